@@ -1,0 +1,92 @@
+/**
+ * `npm run services` (up), `services:status` and `services:stop`. Idempotent: a second `up` finds
+ * everything healthy and changes nothing.
+ */
+import { ensurePluginBuilt } from './analysis-plugin';
+import { loadServicesConfig, type ServicesConfig } from './config';
+import { composeDown, composeUp, useDocker } from './docker';
+import { checkElasticsearch, ensureElasticsearch, stopElasticsearch } from './elasticsearch';
+import { checkSmtp, ensureMailSink, stopMailSink } from './mail-sink';
+import { checkPostgres, ensureDatabases } from './postgres';
+import { checkRedis, ensureRedisNoEviction } from './redis';
+import { findJdk } from './jdk';
+import { formatStatus, type ServiceStatus } from './service-status';
+import { MIN_ES_JAVA_VERSION } from './versions';
+
+async function statusAll(config: ServicesConfig): Promise<ServiceStatus[]> {
+  return Promise.all([
+    checkPostgres(config),
+    checkRedis(config),
+    checkElasticsearch(config),
+    checkSmtp(config),
+  ]);
+}
+
+function printAll(statuses: ServiceStatus[]): boolean {
+  for (const s of statuses) console.log(formatStatus(s));
+  return statuses.every((s) => s.up);
+}
+
+async function up(config: ServicesConfig): Promise<boolean> {
+  const started = Date.now();
+  if (useDocker(config)) {
+    console.log('services: a Docker engine answers, using docker compose');
+    // The Elasticsearch image installs the same plugin zip the local path uses.
+    ensurePluginBuilt(config, findJdk(MIN_ES_JAVA_VERSION));
+    composeUp(config);
+  }
+  const pg = await checkPostgres(config);
+  if (!pg.up) throw new Error(`postgres is not answering at ${pg.url}: ${pg.detail}`);
+  const created = await ensureDatabases(config);
+  console.log(`postgres: ${created.length ? `created ${created.join(', ')}` : 'databases present'}`);
+
+  const redis = await checkRedis(config);
+  if (!redis.up) throw new Error(`redis is not answering at ${redis.url}: ${redis.detail}`);
+  const changed = await ensureRedisNoEviction(config);
+  console.log(`redis: ${changed ? 'set maxmemory-policy noeviction' : 'maxmemory-policy noeviction'}`);
+
+  // The two slow ones start side by side.
+  const [es, mail] = await Promise.all([ensureElasticsearch(config), ensureMailSink(config)]);
+  console.log(`elasticsearch: ${es}`);
+  console.log(`smtp: ${mail}`);
+
+  const ok = printAll(await statusAll(config));
+  console.log(`services: ${ok ? 'all up' : 'NOT all up'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+async function stop(config: ServicesConfig): Promise<void> {
+  if (useDocker(config)) {
+    composeDown(config);
+    return;
+  }
+  // Postgres and Redis are the machine's own services: stopping them is not ours to do.
+  const [es, mail] = await Promise.all([stopElasticsearch(config), stopMailSink(config)]);
+  console.log(`elasticsearch: ${es ? 'stopped' : 'was not running (or not started by these scripts)'}`);
+  console.log(`smtp: ${mail ? 'stopped' : 'was not running (or not started by these scripts)'}`);
+}
+
+async function main(): Promise<number> {
+  const config = loadServicesConfig();
+  const command = process.argv[2] ?? 'up';
+  switch (command) {
+    case 'up':
+      return (await up(config)) ? 0 : 1;
+    case 'status':
+      return printAll(await statusAll(config)) ? 0 : 1;
+    case 'stop':
+      await stop(config);
+      return 0;
+    default:
+      console.error(`usage: services [up|status|stop]`);
+      return 2;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`services: ${error.message}`);
+    process.exit(1);
+  },
+);
