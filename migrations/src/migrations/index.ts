@@ -1,0 +1,24 @@
+import type { Migration } from 'kysely';
+import * as identity from './202611220900_identity';
+import * as profiles from './202611220910_profiles';
+import * as vocabularies from './202611220920_vocabularies';
+import * as search from './202611220930_search';
+import * as companiesContractsBilling from './202611220940_companies_contracts_billing';
+import * as commerce from './202611220950_commerce';
+import * as admin from './202611221000_admin';
+import * as outbox from './202611221010_outbox';
+
+/**
+ * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
+ * migrator miss one. Add new migrations here; names sort in the order they run.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '202611220900_identity': identity,
+  '202611220910_profiles': profiles,
+  '202611220920_vocabularies': vocabularies,
+  '202611220930_search': search,
+  '202611220940_companies_contracts_billing': companiesContractsBilling,
+  '202611220950_commerce': commerce,
+  '202611221000_admin': admin,
+  '202611221010_outbox': outbox,
+};
