@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareCalendarDates,
+  countDaysInMonth,
+  formatCalendarDate,
+  isValidCalendarDate,
+  toSwedishCalendarDate,
+} from './calendar-date';
+
+describe('isValidCalendarDate', () => {
+  it.each([
+    [2024, 2, 29, true],
+    [2023, 2, 29, false],
+    [2000, 2, 29, true],
+    [1900, 2, 29, false],
+    [2024, 4, 30, true],
+    [2024, 4, 31, false],
+    [2024, 12, 31, true],
+    [2024, 13, 1, false],
+    [2024, 0, 1, false],
+    [2024, 1, 0, false],
+    [2024, 1.5, 1, false],
+  ])('%i-%i-%i is %s', (year, month, day, valid) => {
+    expect(isValidCalendarDate({ year, month, day })).toBe(valid);
+  });
+
+  it('knows the month lengths', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => countDaysInMonth(2023, month))).toEqual([
+      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
+    ]);
+  });
+});
+
+describe('compareCalendarDates', () => {
+  it('orders by year, month, day', () => {
+    expect(
+      compareCalendarDates({ year: 2024, month: 1, day: 2 }, { year: 2024, month: 1, day: 1 }),
+    ).toBeGreaterThan(0);
+    expect(
+      compareCalendarDates({ year: 2023, month: 12, day: 31 }, { year: 2024, month: 1, day: 1 }),
+    ).toBeLessThan(0);
+    expect(compareCalendarDates({ year: 2024, month: 5, day: 5 }, { year: 2024, month: 5, day: 5 })).toBe(0);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('pads to YYYY-MM-DD', () => {
+    expect(formatCalendarDate({ year: 990, month: 1, day: 2 })).toBe('0990-01-02');
+  });
+});
+
+describe('toSwedishCalendarDate', () => {
+  it.each([
+    ['2024-01-01T22:59:59Z', '2024-01-01'],
+    ['2024-01-01T23:00:00Z', '2024-01-02'],
+    ['2024-07-01T21:59:59Z', '2024-07-01'],
+    ['2024-07-01T22:00:00Z', '2024-07-02'],
+    ['2024-12-31T23:30:00Z', '2025-01-01'],
+  ])('puts %s on %s (winter and summer time)', (instant, date) => {
+    expect(formatCalendarDate(toSwedishCalendarDate(new Date(instant)))).toBe(date);
+  });
+});

@@ -1,0 +1,60 @@
+/** A date on the calendar, without time or time zone. Months are 1-12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The time zone the product's calendar rules (ages, "today", reporting days) are judged in. */
+export const SWEDISH_TIME_ZONE = 'Europe/Stockholm';
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function countDaysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** True when the parts name a real day of the proleptic Gregorian calendar (no 30 February). */
+export function isValidCalendarDate({ year, month, day }: CalendarDate): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= countDaysInMonth(year, month)
+  );
+}
+
+/** Negative, zero or positive as `a` is before, on or after `b`. */
+export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** `YYYY-MM-DD`. */
+export function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+let swedishDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The calendar date an instant falls on in Sweden. The API runs in UTC and browsers anywhere, but a birthday
+ * or a reporting day begins at Swedish midnight.
+ */
+export function toSwedishCalendarDate(instant: Date): CalendarDate {
+  swedishDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SWEDISH_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
+  const parts = swedishDateFormat.formatToParts(instant);
+  const read = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return { year: read('year'), month: read('month'), day: read('day') };
+}

@@ -1,0 +1,74 @@
+// Business constants and limits of spec section 9. Durations carry their unit in the name.
+
+// Alerts auto-hide after these durations.
+export const ERROR_ALERT_DURATION_MS = 5_000;
+export const SUCCESS_ALERT_DURATION_MS = 8_000;
+export const GENERIC_ALERT_DURATION_MS = 5_000;
+
+export const API_TIMEOUT_MS = 28_000;
+/** Page-part (script chunk) loading gives up after this long. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+// Uploads
+export const PROFILE_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** Image types a browser can show without conversion; anything else is refused at upload. */
+export const PROFILE_PICTURE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CONTRACT_MIME_TYPE = 'application/pdf';
+
+// Profile and search result cards
+export const HIGHLIGHTED_SKILLS_MAX = 5;
+export const CARD_SKILLS_SHOWN = 5;
+
+// Credentials and identity
+export const PASSWORD_MIN_LENGTH = 8;
+export const NATIONAL_IDENTITY_NUMBER_LENGTH = 12;
+export const MINIMUM_AGE_YEARS = 18;
+
+// Fees and time reporting
+export const FEE_MAX_SEK_PER_HOUR = 100_000;
+export const OVERTIME_FEE_MAX_SEK_PER_HOUR = 200_000;
+export const REPORTED_HOURS_MAX_PER_DAY = 24;
+/** 24 hours times 31 days. */
+export const REPORTED_HOURS_MAX_PER_MONTH = 744;
+
+// Behaviour and driving-force assessment
+export const ASSESSMENT_QUESTION_COUNT = 36;
+export const ASSESSMENT_RESULT_MAX_MINUTES = 15;
+
+// Promises made to buyers
+export const CONTACT_REPLY_WORKING_DAYS = 2;
+export const BUYER_GUARANTEE_DAYS = 30;
+
+// Prices
+export const PREMIUM_PRICE_FROM_SEK_PER_MONTH = 199;
+export const HIRED_CONSULTANT_FEE_SEK_PER_MONTH = 2_995;
+
+// Search
+export const SEARCH_PAGE_SIZE = 6;
+/** Fraction of the page height scrolled past that loads the next page of results. */
+export const SEARCH_SCROLL_LOAD_THRESHOLD = 0.9;
+export const SEARCH_FIRST_LOAD_DELAY_MS = 1_200;
+export const SEARCH_NEXT_LOAD_DELAY_MS = 1_000;
+/** Items per page in table mode. */
+export const TABLE_ITEMS_PER_PAGE = 20;
+export const TAG_SUGGESTIONS_LIMIT = 10;
+export const VOCABULARY_SUGGESTIONS_LIMIT = 10;
+export const QUOTE_ROTATION_INTERVAL_MS = 4_500;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 30;
+export const LIST_NAME_MAX_LENGTH = 30;
+
+// Login
+export const LOGIN_RATE_LIMIT_WAIT_SECONDS = 30;
+/** API error code of the BankID collect call when the caller must wait before trying again. */
+export const TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE = '403E005';
+
+// Account deletion is confirmed by typing this word (in both languages).
+export const ACCOUNT_DELETION_CONFIRMATION_WORD = 'delete';
+
+// Retention (privacy policy)
+/** Profile data is kept for the account's life plus this many months after deletion. */
+export const PROFILE_RETENTION_MONTHS_AFTER_DELETION = 3;
+export const MARKETING_AND_ABUSE_RETENTION_MONTHS = 12;
+export const BOOKKEEPING_RETENTION_YEARS = 7;
+/** Policy changes take effect this many days after posting. */
+export const POLICY_CHANGE_NOTICE_DAYS = 30;

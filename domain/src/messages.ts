@@ -1,0 +1,208 @@
+import type { Locale, LocalizedText } from './locale';
+
+// The catalogue is usually the first thing a caller reaches for, so the locale helpers are reachable from
+// here too; `./locale` owns them.
+export type { Locale } from './locale';
+export { resolveLocale } from './locale';
+
+/**
+ * Every user-facing validation, error and success message (spec sections 5 and 8), keyed by a stable code.
+ *
+ * Codes are the contract: zod schemas put the code in the issue message, the API sends the code together
+ * with the text in the caller's language, and the web app translates codes it receives. Never change a code
+ * once shipped; change its texts instead. English texts quoted in the spec are reproduced exactly (a test
+ * pins them). `{name}` placeholders are filled by {@link translateMessage}.
+ */
+export const MESSAGES = {
+  // Validation (spec section 5)
+  'validation.required': { en: 'Field is required', sv: 'Fältet är obligatoriskt' },
+  'validation.invalidInput': { en: 'Invalid input', sv: 'Ogiltig inmatning' },
+  'validation.onlySpaces': { en: 'Cannot contain only spaces', sv: 'Får inte bara innehålla mellanslag' },
+  'validation.maxLength': {
+    en: 'Cannot be longer than {max} characters',
+    sv: 'Får inte vara längre än {max} tecken',
+  },
+  'validation.invalidShortDate': {
+    en: 'Invalid date format. Should be YYYY-MM',
+    sv: 'Ogiltigt datumformat. Ska vara ÅÅÅÅ-MM',
+  },
+  'validation.invalidLongDate': {
+    en: 'Invalid date format. Should be YYYY-MM-DD',
+    sv: 'Ogiltigt datumformat. Ska vara ÅÅÅÅ-MM-DD',
+  },
+  'validation.invalidWebsite': { en: 'Invalid website format', sv: 'Ogiltigt format på webbadressen' },
+  'validation.invalidOrganisationNumber': {
+    en: 'Invalid organisation number',
+    sv: 'Ogiltigt organisationsnummer',
+  },
+  'validation.invalidVatNumber': { en: 'Invalid VAT Number', sv: 'Ogiltigt momsregistreringsnummer' },
+  'validation.invalidEmail': { en: 'Invalid e-mail', sv: 'Ogiltig e-postadress' },
+  'validation.enterEmail': { en: 'Enter an email', sv: 'Ange en e-postadress' },
+  'validation.enterEmails': { en: 'Enter email addresses', sv: 'Ange e-postadresser' },
+  'validation.enterPassword': { en: 'Enter a password', sv: 'Ange ett lösenord' },
+  'validation.enterFirstName': { en: 'Enter first name', sv: 'Ange förnamn' },
+  'validation.enterLastName': { en: 'Enter last name', sv: 'Ange efternamn' },
+  'validation.enterNationalIdentityNumber': {
+    en: 'Enter your national identity number',
+    sv: 'Ange ditt personnummer',
+  },
+  'validation.nationalIdentityNumberLength': {
+    en: 'National Security Number must be 12 characters long',
+    sv: 'Personnumret måste bestå av 12 siffror',
+  },
+  'validation.nationalIdentityNumberDigits': {
+    en: 'National identity number can only contain digits',
+    sv: 'Personnumret får bara innehålla siffror',
+  },
+  'validation.nationalIdentityNumberDate': {
+    en: 'The national identity number does not contain a valid date of birth',
+    sv: 'Personnumret innehåller inget giltigt födelsedatum',
+  },
+  'validation.nationalIdentityNumberChecksum': {
+    en: 'Invalid national identity number, please check the last digit',
+    sv: 'Ogiltigt personnummer, kontrollera den sista siffran',
+  },
+  'validation.underMinimumAge': {
+    en: 'You must be at least 18 years old',
+    sv: 'Du måste ha fyllt 18 år',
+  },
+  'validation.phoneRequired': { en: 'Phone number is required', sv: 'Telefonnummer är obligatoriskt' },
+  'validation.onlyNumbers': { en: 'Only numbers allowed', sv: 'Endast siffror är tillåtna' },
+  'validation.passwordTooShort': {
+    en: 'Password must be at least 8 characters long',
+    sv: 'Lösenordet måste vara minst 8 tecken långt',
+  },
+  'validation.passwordContainsSpaces': {
+    en: "Passwords can't include spaces",
+    sv: 'Lösenord får inte innehålla mellanslag',
+  },
+  'validation.consentRequired': {
+    en: 'You must agree to continue',
+    sv: 'Du måste godkänna för att fortsätta',
+  },
+  'validation.notNegative': { en: 'Cannot be a negative number', sv: 'Får inte vara ett negativt tal' },
+  'validation.feeTooHigh': {
+    en: 'Fee cannot be more than 100,000 SEK per hour',
+    sv: 'Arvodet får inte vara högre än 100 000 kr per timme',
+  },
+  'validation.overtimeFeeTooHigh': {
+    en: 'Overtime fee cannot be more than 200,000 SEK per hour',
+    sv: 'Övertidsarvodet får inte vara högre än 200 000 kr per timme',
+  },
+  'validation.tooManyHoursPerDay': {
+    en: 'Cannot report more than 24 hours per day',
+    sv: 'Det går inte att rapportera mer än 24 timmar per dag',
+  },
+  'validation.tooManyHoursPerMonth': {
+    en: 'Cannot report more than 744 hours per month',
+    sv: 'Det går inte att rapportera mer än 744 timmar per månad',
+  },
+  'validation.nameTooLong': {
+    en: 'Name cannot be longer than 30 characters',
+    sv: 'Namnet får inte vara längre än 30 tecken',
+  },
+  'validation.tooManyHighlightedSkills': {
+    en: 'You can highlight at most 5 skills',
+    sv: 'Du kan framhäva högst 5 kompetenser',
+  },
+  'validation.fileTooLarge': {
+    en: 'The file is too large. The maximum size is 10 MB',
+    sv: 'Filen är för stor. Den får vara högst 10 MB',
+  },
+  'validation.unsupportedImageType': {
+    en: 'Unsupported image format. Use JPEG, PNG or WebP',
+    sv: 'Bildformatet stöds inte. Använd JPEG, PNG eller WebP',
+  },
+  'validation.contractMustBePdf': {
+    en: 'The contract must be a PDF file',
+    sv: 'Avtalet måste vara en PDF-fil',
+  },
+  'validation.deleteConfirmationMismatch': {
+    en: 'Type the word delete to confirm',
+    sv: 'Skriv ordet delete för att bekräfta',
+  },
+
+  // Errors (spec section 8)
+  'error.generic': {
+    en: 'Whoops! Something went wrong. Please try again',
+    sv: 'Hoppsan! Något gick fel. Försök igen',
+  },
+  'error.unauthorized': { en: 'Unauthorized', sv: 'Du är inte inloggad' },
+  'error.forbidden': { en: 'Forbidden', sv: 'Du saknar behörighet' },
+  'error.notFound': { en: 'Not found', sv: 'Hittades inte' },
+  'error.tooManyRequests': {
+    en: 'Too many requests, please try again later',
+    sv: 'För många förfrågningar, försök igen senare',
+  },
+  'error.premiumRequired': {
+    en: 'This feature requires a premium account',
+    sv: 'Den här funktionen kräver ett premiumkonto',
+  },
+  'error.bankIdFailed': {
+    en: 'BankID authentication failed, Please try again',
+    sv: 'Inloggningen med BankID misslyckades, försök igen',
+  },
+  'error.tooManyLoginAttempts': {
+    en: 'Too many login attempts, please wait 30 seconds.',
+    sv: 'För många inloggningsförsök, vänta 30 sekunder.',
+  },
+  'error.termsAlreadyAccepted': { en: 'Terms already accepted', sv: 'Villkoren är redan godkända' },
+  'error.sessionExpired': {
+    en: 'Session has expired. Please login again',
+    sv: 'Sessionen har gått ut. Logga in igen',
+  },
+  'error.invalidToken': { en: 'Missing or invalid token.', sv: 'Token saknas eller är ogiltig.' },
+  'error.accessRestricted': { en: 'Access restricted', sv: 'Åtkomst nekad' },
+  'error.accessRestrictedInvalidToken': {
+    en: 'Access restricted: no or invalid token',
+    sv: 'Åtkomst nekad: token saknas eller är ogiltig',
+  },
+  'error.profileLoadFailed': {
+    en: 'Something went wrong loading the profile, try again later',
+    sv: 'Något gick fel när profilen skulle laddas, försök igen senare',
+  },
+  'error.profileNotAvailable': { en: 'Profile not available', sv: 'Profilen är inte tillgänglig' },
+  'error.profileNoLongerExists': { en: 'Profile no longer exists', sv: 'Profilen finns inte längre' },
+  'error.emailChangeFailed': {
+    en: 'Unable to change e-mail, please try again later.',
+    sv: 'Det gick inte att byta e-postadress, försök igen senare.',
+  },
+  'error.noMatchingConsultant': {
+    en: 'No matching consultant found',
+    sv: 'Ingen matchande konsult hittades',
+  },
+
+  // Successes (spec section 8)
+  'success.searchSaved': { en: 'Your search was saved', sv: 'Din sökning har sparats' },
+  'success.searchDeleted': { en: 'Your search was successfully deleted', sv: 'Din sökning har tagits bort' },
+  'success.listDeleted': { en: 'List successfully deleted!', sv: 'Listan har tagits bort!' },
+  'success.inquirySent': {
+    en: 'Thank you! We will get back to you within 2 working days',
+    sv: 'Tack! Vi återkommer till dig inom 2 arbetsdagar',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+/** A stable message code, e.g. `validation.required`. */
+export type MessageCode = keyof typeof MESSAGES;
+
+/** Values for a message's `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
+
+/** Narrows an arbitrary string (e.g. a zod issue message) to a known message code. */
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/**
+ * The text of `code` in `locale`, with `{name}` placeholders replaced from `params`. A placeholder without a
+ * value is left as written, so a missing parameter is visible rather than silently blank.
+ */
+export function translateMessage(code: MessageCode, locale: Locale, params?: MessageParams): string {
+  const text: string = MESSAGES[code][locale];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
