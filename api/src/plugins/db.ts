@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** One kysely instance over a pg pool for the app's lifetime. */
 export default fp(
   async (app) => {
-    const db = createDatabase(app.config.DATABASE_URL, { max: app.config.DATABASE_POOL_MAX });
+    const db = createDatabase(app.config.DATABASE_URL, { maxConnections: app.config.DATABASE_POOL_MAX });
     app.decorate('db', db);
     app.addHook('onClose', async () => db.destroy());
   },

@@ -30,17 +30,19 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) => {
-          const field = [v.instancePath.replace(/^\//, '').replaceAll('/', '.'), v.params.issue.path?.join('.')]
-            .filter(Boolean)
-            .join('.');
-          const code = v.message;
+          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const code = v.message ?? 'validation.invalidInput';
           // Our domain schemas put message codes in issue messages; zod's own messages pass through.
           const message = isMessageCode(code) ? translateMessage(code, locale) : code;
           return { field: field || undefined, code, message };
         });
         const first = issues[0];
         return reply.status(400).send({
-          errorMessage: first ? (first.field ? `${first.field}: ${first.message}` : first.message) : 'Bad request',
+          errorMessage: first
+            ? first.field
+              ? `${first.field}: ${first.message}`
+              : first.message
+            : 'Bad request',
           code: 'VALIDATION_FAILED',
           data: { issues },
         } satisfies ErrorBody);
@@ -64,9 +66,10 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const locale = resolveLocale(request.headers['accept-language']);
-      return reply
-        .status(404)
-        .send({ errorMessage: translateMessage('error.notFound', locale), code: 'NOT_FOUND' } satisfies ErrorBody);
+      return reply.status(404).send({
+        errorMessage: translateMessage('error.notFound', locale),
+        code: 'NOT_FOUND',
+      } satisfies ErrorBody);
     });
   },
   { name: 'error-handler' },

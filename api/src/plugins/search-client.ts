@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    search: Client;
+    es: Client;
   }
 }
 
@@ -11,7 +11,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const client = new Client({ node: app.config.ELASTICSEARCH_URL, requestTimeout: 10_000, maxRetries: 1 });
-    app.decorate('search', client);
+    app.decorate('es', client);
     app.addHook('onClose', async () => client.close());
   },
   { name: 'search-client', dependencies: ['config'] },

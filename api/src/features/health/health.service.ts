@@ -24,7 +24,11 @@ async function probe(timeoutMs: number, check: () => Promise<string | undefined>
     const detail = await Promise.race([check(), timeout]);
     return { up: true, latencyMs: Math.round(performance.now() - started), ...(detail ? { detail } : {}) };
   } catch (error) {
-    return { up: false, latencyMs: Math.round(performance.now() - started), detail: (error as Error).message };
+    return {
+      up: false,
+      latencyMs: Math.round(performance.now() - started),
+      detail: (error as Error).message,
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -32,7 +36,7 @@ async function probe(timeoutMs: number, check: () => Promise<string | undefined>
 
 /** Checks every dependency in parallel, each with its own time limit; never throws. */
 export async function checkHealth(
-  deps: { db: Kysely<Database>; redis: Redis; search: Client },
+  deps: { db: Kysely<Database>; redis: Redis; es: Client },
   timeoutMs: number,
 ): Promise<HealthReport> {
   const [postgres, redis, elasticsearch] = await Promise.all([
@@ -45,7 +49,7 @@ export async function checkHealth(
       return undefined;
     }),
     probe(timeoutMs, async () => {
-      const health = await deps.search.cluster.health({}, { requestTimeout: timeoutMs, maxRetries: 0 });
+      const health = await deps.es.cluster.health({}, { requestTimeout: timeoutMs, maxRetries: 0 });
       if (health.status === 'red') throw new Error('cluster status red');
       return health.status;
     }),

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+
+/** Test database; the integration project runs against it (migrated by `npm run db:migrate:test`). */
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
+
+/** Builds the real app against the real services, with quiet logs unless LOG_LEVEL says otherwise. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', NODE_ENV: 'test' },
+    { DATABASE_URL: TEST_DATABASE_URL, ...overrides },
+  );
+  const app = await buildApp(config);
+  await app.ready();
+  return app;
+}

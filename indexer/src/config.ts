@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const envSchema = z.object({
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/marketplace'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  ELASTICSEARCH_URL: z.url().default('http://127.0.0.1:9200'),
+  SEARCH_INDEX_ALIAS: z.string().default('consultants'),
+  /** Prefix of BullMQ queue names, so tests and several deployments can share one Redis. */
+  QUEUE_PREFIX: z.string().default('bull'),
+  INDEXER_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  RELAY_BATCH_SIZE: z.coerce.number().int().positive().default(500),
+  RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(200),
+});
+
+export type IndexerConfig = Readonly<z.infer<typeof envSchema>>;
+
+/** Parses the environment once at boot, listing every bad variable. */
+export function loadIndexerConfig(env: NodeJS.ProcessEnv = process.env): IndexerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment for the indexer:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(parsed.data);
+}

@@ -1,0 +1,110 @@
+import { Client } from '@elastic/elasticsearch';
+import { createDatabase } from '@mp/migrations/db';
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import { loadIndexerConfig, type IndexerConfig } from './config';
+import { handleIndexProfiles } from './jobs/index-profiles.job';
+import { startOutboxRelay } from './jobs/relay-outbox.job';
+import { indexProfilesPayloadSchema, QUEUES, type IndexProfilesPayload } from './queues';
+import { ensureSearchIndex } from './search-index';
+
+function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
+  console.log(
+    JSON.stringify({ level, time: new Date().toISOString(), service: 'indexer', message, ...data }),
+  );
+}
+
+export interface RunningIndexer {
+  close(): Promise<void>;
+  relayIdle(): Promise<void>;
+}
+
+/**
+ * Starts the outbox relay and the indexing worker. Both survive Elasticsearch, Redis or Postgres outages:
+ * failed jobs retry with backoff, unsent outbox rows stay in Postgres.
+ */
+export async function startIndexer(config: IndexerConfig): Promise<RunningIndexer> {
+  const db = createDatabase(config.DATABASE_URL, { maxConnections: config.INDEXER_CONCURRENCY + 2 });
+  const search = new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 30_000 });
+  const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null };
+  const queue = new Queue<IndexProfilesPayload>(QUEUES.indexProfiles, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+  });
+
+  // The alias must exist before writes succeed (they require it, so nothing lands in a stray index). It is
+  // ensured in the background: until Elasticsearch answers, jobs fail and retry with backoff.
+  void (async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await ensureSearchIndex(search, config.SEARCH_INDEX_ALIAS);
+        return;
+      } catch (error) {
+        if (attempt === 1) log('warn', 'search index not ready, retrying', { err: (error as Error).message });
+        await new Promise((r) => setTimeout(r, Math.min(1000 * attempt, 10_000)));
+      }
+    }
+  })();
+
+  const worker = new Worker<IndexProfilesPayload>(
+    QUEUES.indexProfiles,
+    async (job) => {
+      const parsed = indexProfilesPayloadSchema.safeParse(job.data);
+      // A malformed payload will never succeed: fail it without retries.
+      if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
+      return handleIndexProfiles({ db, search, alias: config.SEARCH_INDEX_ALIAS }, parsed.data);
+    },
+    { connection, prefix: config.QUEUE_PREFIX, concurrency: config.INDEXER_CONCURRENCY },
+  );
+  worker.on('failed', (job, error) =>
+    log('warn', 'index job failed', { jobId: job?.id, attempts: job?.attemptsMade, err: error.message }),
+  );
+  worker.on('error', (error) => log('error', 'worker error', { err: error.message }));
+
+  const relay = startOutboxRelay({
+    db,
+    databaseUrl: config.DATABASE_URL,
+    queue,
+    batchSize: config.RELAY_BATCH_SIZE,
+    intervalMs: config.RELAY_INTERVAL_MS,
+    log: (message, data) => log('warn', message, data),
+  });
+  log('info', 'indexer started', {
+    alias: config.SEARCH_INDEX_ALIAS,
+    concurrency: config.INDEXER_CONCURRENCY,
+  });
+
+  return {
+    relayIdle: () => relay.idle(),
+    async close() {
+      // Stop taking work, let running jobs finish, then close connections.
+      await relay.stop();
+      await worker.close();
+      await queue.close();
+      await search.close();
+      await db.destroy();
+    },
+  };
+}
+
+async function main() {
+  const indexer = await startIndexer(loadIndexerConfig());
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      log('info', 'shutting down', { signal });
+      indexer.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    log('error', 'indexer failed to start', { err: (error as Error).message });
+    process.exit(1);
+  });
+}

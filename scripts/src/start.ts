@@ -1,0 +1,42 @@
+/**
+ * `npm start`: the API (which also serves the built web app) and the indexer workers, as two processes
+ * against the configured services. Stops both when either exits or on SIGINT/SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { loadServicesConfig } from './services/config';
+
+const root = loadServicesConfig().repoRoot;
+const entries = { api: 'api/src/server.ts', indexer: 'indexer/src/worker.ts' } as const;
+
+const children = new Map<string, ChildProcess>();
+let stopping = false;
+
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children.values()) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 10_000).unref();
+  let remaining = children.size;
+  for (const child of children.values()) {
+    child.once('exit', () => {
+      remaining -= 1;
+      if (remaining === 0) process.exit(code);
+    });
+  }
+}
+
+for (const [name, entry] of Object.entries(entries)) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { stdio: 'inherit', cwd: root });
+  children.set(name, child);
+  child.once('exit', (code, signal) => {
+    children.delete(name);
+    if (!stopping) {
+      console.error(`start: ${name} exited (${signal ?? code}); stopping the rest`);
+      stopAll(code ?? 1);
+    }
+  });
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
