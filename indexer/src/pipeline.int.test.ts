@@ -9,7 +9,8 @@ import { findProfileSources } from './profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from './search-index';
 import { startIndexer, type RunningIndexer } from './worker';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
+const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const alias = `it-pipeline-${randomUUID().slice(0, 8)}`;
 const config = loadIndexerConfig({
   ...process.env,
@@ -34,7 +35,12 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Pr
 }
 
 async function indexedVersion(userId: string): Promise<number | undefined> {
-  const r = await es.search({ index: alias, query: { ids: { values: [userId] } }, version: true, _source: false });
+  const r = await es.search({
+    index: alias,
+    query: { ids: { values: [userId] } },
+    version: true,
+    _source: false,
+  });
   return r.hits.hits[0]?._version;
 }
 
@@ -53,7 +59,9 @@ afterAll(async () => {
 describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticsearch', () => {
   it('makes a saved profile searchable within a few seconds', async () => {
     const [consultant] = await createConsultants(db, [buildProfileInput({ firstName: 'Freja' })]);
-    const elapsed = await eventually(async () => (await indexedVersion(consultant!.userId)) === consultant!.version);
+    const elapsed = await eventually(
+      async () => (await indexedVersion(consultant!.userId)) === consultant!.version,
+    );
     expect(elapsed).toBeLessThan(5000);
   });
 
@@ -61,7 +69,11 @@ describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticse
     const [consultant] = await createConsultants(db, [buildProfileInput()]);
     await eventually(async () => (await indexedVersion(consultant!.userId)) === consultant!.version);
     const { version } = await changeProfile(db, consultant!.userId, async (trx, profileId) => {
-      await trx.updateTable('profiles').set({ short_description: 'Nu med Kubernetes' }).where('id', '=', profileId).execute();
+      await trx
+        .updateTable('profiles')
+        .set({ short_description: 'Nu med Kubernetes' })
+        .where('id', '=', profileId)
+        .execute();
     });
     expect(version).toBe(consultant!.version + 1);
     await eventually(async () => (await indexedVersion(consultant!.userId)) === version);
@@ -71,13 +83,18 @@ describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticse
     const [consultant] = await createConsultants(db, [buildProfileInput({ shortDescription: 'first' })]);
     const [before] = await findProfileSources(db, [consultant!.userId]);
     await changeProfile(db, consultant!.userId, async (trx, profileId) => {
-      await trx.updateTable('profiles').set({ short_description: 'second' }).where('id', '=', profileId).execute();
+      await trx
+        .updateTable('profiles')
+        .set({ short_description: 'second' })
+        .where('id', '=', profileId)
+        .execute();
     });
     const [after] = await findProfileSources(db, [consultant!.userId]);
-    await writeProfiles(es, alias, [after!]);
+    await writeProfiles(es, alias, [after!], { refresh: true });
     // A late job carrying the older state arrives after the newer one.
-    const late = await writeProfiles(es, alias, [before!]);
+    const late = await writeProfiles(es, alias, [before!], { refresh: true });
     expect(late).toEqual({ indexed: 0, deleted: 0, stale: 1 });
+    await es.indices.refresh({ index: alias });
     expect(await indexedVersion(consultant!.userId)).toBe(after!.version);
   });
 

@@ -9,7 +9,8 @@ import { buildProfileInput, createConsultants } from '../../api/test/profile-fac
 import { loadIndexerConfig } from './config';
 import { ensureSearchIndex } from './search-index';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
+const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 const alias = `it-resilience-${randomUUID().slice(0, 8)}`;
 const base = loadIndexerConfig({ ...process.env, DATABASE_URL: TEST_DATABASE_URL });
@@ -18,7 +19,7 @@ const es = new Client({ node: base.ELASTICSEARCH_URL });
 const children: ChildProcess[] = [];
 
 /** Runs the real worker entry point as its own process, as production does. */
-function startWorkerProcess(env: Record<string, string>): ChildProcess {
+function startWorkerProcess(env: Record<string, string>): ChildProcess & { ready: Promise<void> } {
   const child = spawn(process.execPath, ['--import', 'tsx', workerFile], {
     env: {
       ...process.env,
@@ -29,10 +30,16 @@ function startWorkerProcess(env: Record<string, string>): ChildProcess {
       RELAY_BATCH_SIZE: '100',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
-  return child;
+  // The worker logs one JSON line when it has started (signal handlers installed, relay and worker running).
+  const ready = new Promise<void>((resolve) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('indexer started')) resolve();
+    });
+  });
+  return Object.assign(child, { ready });
 }
 
 async function countIndexed(userIds: string[]): Promise<number> {
@@ -43,7 +50,8 @@ async function countIndexed(userIds: string[]): Promise<number> {
 async function waitForCount(userIds: string[], expected: number, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await countIndexed(userIds)) !== expected) {
-    if (Date.now() > deadline) throw new Error(`expected ${expected} indexed, got ${await countIndexed(userIds)}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${expected} indexed, got ${await countIndexed(userIds)}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -63,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('indexer resilience', () => {
-  it('loses nothing when a worker is killed mid-batch', async () => {
+  it('loses nothing when a worker is killed mid-batch', { timeout: 180_000 }, async () => {
     const created = await createConsultants(
       db,
       Array.from({ length: 1500 }, (_, i) => buildProfileInput({ firstName: `Kill${i}` })),
@@ -72,7 +80,8 @@ describe('indexer resilience', () => {
     const first = startWorkerProcess({});
     // Kill it hard as soon as it has indexed something, but (almost certainly) not everything.
     const deadline = Date.now() + 30_000;
-    while ((await countIndexed(ids)) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while ((await countIndexed(ids)) === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     first.kill('SIGKILL');
     await exited(first);
     expect(await countIndexed(ids)).toBeLessThanOrEqual(ids.length);
@@ -84,25 +93,30 @@ describe('indexer resilience', () => {
     await exited(second);
   });
 
-  it('keeps jobs while Elasticsearch is unreachable and indexes them once it is back', async () => {
-    const created = await createConsultants(db, [buildProfileInput({ firstName: 'Outage' })]);
-    const ids = created.map((c) => c.userId);
-    // This worker sees no Elasticsearch: its jobs fail and are retried with backoff, nothing is dropped.
-    const blind = startWorkerProcess({ ELASTICSEARCH_URL: 'http://127.0.0.1:9' });
-    await new Promise((r) => setTimeout(r, 3000));
-    expect(await countIndexed(ids)).toBe(0);
-    blind.kill('SIGTERM');
-    await exited(blind);
+  it(
+    'keeps jobs while Elasticsearch is unreachable and indexes them once it is back',
+    { timeout: 120_000 },
+    async () => {
+      const created = await createConsultants(db, [buildProfileInput({ firstName: 'Outage' })]);
+      const ids = created.map((c) => c.userId);
+      // This worker sees no Elasticsearch: its jobs fail and are retried with backoff, nothing is dropped.
+      const blind = startWorkerProcess({ ELASTICSEARCH_URL: 'http://127.0.0.1:9' });
+      await blind.ready;
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(await countIndexed(ids)).toBe(0);
+      blind.kill('SIGTERM');
+      await exited(blind);
 
-    const healthy = startWorkerProcess({});
-    await waitForCount(ids, 1, 60_000);
-    healthy.kill('SIGTERM');
-    await exited(healthy);
-  });
+      const healthy = startWorkerProcess({});
+      await waitForCount(ids, 1, 60_000);
+      healthy.kill('SIGTERM');
+      await exited(healthy);
+    },
+  );
 
-  it('closes gracefully on SIGTERM', async () => {
+  it('closes gracefully on SIGTERM', { timeout: 60_000 }, async () => {
     const child = startWorkerProcess({});
-    await new Promise((r) => setTimeout(r, 1500));
+    await child.ready;
     child.kill('SIGTERM');
     await exited(child);
     expect(child.exitCode).toBe(0);

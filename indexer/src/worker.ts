@@ -87,19 +87,21 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
 }
 
 async function main() {
-  const indexer = await startIndexer(loadIndexerConfig());
+  let indexer: RunningIndexer | undefined;
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
       log('info', 'shutting down', { signal });
-      indexer.close().then(
+      (indexer?.close() ?? Promise.resolve()).then(
         () => process.exit(0),
         () => process.exit(1),
       );
     });
   }
+  indexer = await startIndexer(loadIndexerConfig());
+  if (closing) await indexer.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

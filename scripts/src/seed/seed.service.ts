@@ -15,11 +15,18 @@ export interface SeedProgress {
  */
 export async function seedConsultants(
   db: Kysely<Database>,
-  options: { count: number; seed?: number; batchSize?: number; onProgress?: (p: SeedProgress) => void },
+  options: {
+    count: number;
+    /** First consultant number: lets a caller add consultants start..count-1 to an existing seed. */
+    start?: number;
+    seed?: number;
+    batchSize?: number;
+    onProgress?: (p: SeedProgress) => void;
+  },
 ): Promise<string[]> {
-  const { count, seed = 1, batchSize = 500 } = options;
+  const { count, seed = 1, batchSize = 500, start: first = 0 } = options;
   const userIds: string[] = [];
-  for (let start = 0; start < count; start += batchSize) {
+  for (let start = first; start < count; start += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) =>
       generateConsultant(start + i, seed),
     );

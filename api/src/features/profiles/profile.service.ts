@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { computeProfileCompletion } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordProfileChanges } from '../../lib/outbox';
 import {
   bumpProfileVersion,
@@ -207,5 +207,27 @@ export async function setProfileSearchable(db: Kysely<Database>, userId: string,
       .set({ is_searchable: searchable })
       .where('id', '=', profileId)
       .execute();
+  });
+}
+
+/**
+ * Marks profiles as changed without editing them (bumps version, records outbox rows), e.g. after a
+ * vocabulary label changed and their documents must be rebuilt. One transaction per call.
+ */
+export async function touchProfiles(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<{ userId: string; version: number }[]> {
+  if (userIds.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('profiles')
+      .set({ version: sql<number>`version + 1` })
+      .where('user_id', 'in', [...userIds])
+      .returning(['user_id', 'version'])
+      .execute();
+    const changes = rows.map((r) => ({ userId: r.user_id, version: r.version }));
+    await recordProfileChanges(trx, changes);
+    return changes;
   });
 }

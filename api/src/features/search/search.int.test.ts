@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from '@elastic/elasticsearch';
+import { findProfileSources } from '@mp/indexer/profile-source.repository';
+import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
+import { createDatabase } from '@mp/migrations/db';
+import { generateQueryMix } from '@mp/scripts/bench/query-mix';
+import { generateConsultant } from '@mp/scripts/seed/consultant-generator';
+import {
+  buildConsultantDocument,
+  criteriaSchema,
+  matchesCriteria,
+  type ConsultantDocument,
+  type SearchCriteriaInput,
+} from '@mp/search-schema';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_DATABASE_URL } from '../../../test/build-test-app';
+import { createConsultants } from '../../../test/profile-factory';
+import { swedishToday } from './search.service';
+
+const alias = `it-search-${randomUUID().slice(0, 8)}`;
+const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 2 });
+const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
+let app: FastifyInstance;
+let docs: ConsultantDocument[] = [];
+const today = swedishToday();
+
+/** All user ids the API returns for the criteria, paging with the cursor until it runs out. */
+async function searchAll(criteria: SearchCriteriaInput, pageSize = 50): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/search/v3',
+      payload: { ...criteria, cursor, pageSize, facets: false },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { results: { userId: string }[]; cursor: string | null; total: number };
+    ids.push(...body.results.map((r) => r.userId));
+    cursor = body.cursor;
+    if (!cursor) break;
+  }
+  return ids;
+}
+
+function expectedIds(criteria: SearchCriteriaInput): string[] {
+  const parsed = criteriaSchema.parse(criteria);
+  return docs.filter((d) => matchesCriteria(d, parsed, today)).map((d) => d.userId);
+}
+
+beforeAll(async () => {
+  const seed = Math.floor(Math.random() * 1e6);
+  const created = await createConsultants(
+    db,
+    Array.from({ length: 160 }, (_, i) => generateConsultant(i, seed).profile),
+  );
+  const sources = await findProfileSources(
+    db,
+    created.map((c) => c.userId),
+  );
+  await ensureSearchIndex(es, alias);
+  await writeProfiles(es, alias, sources, { refresh: true });
+  docs = sources.filter((s) => s.isSearchable && !s.deleted).map(buildConsultantDocument);
+  app = await buildTestApp({ SEARCH_INDEX_ALIAS: alias });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await es.close();
+  await db.destroy();
+});
+
+describe('POST /api/search/v3 against the real index', () => {
+  it('filters exactly like the reference filter for hundreds of random criteria, paging with the cursor', async () => {
+    const mix = generateQueryMix(250, Math.floor(Math.random() * 1e6)).map(
+      ({ searchTerm: _t, ...rest }) => rest,
+    );
+    let nonEmpty = 0;
+    for (const criteria of mix) {
+      const expected = expectedIds(criteria).sort();
+      const actual = await searchAll(criteria, 7);
+      // Every result exactly once, and exactly the expected ones.
+      expect(new Set(actual).size, JSON.stringify(criteria)).toBe(actual.length);
+      expect(actual.sort(), JSON.stringify(criteria)).toEqual(expected);
+      if (expected.length > 0) nonEmpty += 1;
+    }
+    // The mix must exercise real matches, not only empty results.
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('returns every searchable profile with no criteria, and never a hidden one', async () => {
+    const all = await searchAll({ availableAt: null });
+    const visible = docs.filter((d) =>
+      matchesCriteria(d, criteriaSchema.parse({ availableAt: null }), today),
+    );
+    expect(all.sort()).toEqual(visible.map((d) => d.userId).sort());
+  });
+
+  it('returns facet counts that add up with the filters', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/search/v3', payload: { facets: true } });
+    const body = response.json() as {
+      total: number;
+      facets: Record<string, { value: string; count: number }[]>;
+    };
+    const stockholm = body.facets.locations?.find((f) => f.value === 'stockholm');
+    expect(stockholm).toBeDefined();
+    const filtered = await app.inject({
+      method: 'POST',
+      url: '/api/search/v3',
+      payload: { locations: ['stockholm'], facets: false },
+    });
+    expect(filtered.json().total).toBe(stockholm!.count);
+  });
+
+  it('gives anonymous callers cards with nothing that identifies a person', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/search/v3', payload: { pageSize: 50 } });
+    const { results } = response.json() as { results: Record<string, unknown>[] };
+    expect(results.length).toBeGreaterThan(0);
+    for (const card of results) {
+      expect(card.firstName ?? null).toBeNull();
+      expect(card.lastName ?? null).toBeNull();
+      expect(card.picture ?? null).toBeNull();
+      expect(JSON.stringify(card)).not.toMatch(/@/);
+    }
+  });
+
+  it('answers bad criteria with 400 and a clear message, in the request language', async () => {
+    const en = await app.inject({
+      method: 'POST',
+      url: '/api/search/v3',
+      headers: { 'accept-language': 'en' },
+      payload: { locations: ['atlantis'] },
+    });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().errorMessage).toMatch(/locations/);
+    const badCursor = await app.inject({
+      method: 'POST',
+      url: '/api/search/v3',
+      payload: { cursor: 'nope' },
+    });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().code).toBe('INVALID_CURSOR');
+  });
+
+  it('suggests tags under the current conditions and vocabulary by prefix with one typo', async () => {
+    const tags = await app.inject({
+      method: 'POST',
+      url: '/api/search/tags/v2',
+      payload: { tag: 'skills', conditions: { locations: ['stockholm'] } },
+    });
+    expect(tags.statusCode).toBe(200);
+    const results = tags.json().results as { id: string; count: number }[];
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBeLessThanOrEqual(10);
+
+    const vocabulary = await app.inject({
+      method: 'POST',
+      url: '/api/search/vocabulary/v2',
+      headers: { 'accept-language': 'en' },
+      payload: { vocabulary: 'skills', searchTerm: 'jva', suggestions: 10 },
+    });
+    expect((vocabulary.json().results as { label: string }[]).map((r) => r.label)).toContain('Java');
+  });
+});

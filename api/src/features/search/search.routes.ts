@@ -1,0 +1,118 @@
+import { resolveLocale } from '@mp/domain';
+import { criteriaSchema, partialCriteriaSchema } from '@mp/search-schema';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
+
+const searchBodySchema = criteriaSchema.extend({
+  /** Opaque cursor from the previous page; absent for the first page. */
+  cursor: z.string().max(500).nullish(),
+  pageSize: z.number().int().min(1).max(50).default(6),
+  /** Facet counts cost an aggregation; the web asks for them with the first page only. */
+  facets: z.boolean().default(true),
+});
+
+const tagsV2BodySchema = z.object({
+  tag: z.enum(['skills', 'languages', 'personalities']),
+  conditions: partialCriteriaSchema.default({}),
+});
+
+const tagsBodySchema = z.object({
+  tag: z.enum(['skills', 'languages', 'personalities']),
+  conditions: criteriaSchema.partial().default({}),
+});
+
+const vocabularyBodySchema = z.object({
+  vocabulary: z.enum(['skills', 'languages', 'fieldsOfStudy']),
+  searchTerm: z.string().max(100).default(''),
+  suggestions: z.number().int().min(1).max(50).default(10),
+});
+
+function viewerOf(request: FastifyRequest): Viewer {
+  const user = (request as FastifyRequest & { user?: { id?: string } }).user;
+  return user?.id ? { kind: 'user', userId: user.id } : { kind: 'anonymous' };
+}
+
+/** Search is public: anonymous callers get anonymous cards, logged-in callers get names. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/search/v3',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search consultants: one page of result cards, the total, facet counts and the next cursor',
+        body: searchBodySchema,
+      },
+    },
+    async (request) => {
+      const { cursor, pageSize, facets, ...criteria } = request.body;
+      return searchConsultants(
+        app.es,
+        app.config.SEARCH_INDEX_ALIAS,
+        { criteria, cursor, pageSize, facets },
+        viewerOf(request),
+        resolveLocale(request.headers['accept-language']),
+      );
+    },
+  );
+
+  app.post(
+    '/search/tags/v2',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Top 10 skills, languages or personalities among profiles matching the conditions',
+        body: tagsV2BodySchema,
+      },
+    },
+    async (request) => ({
+      results: await suggestTags(
+        app.es,
+        app.config.SEARCH_INDEX_ALIAS,
+        request.body.tag,
+        request.body.conditions,
+        resolveLocale(request.headers['accept-language']),
+      ),
+    }),
+  );
+
+  app.post(
+    '/search/tags',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Tag suggestions under the whole current criteria',
+        body: tagsBodySchema,
+      },
+    },
+    async (request) => ({
+      results: await suggestTags(
+        app.es,
+        app.config.SEARCH_INDEX_ALIAS,
+        request.body.tag,
+        request.body.conditions,
+        resolveLocale(request.headers['accept-language']),
+      ),
+    }),
+  );
+
+  app.post(
+    '/search/vocabulary/v2',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Vocabulary suggestions by prefix in the request language, tolerant of one typo',
+        body: vocabularyBodySchema,
+      },
+    },
+    async (request) => ({
+      results: suggestVocabulary(
+        request.body.vocabulary,
+        request.body.searchTerm,
+        request.body.suggestions,
+        resolveLocale(request.headers['accept-language']),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,352 @@
+/**
+ * `npm run bench -- [--profiles N] [--out FILE]`: measures, in one run on this machine,
+ * search latency through the API against raw Elasticsearch, indexing throughput of the pipeline against a
+ * raw bulk load, write-to-searchable freshness and a reindex under continuous search load.
+ * Run it with the app stopped: it runs its own indexer and API in this process.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Client } from '@elastic/elasticsearch';
+import { buildApp } from '@mp/api/app';
+import { loadConfig } from '@mp/api/config';
+import { changeProfile, touchProfiles } from '@mp/api/features/profiles/profile.service';
+import { swedishToday } from '@mp/api/features/search/search.service';
+import { loadIndexerConfig } from '@mp/indexer/config';
+import { streamProfileSources } from '@mp/indexer/profile-source.repository';
+import { ensureSearchIndex } from '@mp/indexer/search-index';
+import { startIndexer, type RunningIndexer } from '@mp/indexer/worker';
+import { createDatabase } from '@mp/migrations/db';
+import {
+  buildConsultantDocument,
+  buildIndexDefinition,
+  buildSearchQuery,
+  criteriaSchema,
+} from '@mp/search-schema';
+import { sql } from 'kysely';
+import { reindex } from '../reindex/reindex.service';
+import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
+import { seedConsultants } from '../seed/seed.service';
+import { loadServicesConfig } from '../services/config';
+import { generateQueryMix } from './query-mix';
+import { measureLatency, percentile, round, type LatencyRun } from './stats';
+
+const { values } = parseArgs({
+  options: {
+    profiles: { type: 'string', default: '100000' },
+    out: { type: 'string', default: 'bench/results/latest.json' },
+    alias: { type: 'string', default: 'consultants' },
+    'freshness-samples': { type: 'string', default: '40' },
+  },
+});
+const profiles = Number(values.profiles);
+if (!Number.isInteger(profiles) || profiles < 10) throw new Error('--profiles must be a whole number >= 10');
+const alias = values.alias;
+const services = loadServicesConfig();
+const db = createDatabase(services.DATABASE_URL, { maxConnections: 4 });
+const es = new Client({ node: services.ELASTICSEARCH_URL, requestTimeout: 120_000 });
+const log = (message: string) => console.log(`bench: ${message}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const SEED = 1;
+
+async function seededUserIds(): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select('users.id')
+    .where('users.email', 'like', `consultant-${SEED}-%@${SEED_EMAIL_DOMAIN}`)
+    .orderBy('users.id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+async function ensureProfiles(): Promise<string[]> {
+  let ids = await seededUserIds();
+  if (ids.length < profiles) {
+    log(`seeding ${profiles - ids.length} consultants (have ${ids.length})`);
+    const started = performance.now();
+    await seedConsultants(db, {
+      count: profiles,
+      start: ids.length,
+      seed: SEED,
+      onProgress: ({ done, total }) => process.stdout.write(`\rbench: seeded ${done}/${total}`),
+    });
+    process.stdout.write('\n');
+    log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    ids = await seededUserIds();
+  }
+  return ids.slice(0, profiles);
+}
+
+async function countSearchableUpdatedSince(since: Date): Promise<number> {
+  const r = await es.count({ index: alias, query: { range: { updatedAt: { gte: since.toISOString() } } } });
+  return r.count;
+}
+
+/** Outbox rows are written first with the indexer stopped; then the clock runs from indexer start to searchable. */
+async function measurePipeline(
+  userIds: string[],
+): Promise<{ seconds: number; docs: number; indexer: RunningIndexer }> {
+  const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
+  const since = new Date(rows[0]!.now.getTime() - 1000);
+  for (let i = 0; i < userIds.length; i += 2000) await touchProfiles(db, userIds.slice(i, i + 2000));
+  const expected = Number(
+    (
+      await db
+        .selectFrom('profiles')
+        .innerJoin('users', 'users.id', 'profiles.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('profiles.user_id', 'in', userIds)
+        .where('profiles.is_searchable', '=', true)
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  log(`pipeline: ${userIds.length} outbox rows written, ${expected} searchable profiles expected`);
+  const started = performance.now();
+  const indexer = await startIndexer(
+    loadIndexerConfig({ ...process.env, SEARCH_INDEX_ALIAS: alias, LOG_LEVEL: 'warn' }),
+  );
+  for (;;) {
+    const n = await countSearchableUpdatedSince(since);
+    if (n >= expected) break;
+    process.stdout.write(`\rbench: pipeline ${n}/${expected}`);
+    await sleep(100);
+  }
+  process.stdout.write('\n');
+  return { seconds: (performance.now() - started) / 1000, docs: expected, indexer };
+}
+
+/** The same documents, built beforehand, bulk-loaded straight into a fresh index with the same batch size. */
+async function measureRawBulk(
+  userIds: Set<string>,
+  concurrency: number,
+): Promise<{ seconds: number; docs: number }> {
+  const index = `${alias}-rawbench`;
+  await es.indices.delete({ index, ignore_unavailable: true });
+  await es.indices.create({ index, ...buildIndexDefinition() });
+  const bodies: string[] = [];
+  let docs = 0;
+  let batch: string[] = [];
+  for await (const page of streamProfileSources(db, 2000)) {
+    for (const source of page) {
+      if (!userIds.has(source.userId) || !source.isSearchable || source.deleted) continue;
+      batch.push(
+        JSON.stringify({
+          index: { _index: index, _id: source.userId, version: source.version, version_type: 'external' },
+        }),
+        JSON.stringify(buildConsultantDocument(source)),
+      );
+      docs += 1;
+      if (batch.length === 1000) {
+        bodies.push(`${batch.join('\n')}\n`);
+        batch = [];
+      }
+    }
+  }
+  if (batch.length) bodies.push(`${batch.join('\n')}\n`);
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < bodies.length) {
+        const body = bodies[next++]!;
+        const response = await fetch(new URL('/_bulk', services.ELASTICSEARCH_URL), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-ndjson' },
+          body,
+        });
+        const result = (await response.json()) as { errors: boolean };
+        if (!response.ok || result.errors) throw new Error('raw bulk load failed');
+      }
+    }),
+  );
+  // Searchable means refreshed: wait for the same 1 s refresh cycle the pipeline waits for.
+  while ((await es.count({ index })).count < docs) await sleep(100);
+  const seconds = (performance.now() - started) / 1000;
+  await es.indices.delete({ index });
+  return { seconds, docs };
+}
+
+async function measureFreshness(userIds: string[], samples: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const userId = userIds[(i * 7919) % userIds.length]!;
+    const { version } = await changeProfile(db, userId, async (trx, profileId) => {
+      await trx
+        .updateTable('profiles')
+        .set({ short_description: `Bench edit ${i} at ${new Date().toISOString()}`, is_searchable: true })
+        .where('id', '=', profileId)
+        .execute();
+    });
+    const started = performance.now();
+    for (;;) {
+      const r = await es.search({
+        index: alias,
+        query: { ids: { values: [userId] } },
+        version: true,
+        _source: false,
+      });
+      if ((r.hits.hits[0]?._version ?? 0) >= version) break;
+      await sleep(10);
+    }
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+async function main() {
+  const started = performance.now();
+  await ensureSearchIndex(es, alias);
+  const userIds = await ensureProfiles();
+  const indexerConcurrency = loadIndexerConfig().INDEXER_CONCURRENCY;
+
+  const pipeline = await measurePipeline(userIds);
+  log(`pipeline: ${pipeline.docs} docs in ${pipeline.seconds.toFixed(1)} s`);
+  const raw = await measureRawBulk(new Set(userIds), indexerConcurrency);
+  log(`raw bulk: ${raw.docs} docs in ${raw.seconds.toFixed(1)} s`);
+
+  const freshness = await measureFreshness(userIds, Number(values['freshness-samples']));
+  log(
+    `freshness: p50 ${percentile(freshness, 50).toFixed(0)} ms, p95 ${percentile(freshness, 95).toFixed(0)} ms`,
+  );
+
+  const app = await buildApp(
+    loadConfig({ ...process.env, LOG_LEVEL: 'warn' }, { SEARCH_INDEX_ALIAS: alias }),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/search/v3`;
+  const rawUrl = new URL(`/${alias}/_search`, services.ELASTICSEARCH_URL).toString();
+  const today = swedishToday();
+  const mix = generateQueryMix(300);
+  const rawBodies = mix.map((q) =>
+    JSON.stringify(
+      buildSearchQuery(
+        criteriaSchema.parse(q),
+        { kind: 'anonymous' },
+        { today, size: 6, facets: true, locale: 'sv' },
+      ),
+    ),
+  );
+  const post = async (url: string, body: string) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  };
+  const apiBodies = mix.map((q) => JSON.stringify({ ...q, pageSize: 6, facets: true }));
+  const search: Record<string, { api: LatencyRun; raw: LatencyRun }> = {};
+  for (const [concurrency, requests] of [
+    [1, 400],
+    [8, 1600],
+  ] as const) {
+    await measureLatency(apiBodies, 50, concurrency, (b) => post(apiUrl, b));
+    await measureLatency(rawBodies, 50, concurrency, (b) => post(rawUrl, b));
+    const apiRun = await measureLatency(apiBodies, requests, concurrency, (b) => post(apiUrl, b));
+    const rawRun = await measureLatency(rawBodies, requests, concurrency, (b) => post(rawUrl, b));
+    search[`c${concurrency}`] = { api: apiRun, raw: rawRun };
+    log(`search c=${concurrency}: api p50 ${apiRun.p50Ms} ms, raw p50 ${rawRun.p50Ms} ms`);
+  }
+
+  // Reindex while searches run continuously through the API.
+  const expectedTotal = (await es.count({ index: alias })).count;
+  let stop = false;
+  let searchesDuringReindex = 0;
+  let failedSearches = 0;
+  const load = Promise.all(
+    Array.from({ length: 2 }, async (_, worker) => {
+      for (let i = worker; !stop; i += 2) {
+        searchesDuringReindex += 1;
+        try {
+          const matchAll = i % 4 === 0;
+          const response = await fetch(apiUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: matchAll
+              ? JSON.stringify({ pageSize: 6, availableAt: null })
+              : apiBodies[i % apiBodies.length]!,
+          });
+          const body = (await response.json()) as { total?: number };
+          if (!response.ok) failedSearches += 1;
+          else if (matchAll && body.total === 0 && expectedTotal > 0) failedSearches += 1;
+        } catch {
+          failedSearches += 1;
+        }
+      }
+    }),
+  );
+  const reindexed = await reindex({ db, es, alias });
+  stop = true;
+  await load;
+  log(
+    `reindex: ${reindexed.documents} profiles in ${reindexed.seconds.toFixed(1)} s, ${failedSearches} failed searches`,
+  );
+
+  await app.close();
+  await pipeline.indexer.close();
+
+  const c1 = search.c1!;
+  const result = {
+    profiles,
+    ranAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, memoryGiB: round(os.totalmem() / 2 ** 30, 1), node: process.version },
+    search: {
+      api: { p50Ms: c1.api.p50Ms, p95Ms: c1.api.p95Ms, byConcurrency: { 1: c1.api, 8: search.c8!.api } },
+      raw: { p50Ms: c1.raw.p50Ms, p95Ms: c1.raw.p95Ms, byConcurrency: { 1: c1.raw, 8: search.c8!.raw } },
+      ratioP50: round(c1.api.p50Ms / c1.raw.p50Ms),
+      ratioP50Concurrency8: round(search.c8!.api.p50Ms / search.c8!.raw.p50Ms),
+      queryMix: mix.length,
+    },
+    indexing: {
+      docs: pipeline.docs,
+      pipelineDocsPerSec: round(pipeline.docs / pipeline.seconds, 0),
+      rawDocsPerSec: round(raw.docs / raw.seconds, 0),
+      ratio: round(raw.seconds / pipeline.seconds),
+    },
+    freshness: {
+      samples: freshness.length,
+      p50Ms: round(percentile(freshness, 50), 0),
+      p95Ms: round(percentile(freshness, 95), 0),
+    },
+    reindex: {
+      seconds: round(reindexed.seconds, 1),
+      documents: reindexed.documents,
+      failedSearches,
+      searchesDuringReindex,
+    },
+    totalSeconds: round((performance.now() - started) / 1000, 1),
+  };
+
+  console.log('');
+  console.table({
+    'search API p50/p95 ms (c=1)': `${result.search.api.p50Ms} / ${result.search.api.p95Ms}`,
+    'search raw p50/p95 ms (c=1)': `${result.search.raw.p50Ms} / ${result.search.raw.p95Ms}`,
+    'search API/raw p50 (c=1, target <= 1.2)': result.search.ratioP50,
+    'search API/raw p50 (c=8)': result.search.ratioP50Concurrency8,
+    'throughput API/raw req/s (c=8)': `${search.c8!.api.throughputPerSec} / ${search.c8!.raw.throughputPerSec}`,
+    'indexing pipeline/raw docs/s': `${result.indexing.pipelineDocsPerSec} / ${result.indexing.rawDocsPerSec}`,
+    'indexing ratio (target >= 0.7)': result.indexing.ratio,
+    'freshness p50/p95 ms (target p95 <= 1500)': `${result.freshness.p50Ms} / ${result.freshness.p95Ms}`,
+    'reindex seconds (target <= 90)': result.reindex.seconds,
+    'failed searches during reindex (target 0)': `${failedSearches} of ${searchesDuringReindex}`,
+  });
+  const out = path.resolve(services.repoRoot, values.out);
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  log(`wrote ${out}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await es.close();
+    await db.destroy();
+  });

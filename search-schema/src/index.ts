@@ -1,0 +1,36 @@
+// The public API of @mp/search-schema: the index mapping, the document builder, the query builder, the
+// search criteria, result and saved-search schemas, and the vocabularies. Pure TypeScript and zod, so the
+// web app can import it too (types and schemas).
+export * from './criteria.schema';
+export * from './cursor';
+export * from './document';
+export * from './fold';
+export * from './mapping';
+export * from './profile-source.schema';
+export * from './query';
+export * from './result.schema';
+export * from './saved-search.schema';
+export {
+  createVocabularyIndex,
+  findCompactVocabularyCollisions,
+  findVocabularyCollisions,
+  getVocabularyIndex,
+  normalizeVocabularyText,
+  vocabularies,
+  VOCABULARY_VERSION,
+} from './vocabulary/vocabulary';
+export {
+  vocabularyEntrySchema,
+  vocabularyKindSchema,
+  vocabularySchema,
+} from './vocabulary/vocabulary.schema';
+export type {
+  Vocabulary,
+  VocabularyCollision,
+  VocabularyEntry,
+  VocabularyIndex,
+  VocabularyKind,
+  VocabularyLocale,
+  VocabularyResolution,
+  VocabularySuggestion,
+} from './vocabulary/vocabulary.types';

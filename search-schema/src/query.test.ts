@@ -1,0 +1,584 @@
+import { describe, expect, it } from 'vitest';
+import { criteriaSchema } from './criteria.schema';
+import type { SearchCriteriaInput } from './criteria.schema';
+import { buildConsultantDocument } from './document';
+import type { ConsultantDocument } from './document';
+import {
+  buildSearchQuery,
+  buildTagsQuery,
+  daysBetween,
+  importanceBoosts,
+  importanceOrder,
+  isAvailableBy,
+  matchedCriteriaFromHit,
+  matchesCriteria,
+  parseFacets,
+  parseTags,
+  searchWords,
+} from './query';
+import type { EsQuery, SearchQueryOptions, SearchViewer } from './query';
+import { education, expectJsonSnapshot, makeProfile, skill, TEST_TODAY } from './test-support';
+
+const user: SearchViewer = { kind: 'user', userId: '00000000-0000-4000-8000-00000000abcd' };
+const options: SearchQueryOptions = { today: TEST_TODAY, size: 6, locale: 'sv' };
+
+function build(
+  input: SearchCriteriaInput,
+  extra: Partial<SearchQueryOptions> = {},
+  viewer: SearchViewer = user,
+) {
+  return buildSearchQuery(criteriaSchema.parse(input), viewer, { ...options, ...extra });
+}
+
+function boolOf(query: EsQuery) {
+  return query.bool as {
+    filter: EsQuery[];
+    must?: EsQuery[];
+    should: EsQuery[];
+    minimum_should_match: number;
+  };
+}
+
+/** The filter clause whose named sub-clauses start with `criterion:`. */
+function filterFor(body: ReturnType<typeof build>, criterion: string): EsQuery | undefined {
+  const clauses = [
+    ...boolOf(body.query).filter,
+    ...((body.post_filter?.bool as { filter?: EsQuery[] })?.filter ?? []),
+  ];
+  return clauses.find((clause) => JSON.stringify(clause).includes(`"_name":"${criterion}:`));
+}
+
+describe('buildSearchQuery', () => {
+  it('always filters on searchable profiles, sorts for stable paging and counts exactly', () => {
+    const body = build({});
+    expect(boolOf(body.query).filter[0]).toEqual({ term: { isSearchable: true } });
+    expect(body.sort).toEqual([
+      { _score: { order: 'desc' } },
+      { updatedAt: { order: 'desc' } },
+      { userId: { order: 'asc' } },
+    ]);
+    expect(body).toMatchObject({ size: 6, track_total_hits: true });
+    expect(body.search_after).toBeUndefined();
+    expect(body._source).toEqual({ includes: ['card'], excludes: [] });
+  });
+
+  it('makes the first search word mandatory and the others optional, typo-tolerant', () => {
+    const body = build({ searchTerm: 'Java  Göteborg' });
+    const { must, should } = boolOf(body.query);
+    expect(must).toHaveLength(1);
+    expect(JSON.stringify(must)).toContain('"_name":"searchTerm:java"');
+    expect(JSON.stringify(must)).toContain('"fuzziness":"AUTO"');
+    expect(JSON.stringify(should)).toContain('"_name":"searchTerm:goteborg"');
+    expect(JSON.stringify(must)).not.toContain('goteborg');
+    expect(build({}).query.bool).not.toHaveProperty('must');
+  });
+
+  it('splits search words like the index and caps them', () => {
+    expect(searchWords('Node.js-utvecklare, C#')).toEqual(['node.js', 'utvecklare', 'c']);
+    expect(searchWords(Array.from({ length: 15 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
+    expect(searchWords('java java')).toEqual(['java']);
+  });
+
+  it('requires every skill, language and driving force (AND)', () => {
+    const body = build({
+      skills: ['JS', 'Mitt Eget'],
+      languages: ['sv', 'en'],
+      drivingForces: ['intellectual'],
+    });
+    expect(filterFor(body, 'skills')).toEqual({
+      bool: {
+        filter: [
+          { term: { skillIds: { value: 'javascript', _name: 'skills:javascript' } } },
+          { term: { skillIds: { value: 'free:mitt eget', _name: 'skills:free:mitt eget' } } },
+        ],
+      },
+    });
+    expect(filterFor(body, 'languages')).toEqual({
+      bool: {
+        filter: [
+          { term: { languageCodes: { value: 'sv', _name: 'languages:sv' } } },
+          { term: { languageCodes: { value: 'en', _name: 'languages:en' } } },
+        ],
+      },
+    });
+    expect(filterFor(body, 'drivingForces')).toEqual({
+      bool: {
+        filter: [{ term: { drivingForces: { value: 'intellectual', _name: 'drivingForces:intellectual' } } }],
+      },
+    });
+  });
+
+  it('accepts any of the personalities, locations and fields of study (OR)', () => {
+    const body = build({
+      personalities: ['conductor', 'analyser'],
+      locations: ['goteborg'],
+      fieldsOfStudy: ['Datalogi'],
+    });
+    expect(filterFor(body, 'personalities')).toEqual({
+      bool: {
+        should: [
+          { term: { discType: { value: 'conductor', _name: 'personalities:conductor' } } },
+          { term: { discType: { value: 'analyser', _name: 'personalities:analyser' } } },
+        ],
+        minimum_should_match: 1,
+      },
+    });
+    expect(filterFor(body, 'locations')).toEqual({
+      bool: {
+        should: [{ term: { locations: { value: 'goteborg', _name: 'locations:goteborg' } } }],
+        minimum_should_match: 1,
+      },
+    });
+    expect(filterFor(body, 'fieldsOfStudy')).toEqual({
+      bool: {
+        should: [
+          { term: { fieldsOfStudy: { value: 'computer-science', _name: 'fieldsOfStudy:computer-science' } } },
+        ],
+        minimum_should_match: 1,
+      },
+    });
+  });
+
+  it('treats the education level as a minimum rank', () => {
+    expect(filterFor(build({ educationLevel: 'bachelors' }), 'educationLevel')).toEqual({
+      range: { educationLevelRank: { gte: 6, _name: 'educationLevel:bachelors' } },
+    });
+  });
+
+  it('filters availability by the chosen date, defaulting to today', () => {
+    const availability = (body: ReturnType<typeof build>) => JSON.stringify(filterFor(body, 'availableAt'));
+    const onToday = availability(build({}));
+    expect(onToday).toContain('"availability.date":{"lte":"2025-06-02"}');
+    expect(onToday).toContain('"availability.withinDays":{"lte":0}');
+    const later = availability(build({ availableAt: '2025-06-12' }));
+    expect(later).toContain('"availability.date":{"lte":"2025-06-12"}');
+    expect(later).toContain('"availability.withinDays":{"lte":10}');
+    expect(later).toContain('"_name":"availableAt:available_now"');
+    expect(later).not.toContain('not_available');
+  });
+
+  it('moves the OR-criteria and the education level into post_filter when facets are asked for', () => {
+    const input: SearchCriteriaInput = {
+      skills: ['java'],
+      locations: ['goteborg'],
+      personalities: ['analyser'],
+      fieldsOfStudy: ['Datalogi'],
+      educationLevel: 'masters',
+    };
+    const plain = build(input);
+    expect(plain.post_filter).toBeUndefined();
+    expect(plain.aggs).toBeUndefined();
+    const faceted = build(input, { facets: true });
+    const postFilter = JSON.stringify(faceted.post_filter);
+    for (const criterion of ['locations', 'personalities', 'fieldsOfStudy', 'educationLevel']) {
+      expect(postFilter).toContain(`"_name":"${criterion}:`);
+      expect(JSON.stringify(boolOf(faceted.query).filter)).not.toContain(`"_name":"${criterion}:`);
+    }
+    expect(JSON.stringify(boolOf(faceted.query).filter)).toContain('"_name":"skills:java"');
+    // Each OR-facet counts without its own filter but with the others.
+    const locationsFacet = JSON.stringify(faceted.aggs?.facet_locations);
+    expect(locationsFacet).not.toContain('"_name":"locations:');
+    expect(locationsFacet).toContain('"_name":"personalities:analyser"');
+    expect(JSON.stringify(faceted.aggs?.facet_skills)).toContain('"_name":"locations:goteborg"');
+    expect(Object.keys(faceted.aggs ?? {}).sort()).toEqual(
+      [
+        'facet_availability',
+        'facet_drivingForces',
+        'facet_educationLevel',
+        'facet_fieldsOfStudy',
+        'facet_languages',
+        'facet_locations',
+        'facet_personalities',
+        'facet_skills',
+      ].sort(),
+    );
+  });
+
+  it('only ever scores with the relevance clauses: they never change which documents match', () => {
+    const input: SearchCriteriaInput = {
+      searchTerm: 'java',
+      skills: ['java'],
+      languages: ['sv'],
+      locations: ['goteborg'],
+    };
+    const plain = build(input);
+    const ordered = build({
+      ...input,
+      orderOfImportance: [
+        { name: 'locations', array: [] },
+        { name: 'languages', array: [] },
+      ],
+    });
+    expect(boolOf(plain.query).minimum_should_match).toBe(0);
+    expect(boolOf(ordered.query).filter).toEqual(boolOf(plain.query).filter);
+    expect(boolOf(ordered.query).must).toEqual(boolOf(plain.query).must);
+    expect(boolOf(ordered.query).should).not.toEqual(boolOf(plain.query).should);
+  });
+
+  it('pages after a cursor and hides identifying fields from anonymous viewers', () => {
+    const body = build({}, { searchAfter: [1.5, 1_700_000_000_000, 'abc'] }, { kind: 'anonymous' });
+    expect(body.search_after).toEqual([1.5, 1_700_000_000_000, 'abc']);
+    expect(body._source).toEqual({
+      includes: ['card'],
+      excludes: ['card.firstName', 'card.lastName', 'card.pictureUrl'],
+    });
+    expect(() => build({}, { searchAfter: [{}] })).toThrow(RangeError);
+  });
+
+  it('refuses a bad today or size', () => {
+    expect(() => build({}, { today: '2025-6-2' })).toThrow(RangeError);
+    expect(() => build({}, { size: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('importance', () => {
+  it('defaults to skills, languages, availability, education, fields, locations, personalities, driving forces', () => {
+    expect(importanceOrder({ orderOfImportance: [] })).toEqual([
+      'skills',
+      'languages',
+      'availableAt',
+      'educationLevel',
+      'fieldsOfStudy',
+      'locations',
+      'personalities',
+      'drivingForces',
+    ]);
+  });
+
+  it("puts the buyer's order first and halves the boost at each position", () => {
+    const boosts = importanceBoosts({
+      orderOfImportance: [
+        { name: 'locations', array: [] },
+        { name: 'unknown', array: [] },
+        { name: 'skills', array: [] },
+        { name: 'locations', array: [] },
+      ],
+    });
+    expect(boosts.locations).toBe(8);
+    expect(boosts.skills).toBe(4);
+    expect(boosts.languages).toBe(2);
+    expect(boosts.drivingForces).toBe(8 / 128);
+  });
+});
+
+describe('snapshots of the generated DSL', () => {
+  const representative: [string, SearchCriteriaInput, Partial<SearchQueryOptions>?, SearchViewer?][] = [
+    ['empty', {}],
+    ['search-term', { searchTerm: 'Java utvecklare Göteborg' }],
+    [
+      'skills-and-languages',
+      { skills: ['JS', 'Kubernetes', 'Mitt eget verktyg'], languages: ['sv', 'Engelska'] },
+    ],
+    [
+      'or-filters',
+      {
+        locations: ['goteborg', 'stockholm'],
+        personalities: ['conductor', 'analyser'],
+        fieldsOfStudy: ['Datalogi'],
+      },
+    ],
+    ['education-and-availability', { educationLevel: 'bachelors', availableAt: '2025-07-01' }],
+    [
+      'order-of-importance',
+      {
+        skills: ['java'],
+        locations: ['skane'],
+        drivingForces: ['structured'],
+        orderOfImportance: [
+          { name: 'locations', array: ['skane'], itemName: 'location' },
+          { name: 'skills', array: ['java'] },
+        ],
+      },
+    ],
+    [
+      'everything-with-facets',
+      {
+        searchTerm: 'projektledare agil',
+        skills: ['scrum'],
+        languages: ['sv'],
+        fieldsOfStudy: ['Datalogi', 'Egen inriktning'],
+        personalities: ['promoter'],
+        drivingForces: ['altruistic'],
+        locations: ['vasterbotten'],
+        educationLevel: 'masters',
+        availableAt: '2025-08-01',
+      },
+      { facets: true, locale: 'en' },
+    ],
+    [
+      'anonymous-next-page',
+      { skills: ['python'] },
+      { searchAfter: [3.25, 1_748_000_000_000, 'u-1'] },
+      { kind: 'anonymous' },
+    ],
+  ];
+
+  it.each(representative)('query %s', (name, input, extra = {}, viewer = user) => {
+    expectJsonSnapshot(`queries/${name}`, build(input, extra, viewer));
+  });
+
+  it('tags query', () => {
+    expectJsonSnapshot(
+      'queries/tags-skills',
+      buildTagsQuery(
+        'skills',
+        criteriaSchema.partial().parse({ skills: ['java'], personalities: ['analyser'] }),
+        {
+          today: TEST_TODAY,
+        },
+      ),
+    );
+  });
+});
+
+describe('matchesCriteria', () => {
+  const base = () =>
+    makeProfile({
+      shortDescription: 'Node.js-utvecklaren i Göteborg',
+      skills: [skill('JS'), skill('Mitt Verktyg')],
+      languages: [
+        { code: 'sv', level: 'native_or_bilingual' },
+        { code: 'en', level: 'elementary' },
+      ],
+      educations: [education('bachelors', 'Datalogi')],
+      discType: 'analyser',
+      drivingForces: ['intellectual', 'structured'],
+      locations: ['goteborg', 'distansarbete'],
+    });
+  const doc = buildConsultantDocument(base());
+  const matches = (input: SearchCriteriaInput, candidate: ConsultantDocument = doc) =>
+    matchesCriteria(candidate, criteriaSchema.parse(input), TEST_TODAY);
+
+  it('never matches a profile that is not searchable', () => {
+    expect(matches({})).toBe(true);
+    expect(matches({}, buildConsultantDocument({ ...base(), isSearchable: false }))).toBe(false);
+    expect(matches({}, buildConsultantDocument({ ...base(), deleted: true }))).toBe(false);
+  });
+
+  it('needs the first search word as a folded token; other words are optional', () => {
+    expect(matches({ searchTerm: 'goteborg' })).toBe(true);
+    expect(matches({ searchTerm: 'GÖTEBORG saknas' })).toBe(true);
+    expect(matches({ searchTerm: 'saknas goteborg' })).toBe(false);
+    expect(matches({ searchTerm: 'node.js' })).toBe(true);
+    expect(matches({ searchTerm: 'javascript' })).toBe(true);
+    expect(matches({ searchTerm: '!!!' })).toBe(true);
+  });
+
+  it('needs every skill, language and driving force', () => {
+    expect(matches({ skills: ['javascript', 'mitt verktyg'] })).toBe(true);
+    expect(matches({ skills: ['javascript', 'java'] })).toBe(false);
+    expect(matches({ languages: ['Svenska', 'en'] })).toBe(true);
+    expect(matches({ languages: ['sv', 'de'] })).toBe(false);
+    expect(matches({ drivingForces: ['intellectual', 'structured'] })).toBe(true);
+    expect(matches({ drivingForces: ['intellectual', 'selfless'] })).toBe(false);
+  });
+
+  it('needs any one of the personalities, locations and fields of study', () => {
+    expect(matches({ personalities: ['conductor', 'analyser'] })).toBe(true);
+    expect(matches({ personalities: ['conductor'] })).toBe(false);
+    expect(
+      matches({ personalities: ['conductor'] }, buildConsultantDocument({ ...base(), discType: null })),
+    ).toBe(false);
+    expect(matches({ locations: ['stockholm', 'goteborg'] })).toBe(true);
+    expect(matches({ locations: ['stockholm'] })).toBe(false);
+    expect(matches({ fieldsOfStudy: ['computer-science', 'physics'] })).toBe(true);
+    expect(matches({ fieldsOfStudy: ['physics'] })).toBe(false);
+  });
+
+  it('takes the education level as a minimum', () => {
+    expect(matches({ educationLevel: 'bachelors' })).toBe(true);
+    expect(matches({ educationLevel: 'secondary' })).toBe(true);
+    expect(matches({ educationLevel: 'masters' })).toBe(false);
+    expect(
+      matches({ educationLevel: 'primary' }, buildConsultantDocument({ ...base(), educations: [] })),
+    ).toBe(false);
+  });
+
+  describe('availability', () => {
+    const withAvailability = (availability: ConsultantDocument['availability']) => ({ ...doc, availability });
+
+    it('always matches available_now and never not_available', () => {
+      expect(matches({}, withAvailability({ kind: 'available_now', date: null, withinDays: null }))).toBe(
+        true,
+      );
+      expect(
+        matches(
+          { availableAt: '2099-01-01' },
+          withAvailability({ kind: 'not_available', date: null, withinDays: null }),
+        ),
+      ).toBe(false);
+    });
+
+    it('matches available_at on or before the chosen date (today by default)', () => {
+      const at = withAvailability({ kind: 'available_at', date: '2025-06-10', withinDays: null });
+      expect(matches({ availableAt: '2025-06-09' }, at)).toBe(false);
+      expect(matches({ availableAt: '2025-06-10' }, at)).toBe(true);
+      expect(matches({ availableAt: '2025-06-11' }, at)).toBe(true);
+      expect(matches({}, at)).toBe(false);
+      expect(
+        matches({}, withAvailability({ kind: 'available_at', date: TEST_TODAY, withinDays: null })),
+      ).toBe(true);
+      expect(
+        matches({}, withAvailability({ kind: 'available_at', date: '2024-01-01', withinDays: null })),
+      ).toBe(true);
+      expect(
+        matches(
+          { availableAt: '2099-01-01' },
+          withAvailability({ kind: 'available_at', date: null, withinDays: null }),
+        ),
+      ).toBe(false);
+    });
+
+    it('matches available_with_in when today plus the days is on or before the chosen date', () => {
+      const within = withAvailability({ kind: 'available_with_in', date: null, withinDays: 7 });
+      expect(matches({ availableAt: '2025-06-08' }, within)).toBe(false);
+      expect(matches({ availableAt: '2025-06-09' }, within)).toBe(true);
+      expect(matches({}, within)).toBe(false);
+      expect(matches({}, withAvailability({ kind: 'available_with_in', date: null, withinDays: 0 }))).toBe(
+        true,
+      );
+      // Across a month end and a leap day.
+      expect(
+        isAvailableBy({ kind: 'available_with_in', date: null, withinDays: 1 }, '2024-03-01', '2024-02-29'),
+      ).toBe(true);
+      expect(
+        isAvailableBy({ kind: 'available_with_in', date: null, withinDays: 2 }, '2024-03-01', '2024-02-28'),
+      ).toBe(true);
+      expect(
+        isAvailableBy({ kind: 'available_with_in', date: null, withinDays: 3 }, '2024-03-01', '2024-02-28'),
+      ).toBe(false);
+    });
+
+    it('counts days in the calendar', () => {
+      expect(daysBetween('2025-06-02', '2025-06-09')).toBe(7);
+      expect(daysBetween('2025-03-29', '2025-03-31')).toBe(2);
+      expect(daysBetween('2025-06-02', '2025-06-01')).toBe(-1);
+    });
+  });
+});
+
+describe('matchedCriteriaFromHit', () => {
+  it('groups named queries by criterion in criterion order', () => {
+    expect(
+      matchedCriteriaFromHit({
+        matched_queries: [
+          'locations:goteborg',
+          'skills:free:mitt verktyg',
+          'availableAt:available_now',
+          'skills:java',
+          'searchTerm:java',
+          'locations:goteborg',
+          'nonsense',
+          'other:x',
+        ],
+      }),
+    ).toEqual([
+      { criterion: 'searchTerm', values: ['java'] },
+      { criterion: 'skills', values: ['free:mitt verktyg', 'java'] },
+      { criterion: 'availableAt', values: ['available_now'] },
+      { criterion: 'locations', values: ['goteborg'] },
+    ]);
+  });
+
+  it('reads the scored form and no matches', () => {
+    expect(matchedCriteriaFromHit({ matched_queries: { 'personalities:analyser': 1 } })).toEqual([
+      { criterion: 'personalities', values: ['analyser'] },
+    ]);
+    expect(matchedCriteriaFromHit({})).toEqual([]);
+  });
+});
+
+describe('parseFacets', () => {
+  it('reads terms and education buckets, completing closed lists with zeros', () => {
+    const facets = parseFacets({
+      facet_locations: {
+        doc_count: 3,
+        values: {
+          buckets: [
+            { key: 'goteborg', doc_count: 2 },
+            { key: 'skane', doc_count: 1 },
+          ],
+        },
+      },
+      facet_skills: {
+        doc_count: 3,
+        values: {
+          buckets: [
+            { key: 'java', doc_count: 3 },
+            { key: 'python', doc_count: 1 },
+          ],
+        },
+        selected: { buckets: [{ key: 'cobol', doc_count: 1 }] },
+      },
+      facet_educationLevel: {
+        doc_count: 3,
+        values: { buckets: { masters: { doc_count: 1 }, bachelors: { doc_count: 2 } } },
+      },
+    });
+    expect(facets.locations).toHaveLength(24);
+    expect(facets.locations[0]).toEqual({ value: 'distansarbete', count: 0 });
+    expect(facets.locations.find((value) => value.value === 'goteborg')).toEqual({
+      value: 'goteborg',
+      count: 2,
+    });
+    expect(facets.skills).toEqual([
+      { value: 'java', count: 3 },
+      { value: 'cobol', count: 1 },
+      { value: 'python', count: 1 },
+    ]);
+    expect(facets.educationLevel.slice(0, 4)).toEqual([
+      { value: 'doctorate_or_higher', count: 0 },
+      { value: 'licentiate', count: 0 },
+      { value: 'masters', count: 1 },
+      { value: 'bachelors', count: 2 },
+    ]);
+    expect(facets.languages).toEqual([]);
+    expect(facets.availability.map((value) => value.value)).toEqual([
+      'available_now',
+      'available_at',
+      'available_with_in',
+      'not_available',
+    ]);
+  });
+
+  it('copes with missing aggregations', () => {
+    expect(parseFacets(undefined).personalities).toHaveLength(8);
+  });
+});
+
+describe('tag suggestions', () => {
+  it('aggregates the top 10 of the tag among matching profiles, leaving out chosen values', () => {
+    const body = buildTagsQuery(
+      'skills',
+      { skills: ['java'], locations: ['goteborg'] },
+      { today: TEST_TODAY },
+    );
+    expect(body).toMatchObject({
+      size: 0,
+      aggs: { tags: { terms: { field: 'skillIds', size: 10, exclude: ['java'] } } },
+    });
+    expect(JSON.stringify(body.query)).toContain('"_name":"locations:goteborg"');
+    expect(JSON.stringify(body.query)).not.toContain('availability');
+    expect(
+      JSON.stringify(buildTagsQuery('languages', { availableAt: null }, { today: TEST_TODAY }).query),
+    ).toContain('"availability.date":{"lte":"2025-06-02"}');
+    expect(buildTagsQuery('personalities', {}, { today: TEST_TODAY }).aggs.tags.terms).toEqual({
+      field: 'discType',
+      size: 10,
+    });
+  });
+
+  it('labels tags in the locale', () => {
+    const aggregations = { tags: { buckets: [{ key: 'analyser', doc_count: 4 }] } };
+    expect(parseTags(aggregations, 'personalities', 'sv')).toEqual([
+      { id: 'analyser', label: 'Analytiker', count: 4 },
+    ]);
+    expect(parseTags({ tags: { buckets: [{ key: 'en', doc_count: 2 }] } }, 'languages', 'sv')).toEqual([
+      { id: 'en', label: 'Engelska', count: 2 },
+    ]);
+    expect(parseTags({ tags: { buckets: [{ key: 'free:eget', doc_count: 1 }] } }, 'skills', 'en')).toEqual([
+      { id: 'free:eget', label: 'eget', count: 1 },
+    ]);
+    expect(parseTags(undefined, 'skills', 'en')).toEqual([]);
+  });
+});

@@ -1,0 +1,937 @@
+import {
+  AVAILABILITY_KIND_IDS,
+  DISC_TYPE_IDS,
+  DISC_TYPES_BY_ID,
+  DRIVING_FORCE_IDS,
+  EDUCATION_LEVEL_IDS,
+  educationLevelRank,
+  WORK_LOCATION_IDS,
+} from '@mp/domain';
+import type { DiscTypeId, EducationLevelId, Locale } from '@mp/domain';
+import { CRITERION_NAMES, isIsoDate, RANKABLE_CRITERION_NAMES } from './criteria.schema';
+import type {
+  CriterionName,
+  PartialSearchCriteria,
+  RankableCriterionName,
+  SearchCriteria,
+} from './criteria.schema';
+import type { ConsultantDocument } from './document';
+import { labelTermId, resolveTermId } from './document';
+import { tokenizeText } from './fold';
+
+// The search request of `/search/v3` (and of tag suggestions) as an Elasticsearch request body, plus the
+// reference filter `matchesCriteria` that states the same filter semantics in plain TypeScript.
+//
+// Shape of every search query:
+//   bool.filter  : isSearchable, then one named clause per criterion (the filter semantics, no scoring)
+//   bool.must    : the first search word (mandatory, typo-tolerant)
+//   bool.should  : the other search words, and the relevance boosts of `orderOfImportance`
+//                  (minimum_should_match 0, so they only ever reorder, never select)
+//   post_filter  : with facets, the OR-criteria (locations, personalities, fieldsOfStudy) and
+//                  educationLevel move here so each facet can count without its own filter
+// Sorted by _score, updatedAt desc, userId asc: userId is unique, so `search_after` pages are stable.
+
+/** An Elasticsearch query DSL object. */
+export type EsQuery = Record<string, unknown>;
+
+export interface SearchViewer {
+  kind: 'anonymous' | 'user';
+  userId?: string;
+}
+
+export interface SearchQueryOptions {
+  /** Today's date `YYYY-MM-DD` in Sweden, injected so the builder stays pure. */
+  today: string;
+  /** Hits per page. */
+  size: number;
+  /** The decoded cursor (`decodeCursor`): sort values of the previous page's last hit. */
+  searchAfter?: readonly unknown[];
+  /** Adds the facet aggregations (and moves the OR-criteria into `post_filter`). */
+  facets?: boolean;
+  /** The request's language; its stemmed fields weigh a little more. */
+  locale: Locale;
+}
+
+/** One value of a hit's `sort`. */
+export type SortValue = string | number | boolean | null;
+
+export interface SearchRequestBody {
+  query: EsQuery;
+  post_filter?: EsQuery;
+  aggs?: Record<string, EsQuery>;
+  sort: SearchSort;
+  size: number;
+  search_after?: SortValue[];
+  _source: { includes: string[]; excludes: string[] };
+  track_total_hits: true;
+}
+
+/** The sort of every search: relevance, then the most recently updated, then a unique key for paging. */
+export type SearchSort = [
+  { _score: { order: 'desc' } },
+  { updatedAt: { order: 'desc' } },
+  { userId: { order: 'asc' } },
+];
+
+function searchSort(): SearchSort {
+  return [{ _score: { order: 'desc' } }, { updatedAt: { order: 'desc' } }, { userId: { order: 'asc' } }];
+}
+
+/** Card fields that identify a person; never fetched for an anonymous viewer. */
+export const IDENTIFYING_CARD_FIELDS = ['card.firstName', 'card.lastName', 'card.pictureUrl'] as const;
+
+/** How many words of a search term are used; the rest are ignored. */
+export const SEARCH_WORDS_MAX = 10;
+
+// ---------------------------------------------------------------------------------------------------------
+// Dates
+
+const DAY_MS = 86_400_000;
+
+function assertIsoDate(value: string, name: string): void {
+  if (!isIsoDate(value)) throw new RangeError(`${name} must be a date YYYY-MM-DD, got "${value}"`);
+}
+
+function epochDay(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return epochDay(to) - epochDay(from);
+}
+
+/** The date the availability filter compares with: the chosen start, or today when none is chosen. */
+export function effectiveAvailableAt(criteria: { availableAt?: string | null }, today: string): string {
+  return criteria.availableAt ?? today;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Search words
+
+/**
+ * The words of a search term as the index sees them (standard tokenizer, lowercase, folding), unique, at
+ * most `SEARCH_WORDS_MAX`. The first is mandatory.
+ */
+export function searchWords(searchTerm: string): string[] {
+  return [...new Set(tokenizeText(searchTerm))].slice(0, SEARCH_WORDS_MAX);
+}
+
+const TEXT_FIELDS = ['titleText', 'skillText', 'bodyText'] as const;
+
+function stemmedFields(locale: Locale): string[] {
+  const other: Locale = locale === 'sv' ? 'en' : 'sv';
+  return [
+    `titleText.${locale}^2`,
+    `skillText.${locale}^2`,
+    `bodyText.${locale}^0.5`,
+    `titleText.${other}^1.5`,
+    `skillText.${other}^1.5`,
+    `bodyText.${other}^0.4`,
+  ];
+}
+
+/**
+ * One search word against every text field: the unstemmed folded fields with typo tolerance (fuzziness
+ * AUTO: one edit from 3 letters, two from 6), and the Swedish and English stemmed fields exactly (fuzzy
+ * matching on stems would let short stems match unrelated short words).
+ */
+function wordQuery(word: string, locale: Locale): EsQuery {
+  return {
+    bool: {
+      should: [
+        {
+          multi_match: {
+            query: word,
+            fields: ['titleText^3', 'skillText^3', 'bodyText'],
+            fuzziness: 'AUTO',
+          },
+        },
+        { multi_match: { query: word, fields: stemmedFields(locale) } },
+      ],
+      minimum_should_match: 1,
+      _name: matchName('searchTerm', word),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Filters
+
+const MATCH_NAME_SEPARATOR = ':';
+
+function matchName(criterion: CriterionName, value: string): string {
+  return `${criterion}${MATCH_NAME_SEPARATOR}${value}`;
+}
+
+function namedTerm(field: string, value: string | boolean, criterion: CriterionName): EsQuery {
+  return { term: { [field]: { value, _name: matchName(criterion, String(value)) } } };
+}
+
+function allOf(clauses: EsQuery[]): EsQuery {
+  return { bool: { filter: clauses } };
+}
+
+function anyOf(clauses: EsQuery[]): EsQuery {
+  return { bool: { should: clauses, minimum_should_match: 1 } };
+}
+
+function canonicalTerms(kind: 'skills' | 'languages' | 'fieldsOfStudy', values: readonly string[]): string[] {
+  return [...new Set(values.map((value) => resolveTermId(kind, value)).filter((id) => id !== null))];
+}
+
+/** Criteria as the query builder and the reference filter use them: canonical ids, the date resolved. */
+interface FilterCriteria {
+  searchWords: string[];
+  skills: string[];
+  languages: string[];
+  fieldsOfStudy: string[];
+  personalities: string[];
+  drivingForces: string[];
+  locations: string[];
+  educationLevel: EducationLevelId | null;
+  /** Undefined: no availability condition (tag suggestions without a date). */
+  availableAt: string | undefined;
+}
+
+function toFilterCriteria(
+  criteria: TagsConditions,
+  today: string,
+  withAvailability: boolean,
+): FilterCriteria {
+  const availableAt = withAvailability ? effectiveAvailableAt(criteria, today) : undefined;
+  if (availableAt !== undefined) assertIsoDate(availableAt, 'availableAt');
+  return {
+    searchWords: searchWords(criteria.searchTerm ?? ''),
+    skills: canonicalTerms('skills', criteria.skills ?? []),
+    languages: canonicalTerms('languages', criteria.languages ?? []),
+    fieldsOfStudy: canonicalTerms('fieldsOfStudy', criteria.fieldsOfStudy ?? []),
+    personalities: [...new Set(criteria.personalities ?? [])],
+    drivingForces: [...new Set(criteria.drivingForces ?? [])],
+    locations: [...new Set(criteria.locations ?? [])],
+    educationLevel: criteria.educationLevel ?? null,
+    availableAt,
+  };
+}
+
+type FilterName = Exclude<CriterionName, 'searchTerm'>;
+
+/**
+ * The filter clause of each criterion that has a value, each value's sub-clause named `<criterion>:<value>`
+ * so hits report what they matched:
+ * - skills, languages, drivingForces: every value present (AND)
+ * - personalities, locations, fieldsOfStudy: any value present (OR)
+ * - educationLevel: `educationLevelRank` at least the chosen level's rank
+ * - availableAt: available_now; available_at on or before the date; available_with_in when today plus the
+ *   days is on or before the date (withinDays <= days from today to the date); never not_available
+ */
+function buildFilters(criteria: FilterCriteria, today: string): Partial<Record<FilterName, EsQuery>> {
+  const filters: Partial<Record<FilterName, EsQuery>> = {};
+  if (criteria.skills.length > 0) {
+    filters.skills = allOf(criteria.skills.map((id) => namedTerm('skillIds', id, 'skills')));
+  }
+  if (criteria.languages.length > 0) {
+    filters.languages = allOf(
+      criteria.languages.map((code) => namedTerm('languageCodes', code, 'languages')),
+    );
+  }
+  if (criteria.drivingForces.length > 0) {
+    filters.drivingForces = allOf(
+      criteria.drivingForces.map((force) => namedTerm('drivingForces', force, 'drivingForces')),
+    );
+  }
+  if (criteria.personalities.length > 0) {
+    filters.personalities = anyOf(
+      criteria.personalities.map((type) => namedTerm('discType', type, 'personalities')),
+    );
+  }
+  if (criteria.locations.length > 0) {
+    filters.locations = anyOf(
+      criteria.locations.map((location) => namedTerm('locations', location, 'locations')),
+    );
+  }
+  if (criteria.fieldsOfStudy.length > 0) {
+    filters.fieldsOfStudy = anyOf(
+      criteria.fieldsOfStudy.map((field) => namedTerm('fieldsOfStudy', field, 'fieldsOfStudy')),
+    );
+  }
+  if (criteria.educationLevel !== null) {
+    filters.educationLevel = {
+      range: {
+        educationLevelRank: {
+          gte: educationLevelRank(criteria.educationLevel),
+          _name: matchName('educationLevel', criteria.educationLevel),
+        },
+      },
+    };
+  }
+  if (criteria.availableAt !== undefined) {
+    filters.availableAt = availabilityFilter(criteria.availableAt, today);
+  }
+  return filters;
+}
+
+function availabilityFilter(availableAt: string, today: string): EsQuery {
+  return anyOf([
+    namedTerm('availability.kind', 'available_now', 'availableAt'),
+    {
+      bool: {
+        filter: [
+          { term: { 'availability.kind': 'available_at' } },
+          { range: { 'availability.date': { lte: availableAt } } },
+        ],
+        _name: matchName('availableAt', 'available_at'),
+      },
+    },
+    {
+      bool: {
+        filter: [
+          { term: { 'availability.kind': 'available_with_in' } },
+          { range: { 'availability.withinDays': { lte: daysBetween(today, availableAt) } } },
+        ],
+        _name: matchName('availableAt', 'available_with_in'),
+      },
+    },
+  ]);
+}
+
+const SEARCHABLE_FILTER: EsQuery = { term: { isSearchable: true } };
+
+/** Criteria whose facet counts ignore their own filter (they sit in `post_filter` when facets are asked for). */
+const DISJUNCTIVE_FILTERS = ['locations', 'personalities', 'fieldsOfStudy', 'educationLevel'] as const;
+type DisjunctiveFilter = (typeof DISJUNCTIVE_FILTERS)[number];
+
+function isDisjunctive(name: FilterName): name is DisjunctiveFilter {
+  return (DISJUNCTIVE_FILTERS as readonly string[]).includes(name);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Relevance
+
+/** The boost of the most important criterion; each following one gets half of the one before. */
+const TOP_IMPORTANCE_BOOST = 8;
+
+/**
+ * The order criteria are weighed in: the buyer's `orderOfImportance` (known names, first mention wins),
+ * then the remaining criteria in the default order of `RANKABLE_CRITERION_NAMES`.
+ */
+export function importanceOrder(
+  criteria: Pick<SearchCriteria, 'orderOfImportance'>,
+): RankableCriterionName[] {
+  const listed = criteria.orderOfImportance
+    .map((entry) => entry.name)
+    .filter((name): name is RankableCriterionName =>
+      (RANKABLE_CRITERION_NAMES as readonly string[]).includes(name),
+    );
+  return [...new Set([...listed, ...RANKABLE_CRITERION_NAMES])];
+}
+
+/** `TOP_IMPORTANCE_BOOST / 2^position` for each criterion, position in `importanceOrder`. */
+export function importanceBoosts(
+  criteria: Pick<SearchCriteria, 'orderOfImportance'>,
+): Record<RankableCriterionName, number> {
+  const boosts = {} as Record<RankableCriterionName, number>;
+  importanceOrder(criteria).forEach((name, position) => {
+    boosts[name] = TOP_IMPORTANCE_BOOST / 2 ** position;
+  });
+  return boosts;
+}
+
+function constantScore(filter: EsQuery, boost: number): EsQuery {
+  return { constant_score: { filter, boost } };
+}
+
+/**
+ * A score computed by `functions` (summed) for the documents `query` selects, scaled by `boost`. The boost
+ * goes into each function's `weight`: with `boost_mode: replace` a query-level `boost` of `function_score`
+ * (or of an enclosing `nested`) is lost, as measured on this node.
+ */
+function scoredBy(query: EsQuery, functions: EsQuery[], boost: number): EsQuery {
+  return {
+    function_score: {
+      query,
+      functions: functions.map((fn) => ({ ...fn, weight: ((fn.weight as number | undefined) ?? 1) * boost })),
+      score_mode: 'sum',
+      boost_mode: 'replace',
+    },
+  };
+}
+
+/**
+ * Should-clauses that rank better matches of a criterion higher, each scaled by the criterion's importance
+ * boost; all of them only ever add score.
+ * - skills: per skill, log10(1 + years of experience), +0.5 when starred, +0.5 when used this or last year
+ * - languages: per language, the level (native 1.0 down to elementary 0.2)
+ * - availableAt: 1 when available now or from a date already passed, decaying with the days until a
+ *   future date or the days of notice (half at 30 days)
+ * - educationLevel: the rank of the highest level over 9
+ * - locations, fieldsOfStudy: each selected value present adds an equal share (more of them, higher)
+ * - personalities: the buyer's first choice counts most, later ones less
+ * - drivingForces: nothing (every hit has them all, there is nothing to rank)
+ */
+function relevanceClauses(
+  criteria: FilterCriteria,
+  boosts: Record<RankableCriterionName, number>,
+  today: string,
+) {
+  const currentYear = Number(today.slice(0, 4));
+  const clauses: EsQuery[] = [];
+
+  for (const id of criteria.skills) {
+    clauses.push({
+      nested: {
+        path: 'skills',
+        score_mode: 'max',
+        query: scoredBy(
+          { term: { 'skills.id': id } },
+          [
+            { field_value_factor: { field: 'skills.years', modifier: 'log1p', missing: 0 } },
+            { filter: { term: { 'skills.starred': true } }, weight: 0.5 },
+            { filter: { range: { 'skills.lastUsedYear': { gte: currentYear - 1 } } }, weight: 0.5 },
+          ],
+          boosts.skills,
+        ),
+      },
+    });
+  }
+
+  for (const code of criteria.languages) {
+    clauses.push({
+      nested: {
+        path: 'languages',
+        score_mode: 'max',
+        query: scoredBy(
+          { term: { 'languages.code': code } },
+          [{ field_value_factor: { field: 'languages.levelRank', factor: 0.2, missing: 0 } }],
+          boosts.languages,
+        ),
+      },
+    });
+  }
+
+  if (criteria.availableAt !== undefined) {
+    const boost = boosts.availableAt;
+    clauses.push(
+      constantScore({ term: { 'availability.kind': 'available_now' } }, boost),
+      constantScore(
+        allOf([
+          { term: { 'availability.kind': 'available_at' } },
+          { range: { 'availability.date': { lte: today } } },
+        ]),
+        boost,
+      ),
+      scoredBy(
+        allOf([
+          { term: { 'availability.kind': 'available_at' } },
+          { range: { 'availability.date': { gt: today } } },
+        ]),
+        [{ gauss: { 'availability.date': { origin: today, scale: '30d', decay: 0.5 } } }],
+        boost,
+      ),
+      scoredBy(
+        { term: { 'availability.kind': 'available_with_in' } },
+        [{ gauss: { 'availability.withinDays': { origin: 0, scale: 30, decay: 0.5 } } }],
+        boost,
+      ),
+    );
+  }
+
+  if (criteria.educationLevel !== null) {
+    clauses.push(
+      scoredBy(
+        { range: { educationLevelRank: { gte: educationLevelRank(criteria.educationLevel) } } },
+        [
+          {
+            field_value_factor: {
+              field: 'educationLevelRank',
+              factor: 1 / EDUCATION_LEVEL_IDS.length,
+              missing: 0,
+            },
+          },
+        ],
+        boosts.educationLevel,
+      ),
+    );
+  }
+
+  for (const name of ['locations', 'fieldsOfStudy'] as const) {
+    const values = criteria[name];
+    for (const value of values) {
+      clauses.push(constantScore({ term: { [name]: value } }, boosts[name] / values.length));
+    }
+  }
+
+  criteria.personalities.forEach((type, position, types) => {
+    clauses.push(
+      constantScore(
+        { term: { discType: type } },
+        (boosts.personalities * (types.length - position)) / types.length,
+      ),
+    );
+  });
+
+  return clauses;
+}
+
+/** A small lift for complete profiles and approved references, so equal matches show the better profile. */
+const PROFILE_QUALITY: EsQuery = scoredBy(
+  { match_all: {} },
+  [
+    { field_value_factor: { field: 'completion', factor: 0.005, missing: 0 } },
+    { field_value_factor: { field: 'approvedReferenceCount', modifier: 'log1p', missing: 0 }, weight: 0.5 },
+  ],
+  1,
+);
+
+function textClauses(words: readonly string[], locale: Locale): { must: EsQuery[]; should: EsQuery[] } {
+  const [first, ...rest] = words;
+  if (first === undefined) return { must: [], should: [] };
+  const should = rest.map((word) => wordQuery(word, locale));
+  if (words.length > 1) {
+    should.push({
+      multi_match: { query: words.join(' '), type: 'phrase', slop: 1, fields: [...TEXT_FIELDS], boost: 2 },
+    });
+  }
+  // The last word may still be being typed: reward titles and skills that start with it.
+  should.push({
+    multi_match: {
+      query: words[words.length - 1],
+      fields: ['titleText.prefix', 'skillText.prefix'],
+      boost: 0.5,
+    },
+  });
+  return { must: [wordQuery(first, locale)], should };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Facets
+
+export const FACET_NAMES = [
+  'locations',
+  'personalities',
+  'drivingForces',
+  'languages',
+  'skills',
+  'educationLevel',
+  'fieldsOfStudy',
+  'availability',
+] as const;
+export type FacetName = (typeof FACET_NAMES)[number];
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+export type SearchFacets = Record<FacetName, FacetValue[]>;
+
+interface TermsFacet {
+  field: string;
+  size: number;
+  /** The criterion whose filter this facet leaves out (disjunctive faceting). */
+  ownFilter?: DisjunctiveFilter;
+  /** The criterion whose selected values are always counted, even outside the top `size`. */
+  selectedOf?: 'skills' | 'fieldsOfStudy';
+  /** The complete value list, for lists that show every value (zero counts included, list order). */
+  closedList?: readonly string[];
+}
+
+const TERMS_FACETS: Record<Exclude<FacetName, 'educationLevel'>, TermsFacet> = {
+  locations: {
+    field: 'locations',
+    size: WORK_LOCATION_IDS.length,
+    ownFilter: 'locations',
+    closedList: WORK_LOCATION_IDS,
+  },
+  personalities: {
+    field: 'discType',
+    size: DISC_TYPE_IDS.length,
+    ownFilter: 'personalities',
+    closedList: DISC_TYPE_IDS,
+  },
+  drivingForces: { field: 'drivingForces', size: DRIVING_FORCE_IDS.length, closedList: DRIVING_FORCE_IDS },
+  languages: { field: 'languageCodes', size: 50 },
+  skills: { field: 'skillIds', size: 30, selectedOf: 'skills' },
+  fieldsOfStudy: {
+    field: 'fieldsOfStudy',
+    size: 30,
+    ownFilter: 'fieldsOfStudy',
+    selectedOf: 'fieldsOfStudy',
+  },
+  availability: {
+    field: 'availability.kind',
+    size: AVAILABILITY_KIND_IDS.length,
+    closedList: AVAILABILITY_KIND_IDS,
+  },
+};
+
+const facetAggregationName = (facet: FacetName) => `facet_${facet}`;
+
+function postFilterExcept(
+  postFilters: Partial<Record<DisjunctiveFilter, EsQuery>>,
+  own?: DisjunctiveFilter,
+): EsQuery {
+  const clauses = Object.entries(postFilters)
+    .filter(([name]) => name !== own)
+    .map(([, clause]) => clause);
+  return clauses.length === 0 ? { match_all: {} } : allOf(clauses);
+}
+
+/**
+ * One aggregation per facet. The main query already holds the AND-criteria; each facet adds the
+ * post-filter criteria except its own, so an OR-facet (and the single-choice education level) counts what
+ * the buyer would get by choosing another value, while AND-facets count within the current results.
+ * `educationLevel` counts, for each level, the profiles at that level or higher (what choosing it as the
+ * minimum would give).
+ */
+function buildFacetAggregations(
+  postFilters: Partial<Record<DisjunctiveFilter, EsQuery>>,
+  criteria: FilterCriteria,
+): Record<string, EsQuery> {
+  const aggregations: Record<string, EsQuery> = {};
+  for (const [facet, definition] of Object.entries(TERMS_FACETS) as [
+    keyof typeof TERMS_FACETS,
+    TermsFacet,
+  ][]) {
+    const selected = definition.selectedOf ? criteria[definition.selectedOf] : [];
+    aggregations[facetAggregationName(facet)] = {
+      filter: postFilterExcept(postFilters, definition.ownFilter),
+      aggs: {
+        values: { terms: { field: definition.field, size: definition.size } },
+        ...(selected.length > 0
+          ? { selected: { terms: { field: definition.field, size: selected.length, include: selected } } }
+          : {}),
+      },
+    };
+  }
+  aggregations[facetAggregationName('educationLevel')] = {
+    filter: postFilterExcept(postFilters, 'educationLevel'),
+    aggs: {
+      values: {
+        filters: {
+          filters: Object.fromEntries(
+            EDUCATION_LEVEL_IDS.map((level) => [
+              level,
+              { range: { educationLevelRank: { gte: educationLevelRank(level) } } },
+            ]),
+          ),
+        },
+      },
+    },
+  };
+  return aggregations;
+}
+
+interface Bucket {
+  key: string;
+  count: number;
+}
+
+function readTermsBuckets(aggregation: unknown): Bucket[] {
+  const buckets = (aggregation as { buckets?: unknown } | undefined)?.buckets;
+  if (!Array.isArray(buckets)) return [];
+  return buckets.flatMap((bucket: { key?: unknown; doc_count?: unknown }) =>
+    (typeof bucket.key === 'string' || typeof bucket.key === 'number') && typeof bucket.doc_count === 'number'
+      ? [{ key: String(bucket.key), count: bucket.doc_count }]
+      : [],
+  );
+}
+
+function byCountThenValue(a: FacetValue, b: FacetValue): number {
+  return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+}
+
+/**
+ * The facet counts of a search response (`response.aggregations`), per facet. Closed lists (locations,
+ * personalities, driving forces, availability kinds, education levels) list every value in their
+ * `@mp/domain` order, zero counts included; open lists (skills, languages, fields of study) the most
+ * frequent values first, with selected skills and fields of study always included.
+ */
+export function parseFacets(aggregations: unknown): SearchFacets {
+  const root = (aggregations ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const facets = {} as SearchFacets;
+  for (const [facet, definition] of Object.entries(TERMS_FACETS) as [
+    keyof typeof TERMS_FACETS,
+    TermsFacet,
+  ][]) {
+    const aggregation = root[facetAggregationName(facet)];
+    const counts = new Map<string, number>();
+    for (const bucket of [
+      ...readTermsBuckets(aggregation?.values),
+      ...readTermsBuckets(aggregation?.selected),
+    ]) {
+      counts.set(bucket.key, bucket.count);
+    }
+    facets[facet] = definition.closedList
+      ? definition.closedList.map((value) => ({ value, count: counts.get(value) ?? 0 }))
+      : [...counts].map(([value, count]) => ({ value, count })).sort(byCountThenValue);
+  }
+  const levelBuckets = (
+    root[facetAggregationName('educationLevel')]?.values as { buckets?: unknown } | undefined
+  )?.buckets as Record<string, { doc_count?: unknown } | undefined> | undefined;
+  facets.educationLevel = EDUCATION_LEVEL_IDS.map((value) => {
+    const count = levelBuckets?.[value]?.doc_count;
+    return { value, count: typeof count === 'number' ? count : 0 };
+  });
+  return facets;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The search request
+
+/**
+ * The body of the Elasticsearch `search` request for `/search/v3`.
+ *
+ * Filter semantics (exactly those of `matchesCriteria`):
+ * - only documents with `isSearchable: true` ever match;
+ * - `searchTerm`: split into words like the index splits text; the first word must occur in a text field
+ *   (job titles, skills, description, experiences, education), typo-tolerant (fuzziness AUTO) and through
+ *   Swedish and English stemming and accent folding; the other words are optional and only raise the score;
+ * - `skills`, `languages`, `drivingForces`: every selected value present (AND);
+ * - `personalities`, `locations`, `fieldsOfStudy`: any selected value present (OR);
+ * - `educationLevel`: the highest education's rank is at least the chosen level's rank;
+ * - `availableAt` (null = `options.today`): available_now always; available_at when its date is on or before
+ *   availableAt; available_with_in when today + withinDays is on or before availableAt; not_available never.
+ *
+ * Relevance (`orderOfImportance`, see `relevanceClauses`) only adds score; it never changes which documents
+ * match. Every criterion clause is named `<criterion>:<value>`, so hits carry `matched_queries` for
+ * `matchedCriteriaFromHit`. An anonymous viewer's request does not even fetch names or picture.
+ */
+export function buildSearchQuery(
+  criteria: SearchCriteria,
+  viewer: SearchViewer,
+  options: SearchQueryOptions,
+): SearchRequestBody {
+  assertIsoDate(options.today, 'today');
+  if (!Number.isInteger(options.size) || options.size < 0 || options.size > 10_000) {
+    throw new RangeError(`size must be an integer from 0 to 10000, got ${options.size}`);
+  }
+  const filterCriteria = toFilterCriteria(criteria, options.today, true);
+  const filters = buildFilters(filterCriteria, options.today);
+  const queryFilters: EsQuery[] = [SEARCHABLE_FILTER];
+  const postFilters: Partial<Record<DisjunctiveFilter, EsQuery>> = {};
+  for (const [name, clause] of Object.entries(filters) as [FilterName, EsQuery][]) {
+    if (options.facets && isDisjunctive(name)) postFilters[name] = clause;
+    else queryFilters.push(clause);
+  }
+
+  const text = textClauses(filterCriteria.searchWords, options.locale);
+  const should = [
+    ...text.should,
+    ...relevanceClauses(filterCriteria, importanceBoosts(criteria), options.today),
+    PROFILE_QUALITY,
+  ];
+
+  const body: SearchRequestBody = {
+    query: {
+      bool: {
+        filter: queryFilters,
+        ...(text.must.length > 0 ? { must: text.must } : {}),
+        should,
+        minimum_should_match: 0,
+      },
+    },
+    sort: searchSort(),
+    size: options.size,
+    _source: {
+      includes: ['card'],
+      excludes: viewer.kind === 'anonymous' ? [...IDENTIFYING_CARD_FIELDS] : [],
+    },
+    track_total_hits: true,
+  };
+  if (Object.keys(postFilters).length > 0) body.post_filter = postFilterExcept(postFilters);
+  if (options.facets) body.aggs = buildFacetAggregations(postFilters, filterCriteria);
+  if (options.searchAfter) body.search_after = options.searchAfter.map(toSortValue);
+  return body;
+}
+
+function toSortValue(value: unknown): SortValue {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return value as SortValue;
+  throw new RangeError(`searchAfter holds a value that is not a sort value: ${JSON.stringify(value)}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The reference filter
+
+/**
+ * The filter semantics of `buildSearchQuery` in plain TypeScript, for tests that compare the index's answer
+ * with the documents. For `searchTerm` it checks only that the first word occurs exactly (as a folded
+ * token, see `tokenizeText`) in the document's text; the index also accepts typos, stems and folded
+ * variants, so for a search term the index matches a superset, and exactly these documents when no other
+ * word in the index is a stem variant or within the fuzzy distance of the word.
+ */
+export function matchesCriteria(doc: ConsultantDocument, criteria: SearchCriteria, today: string): boolean {
+  assertIsoDate(today, 'today');
+  const wanted = toFilterCriteria(criteria, today, true);
+  if (!doc.isSearchable) return false;
+
+  const [firstWord] = wanted.searchWords;
+  if (firstWord !== undefined) {
+    const tokens = new Set([...doc.titleText, ...doc.skillText, ...doc.bodyText].flatMap(tokenizeText));
+    if (!tokens.has(firstWord)) return false;
+  }
+
+  const skillIds = new Set(doc.skillIds);
+  if (!wanted.skills.every((id) => skillIds.has(id))) return false;
+  const languageCodes = new Set(doc.languageCodes);
+  if (!wanted.languages.every((code) => languageCodes.has(code))) return false;
+  if (!wanted.drivingForces.every((force) => doc.drivingForces.includes(force))) return false;
+
+  if (
+    wanted.personalities.length > 0 &&
+    (doc.discType === null || !wanted.personalities.includes(doc.discType))
+  ) {
+    return false;
+  }
+  if (wanted.locations.length > 0 && !wanted.locations.some((location) => doc.locations.includes(location))) {
+    return false;
+  }
+  if (
+    wanted.fieldsOfStudy.length > 0 &&
+    !wanted.fieldsOfStudy.some((field) => doc.fieldsOfStudy.includes(field))
+  ) {
+    return false;
+  }
+  if (wanted.educationLevel !== null && doc.educationLevelRank < educationLevelRank(wanted.educationLevel)) {
+    return false;
+  }
+  return isAvailableBy(doc.availability, wanted.availableAt ?? today, today);
+}
+
+/** The availability rule on its own: is the consultant available to start on `availableAt`? */
+export function isAvailableBy(
+  availability: ConsultantDocument['availability'],
+  availableAt: string,
+  today: string,
+): boolean {
+  switch (availability.kind) {
+    case 'available_now':
+      return true;
+    case 'available_at':
+      return availability.date !== null && availability.date <= availableAt;
+    case 'available_with_in':
+      return availability.withinDays !== null && availability.withinDays <= daysBetween(today, availableAt);
+    case 'not_available':
+      return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Matched criteria
+
+/** The minimal shape of an Elasticsearch hit these helpers read. */
+export interface SearchHit {
+  _id?: string;
+  _score?: number | null;
+  _source?: unknown;
+  sort?: unknown[];
+  matched_queries?: string[] | Record<string, number>;
+}
+
+export interface MatchedCriterion {
+  criterion: CriterionName;
+  values: string[];
+}
+
+/**
+ * The criteria a hit matched, from its `matched_queries`, in the order of `CRITERION_NAMES`: e.g.
+ * `[{ criterion: 'skills', values: ['java'] }, { criterion: 'availableAt', values: ['available_now'] }]`.
+ * Values are ids (search words for `searchTerm`, the availability kind for `availableAt`, the chosen
+ * minimum for `educationLevel`).
+ */
+export function matchedCriteriaFromHit(hit: SearchHit): MatchedCriterion[] {
+  const names = Array.isArray(hit.matched_queries)
+    ? hit.matched_queries
+    : Object.keys(hit.matched_queries ?? {});
+  const valuesByCriterion = new Map<CriterionName, string[]>();
+  for (const name of names) {
+    const separator = name.indexOf(MATCH_NAME_SEPARATOR);
+    if (separator < 0) continue;
+    const criterion = name.slice(0, separator) as CriterionName;
+    if (!(CRITERION_NAMES as readonly string[]).includes(criterion)) continue;
+    const value = name.slice(separator + 1);
+    const values = valuesByCriterion.get(criterion) ?? [];
+    if (!values.includes(value)) values.push(value);
+    valuesByCriterion.set(criterion, values);
+  }
+  return CRITERION_NAMES.flatMap((criterion) => {
+    const values = valuesByCriterion.get(criterion);
+    return values ? [{ criterion, values }] : [];
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tag suggestions (`/search/tags`, `/search/tags/v2`)
+
+export const TAG_NAMES = ['skills', 'languages', 'personalities'] as const;
+export type TagName = (typeof TAG_NAMES)[number];
+
+const TAG_FIELDS: Record<TagName, string> = {
+  skills: 'skillIds',
+  languages: 'languageCodes',
+  personalities: 'discType',
+};
+
+/** How many tags a suggestion returns (spec section 9). */
+export const TAGS_LIMIT = 10;
+
+/** Conditions of a tag suggestion: parsed criteria where any field may be missing. */
+export type TagsConditions = PartialSearchCriteria;
+
+export interface TagsQueryOptions {
+  /** Today `YYYY-MM-DD`, used when the conditions hold `availableAt: null`. */
+  today: string;
+  /** The request's language (weighs its stemmed fields a little more for the search term). */
+  locale?: Locale;
+}
+
+/**
+ * The body of a `search` request for tag suggestions: no hits, and the `TAGS_LIMIT` most frequent values of
+ * `tag` among the searchable profiles that match `conditions` (same semantics as `buildSearchQuery`; a
+ * missing `availableAt` means no availability condition, null means today). Values already chosen for
+ * `tag` are left out.
+ */
+export function buildTagsQuery(tag: TagName, conditions: TagsConditions, options: TagsQueryOptions) {
+  assertIsoDate(options.today, 'today');
+  const criteria = toFilterCriteria(conditions, options.today, conditions.availableAt !== undefined);
+  const filters = buildFilters(criteria, options.today);
+  const text = textClauses(criteria.searchWords, options.locale ?? 'sv');
+  const chosen = tag === 'personalities' ? criteria.personalities : criteria[tag];
+  return {
+    size: 0,
+    track_total_hits: false,
+    query: {
+      bool: {
+        filter: [SEARCHABLE_FILTER, ...Object.values(filters)],
+        ...(text.must.length > 0 ? { must: text.must } : {}),
+      },
+    },
+    aggs: {
+      tags: {
+        terms: {
+          field: TAG_FIELDS[tag],
+          size: TAGS_LIMIT,
+          ...(chosen.length > 0 ? { exclude: chosen } : {}),
+        },
+      },
+    },
+  };
+}
+
+export interface TagSuggestion {
+  id: string;
+  label: string;
+  count: number;
+}
+
+/** The suggestions of a tags response (`response.aggregations`), labelled in `locale`. */
+export function parseTags(aggregations: unknown, tag: TagName, locale: Locale): TagSuggestion[] {
+  const buckets = readTermsBuckets((aggregations as Record<string, unknown> | undefined)?.tags);
+  return buckets
+    .slice(0, TAGS_LIMIT)
+    .map(({ key, count }) => ({ id: key, label: tagLabel(tag, key, locale), count }));
+}
+
+function tagLabel(tag: TagName, id: string, locale: Locale): string {
+  if (tag === 'personalities') return DISC_TYPES_BY_ID[id as DiscTypeId]?.label[locale] ?? id;
+  return labelTermId(tag, id, locale);
+}

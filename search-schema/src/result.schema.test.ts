@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor } from './cursor';
+import { buildConsultantDocument } from './document';
+import { searchResponseSchema, searchResultSchema, toSearchResponse, toSearchResult } from './result.schema';
+import { makeProfile, skill } from './test-support';
+
+const doc = buildConsultantDocument(
+  makeProfile({
+    firstName: 'Anna',
+    lastName: 'Andersson',
+    pictureUrl: 'https://cdn.example.com/anna.jpg',
+    jobTitles: [
+      { vocabularyId: null, text: 'Projektledare' },
+      { vocabularyId: null, text: 'Project manager' },
+    ],
+    skills: [skill('Microsoft Excel', { years: 2 }), skill('Scrum', { starred: true })],
+    locations: ['goteborg'],
+    discType: 'analyser',
+    drivingForces: ['intellectual'],
+    availability: { kind: 'available_at', date: '2025-07-01', withinDays: null },
+  }),
+);
+const hit = {
+  _id: doc.userId,
+  _source: { card: doc.card },
+  sort: [2.5, 1_748_000_000_000, doc.userId],
+  matched_queries: ['skills:scrum', 'locations:goteborg'],
+};
+
+describe('toSearchResult', () => {
+  it('maps a hit to a card with labels in the locale', () => {
+    const card = toSearchResult(hit, { kind: 'user', userId: 'viewer' }, 'en', { favoritesGroups: ['g1'] });
+    expect(card).toEqual({
+      userId: doc.userId,
+      id: doc.userId,
+      key: doc.userId,
+      firstName: 'Anna',
+      lastName: 'Andersson',
+      picture: { url: 'https://cdn.example.com/anna.jpg' },
+      availability: { kind: 'available_at', date: '2025-07-01', withinDays: null },
+      jobTitles: ['Project manager'],
+      locations: ['goteborg'],
+      skills: [{ skill: 'Scrum' }, { skill: 'Microsoft Excel' }],
+      personality: 'analyser',
+      drivingForces: ['intellectual'],
+      favoritesGroups: ['g1'],
+      matched: [
+        { criterion: 'skills', values: ['scrum'] },
+        { criterion: 'locations', values: ['goteborg'] },
+      ],
+    });
+    expect(searchResultSchema.parse(card)).toEqual(card);
+    expect(toSearchResult(hit, { kind: 'user' }, 'sv').jobTitles).toEqual(['Projektledare']);
+  });
+
+  it('gives an anonymous viewer nothing that identifies the person', () => {
+    const card = toSearchResult(hit, { kind: 'anonymous' }, 'sv', { favoritesGroups: ['g1'] });
+    expect(card).toMatchObject({ firstName: null, lastName: null, picture: null, favoritesGroups: [] });
+    const text = JSON.stringify(card);
+    for (const identifying of ['Anna', 'Andersson', 'cdn.example.com'])
+      expect(text).not.toContain(identifying);
+    expect(Object.keys(card).sort()).toEqual(Object.keys(searchResultSchema.shape).sort());
+  });
+
+  it('copes with a hit whose source lacks the identifying fields (anonymous _source filtering)', () => {
+    const { firstName: _f, lastName: _l, pictureUrl: _p, ...card } = doc.card;
+    const result = toSearchResult({ ...hit, _source: { card } }, { kind: 'user' }, 'sv');
+    expect(result).toMatchObject({ firstName: null, lastName: null, picture: null });
+  });
+
+  it('allows no field the spec does not list', () => {
+    const card = toSearchResult(hit, { kind: 'user' }, 'sv');
+    expect(searchResultSchema.safeParse({ ...card, email: 'anna@example.com' }).success).toBe(false);
+  });
+});
+
+describe('toSearchResponse', () => {
+  const response = (count: number) => ({
+    hits: { total: { value: 40, relation: 'eq' }, hits: Array.from({ length: count }, () => hit) },
+  });
+
+  it('gives a cursor after a full page and none after a short one', () => {
+    const full = toSearchResponse(response(2), { viewer: { kind: 'anonymous' }, locale: 'sv', pageSize: 2 });
+    expect(full.total).toBe(40);
+    expect(full.cursor && decodeCursor(full.cursor)).toEqual(hit.sort);
+    expect(full.facets).toBeNull();
+    expect(searchResponseSchema.parse(full)).toEqual(full);
+    const short = toSearchResponse(response(1), { viewer: { kind: 'anonymous' }, locale: 'sv', pageSize: 2 });
+    expect(short.cursor).toBeNull();
+  });
+
+  it('adds facets and the favourites of a logged-in viewer', () => {
+    const result = toSearchResponse(
+      { ...response(1), aggregations: {} },
+      {
+        viewer: { kind: 'user', userId: 'v' },
+        locale: 'en',
+        pageSize: 6,
+        favoritesGroupsByUserId: new Map([[doc.userId, ['g7']]]),
+      },
+    );
+    expect(result.results[0]?.favoritesGroups).toEqual(['g7']);
+    expect(result.facets?.locations).toHaveLength(24);
+  });
+});

@@ -1,0 +1,158 @@
+import { availabilityKindIdSchema } from '@mp/domain';
+import type { Locale } from '@mp/domain';
+import { z } from 'zod';
+import { CRITERION_NAMES } from './criteria.schema';
+import { encodeCursor } from './cursor';
+import { consultantCardSchema } from './document';
+import { FACET_NAMES, matchedCriteriaFromHit, parseFacets } from './query';
+import type { SearchHit, SearchViewer } from './query';
+
+// The wire shape of `/search/v3`: one card per hit with exactly the fields of spec section 3 (Search result)
+// plus `matched`, and the page around them.
+
+export const matchedCriterionSchema = z.object({
+  criterion: z.enum(CRITERION_NAMES),
+  values: z.array(z.string()),
+});
+
+/**
+ * One result card. For an anonymous viewer `firstName`, `lastName` and `picture` are null; `userId`, `id`
+ * and `key` are the opaque profile reference that opens the public (anonymous) profile.
+ */
+export const searchResultSchema = z.strictObject({
+  userId: z.string(),
+  /** The profile reference (the user id). */
+  id: z.string(),
+  /** A stable list key (the user id). */
+  key: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  picture: z.strictObject({ url: z.string() }).nullable(),
+  availability: z.strictObject({
+    kind: availabilityKindIdSchema,
+    /** `YYYY-MM-DD` for `available_at`. */
+    date: z.string().nullable(),
+    /** Days of notice for `available_with_in`. */
+    withinDays: z.number().int().nullable(),
+  }),
+  /** Unique job titles in the request's language. */
+  jobTitles: z.array(z.string()),
+  /** Work location ids. */
+  locations: z.array(z.string()),
+  /** Every skill, starred first then by experience, labelled in the request's language (the card shows 5). */
+  skills: z.array(z.strictObject({ skill: z.string() })),
+  /** DISC type id. */
+  personality: z.string().nullable(),
+  /** Driving force ids. */
+  drivingForces: z.array(z.string()),
+  /** Ids of the viewer's favourites groups holding this consultant. */
+  favoritesGroups: z.array(z.string()),
+  /** Why this consultant matched: the criteria and values the hit satisfied. */
+  matched: z.array(matchedCriterionSchema),
+});
+
+export type SearchResult = z.output<typeof searchResultSchema>;
+
+const facetValuesSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const searchFacetsSchema = z.object(
+  Object.fromEntries(FACET_NAMES.map((name) => [name, facetValuesSchema])) as Record<
+    (typeof FACET_NAMES)[number],
+    typeof facetValuesSchema
+  >,
+);
+
+export const searchResponseSchema = z.object({
+  results: z.array(searchResultSchema),
+  /** All matching consultants (exact). */
+  total: z.number().int(),
+  /** Pass back to get the next page; null on the last page. */
+  cursor: z.string().nullable(),
+  pageSize: z.number().int(),
+  /** Counts per filter value; null when not asked for. */
+  facets: searchFacetsSchema.nullable(),
+});
+
+export type SearchResponse = z.output<typeof searchResponseSchema>;
+
+const hitSourceSchema = z.object({ card: consultantCardSchema.partial() });
+
+export interface ToSearchResultOptions {
+  /** The ids of the viewer's favourites groups this consultant is in (logged-in viewers only). */
+  favoritesGroups?: readonly string[];
+}
+
+/**
+ * Maps one hit of `buildSearchQuery` to a card in `locale`. An anonymous viewer gets no name, no picture
+ * and no favourites, whatever the hit holds.
+ */
+export function toSearchResult(
+  hit: SearchHit,
+  viewer: SearchViewer,
+  locale: Locale,
+  options: ToSearchResultOptions = {},
+): SearchResult {
+  const card = hitSourceSchema.parse(hit._source).card;
+  const userId = card.userId ?? hit._id;
+  if (!userId) throw new Error('A search hit without a user id');
+  const anonymous = viewer.kind === 'anonymous';
+  const pictureUrl = anonymous ? null : (card.pictureUrl ?? null);
+  return {
+    userId,
+    id: userId,
+    key: userId,
+    firstName: anonymous ? null : (card.firstName ?? null),
+    lastName: anonymous ? null : (card.lastName ?? null),
+    picture: pictureUrl ? { url: pictureUrl } : null,
+    availability: card.availability ?? { kind: 'not_available', date: null, withinDays: null },
+    jobTitles: card.jobTitles?.[locale] ?? [],
+    locations: card.locations ?? [],
+    skills: (card.skills ?? []).map((skill) => ({ skill: skill[locale] })),
+    personality: card.personality ?? null,
+    drivingForces: card.drivingForces ?? [],
+    favoritesGroups: anonymous ? [] : [...(options.favoritesGroups ?? [])],
+    matched: matchedCriteriaFromHit(hit),
+  };
+}
+
+/** The minimal shape of an Elasticsearch search response these helpers read. */
+export interface SearchResponseLike {
+  hits: { total?: number | { value: number }; hits: SearchHit[] };
+  aggregations?: unknown;
+}
+
+export interface ToSearchResponseOptions {
+  viewer: SearchViewer;
+  locale: Locale;
+  /** The `size` the request was built with. */
+  pageSize: number;
+  /** Favourites group ids per consultant user id, for a logged-in viewer. */
+  favoritesGroupsByUserId?: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * The `/search/v3` response for an Elasticsearch response: cards, the exact total, the cursor after the last
+ * hit (null when the page is not full, so there is nothing after it) and the facets when they were asked for.
+ */
+export function toSearchResponse(
+  response: SearchResponseLike,
+  options: ToSearchResponseOptions,
+): SearchResponse {
+  const { hits } = response.hits;
+  const last = hits[hits.length - 1];
+  const total = response.hits.total;
+  return {
+    results: hits.map((hit) => {
+      const userId =
+        (hit._source as { card?: { userId?: string } } | undefined)?.card?.userId ?? hit._id ?? '';
+      return toSearchResult(hit, options.viewer, options.locale, {
+        favoritesGroups: options.favoritesGroupsByUserId?.get(userId) ?? [],
+      });
+    }),
+    total: typeof total === 'number' ? total : (total?.value ?? hits.length),
+    cursor:
+      last?.sort && hits.length === options.pageSize && options.pageSize > 0 ? encodeCursor(last.sort) : null,
+    pageSize: options.pageSize,
+    facets: response.aggregations === undefined ? null : parseFacets(response.aggregations),
+  };
+}
