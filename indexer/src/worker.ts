@@ -87,21 +87,21 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
 }
 
 async function main() {
-  let indexer: RunningIndexer | undefined;
   let closing = false;
+  const started: { indexer?: RunningIndexer } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
       log('info', 'shutting down', { signal });
-      (indexer?.close() ?? Promise.resolve()).then(
+      (started.indexer?.close() ?? Promise.resolve()).then(
         () => process.exit(0),
         () => process.exit(1),
       );
     });
   }
-  indexer = await startIndexer(loadIndexerConfig());
-  if (closing) await indexer.close();
+  started.indexer = await startIndexer(loadIndexerConfig());
+  if (closing) await started.indexer.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

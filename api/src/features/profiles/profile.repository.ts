@@ -11,10 +11,10 @@ async function insertChunked<T extends keyof Database & string>(
   chunk = 2000,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- kysely cannot narrow a generic table name
+    // kysely cannot narrow a generic table name to its insert type.
     await trx
       .insertInto(table)
-      .values(rows.slice(i, i + chunk) as any)
+      .values(rows.slice(i, i + chunk) as never)
       .execute();
   }
 }
