@@ -27,7 +27,10 @@ function stopAll(code: number) {
 }
 
 for (const [name, entry] of Object.entries(entries)) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { stdio: 'inherit', cwd: root });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], {
+    stdio: 'inherit',
+    cwd: root,
+  });
   children.set(name, child);
   child.once('exit', (code, signal) => {
     children.delete(name);
@@ -37,6 +40,27 @@ for (const [name, entry] of Object.entries(entries)) {
     }
   });
 }
+
+/** Prints where the app is once the API answers its health check. */
+async function announce() {
+  const port = process.env.PORT ?? '3000';
+  const host = process.env.HOST ?? '127.0.0.1';
+  const base = `http://${host}:${port}`;
+  for (let i = 0; i < 120 && !stopping; i++) {
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.status === 200 || response.status === 503) {
+        console.log(`\n  Konsultmarknaden is running at ${base}/sv/search  (English: ${base}/en/search)`);
+        console.log(`  API docs: ${base}/api/docs   Mail sink: http://127.0.0.1:8025   Stop with Ctrl+C\n`);
+        return;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+void announce();
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

@@ -111,11 +111,18 @@ export async function reindex(options: {
   const loadStart = await databaseNow(db);
   const total = await countProfiles(db);
   let done = 0;
+  // Reading the next page from Postgres overlaps with writing the previous ones to Elasticsearch.
+  const inFlight = new Set<Promise<void>>();
   for await (const page of streamProfileSources(db, pageSize)) {
-    await writeProfiles(es, index, page);
-    done += page.length;
-    options.onProgress?.({ phase: 'bulk', done, total });
+    const write: Promise<void> = writeProfiles(es, index, page).then(() => {
+      inFlight.delete(write);
+      done += page.length;
+      options.onProgress?.({ phase: 'bulk', done, total });
+    });
+    inFlight.add(write);
+    if (inFlight.size >= 2) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
   await es.indices.putSettings({ index, settings: { index: { refresh_interval: '1s' } } });
   await es.indices.refresh({ index });
 

@@ -14,6 +14,15 @@ import {
 } from '@mp/search-schema';
 import { badRequest } from '../../errors';
 
+const SEARCH_FILTER_PATH = [
+  'hits.total',
+  'hits.hits._id',
+  'hits.hits._source',
+  'hits.hits.sort',
+  'hits.hits.matched_queries',
+  'aggregations',
+];
+
 export interface Viewer {
   kind: 'anonymous' | 'user';
   userId?: string;
@@ -50,8 +59,9 @@ export async function searchConsultants(
     facets: input.facets,
     locale,
   });
-  const response = await es.search({ index: alias, ...body });
-  const hits = response.hits.hits;
+  // Only what the cards, the cursor and the facets need comes back over the wire.
+  const response = await es.search({ index: alias, ...body, filter_path: SEARCH_FILTER_PATH });
+  const hits = response.hits?.hits ?? [];
   const last = hits[hits.length - 1];
   const total =
     typeof response.hits.total === 'number' ? response.hits.total : (response.hits.total?.value ?? 0);
