@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePluginBuilt, PLUGIN_NAME, pluginSourceHash, pluginZip } from './analysis-plugin';
@@ -18,8 +19,27 @@ interface Paths {
   installedPluginHash: string;
 }
 
+/**
+ * Where the node lives: `.cache/elasticsearch` in the repository, unless we run as root and the service user
+ * cannot reach that folder (a checkout under /root, say); then a folder of its own under /var/lib, one per
+ * checkout.
+ */
+function esRoot(config: ServicesConfig): string {
+  const inRepo = path.join(config.SERVICES_CACHE_DIR, 'elasticsearch');
+  if (!isRoot() || !succeeds('id', ['-u', config.ES_USER])) return inRepo;
+  if (succeeds('runuser', ['-u', config.ES_USER, '--', 'test', '-x', config.SERVICES_CACHE_DIR]))
+    return inRepo;
+  if (!existsSync(config.SERVICES_CACHE_DIR)) {
+    mkdirSync(config.SERVICES_CACHE_DIR, { recursive: true });
+    if (succeeds('runuser', ['-u', config.ES_USER, '--', 'test', '-x', config.SERVICES_CACHE_DIR]))
+      return inRepo;
+  }
+  const key = createHash('sha256').update(config.repoRoot).digest('hex').slice(0, 12);
+  return path.join('/var/lib/marketplace-elasticsearch', key);
+}
+
 export function esPaths(config: ServicesConfig): Paths {
-  const root = path.join(config.SERVICES_CACHE_DIR, 'elasticsearch');
+  const root = esRoot(config);
   return {
     root,
     download: path.join(root, 'download'),
@@ -121,11 +141,15 @@ function installPlugin(config: ServicesConfig, paths: Paths, jdkHome: string): v
 const isRoot = () => process.getuid?.() === 0;
 
 /** Elasticsearch refuses to run as root: on a root shell it runs as a dedicated system user. */
-function ensureServiceUser(config: ServicesConfig, paths: Paths): void {
-  if (!isRoot()) return;
-  if (!succeeds('id', ['-u', config.ES_USER])) {
+function createServiceUser(config: ServicesConfig): void {
+  if (isRoot() && !succeeds('id', ['-u', config.ES_USER])) {
     run('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', config.ES_USER]);
   }
+}
+
+function ensureServiceUser(config: ServicesConfig, paths: Paths): void {
+  if (!isRoot()) return;
+  createServiceUser(config);
   run('chown', ['-R', `${config.ES_USER}:`, paths.root]);
   const probe = path.join(paths.home, 'bin', 'elasticsearch');
   if (!succeeds('runuser', ['-u', config.ES_USER, '--', 'test', '-x', probe])) {
@@ -206,6 +230,8 @@ async function startNode(config: ServicesConfig, paths: Paths, jdkHome: string):
  * is ours and the plugin's sources changed, it is rebuilt, reinstalled and the node restarted.
  */
 export async function ensureElasticsearch(config: ServicesConfig): Promise<string> {
+  // The user exists before paths are chosen: whether it can reach the repository decides where the node lives.
+  createServiceUser(config);
   const paths = esPaths(config);
   const answering = (await clusterHealth(config)) !== undefined;
   const managedPid = readPid(paths.pidFile);
