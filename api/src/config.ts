@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)');
+
+/** Loopback-development defaults of secrets; production must set its own (the auth plugin checks). */
+export const DEVELOPMENT_SECRETS = Object.freeze({
+  JWT_SECRET: 'development-only-jwt-secret-never-use-in-production',
+  NIN_HMAC_KEY: '94fd6137fcfbad76fc36c0167014c6e327631387851fed59b01d4af4f3122765',
+  NIN_ENCRYPTION_KEY: '866f0cb2c8103c50af318768db6f05bcf93748382dd408ecf40c3bc8b9732179',
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -23,14 +29,44 @@ const envSchema = z.object({
   AUTH_BASE_URL: z.url().optional(),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   SERVE_DOCS: bool.default(true),
+
+  // ---- identity and accounts (features auth, bankid, users, account) ----
+  /** HS256 secret for session tokens; the auth plugin refuses the development default in production. */
+  JWT_SECRET: z.string().min(32).default(DEVELOPMENT_SECRETS.JWT_SECRET),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
+  /** 32-byte hex keys: HMAC for looking personal numbers up, AES-256-GCM for reading them back. */
+  NIN_HMAC_KEY: hexKey.default(DEVELOPMENT_SECRETS.NIN_HMAC_KEY),
+  NIN_ENCRYPTION_KEY: hexKey.default(DEVELOPMENT_SECRETS.NIN_ENCRYPTION_KEY),
+  /** BankID RP API v6.0 base: the local simulator by default, e.g. https://appapi2.test.bankid.com/rp/v6.0. */
+  BANKID_URL: z.url().default('http://127.0.0.1:8443/rp/v6.0'),
+  /** Where the same-device button sends the browser: the simulator's app page, or https://app.bankid.com/. */
+  BANKID_APP_URL: z.url().default('http://127.0.0.1:8443/app'),
+  /** Client certificate (PKCS#12) and CA for the real BankID services' mutual TLS. */
+  BANKID_PFX_PATH: z.string().optional(),
+  BANKID_PFX_PASSPHRASE: z.string().optional(),
+  BANKID_CA_PATH: z.string().optional(),
+  BANKID_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Failed logins within LOGIN_RATE_LIMIT_WAIT_SECONDS before 403E005, per person (or e-mail) and per IP. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
 });
 
 export type AppConfig = Readonly<
-  Omit<z.infer<typeof envSchema>, 'API_BASE_URL' | 'AUTH_BASE_URL'> & { API_BASE_URL: string; AUTH_BASE_URL: string }
+  Omit<z.infer<typeof envSchema>, 'API_BASE_URL' | 'AUTH_BASE_URL'> & {
+    API_BASE_URL: string;
+    AUTH_BASE_URL: string;
+  }
 >;
 
 /** Parses the environment once at boot, listing every bad variable; the result is frozen. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -25,7 +25,9 @@ export function buildProfileInput(overrides: ProfileInputDraft = {}): ProfileInp
       { code: 'sv', level: 'native_or_bilingual' },
       { code: 'en', level: 'full_professional' },
     ],
-    educations: [{ level: 'masters', fieldOfStudy: 'Datavetenskap', school: 'KTH', startYear: 2010, endYear: 2015 }],
+    educations: [
+      { level: 'masters', fieldOfStudy: 'Datavetenskap', school: 'KTH', startYear: 2010, endYear: 2015 },
+    ],
     experiences: [
       {
         company: 'Volvo Cars',
@@ -56,7 +58,10 @@ export async function createConsultants(
   const idByEmail = new Map(users.map((u) => [String(u.email), u.id]));
   const saved = await saveProfiles(
     db,
-    inputs.map((input, i) => ({ userId: idByEmail.get(emails[i]!)!, input: profileInputSchema.parse(input) })),
+    inputs.map((input, i) => ({
+      userId: idByEmail.get(emails[i]!)!,
+      input: profileInputSchema.parse(input),
+    })),
   );
   return saved.map((s, i) => ({ ...s, email: emails[i]! }));
 }

@@ -172,6 +172,89 @@ export const MESSAGES = {
     sv: 'Ingen matchande konsult hittades',
   },
 
+  // Saved searches and favourite lists
+  'error.verificationRequired': {
+    en: 'Confirm your e-mail address to use this feature',
+    sv: 'Bekräfta din e-postadress för att använda den här funktionen',
+  },
+  'error.savedSearchNotFound': { en: 'The saved search was not found', sv: 'Den sparade sökningen hittades inte' },
+  'error.listNotFound': { en: 'The list was not found', sv: 'Listan hittades inte' },
+  'error.listFull': {
+    en: 'A list can hold at most {max} consultants',
+    sv: 'En lista kan innehålla högst {max} konsulter',
+  },
+
+  // Identity and accounts
+  'error.invalidCredentials': { en: 'Wrong e-mail or password', sv: 'Fel e-postadress eller lösenord' },
+  'error.wrongPassword': { en: 'The password is not correct', sv: 'Lösenordet stämmer inte' },
+  'error.accountRemoved': { en: 'This account has been removed', sv: 'Kontot har tagits bort' },
+  'error.emailUnchanged': {
+    en: 'This is already your e-mail address',
+    sv: 'Det här är redan din e-postadress',
+  },
+  'error.alreadyVerified': {
+    en: 'Your e-mail address is already confirmed',
+    sv: 'Din e-postadress är redan bekräftad',
+  },
+  'error.noTermsToAccept': { en: 'There are no terms to accept', sv: 'Det finns inga villkor att godkänna' },
+  'error.deletionConfirmationRequired': {
+    en: 'Confirm the deletion with BankID or your password',
+    sv: 'Bekräfta borttagningen med BankID eller ditt lösenord',
+  },
+
+  // BankID progress and failure messages (the RFA texts of BankID's relying-party guidelines, numbers in comments)
+  'error.bankIdStartApp': { en: 'Start your BankID app.', sv: 'Starta BankID-appen.' }, // RFA1
+  'error.bankIdTryingToStartApp': {
+    en: 'Trying to start your BankID app.',
+    sv: 'Försöker starta BankID-appen.',
+  }, // RFA13
+  'error.bankIdEnterSecurityCode': {
+    en: 'Enter your security code in the BankID app and select Identify or Sign.',
+    sv: 'Skriv in din säkerhetskod i BankID-appen och välj Identifiera eller Skriv under.',
+  }, // RFA9
+  'error.bankIdInProgress': {
+    en: 'Identification or signing in progress.',
+    sv: 'Identifiering eller underskrift pågår.',
+  }, // RFA21
+  'error.bankIdProcessTravelDocument': {
+    en: 'Process your machine-readable travel document using the BankID app.',
+    sv: 'Fotografera och läs av din ID-handling med BankID-appen.',
+  }, // RFA23
+  'error.bankIdConfirmCall': {
+    en: 'Confirm the call in the BankID app.',
+    sv: 'Bekräfta samtalet i BankID-appen.',
+  },
+  'error.bankIdActionCancelledTryAgain': {
+    en: 'Action cancelled. Please try again.',
+    sv: 'Åtgärden avbruten. Försök igen.',
+  }, // RFA3
+  'error.bankIdAlreadyInProgress': {
+    en: 'An identification or signing for this personal number is already started. Please try again.',
+    sv: 'En identifiering eller underskrift för det här personnumret är redan påbörjad. Försök igen.',
+  }, // RFA4
+  'error.bankIdInternalError': {
+    en: 'Internal error. Please try again.',
+    sv: 'Internt tekniskt fel. Försök igen.',
+  }, // RFA5
+  'error.bankIdActionCancelled': { en: 'Action cancelled.', sv: 'Åtgärden avbruten.' }, // RFA6
+  'error.bankIdAppNotResponding': {
+    en: "The BankID app is not responding. Please check that it's started and that you have internet access. If you don't have a valid BankID you can get one from your bank. Try again.",
+    sv: 'BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Om du inte har något giltigt BankID kan du skaffa ett hos din bank. Försök sedan igen.',
+  }, // RFA8
+  'error.bankIdCertificateBlocked': {
+    en: 'The BankID you are trying to use is blocked or too old. Please use another BankID or get a new one from your bank.',
+    sv: 'Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.',
+  }, // RFA16
+  'error.bankIdAppNotFound': {
+    en: "The BankID app couldn't be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.",
+    sv: 'BankID-appen verkar inte finnas i din dator eller telefon. Installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.',
+  }, // RFA17A
+  'error.bankIdUnknownError': { en: 'Unknown error. Please try again.', sv: 'Okänt fel. Försök igen.' }, // RFA22
+  'error.bankIdAppUpdateRequired': {
+    en: 'Your BankID app needs to be updated. Update it and try again.',
+    sv: 'BankID-appen behöver uppdateras. Uppdatera den och försök igen.',
+  },
+
   // Successes (spec section 8)
   'success.searchSaved': { en: 'Your search was saved', sv: 'Din sökning har sparats' },
   'success.searchDeleted': { en: 'Your search was successfully deleted', sv: 'Din sökning har tagits bort' },

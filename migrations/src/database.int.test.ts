@@ -72,6 +72,7 @@ const expectedSchema = {
     started_at: 'generated',
     completed_at: 'nullable',
     completed_user_id: 'nullable',
+    purpose: 'generated',
     created_at: 'generated',
     updated_at: 'generated',
   },

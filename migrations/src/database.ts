@@ -38,6 +38,8 @@ export type GeneratedJsonObjectColumn = ColumnType<
 export type Locale = 'sv' | 'en';
 export type EmailTokenPurpose = 'verify' | 'reset' | 'change_email';
 export type BankIdOrderStatus = 'pending' | 'complete' | 'failed' | 'cancelled';
+/** 'login' orders yield a session; 'confirm' orders only confirm an action of a logged-in user. */
+export type BankIdOrderPurpose = 'login' | 'confirm';
 export type DiscType =
   | 'conductor'
   | 'persuader'
@@ -148,6 +150,7 @@ export interface BankidOrdersTable {
   started_at: GeneratedTimestamp;
   completed_at: Timestamp | null;
   completed_user_id: string | null;
+  purpose: Generated<BankIdOrderPurpose>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -7,6 +7,7 @@ import * as companiesContractsBilling from './202611220940_companies_contracts_b
 import * as commerce from './202611220950_commerce';
 import * as admin from './202611221000_admin';
 import * as outbox from './202611221010_outbox';
+import * as bankidOrderPurpose from './202611230900_bankid_order_purpose';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611220950_commerce': commerce,
   '202611221000_admin': admin,
   '202611221010_outbox': outbox,
+  '202611230900_bankid_order_purpose': bankidOrderPurpose,
 };

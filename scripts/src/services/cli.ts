@@ -3,6 +3,8 @@
  * everything healthy and changes nothing.
  */
 import { ensurePluginBuilt } from './analysis-plugin';
+import { checkBankIdSimulator, ensureBankIdSimulator, stopBankIdSimulator } from './bankid';
+import { ensureChromium } from './chromium';
 import { loadServicesConfig, type ServicesConfig } from './config';
 import { composeDown, composeUp, useDocker } from './docker';
 import { checkElasticsearch, ensureElasticsearch, stopElasticsearch } from './elasticsearch';
@@ -19,6 +21,7 @@ async function statusAll(config: ServicesConfig): Promise<ServiceStatus[]> {
     checkRedis(config),
     checkElasticsearch(config),
     checkSmtp(config),
+    checkBankIdSimulator(config),
   ]);
 }
 
@@ -49,6 +52,9 @@ async function up(config: ServicesConfig): Promise<boolean> {
   const [es, mail] = await Promise.all([ensureElasticsearch(config), ensureMailSink(config)]);
   console.log(`elasticsearch: ${es}`);
   console.log(`smtp: ${mail}`);
+  // Not part of docker-compose: the simulator is ours and runs as a Node process in both modes.
+  console.log(`bankid: ${await ensureBankIdSimulator(config)}`);
+  console.log(`chromium: ${ensureChromium()}`);
 
   const ok = printAll(await statusAll(config));
   console.log(`services: ${ok ? 'all up' : 'NOT all up'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -56,6 +62,8 @@ async function up(config: ServicesConfig): Promise<boolean> {
 }
 
 async function stop(config: ServicesConfig): Promise<void> {
+  const bankid = await stopBankIdSimulator(config);
+  console.log(`bankid: ${bankid ? 'stopped' : 'was not running (or not started by these scripts)'}`);
   if (useDocker(config)) {
     composeDown(config);
     return;

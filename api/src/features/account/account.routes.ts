@@ -1,0 +1,81 @@
+import { resolveLocale } from '@mp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-schema';
+import { requireUser } from '../../plugins/auth';
+import { deleteAccount, startDeletionConfirmation } from './account-deletion.service';
+import { exportAccountData } from './account-export.service';
+import {
+  deleteAccountBodySchema,
+  deleteAccountResponseSchemas,
+  startConfirmationResponseSchema,
+} from './account.schema';
+
+const tags = ['account'];
+
+/** Account lifecycle under /api: deletion with confirmation, and the data export. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/delete/bankid',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Start a BankID order for the user's own personal number to confirm deletion (QR from " +
+          'GET /api/bankid/qr/{orderRef}); then poll POST /api/user/delete with the orderRef',
+        response: { 200: startConfirmationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      startDeletionConfirmation(app, request.user, {
+        ip: request.ip,
+        locale: resolveLocale(request.headers['accept-language']),
+      }),
+  );
+
+  app.post(
+    '/user/delete',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Delete the account: confirmation must be the word "delete", plus password or a BankID orderRef. 202 ' +
+          'while the BankID order is pending (poll again); 200 when deleted (log out). The profile leaves search at ' +
+          'once and personal data is purged after 3 months',
+        body: deleteAccountBodySchema,
+        response: { ...deleteAccountResponseSchemas, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await deleteAccount(app, request.user, {
+        password: request.body.password,
+        orderRef: request.body.orderRef,
+        ip: request.ip,
+        locale: resolveLocale(request.headers['accept-language']),
+      });
+      return reply.status(result.status === 'pending' ? 202 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/user/export',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "Download a zip (application/zip) of the user's own data as JSON files",
+        response: { 200: z.any().describe('application/zip'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { zip, fileName } = await exportAccountData(app, request.user.id, request.ip);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(zip));
+    },
+  );
+};

@@ -1,0 +1,22 @@
+import { deleteConfirmationSchema, loginPasswordSchema } from '@mp/domain';
+import { z } from 'zod';
+
+export const deleteAccountBodySchema = z.object({
+  /** The word `delete`, typed by the user (case and surrounding spaces ignored). */
+  confirmation: deleteConfirmationSchema,
+  /** Confirm with the account's password ... */
+  password: loginPasswordSchema.optional(),
+  /** ... or with a BankID order from POST /api/user/delete/bankid (poll until it completes). */
+  orderRef: z.string().min(1).max(100).optional(),
+});
+
+export const deleteAccountResponseSchemas = {
+  200: z.object({ status: z.literal('deleted'), purgeAfter: z.string() }),
+  202: z.object({ status: z.literal('pending'), hintCode: z.string(), message: z.string() }),
+};
+
+export const startConfirmationResponseSchema = z.object({
+  orderRef: z.string(),
+  autoStartToken: z.string(),
+  sameDeviceUrl: z.string(),
+});

@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuthTestApp } from '../../../test/auth-test-app';
+import {
+  createEmail,
+  createPersonalNumber,
+  createSessionToken,
+  createTestIp,
+  createUser,
+} from '../../../test/factories';
+import { extractLink, findMails, waitForMail, waitForMails } from '../../../test/mail-sink';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildAuthTestApp(null);
+});
+afterAll(async () => app?.close());
+
+const post = (url: string, payload: unknown, ip = createTestIp(), language = 'en', authorization?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: { 'accept-language': language, ...(authorization ? { authorization } : {}) },
+  });
+
+const login = (email: string, password: string, ip = createTestIp()) =>
+  post('/api/auth/login', { email, password }, ip);
+
+describe('registration with e-mail and password', () => {
+  it('registers, mails a verification link, and the link verifies the account once', async () => {
+    const email = createEmail('register');
+    const registered = await post(
+      '/api/auth/register',
+      { email, password: 'hemligt-123', firstName: 'Åsa' },
+      undefined,
+      'sv',
+    );
+    expect(registered.statusCode).toBe(202);
+    expect(registered.json()).toEqual({ status: 'verificationSent' });
+
+    const mail = await waitForMail(email);
+    expect(mail.Subject).toBe('Bekräfta din e-postadress hos Konsultmarknaden');
+    expect(mail.Text).toContain('Hej Åsa!');
+    expect(mail.HTML).toContain('Bekräfta e-postadressen');
+    const { url, token } = extractLink(mail, '/verify/email');
+    expect(new URL(url).pathname).toBe('/sv/verify/email');
+
+    const before = await login(email, 'hemligt-123');
+    expect(before.statusCode).toBe(200);
+    expect(before.json().user).toMatchObject({ email, verified: false, hasPassword: true, locale: 'sv' });
+
+    const verified = await app.inject({ method: 'GET', url: `/api/verify/email?token=${token}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ purpose: 'verify', email, verified: true });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: before.json().authorization },
+    });
+    expect(me.json().verified).toBe(true);
+
+    const reused = await app.inject({
+      method: 'GET',
+      url: `/api/verify/email?token=${token}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ code: 'INVALID_TOKEN', errorMessage: 'Missing or invalid token.' });
+  });
+
+  it('answers the same for a taken address and mails its owner instead', async () => {
+    const owner = await createUser(app.db, app.config, { locale: 'en', firstName: 'Olle' });
+    const response = await post('/api/auth/register', {
+      email: owner.email!.toUpperCase(),
+      password: 'another-pass',
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'verificationSent' });
+    const mail = await waitForMail(owner.email!);
+    expect(mail.Subject).toBe('You already have an account at Konsultmarknaden');
+    // The owner's password is untouched.
+    expect((await login(owner.email!, owner.password!)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ email: 'x@example.se', password: 'short' }, 'password: Password must be at least 8 characters long'],
+    [{ email: 'x@example.se', password: 'has spaces in it' }, "password: Passwords can't include spaces"],
+    [{ email: 'not-an-email', password: 'long-enough' }, 'email: Invalid e-mail'],
+    [{ email: 'x@example.se' }, 'password: Enter a password'],
+  ])('validates %j', async (payload, message) => {
+    const response = await post('/api/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe(message);
+  });
+});
+
+describe('password login', () => {
+  it('logs in and refuses a wrong password or an unknown address alike', async () => {
+    const user = await createUser(app.db, app.config);
+    const ok = await login(user.email!, user.password!);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      user: { id: user.id },
+      authorization: expect.any(String),
+      expiresAt: expect.any(String),
+    });
+
+    const wrong = await login(user.email!, 'wrong-password');
+    const unknown = await login(createEmail('nobody'), 'wrong-password');
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        errorMessage: 'Wrong e-mail or password',
+      });
+    }
+  });
+
+  it('gives 403E005 after 5 failures for one address, even with the right password', async () => {
+    const user = await createUser(app.db, app.config);
+    for (let i = 0; i < 5; i += 1) expect((await login(user.email!, `wrong-${i}`)).statusCode).toBe(401);
+    const locked = await login(user.email!, user.password!);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toEqual({
+      code: '403E005',
+      errorMessage: 'Too many login attempts, please wait 30 seconds.',
+    });
+  });
+});
+
+describe('forgotten password', () => {
+  it('resets through the mailed link once, and logs out every session', async () => {
+    const user = await createUser(app.db, app.config, { locale: 'en' });
+    const oldSession = (await login(user.email!, user.password!)).json().authorization as string;
+
+    expect((await post('/api/auth/password/forgot', { email: user.email })).statusCode).toBe(202);
+    const mail = await waitForMail(user.email!);
+    expect(mail.Subject).toBe('Reset your password at Konsultmarknaden');
+    expect(mail.Text).toContain('valid for 60 minutes');
+    const { url, token } = extractLink(mail, '/auth/reset-password');
+    expect(new URL(url).pathname).toBe('/en/auth/reset-password');
+
+    const reset = await post('/api/auth/password/reset', { token, password: 'brand-new-pass' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ passwordReset: true });
+
+    expect((await login(user.email!, user.password!)).statusCode).toBe(401);
+    expect((await login(user.email!, 'brand-new-pass')).statusCode).toBe(200);
+    const old = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: oldSession } });
+    expect(old.statusCode).toBe(401);
+
+    const again = await post('/api/auth/password/reset', { token, password: 'yet-another-pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const email = createEmail('unknown');
+    const response = await post('/api/auth/password/forgot', { email });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'resetLinkSent' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await findMails(email)).toHaveLength(0);
+  });
+
+  it('sends at most one reset mail a minute', async () => {
+    const user = await createUser(app.db, app.config);
+    await post('/api/auth/password/forgot', { email: user.email });
+    await post('/api/auth/password/forgot', { email: user.email });
+    await waitForMails(user.email!, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await findMails(user.email!)).toHaveLength(1);
+  });
+
+  it('refuses a made-up token', async () => {
+    const response = await post('/api/auth/password/reset', { token: 'made-up', password: 'whatever-123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password, then logs out the other sessions but keeps this one', async () => {
+    const user = await createUser(app.db, app.config);
+    const current = (await login(user.email!, user.password!)).json().authorization as string;
+    const other = (await login(user.email!, user.password!)).json().authorization as string;
+
+    const wrong = await post(
+      '/api/user/password',
+      { currentPassword: 'nope-nope', newPassword: 'changed-pass-1' },
+      undefined,
+      'en',
+      current,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 'WRONG_PASSWORD', errorMessage: 'The password is not correct' });
+
+    const tooShort = await post(
+      '/api/user/password',
+      { currentPassword: user.password, newPassword: 'short' },
+      undefined,
+      'sv',
+      current,
+    );
+    expect(tooShort.json().errorMessage).toBe('newPassword: Lösenordet måste vara minst 8 tecken långt');
+
+    const changed = await post(
+      '/api/user/password',
+      { currentPassword: user.password, newPassword: 'changed-pass-1' },
+      undefined,
+      'en',
+      current,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: current } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: other } })).statusCode,
+    ).toBe(401);
+    expect((await login(user.email!, 'changed-pass-1')).statusCode).toBe(200);
+  });
+
+  it('lets a BankID-only account set its first password', async () => {
+    const user = await createUser(app.db, app.config, {
+      password: null,
+      personalNumber: createPersonalNumber(),
+    });
+    const token = await createSessionToken(app, user.id);
+    const set = await post('/api/user/password', { newPassword: 'first-password' }, undefined, 'en', token);
+    expect(set.statusCode).toBe(200);
+    expect((await login(user.email!, 'first-password')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,163 @@
+import type { Locale } from '@mp/domain';
+import { AppError } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
+import { buildWebLink, WEB_PATHS } from '../../lib/links';
+import { findRecentEmailToken } from '../users/email-token.repository';
+import { consumeEmailToken, createEmailToken, EMAIL_TOKEN_TTL_MINUTES } from '../users/email-token.service';
+import {
+  findUserByEmail,
+  findUserById,
+  insertPasswordUser,
+  touchLastLogin,
+  updateUser,
+} from '../users/users.repository';
+import type { UserResponse } from '../users/users.schema';
+import { getUserResponse, sendVerificationMail } from '../users/users.service';
+import { accountRemoved, type AuthDeps } from './bankid-login.service';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-rate-limit';
+import { getDecoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
+import { revokeUserSessions } from './session.repository';
+import { issueSession } from './session.service';
+
+/** A reset mail is sent at most once a minute per account, so the form cannot be used to flood a mailbox. */
+const RESET_MAIL_INTERVAL_SECONDS = 60;
+
+/**
+ * Registers an e-mail and password account and mails a verification link. The answer is the same whether or
+ * not the address already has an account (that owner gets a "you already have an account" mail instead), so
+ * the form cannot be used to find out who is a member.
+ */
+export async function registerWithPassword(
+  deps: AuthDeps,
+  input: {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    locale: Locale;
+    ip: string;
+  },
+): Promise<{ status: 'verificationSent' }> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = await insertPasswordUser(deps.db, {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    locale: input.locale,
+  });
+  try {
+    if (userId) {
+      await sendVerificationMail(deps, {
+        id: userId,
+        email: input.email,
+        locale: input.locale,
+        first_name: input.firstName ?? null,
+      });
+      await recordAuditEvent(deps.db, { actorUserId: userId, action: 'auth.registered', ip: input.ip });
+    } else {
+      const owner = await findUserByEmail(deps.db, input.email);
+      if (owner && !owner.deleted_at) {
+        await deps.mailer.sendMail({
+          to: owner.email!,
+          locale: owner.locale,
+          template: 'accountExists',
+          params: {
+            firstName: owner.first_name,
+            loginLink: buildWebLink(deps.config.PUBLIC_URL, owner.locale, WEB_PATHS.login, {
+              email: owner.email!,
+            }),
+          },
+        });
+      }
+    }
+  } catch (error) {
+    // Answering differently when mail fails would reveal which branch ran; the user can ask for a new link.
+    deps.log.error({ err: (error as Error).message }, 'registration mail could not be sent');
+  }
+  return { status: 'verificationSent' };
+}
+
+/**
+ * Logs in with e-mail and password. Unknown addresses cost the same time as wrong passwords, every failure
+ * counts towards the 403E005 limit, and a removed account is only revealed to someone with its password.
+ */
+export async function loginWithPassword(
+  deps: AuthDeps,
+  input: { email: string; password: string; ip: string },
+): Promise<{ authorization: string; expiresAt: string; user: UserResponse }> {
+  const subject = { email: input.email, ip: input.ip };
+  await assertLoginAllowed(deps, subject);
+  const user = await findUserByEmail(deps.db, input.email);
+  const matches = user?.password_hash
+    ? await verifyPassword(input.password, user.password_hash)
+    : await verifyPassword(input.password, await getDecoyPasswordHash()).then(() => false);
+  if (!user || !matches) {
+    await recordLoginFailure(deps, subject);
+    throw new AppError(401, 'INVALID_CREDENTIALS', 'error.invalidCredentials');
+  }
+  if (user.deleted_at) throw accountRemoved();
+  await recordLoginSuccess(deps, subject);
+  await touchLastLogin(deps.db, user.id);
+  await recordAuditEvent(deps.db, {
+    actorUserId: user.id,
+    action: 'auth.login',
+    data: { method: 'password' },
+    ip: input.ip,
+  });
+  const session = await issueSession(deps, user.id);
+  return { ...session, user: await getUserResponse(deps, user.id) };
+}
+
+/** Mails a single-use reset link valid for an hour; the answer never reveals whether the address is known. */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  input: { email: string; ip: string },
+): Promise<{ status: 'resetLinkSent' }> {
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user || user.deleted_at) return { status: 'resetLinkSent' };
+  if (await findRecentEmailToken(deps.db, user.id, 'reset', RESET_MAIL_INTERVAL_SECONDS)) {
+    return { status: 'resetLinkSent' };
+  }
+  const token = await createEmailToken(deps.db, { userId: user.id, purpose: 'reset' });
+  try {
+    await deps.mailer.sendMail({
+      to: user.email!,
+      locale: user.locale,
+      template: 'resetPassword',
+      params: {
+        firstName: user.first_name,
+        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.resetPassword, { token }),
+        validMinutes: EMAIL_TOKEN_TTL_MINUTES.reset,
+      },
+    });
+  } catch (error) {
+    deps.log.error({ err: (error as Error).message }, 'password reset mail could not be sent');
+  }
+  await recordAuditEvent(deps.db, {
+    actorUserId: user.id,
+    action: 'auth.password_reset_requested',
+    ip: input.ip,
+  });
+  return { status: 'resetLinkSent' };
+}
+
+/**
+ * Sets a new password from a reset link. The link works once; every session of the account is revoked. The
+ * link came to the account's mailbox, so the address counts as confirmed too.
+ */
+export async function resetPassword(
+  deps: AuthDeps,
+  input: { token: string; password: string; ip: string },
+): Promise<{ passwordReset: true }> {
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction().execute(async (trx) => {
+    const used = await consumeEmailToken(trx, input.token, ['reset']);
+    const user = used ? await findUserById(trx, used.user_id) : undefined;
+    if (!used || !user || user.deleted_at) throw new AppError(400, 'INVALID_TOKEN', 'error.invalidToken');
+    await updateUser(trx, user.id, { password_hash: passwordHash, verified: true });
+    await revokeUserSessions(trx, user.id);
+    await recordAuditEvent(trx, { actorUserId: user.id, action: 'auth.password_reset', ip: input.ip });
+  });
+  return { passwordReset: true };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../lib/error-schema';
+import { acceptCurrentTerms } from './terms.service';
+
+export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/terms/application/accept',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        summary:
+          'Accept the newest published terms of use. 400 TERMS_ALREADY_ACCEPTED when already accepted. Whether ' +
+          'acceptance is due is `terms.accepted` in GET /api/user.',
+        response: {
+          200: z.object({ accepted: z.literal(true), version: z.number().int() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => acceptCurrentTerms(app.db, request.user.id),
+  );
+};

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-schema';
+import { requireUser } from '../../plugins/auth';
+import {
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  emailTokenQuerySchema,
+  updateUserBodySchema,
+  userResponseSchema,
+} from './users.schema';
+import {
+  changePassword,
+  confirmEmailToken,
+  getUserResponse,
+  requestEmailChange,
+  resendVerification,
+  updateCurrentUser,
+} from './users.service';
+
+const tags = ['account'];
+
+/** The logged-in user's account under /api (spec section 7: user, check/subscription, verify/email, ...). */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'The logged-in user (verified, terms.accepted, flags); 401 SESSION_EXPIRED when the token expired',
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getUserResponse(app, request.user.id),
+  );
+
+  app.post(
+    '/user',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Edit account fields (names, phone, language, notification settings); returns the user',
+        body: updateUserBodySchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => updateCurrentUser(app, request.user.id, request.body),
+  );
+
+  app.get(
+    '/check/subscription',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Whether the user is premium and/or admin',
+        response: { 200: z.object({ isPremium: z.boolean(), isAdmin: z.boolean() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ isPremium: request.user.isPremium, isAdmin: request.user.isAdmin }),
+  );
+
+  app.post(
+    '/user/password',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Change the password (currentPassword required when one is set); other sessions are logged out. ' +
+          '400 WRONG_PASSWORD, 403 403E005 after repeated failures',
+        body: changePasswordBodySchema,
+        response: { 200: z.object({ passwordChanged: z.literal(true) }), ...errorResponses },
+      },
+    },
+    async (request) => changePassword(app, request.user, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/user/settings/email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Change e-mail: the confirmation link goes to the current (old) address of a verified account, or to ' +
+          'the new address when none is confirmed yet. 409 EMAIL_CHANGE_FAILED when the address is taken',
+        body: changeEmailBodySchema,
+        response: {
+          200: z.object({ confirmationSentTo: z.enum(['currentEmail', 'newEmail']) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => requestEmailChange(app, request.user, { email: request.body.email, ip: request.ip }),
+  );
+
+  app.get(
+    '/verify/email',
+    {
+      schema: {
+        tags,
+        summary:
+          'Open a mailed link: confirms the address (verified) or completes an e-mail change. No login needed; ' +
+          '400 INVALID_TOKEN for an unknown, used or expired token',
+        querystring: emailTokenQuerySchema,
+        response: {
+          200: z.object({
+            purpose: z.enum(['verify', 'change_email']),
+            email: z.string().nullable(),
+            verified: z.literal(true),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => confirmEmailToken(app, { token: request.query.token, ip: request.ip }),
+  );
+
+  app.post(
+    '/verify/email/resend',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Send a new verification link to the unconfirmed address',
+        response: { 200: z.object({ sent: z.literal(true) }), ...errorResponses },
+      },
+    },
+    async (request) => resendVerification(app, request.user),
+  );
+};

@@ -1,0 +1,281 @@
+import { maskPersonalIdentityNumber } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import { AppError, badRequest, unauthorized } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
+import { decryptSecret } from '../../lib/crypto';
+import { buildWebLink, WEB_PATHS } from '../../lib/links';
+import type { Mailer } from '../../lib/mailer';
+import type { AuthUser } from '../../plugins/auth';
+import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { revokeUserSessions } from '../auth/session.repository';
+import { changeProfile } from '../profiles/profile.service';
+import { getTermsStatus } from '../terms/terms.service';
+import { findPendingEmailChange } from './email-token.repository';
+import { consumeEmailToken, createEmailToken, EMAIL_TOKEN_TTL_MINUTES } from './email-token.service';
+import {
+  findProfileSearchable,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type UserRow,
+} from './users.repository';
+import { storedSettingsSchema, type UpdateUserBody, type UserResponse } from './users.schema';
+
+export interface UsersDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const emailChangeFailed = () => new AppError(409, 'EMAIL_CHANGE_FAILED', 'error.emailChangeFailed');
+const invalidToken = () => new AppError(400, 'INVALID_TOKEN', 'error.invalidToken');
+
+async function findLiveUser(db: Kysely<Database>, userId: string): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  // The session check already refuses deleted accounts; this guards the window of a concurrent deletion.
+  if (!user || user.deleted_at) throw unauthorized();
+  return user;
+}
+
+function maskedPersonalNumber(config: AppConfig, user: UserRow): string | null {
+  if (!user.national_identity_number_encrypted) return null;
+  return maskPersonalIdentityNumber(
+    decryptSecret(config.NIN_ENCRYPTION_KEY, user.national_identity_number_encrypted),
+  );
+}
+
+/** The user as the web sees it: account, flags, searchable profile, terms status and pending e-mail. */
+export async function getUserResponse(
+  deps: Pick<UsersDeps, 'db' | 'config'>,
+  userId: string,
+): Promise<UserResponse> {
+  const user = await findLiveUser(deps.db, userId);
+  const [searchable, terms, pendingEmail] = await Promise.all([
+    findProfileSearchable(deps.db, userId),
+    getTermsStatus(deps.db, userId),
+    findPendingEmailChange(deps.db, userId),
+  ]);
+  const settings = storedSettingsSchema.parse(user.settings);
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    email: user.email,
+    pendingEmail,
+    phone: user.phone,
+    picture: { key: user.picture_key, url: user.picture_url },
+    nationalIdentityNumber: maskedPersonalNumber(deps.config, user),
+    verified: user.verified,
+    isAdmin: user.is_admin,
+    isPremium: user.is_premium,
+    locale: user.locale,
+    hasPassword: user.password_hash !== null,
+    hasBankId: user.national_identity_number_hash !== null,
+    settings: {
+      // Without a profile nothing is searchable yet.
+      platform: { isSearchable: searchable ?? false },
+      notifications: { marketing: settings.notifications.marketing },
+    },
+    terms,
+    subscriptions: { isAdmin: user.is_admin, isPremium: user.is_premium },
+    createdAt: user.created_at.toISOString(),
+  };
+}
+
+/**
+ * Saves the account fields a user edits. A name is part of the consultant's search document, so for a
+ * user with a profile the change goes through the profile service (version bump and outbox row).
+ */
+export async function updateCurrentUser(
+  deps: Pick<UsersDeps, 'db' | 'config'>,
+  userId: string,
+  body: UpdateUserBody,
+): Promise<UserResponse> {
+  const user = await findLiveUser(deps.db, userId);
+  const patch: Parameters<typeof updateUser>[2] = {};
+  if (body.firstName !== undefined) patch.first_name = body.firstName;
+  if (body.lastName !== undefined) patch.last_name = body.lastName;
+  if (body.phone !== undefined) patch.phone = body.phone || null;
+  if (body.locale !== undefined) patch.locale = body.locale;
+  if (body.settings?.notifications?.marketing !== undefined) {
+    const stored = storedSettingsSchema.parse(user.settings);
+    patch.settings = JSON.stringify({
+      ...stored,
+      notifications: { ...stored.notifications, marketing: body.settings.notifications.marketing },
+    });
+  }
+  const namesChange =
+    (patch.first_name !== undefined && patch.first_name !== user.first_name) ||
+    (patch.last_name !== undefined && patch.last_name !== user.last_name);
+  if (namesChange && (await findProfileSearchable(deps.db, userId)) !== null) {
+    await changeProfile(deps.db, userId, (trx) => updateUser(trx, userId, patch));
+  } else if (Object.keys(patch).length > 0) {
+    await updateUser(deps.db, userId, patch);
+  }
+  return getUserResponse(deps, userId);
+}
+
+/**
+ * Changes (or, for a BankID-only account, sets) the password. The current password is checked with the
+ * login rate limit, and every other session of the user is revoked.
+ */
+export async function changePassword(
+  deps: UsersDeps,
+  authUser: AuthUser,
+  input: { currentPassword?: string; newPassword: string; ip: string },
+): Promise<{ passwordChanged: true }> {
+  const user = await findLiveUser(deps.db, authUser.id);
+  if (user.password_hash) {
+    const subject = { email: user.email, ip: input.ip };
+    await assertLoginAllowed(deps, subject);
+    if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.password_hash))) {
+      await recordLoginFailure(deps, subject);
+      throw new AppError(400, 'WRONG_PASSWORD', 'error.wrongPassword');
+    }
+  }
+  await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.newPassword) });
+  await revokeUserSessions(deps.db, user.id, authUser.sessionId);
+  await recordAuditEvent(deps.db, { actorUserId: user.id, action: 'user.password_changed', ip: input.ip });
+  return { passwordChanged: true };
+}
+
+/**
+ * Starts an e-mail change. A verified account's confirmation link goes to the OLD address (spec), so a
+ * stolen session cannot move the account to an attacker's mailbox; an account without a confirmed address
+ * gets the link at the new one, which is what confirms it.
+ */
+export async function requestEmailChange(
+  deps: UsersDeps,
+  authUser: AuthUser,
+  input: { email: string; ip: string },
+): Promise<{ confirmationSentTo: 'currentEmail' | 'newEmail' }> {
+  const user = await findLiveUser(deps.db, authUser.id);
+  if (user.email && user.email.toLowerCase() === input.email.toLowerCase()) {
+    throw badRequest('error.emailUnchanged', 'EMAIL_UNCHANGED');
+  }
+  const owner = await findUserByEmail(deps.db, input.email);
+  if (owner && owner.id !== user.id) throw emailChangeFailed();
+
+  const token = await createEmailToken(deps.db, {
+    userId: user.id,
+    purpose: 'change_email',
+    newEmail: input.email,
+  });
+  const toOldAddress = Boolean(user.verified && user.email);
+  const validHours = EMAIL_TOKEN_TTL_MINUTES.change_email / 60;
+  if (toOldAddress) {
+    await deps.mailer.sendMail({
+      to: user.email!,
+      locale: user.locale,
+      template: 'confirmEmailChange',
+      params: {
+        firstName: user.first_name,
+        newEmail: input.email,
+        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.changeEmail, { token }),
+        validHours,
+      },
+    });
+  } else {
+    await deps.mailer.sendMail({
+      to: input.email,
+      locale: user.locale,
+      template: 'verifyEmail',
+      params: {
+        firstName: user.first_name,
+        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
+        validHours,
+      },
+    });
+  }
+  await recordAuditEvent(deps.db, {
+    actorUserId: user.id,
+    action: 'user.email_change_requested',
+    ip: input.ip,
+  });
+  return { confirmationSentTo: toOldAddress ? 'currentEmail' : 'newEmail' };
+}
+
+/** Sends a new verification link to the account's unconfirmed address. */
+export async function resendVerification(deps: UsersDeps, authUser: AuthUser): Promise<{ sent: true }> {
+  const user = await findLiveUser(deps.db, authUser.id);
+  if (user.verified) throw badRequest('error.alreadyVerified', 'ALREADY_VERIFIED');
+  if (!user.email) throw badRequest('validation.enterEmail', 'EMAIL_REQUIRED');
+  await sendVerificationMail(deps, user);
+  return { sent: true };
+}
+
+/** Mails a verification link for the user's current address. */
+export async function sendVerificationMail(
+  deps: Pick<UsersDeps, 'db' | 'config' | 'mailer'>,
+  user: Pick<UserRow, 'id' | 'email' | 'locale' | 'first_name'>,
+): Promise<void> {
+  const token = await createEmailToken(deps.db, { userId: user.id, purpose: 'verify' });
+  await deps.mailer.sendMail({
+    to: user.email!,
+    locale: user.locale,
+    template: 'verifyEmail',
+    params: {
+      firstName: user.first_name,
+      link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
+      validHours: EMAIL_TOKEN_TTL_MINUTES.verify / 60,
+    },
+  });
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+/**
+ * Opens a mailed link (GET verify/email?token): a verification link confirms the address, an e-mail change
+ * link moves the account to the new address. Either way the account is then verified. Single use.
+ */
+export async function confirmEmailToken(
+  deps: UsersDeps,
+  input: { token: string; ip: string },
+): Promise<{ purpose: 'verify' | 'change_email'; email: string | null; verified: true }> {
+  const outcome = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const used = await consumeEmailToken(trx, input.token, ['verify', 'change_email']);
+      if (!used) throw invalidToken();
+      const user = await findUserById(trx, used.user_id);
+      if (!user || user.deleted_at) throw invalidToken();
+      if (used.purpose === 'change_email') {
+        const owner = await findUserByEmail(trx, used.new_email!);
+        if (owner && owner.id !== user.id) throw emailChangeFailed();
+        await updateUser(trx, user.id, { email: used.new_email, verified: true });
+      } else {
+        await updateUser(trx, user.id, { verified: true });
+      }
+      await recordAuditEvent(trx, {
+        actorUserId: user.id,
+        action: used.purpose === 'change_email' ? 'user.email_changed' : 'user.email_verified',
+        ip: input.ip,
+      });
+      return {
+        purpose: used.purpose as 'verify' | 'change_email',
+        email: used.purpose === 'change_email' ? used.new_email : user.email,
+        user,
+      };
+    })
+    .catch((error: unknown) => {
+      // Another account took the address between the request and the click.
+      if (isUniqueViolation(error)) throw emailChangeFailed();
+      throw error;
+    });
+
+  if (outcome.purpose === 'change_email' && outcome.user.email) {
+    // Tell the new address it is now the account's, which also catches a mistyped address early.
+    await deps.mailer.sendMail({
+      to: outcome.email!,
+      locale: outcome.user.locale,
+      template: 'emailChanged',
+      params: { firstName: outcome.user.first_name, newEmail: outcome.email! },
+    });
+  }
+  return { purpose: outcome.purpose, email: outcome.email, verified: true };
+}

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Query parameters whose values never reach a log line (mailed tokens, personal numbers, credentials). */
+const SENSITIVE_QUERY_PARAMETERS = new Set([
+  'token',
+  'resettoken',
+  'autostarttoken',
+  'orderref',
+  'nationalidentitynumber',
+  'personalnumber',
+  'password',
+  'email',
+]);
+
+/** The request URL with the values of sensitive query parameters replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of [...params.keys()]) {
+    if (SENSITIVE_QUERY_PARAMETERS.has(name.toLowerCase())) params.set(name, '[redacted]');
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+/**
+ * Fastify's request serializer with the URL redacted: the default one logs the full URL, and links such as
+ * `GET /api/verify/email?token=...` carry single-use tokens.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

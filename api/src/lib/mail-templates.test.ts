@@ -1,0 +1,52 @@
+import { LOCALES } from '@mp/domain';
+import { describe, expect, it } from 'vitest';
+import { buildWebLink } from './links';
+import { MAIL_TEMPLATES, renderMail, type MailTemplate, type MailTemplateParams } from './mail-templates';
+
+const link = 'https://example.se/sv/verify/email?token=abc&x=1';
+const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
+  verifyEmail: { firstName: 'Anna', link, validHours: 168 },
+  resetPassword: { firstName: null, link, validMinutes: 60 },
+  confirmEmailChange: { firstName: 'Anna', newEmail: 'new@example.se', link, validHours: 24 },
+  emailChanged: { newEmail: 'new@example.se' },
+  accountExists: { loginLink: link },
+  accountDeleted: { firstName: 'Anna', purgeDate: '2027-03-01' },
+};
+
+describe('mail templates', () => {
+  const cases = (Object.keys(MAIL_TEMPLATES) as MailTemplate[]).flatMap((t) =>
+    LOCALES.map((l) => [t, l] as const),
+  );
+
+  it.each(cases)('renders %s in %s as text and HTML', (template, locale) => {
+    const mail = renderMail(template, samples[template] as never, locale);
+    expect(mail.subject.trim()).not.toBe('');
+    expect(mail.text).toContain('Konsultmarknaden');
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    if ('link' in samples[template] || 'loginLink' in samples[template]) {
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(link.replace('&', '&amp;'));
+    }
+  });
+
+  it('writes Swedish and English differently', () => {
+    const sv = renderMail('verifyEmail', samples.verifyEmail, 'sv');
+    const en = renderMail('verifyEmail', samples.verifyEmail, 'en');
+    expect(sv.subject).toContain('Bekräfta');
+    expect(en.subject).toContain('Confirm');
+  });
+
+  it('escapes parameters in HTML', () => {
+    const mail = renderMail('emailChanged', { newEmail: '<script>@x.se' }, 'en');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('web links', () => {
+  it('puts the path under the language prefix and encodes the query', () => {
+    expect(buildWebLink('http://127.0.0.1:3000', 'en', 'verify/email', { token: 'a+b/c' })).toBe(
+      'http://127.0.0.1:3000/en/verify/email?token=a%2Bb%2Fc',
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import type { Locale } from '@mp/domain';
+
+// The texts of every mail the identity features send, in Swedish and English, as plain text and HTML.
+// Parameters are escaped for HTML here; callers pass raw values. Links are full URLs built by ./links.
+
+const BRAND = 'Konsultmarknaden';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** One mail: a greeting, paragraphs, an optional call-to-action link and a closing line. */
+interface MailParts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer: string;
+}
+
+function render(parts: MailParts): MailContent {
+  const textLines = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [p, ''])];
+  if (parts.action) textLines.push(`${parts.action.label}: ${parts.action.url}`, '');
+  textLines.push(parts.footer, `— ${BRAND}`);
+  const button = parts.action
+    ? `<p><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:10px 18px;background:#1b4d89;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>` +
+      `<p style="font-size:12px;color:#555">${escapeHtml(parts.action.url)}</p>`
+    : '';
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">` +
+    `<p>${escapeHtml(parts.greeting)}</p>` +
+    parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    button +
+    `<p style="font-size:12px;color:#555">${escapeHtml(parts.footer)}</p>` +
+    `<p>${BRAND}</p></body></html>`;
+  return { subject: parts.subject, text: textLines.join('\n'), html };
+}
+
+const greet = (locale: Locale, firstName?: string | null) =>
+  locale === 'sv' ? `Hej${firstName ? ` ${firstName}` : ''}!` : `Hello${firstName ? ` ${firstName}` : ''},`;
+
+const ignoreFooter: Record<Locale, string> = {
+  sv: 'Om du inte har bett om det här kan du bortse från mejlet.',
+  en: 'If you did not ask for this, you can ignore this e-mail.',
+};
+
+export interface MailTemplateParams {
+  verifyEmail: { firstName?: string | null; link: string; validHours: number };
+  resetPassword: { firstName?: string | null; link: string; validMinutes: number };
+  confirmEmailChange: { firstName?: string | null; newEmail: string; link: string; validHours: number };
+  emailChanged: { firstName?: string | null; newEmail: string };
+  accountExists: { firstName?: string | null; loginLink: string };
+  accountDeleted: { firstName?: string | null; purgeDate: string };
+}
+
+export type MailTemplate = keyof MailTemplateParams;
+
+type Templates = { [T in MailTemplate]: (params: MailTemplateParams[T], locale: Locale) => MailContent };
+
+export const MAIL_TEMPLATES: Templates = {
+  verifyEmail: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Bekräfta din e-postadress hos ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Bekräfta din e-postadress genom att öppna länken nedan.',
+              `Länken gäller i ${p.validHours} timmar och kan bara användas en gång.`,
+            ],
+            action: { label: 'Bekräfta e-postadressen', url: p.link },
+            footer: ignoreFooter.sv,
+          }
+        : {
+            subject: `Confirm your e-mail address at ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Please confirm your e-mail address by opening the link below.',
+              `The link is valid for ${p.validHours} hours and can be used once.`,
+            ],
+            action: { label: 'Confirm e-mail address', url: p.link },
+            footer: ignoreFooter.en,
+          },
+    ),
+  resetPassword: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Återställ ditt lösenord hos ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Vi har fått en begäran om att återställa lösenordet för ditt konto. Välj ett nytt lösenord via länken nedan.',
+              `Länken gäller i ${p.validMinutes} minuter och kan bara användas en gång.`,
+            ],
+            action: { label: 'Välj nytt lösenord', url: p.link },
+            footer: `${ignoreFooter.sv} Ditt nuvarande lösenord fortsätter att gälla.`,
+          }
+        : {
+            subject: `Reset your password at ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'We received a request to reset the password of your account. Choose a new password with the link below.',
+              `The link is valid for ${p.validMinutes} minutes and can be used once.`,
+            ],
+            action: { label: 'Choose a new password', url: p.link },
+            footer: `${ignoreFooter.en} Your current password stays valid.`,
+          },
+    ),
+  confirmEmailChange: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Bekräfta byte av e-postadress hos ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Någon har bett om att byta e-postadressen för ditt konto till ${p.newEmail}.`,
+              `Om det var du, bekräfta bytet via länken nedan. Länken gäller i ${p.validHours} timmar och kan bara användas en gång.`,
+            ],
+            action: { label: 'Bekräfta bytet', url: p.link },
+            footer: `${ignoreFooter.sv} Adressen byts inte förrän bytet har bekräftats.`,
+          }
+        : {
+            subject: `Confirm the change of your e-mail address at ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Someone asked to change the e-mail address of your account to ${p.newEmail}.`,
+              `If this was you, confirm the change with the link below. The link is valid for ${p.validHours} hours and can be used once.`,
+            ],
+            action: { label: 'Confirm the change', url: p.link },
+            footer: `${ignoreFooter.en} The address is not changed until the change is confirmed.`,
+          },
+    ),
+  emailChanged: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Din e-postadress hos ${BRAND} är ändrad`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [`Ditt konto använder nu e-postadressen ${p.newEmail}.`],
+            footer: 'Kontakta oss omedelbart om du inte känner igen ändringen.',
+          }
+        : {
+            subject: `Your e-mail address at ${BRAND} has changed`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [`Your account now uses the e-mail address ${p.newEmail}.`],
+            footer: 'Contact us at once if you do not recognise this change.',
+          },
+    ),
+  accountExists: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Du har redan ett konto hos ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Någon försökte registrera ett nytt konto med den här e-postadressen, men det finns redan ett konto för den.',
+              'Logga in i stället. Har du glömt lösenordet kan du återställa det från inloggningssidan.',
+            ],
+            action: { label: 'Logga in', url: p.loginLink },
+            footer: ignoreFooter.sv,
+          }
+        : {
+            subject: `You already have an account at ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Someone tried to register a new account with this e-mail address, but an account already exists for it.',
+              'Log in instead. If you forgot your password, you can reset it from the login page.',
+            ],
+            action: { label: 'Log in', url: p.loginLink },
+            footer: ignoreFooter.en,
+          },
+    ),
+  accountDeleted: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Ditt konto hos ${BRAND} är borttaget`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Ditt konto är borttaget och din profil syns inte längre i sökningar.',
+              `Enligt vår integritetspolicy sparas dina personuppgifter till och med ${p.purgeDate} och raderas sedan. Bokföringsunderlag sparas i upp till sju år enligt lag.`,
+            ],
+            footer: 'Kontakta oss omedelbart om du inte har tagit bort kontot själv.',
+          }
+        : {
+            subject: `Your account at ${BRAND} has been deleted`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Your account has been deleted and your profile no longer appears in searches.',
+              `As our privacy policy describes, your personal data is kept until ${p.purgeDate} and then erased. Bookkeeping records are kept for up to seven years as the law requires.`,
+            ],
+            footer: 'Contact us at once if you did not delete the account yourself.',
+          },
+    ),
+};
+
+/** Renders a template in the given language. */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  params: MailTemplateParams[T],
+  locale: Locale,
+): MailContent {
+  return (MAIL_TEMPLATES[template] as (p: MailTemplateParams[T], l: Locale) => MailContent)(params, locale);
+}

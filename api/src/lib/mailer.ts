@@ -1,0 +1,32 @@
+import type { Locale } from '@mp/domain';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+import { renderMail, type MailTemplate, type MailTemplateParams } from './mail-templates';
+
+export interface MailMessage<T extends MailTemplate> {
+  to: string;
+  locale: Locale;
+  template: T;
+  params: MailTemplateParams[T];
+}
+
+export interface Mailer {
+  /** Renders the template in the recipient's language and sends it as text and HTML. */
+  sendMail<T extends MailTemplate>(message: MailMessage<T>): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Real SMTP through nodemailer (the local sink in development and tests). Nodemailer's own logger stays off
+ * (its default): it would write message bodies, and those carry single-use links.
+ */
+export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  return {
+    async sendMail({ to, locale, template, params }) {
+      const content = renderMail(template, params, locale);
+      await transport.sendMail({ from: config.MAIL_FROM, to, ...content });
+    },
+    close: () => transport.close(),
+  };
+}
