@@ -17,7 +17,9 @@ export default fp(
       connectTimeout: 2000,
     });
     redis.on('error', (error) => app.log.warn({ err: error.message }, 'redis connection error'));
-    await redis.connect().catch((error: Error) => app.log.warn({ err: error.message }, 'redis not reachable at boot'));
+    await redis
+      .connect()
+      .catch((error: Error) => app.log.warn({ err: error.message }, 'redis not reachable at boot'));
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       redis.disconnect();

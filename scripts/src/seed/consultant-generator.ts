@@ -1,12 +1,6 @@
 import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
-import type {
-  EDUCATION_LEVEL_IDS} from '@mp/domain';
-import {
-  DISC_TYPE_IDS,
-  DRIVING_FORCE_IDS,
-  LANGUAGE_LEVEL_IDS,
-  WORK_LOCATION_IDS,
-} from '@mp/domain';
+import type { EDUCATION_LEVEL_IDS } from '@mp/domain';
+import { DISC_TYPE_IDS, DRIVING_FORCE_IDS, LANGUAGE_LEVEL_IDS, WORK_LOCATION_IDS } from '@mp/domain';
 import {
   COMPANIES,
   DESCRIPTION_OPENERS,
