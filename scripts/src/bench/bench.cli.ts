@@ -25,6 +25,7 @@ import {
   criteriaSchema,
 } from '@mp/search-schema';
 import { sql } from 'kysely';
+import { Agent, request } from 'undici';
 import { reindex } from '../reindex/reindex.service';
 import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
 import { seedConsultants } from '../seed/seed.service';
@@ -288,6 +289,7 @@ async function main() {
   );
 
   await app.close();
+  await dispatcher.close();
   await pipeline.indexer.close();
 
   const c1 = search.c1!;
