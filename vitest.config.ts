@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // One vitest project per workspace and kind: `<workspace>:unit` (pure logic, no services) and
 // `<workspace>:integration` (real Postgres, Redis, Elasticsearch and SMTP, started by `npm run services`).
@@ -7,27 +7,47 @@ const workspaces = ['domain', 'search-schema', 'migrations', 'api', 'indexer', '
 
 export default defineConfig({
   test: {
-    projects: workspaces.flatMap((w) => [
-      {
-        test: {
-          name: `${w}:unit`,
-          root: w,
-          include: ['src/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+    projects: (workspaces as readonly string[])
+      .flatMap((w): TestProjectInlineConfiguration[] => [
+        {
+          test: {
+            name: `${w}:unit`,
+            root: w,
+            include: ['src/**/*.test.ts'],
+            exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          },
         },
-      },
-      {
-        test: {
-          name: `${w}:integration`,
-          root: w,
-          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
-          exclude: ['**/node_modules/**'],
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
-          // Integration files share one database and one Elasticsearch node; run them one file at a time.
-          fileParallelism: false,
+        {
+          test: {
+            name: `${w}:integration`,
+            root: w,
+            include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+            exclude: ['**/node_modules/**'],
+            testTimeout: 30_000,
+            hookTimeout: 90_000,
+            // Integration files share one database and one Elasticsearch node; run them one file at a time.
+            fileParallelism: false,
+          },
         },
-      },
-    ]),
+      ])
+      .concat([
+        {
+          // Pure web logic and the i18n key check: plain Node, no DOM needed.
+          test: { name: 'web:unit', root: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
+        },
+        {
+          // Headless Chromium through the real UI against the real API (web/e2e/global-setup.ts builds and
+          // starts them). One file at a time: they share the API, the database and the browser binary.
+          test: {
+            name: 'web:e2e',
+            root: 'web',
+            include: ['e2e/**/*.e2e.test.ts'],
+            globalSetup: ['e2e/global-setup.ts'],
+            testTimeout: 90_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+      ]),
   },
 });

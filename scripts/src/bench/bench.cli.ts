@@ -231,14 +231,17 @@ async function main() {
       ),
     ),
   );
+  // One HTTP client for both sides (undici with a keep-alive pool), so the ratio compares the servers only.
+  const dispatcher = new Agent({ connections: 16 });
   const post = async (url: string, body: string) => {
-    const response = await fetch(url, {
+    const response = await request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
+      dispatcher,
     });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.body.arrayBuffer();
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
   };
   const apiBodies = mix.map((q) => JSON.stringify({ ...q, pageSize: 6, facets: true }));
   const search: Record<string, { api: LatencyRun; raw: LatencyRun }> = {};

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../api/src/app';
+import { loadConfig } from '../../api/src/config';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(webRoot, '..');
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
+}
+
+/** Builds the web app when any of its inputs is newer than the last build. */
+function ensureBuild(): void {
+  const built = newestMtime(path.join(webRoot, 'dist', 'index.html'));
+  const inputs = [
+    path.join(webRoot, 'src'),
+    path.join(webRoot, 'index.html'),
+    path.join(webRoot, 'vite.config.ts'),
+    path.join(webRoot, 'public'),
+    path.join(repoRoot, 'domain', 'src'),
+  ];
+  if (built > 0 && inputs.every((input) => newestMtime(input) <= built)) return;
+  const started = Date.now();
+  const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', webRoot], {
+    cwd: repoRoot,
+    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+  console.log(`e2e: built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Builds the web app if stale and starts the real API (serving it) on a free port for the browser tests. */
+export default async function setup(project: TestProject) {
+  ensureBuild();
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', NODE_ENV: 'test' },
+    { DATABASE_URL: databaseUrl },
+  );
+  const app = await buildApp(config);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  project.provide('baseUrl', address);
+  project.provide('databaseUrl', databaseUrl);
+  return async () => {
+    await app.close();
+  };
+}

@@ -1,0 +1,178 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { measureRouteJs } from './bundle-size';
+import { artifactsDir, launchBrowser, newPage, repoRoot, screenshot, waitForPath } from './support';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every public page with the h1 it must show in each language. */
+const PUBLIC_PAGES: { path: string; sv: string; en: string }[] = [
+  {
+    path: 'home',
+    sv: 'Hitta rätt konsult – direkt, utan mellanhand',
+    en: 'Find the right consultant – directly, without an intermediary',
+  },
+  { path: 'search', sv: 'Sök konsulter', en: 'Find consultants' },
+  { path: 'login', sv: 'Logga in', en: 'Log in' },
+  { path: 'auth/giggly', sv: 'Logga in via partnerföretag', en: 'Log in through a partner company' },
+  { path: 'auth/account/removed', sv: 'Ditt konto är borttaget', en: 'Your account has been deleted' },
+  { path: 'verify/email', sv: 'Bekräfta e-postadress', en: 'Confirm e-mail address' },
+  { path: 'account/email/change', sv: 'Byt e-postadress', en: 'Change e-mail address' },
+  { path: 'session-expired', sv: 'Du har loggats ut', en: 'You have been logged out' },
+  { path: 'tos-users', sv: 'Användarvillkor', en: 'Terms of use' },
+  { path: 'privacy-policy', sv: 'Integritetspolicy', en: 'Privacy policy' },
+  { path: 'cookies', sv: 'Kakor (cookies)', en: 'Cookies' },
+  {
+    path: 'disc',
+    sv: 'DISC – beteendestilar och drivkrafter',
+    en: 'DISC – behavioural styles and driving forces',
+  },
+  { path: 'faq', sv: 'Frågor och svar', en: 'Questions and answers' },
+  { path: 'profile/abc123', sv: 'Konsultprofil', en: 'Consultant profile' },
+  { path: 'verify/reference/some-token', sv: 'Godkänn referens', en: 'Approve a reference' },
+  { path: 'join/some-link', sv: 'Gå med i ett företag', en: 'Join a company' },
+  { path: 'no/such/page', sv: 'Sidan finns inte', en: 'Page not found' },
+];
+
+const SCREENSHOT_PAGES = ['home', 'search', 'login', 'disc', 'faq', 'privacy-policy', 'auth/giggly'];
+
+describe('public pages', () => {
+  it('each renders in Swedish and English, with the document language set', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    for (const entry of PUBLIC_PAGES) {
+      for (const language of ['sv', 'en'] as const) {
+        await page.goto(`/${language}/${entry.path}`);
+        await expect
+          .poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 })
+          .toBe(entry[language]);
+        expect(await page.getAttribute('html', 'lang')).toBe(language);
+      }
+    }
+    await context.close();
+  });
+
+  it('the language picker rewrites the prefix and keeps the rest of the address', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/sv/faq?x=1');
+    await page.getByTestId('language-picker').click();
+    await waitForPath(page, '/en/faq?x=1');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Questions and answers');
+    await page.getByTestId('language-picker').click();
+    await waitForPath(page, '/sv/faq?x=1');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Frågor och svar');
+    await context.close();
+  });
+
+  it('redirects the empty path to search and unknown prefixes to the default language', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const cases: [string, string][] = [
+      ['/', '/sv/search'],
+      ['/sv', '/sv/search'],
+      ['/en', '/en/search'],
+      ['/search?keywords=java', '/sv/search?keywords=java'],
+      ['/de/faq', '/sv/faq'],
+      ['/en-GB/faq', '/en/faq'],
+      ['/app/dashboard', '/sv/login?redirect=%2Fapp%2Fdashboard'],
+    ];
+    for (const [from, to] of cases) {
+      await page.goto(from);
+      await waitForPath(page, to);
+    }
+    await page.goto('/en/search?keywords=java');
+    await expect.poll(() => page.getByTestId('search-keywords').textContent()).toBe('You searched for: java');
+    await context.close();
+  });
+
+  it('keeps API 404s as JSON while serving the app for pages', async () => {
+    const api = await fetch(`${baseUrl}/api/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { code: string }).code).toBe('NOT_FOUND');
+    const page = await fetch(`${baseUrl}/sv/some/deep/page`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const missingAsset = await fetch(`${baseUrl}/assets/missing-file.js`);
+    expect(missingAsset.status).toBe(404);
+  });
+
+  it('remembers the cookie banner once agreed', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/sv/faq');
+    await page.getByTestId('cookie-banner').waitFor();
+    await page.getByTestId('cookie-agree').click();
+    await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('h1').waitFor();
+    await page.goto('/en/disc');
+    await page.locator('h1').waitFor();
+    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the eight DISC types with their descriptions', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/en/disc');
+    await expect.poll(() => page.getByTestId('disc-type').count()).toBe(8);
+    expect(await page.getByTestId('disc-type').first().textContent()).toContain('Conductor');
+    await context.close();
+  });
+
+  it('saves screenshots of the main pages at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { context, page } = await newPage(browser, baseUrl, width);
+      await page.goto('/sv/home');
+      await page.locator('h1').first().waitFor();
+      await screenshot(page, `public-cookie-banner-${width}`);
+      // The fixed banner would cover the pages in full-page shots; agree once, as a visitor would.
+      await page.getByTestId('cookie-agree').click();
+      for (const entry of SCREENSHOT_PAGES) {
+        await page.goto(`/sv/${entry}`);
+        await page.locator('h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `public-${entry.replaceAll('/', '-')}-${width}`);
+      }
+      await context.close();
+    }
+  });
+
+  it('renders the search route fast and within the script budget', async () => {
+    const bundle = measureRouteJs(path.join(repoRoot, 'web', 'dist'), [
+      'src/features/search/components/search-page.tsx',
+      'src/locales/sv/search.json',
+    ]);
+    const { context, page } = await newPage(browser, baseUrl);
+    const timings: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const started = Date.now();
+      await page.goto('/sv/search', { waitUntil: 'commit' });
+      await page.locator('h1').waitFor();
+      timings.push(Date.now() - started);
+    }
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    await context.close();
+    const metrics = {
+      searchRouteInitialJs: {
+        files: bundle.files.length,
+        rawKb: bundle.rawBytes / 1024,
+        gzipKb: bundle.gzipBytes / 1024,
+      },
+      navigationToHeadingMs: timings,
+      firstContentfulPaintMs: paint,
+    };
+    mkdirSync(artifactsDir, { recursive: true });
+    writeFileSync(path.join(artifactsDir, 'web-metrics.json'), `${JSON.stringify(metrics, null, 2)}\n`);
+    console.log('web metrics', JSON.stringify(metrics));
+    expect(bundle.gzipBytes).toBeLessThanOrEqual(200 * 1024);
+  });
+});

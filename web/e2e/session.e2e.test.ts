@@ -1,0 +1,204 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createUser,
+  launchBrowser,
+  newPage,
+  screenshot,
+  uniquePersonalNumber,
+  useToken,
+  waitForPath,
+  withDatabase,
+} from './support';
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A JWT-shaped token whose `exp` is in the past (the app reads the expiry without verifying). */
+function expiredToken(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.sig`;
+}
+
+describe('guards', () => {
+  it('sends a visitor to login with redirect and tab, and honours both after a BankID login', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/sv/app/settings?tab=privacy');
+    await waitForPath(page, '/sv/login?redirect=%2Fapp%2Fsettings&tab=privacy');
+    await page.getByTestId('nin-input').fill(user.personalNumber);
+    await page.getByTestId('bankid-start').click();
+    await page.getByTestId('bankid-waiting').waitFor();
+    await waitForPath(page, '/sv/app/settings/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+    await context.close();
+  });
+
+  it('sends an expired session to the session-expired page and resets it', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, expiredToken());
+    await page.goto('/sv/app/dashboard');
+    await waitForPath(page, '/sv/session-expired');
+    await page.getByTestId('session-expired').waitFor();
+    // The state was reset: the token is gone and the toolbar offers login again.
+    await page.getByTestId('toolbar-login').waitFor();
+    await context.close();
+  });
+
+  it('sends an unverified user to setup, except on the setup success page', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { verified: false });
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    await page.goto('/sv/app/dashboard');
+    await waitForPath(page, '/sv/auth/setup');
+    await page.getByTestId('toolbar-logout').waitFor();
+    await screenshot(page, 'auth-setup-1280');
+    await page.goto('/sv/auth/setup/success');
+    await page.getByRole('heading', { level: 1, name: 'Kolla din inkorg' }).waitFor();
+    await page.goto('/sv/god/dashboard');
+    await waitForPath(page, '/sv/auth/setup');
+    await context.close();
+  });
+
+  it('sends a non-admin away from god to the app, and lets an admin in', async () => {
+    const member = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, member.token);
+    await page.goto('/sv/god/users');
+    await waitForPath(page, '/sv/app/edit-profile');
+    await context.close();
+
+    const admin = await createUser(baseUrl, databaseUrl, { admin: true });
+    const adminSession = await newPage(browser, baseUrl);
+    await useToken(adminSession.context, admin.token);
+    await adminSession.page.goto('/en/god/users');
+    await adminSession.page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await adminSession.page.getByTestId('toolbar-admin').waitFor();
+    await adminSession.context.close();
+  });
+
+  it('sends a logged-in user from search to the inner search, and from home to the app to inner search', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    await page.goto('/sv/search?keywords=react');
+    await waitForPath(page, '/sv/app/search?keywords=react');
+    await page.goto('/sv/home');
+    await page.getByTestId('toolbar-to-app').click();
+    await waitForPath(page, '/sv/app/search');
+    await page.goto('/sv/app/company');
+    await waitForPath(page, '/sv/app/company/members');
+    await context.close();
+  });
+
+  it('logs out when the user can no longer be fetched', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    await page.goto('/sv/app/dashboard');
+    await page.getByTestId('dashboard').waitFor();
+    // Revoke the session server-side; the next navigation's refetch fails and the app logs out.
+    await fetch(`${baseUrl}/api/logout`, { headers: { authorization: user.token } });
+    await page.getByRole('link', { name: 'Inställningar' }).click();
+    await page.waitForURL((url) => url.pathname === '/sv/login' || url.pathname === '/sv/session-expired');
+    expect(await page.evaluate(() => window.localStorage.getItem('km.token'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('login', () => {
+  it('a full BankID login through the simulator lands on the dashboard', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Sigrid' });
+    for (const width of [1280, 375]) {
+      const { context, page } = await newPage(browser, baseUrl, width);
+      await page.goto('/sv/login');
+      await page.getByTestId('nin-input').fill(`${user.personalNumber}999`);
+      // The input is limited to 12 digits.
+      expect(await page.getByTestId('nin-input').inputValue()).toBe(user.personalNumber);
+      await page.getByTestId('bankid-start').click();
+      await page.getByTestId('bankid-waiting').waitFor();
+      await page.getByTestId('security-notice').waitFor();
+      await page.locator('[data-testid="bankid-qr"] svg').waitFor();
+      await screenshot(page, `login-waiting-${width}`);
+      await waitForPath(page, '/sv/app/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Hej Sigrid!' }).waitFor();
+      expect(await page.getByTestId('dashboard-card-time').textContent()).toContain('Kommer snart');
+      await screenshot(page, `app-dashboard-${width}`);
+      await context.close();
+    }
+  });
+
+  it('validates the personal number and returns to step 1 on cancel', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/en/login');
+    await page.getByTestId('nin-input').fill('19800101123');
+    await page.getByTestId('bankid-start').click();
+    await page.getByText('National Security Number must be 12 characters long').waitFor();
+    await page.getByTestId('nin-input').fill(uniquePersonalNumber());
+    await page.getByTestId('bankid-start').click();
+    await page.getByTestId('bankid-waiting').waitFor();
+    await page.getByTestId('bankid-cancel').click();
+    await page.getByTestId('bankid-form').waitFor();
+    await context.close();
+  });
+
+  it('warns about an expired session on login?redirect=expired', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/en/login?redirect=expired');
+    expect(await page.getByTestId('session-expired-warning').textContent()).toBe(
+      'Session has expired. Please login again',
+    );
+    await context.close();
+  });
+});
+
+describe('updated terms', () => {
+  it('shows the persistent dialog: accept goes on to the dashboard, cancel logs out and returns home', async () => {
+    const accepting = await createUser(baseUrl, databaseUrl);
+    const cancelling = await createUser(baseUrl, databaseUrl);
+    const inserted = await withDatabase(databaseUrl, (client) =>
+      client.query<{ id: string }>(
+        `INSERT INTO terms_versions (kind, version, published_at, effective_at, body_sv, body_en)
+         SELECT 'users', COALESCE(MAX(version), 0) + 1, now(), now(), 'Villkor', 'Terms' FROM terms_versions
+         WHERE kind = 'users' RETURNING id`,
+      ),
+    );
+    const versionId = inserted.rows[0]!.id;
+    try {
+      const first = await newPage(browser, baseUrl);
+      await useToken(first.context, accepting.token);
+      await first.page.goto('/sv/app/settings');
+      await first.page.getByTestId('terms-dialog').waitFor();
+      await first.page.keyboard.press('Escape');
+      await first.page.getByTestId('terms-dialog').waitFor();
+      await screenshot(first.page, 'terms-dialog-1280');
+      await first.page.getByTestId('terms-accept').click();
+      await waitForPath(first.page, '/sv/app/dashboard');
+      await first.page.getByTestId('terms-dialog').waitFor({ state: 'detached' });
+      await first.context.close();
+
+      const second = await newPage(browser, baseUrl);
+      await useToken(second.context, cancelling.token);
+      await second.page.goto('/en/app/dashboard');
+      await second.page.getByTestId('terms-cancel').click();
+      await waitForPath(second.page, '/en/home');
+      await second.page.getByTestId('toolbar-login').waitFor();
+      expect(await second.page.evaluate(() => window.localStorage.getItem('km.token'))).toBeNull();
+      await second.context.close();
+    } finally {
+      // Other suites share the test database: the new version must not follow them.
+      await withDatabase(databaseUrl, async (client) => {
+        await client.query('DELETE FROM terms_acceptances WHERE terms_version_id = $1', [versionId]);
+        await client.query('DELETE FROM terms_versions WHERE id = $1', [versionId]);
+      });
+    }
+  });
+});

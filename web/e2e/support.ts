@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { calculateCheckDigit } from '@mp/domain/personal-identity-number';
+import pg from 'pg';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
+export const artifactsDir = path.join(repoRoot, 'test-artifacts');
+
+/** Debian's Chromium, installed by `npm run services` (never a tool's own browser download). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    locale: 'sv-SE',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** A valid, adult personal identity number nobody else in this run uses. */
+export function uniquePersonalNumber(): string {
+  const year = 1950 + Math.floor(Math.random() * 50);
+  const month = String(1 + Math.floor(Math.random() * 12)).padStart(2, '0');
+  const day = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+  // Serials 981-989 make the BankID simulator play a failure scenario; stay below them.
+  const serial = String(Math.floor(Math.random() * 980)).padStart(3, '0');
+  const nine = `${String(year).slice(2)}${month}${day}${serial}`;
+  return `${year}${month}${day}${serial}${calculateCheckDigit(nine)}`;
+}
+
+interface Session {
+  token: string;
+  userId: string;
+}
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Logs in through the API and the BankID simulator (start, then collect every 2 s until complete). */
+export async function loginThroughApi(baseUrl: string, personalNumber: string): Promise<Session> {
+  const headers = { 'content-type': 'application/json' };
+  const started = await json(
+    await fetch(`${baseUrl}/auth`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ nationalIdentityNumber: personalNumber }),
+    }),
+  );
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const collected = await json(
+      await fetch(`${baseUrl}/auth`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ orderRef: started.orderRef }),
+      }),
+    );
+    if (collected.status === 'complete') {
+      const user = collected.user as { id: string };
+      return { token: String(collected.authorization), userId: user.id };
+    }
+  }
+  throw new Error('BankID login did not complete');
+}
+
+export async function withDatabase<T>(
+  databaseUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Accepts the current terms so the updated-terms dialog stays away (400 when already accepted is fine). */
+export async function acceptTerms(baseUrl: string, token: string): Promise<void> {
+  await fetch(`${baseUrl}/api/terms/application/accept`, { headers: { authorization: token } });
+}
+
+/** A logged-in user in the state a test needs. */
+export async function createUser(
+  baseUrl: string,
+  databaseUrl: string,
+  {
+    verified = true,
+    admin = false,
+    firstName = 'Astrid',
+  }: { verified?: boolean; admin?: boolean; firstName?: string } = {},
+): Promise<Session & { personalNumber: string }> {
+  const personalNumber = uniquePersonalNumber();
+  const session = await loginThroughApi(baseUrl, personalNumber);
+  await withDatabase(databaseUrl, (client) =>
+    client.query(
+      'UPDATE users SET verified = $2, is_admin = $3, first_name = $4, last_name = $5 WHERE id = $1',
+      [session.userId, verified, admin, firstName, 'Lindqvist'],
+    ),
+  );
+  await acceptTerms(baseUrl, session.token);
+  return { ...session, personalNumber };
+}
+
+/** Puts a token where the app keeps it, before any page script runs. */
+export async function useToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('km.token', value);
+    window.localStorage.setItem('km.cookieConsent', 'e2e');
+  }, token);
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export async function waitForPath(page: Page, expected: string | RegExp): Promise<void> {
+  await page.waitForURL((url) =>
+    typeof expected === 'string'
+      ? `${url.pathname}${url.search}` === expected
+      : expected.test(`${url.pathname}${url.search}`),
+  );
+}

@@ -1,0 +1,53 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { useLocalizedPath } from '../../lib/use-localized-path';
+import { MainContent } from './main-content';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+/** The admin area (`god`, admins only). */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const localize = useLocalizedPath();
+  const [open, setOpen] = useState(false);
+  const items = [
+    { label: t('nav.dashboard'), icon: <DashboardOutlined />, href: localize(paths['god-dashboard']()) },
+    { label: t('nav.users'), icon: <GroupOutlined />, href: localize(paths['god-users']()) },
+    { label: t('nav.terms'), icon: <GavelOutlined />, href: localize(paths['god-terms']()) },
+    { label: t('nav.pricing'), icon: <PaymentsOutlined />, href: localize(paths['god-pricing']()) },
+    {
+      label: t('nav.vocabulary'),
+      icon: <MenuBookOutlined />,
+      href: localize(paths['god-vocabulary']('skills')),
+    },
+    { label: t('nav.feedback'), icon: <FeedbackOutlined />, href: localize(paths['god-feedback']()) },
+  ];
+  const footer = [{ label: t('nav.backToApp'), icon: <ArrowBack />, href: localize(paths.dashboard()) }];
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar area="admin" onMenuClick={() => setOpen(true)} />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        <SideNav
+          label={t('nav.label')}
+          items={items}
+          footerItems={footer}
+          mobileOpen={open}
+          onClose={() => setOpen(false)}
+        />
+        <MainContent>
+          <Outlet />
+        </MainContent>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { useLocalizedPath } from '../../lib/use-localized-path';
+import { useLogout } from '../../lib/use-logout';
+import { MainContent } from './main-content';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+
+/** The app area (auth required): toolbar and the side navigation of spec section 2. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+
+  const items = [
+    { label: t('nav.dashboard'), icon: <DashboardOutlined />, href: localize(paths.dashboard()) },
+    { label: t('nav.profile'), icon: <PersonOutlined />, href: localize(paths['edit-profile']()) },
+    { label: t('nav.search'), icon: <SearchOutlined />, href: localize(paths['inner-search']()) },
+    { label: t('nav.company'), icon: <BusinessOutlined />, href: localize(paths.company()) },
+    { label: t('nav.contracts'), icon: <DescriptionOutlined />, href: localize(paths.contracts()) },
+    { label: t('nav.offers'), icon: <LocalOfferOutlined />, href: localize(paths.offers()) },
+    { label: t('nav.settings'), icon: <SettingsOutlined />, href: localize(paths.settings()) },
+  ];
+  const footer = [
+    { label: t('nav.logout'), icon: <LogoutOutlined />, onClick: () => void logout(), testId: 'nav-logout' },
+  ];
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <TopBar area="app" onMenuClick={() => setOpen(true)} />
+      <Box sx={{ display: 'flex', flex: 1 }}>
+        <SideNav
+          label={t('nav.appNavigation')}
+          items={items}
+          footerItems={footer}
+          mobileOpen={open}
+          onClose={() => setOpen(false)}
+        />
+        <MainContent>
+          <Outlet />
+        </MainContent>
+      </Box>
+    </Box>
+  );
+}

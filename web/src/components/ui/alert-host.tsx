@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useCurrentAlert } from '../../lib/alerts';
+
+// The snackbar's code loads with the first alert, so pages that never show one do not pay for it.
+const AlertSnackbar = lazy(() =>
+  import('./alert-snackbar').then((module) => ({ default: module.AlertSnackbar })),
+);
+
+/** Shows queued alerts one at a time (see lib/alerts). */
+export function AlertHost() {
+  const alert = useCurrentAlert();
+  if (!alert) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlertSnackbar alert={alert} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** The placeholder while a page's code or texts load. */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+      <CircularProgress aria-label={t('status.loading')} />
+    </Box>
+  );
+}

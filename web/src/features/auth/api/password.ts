@@ -1,0 +1,28 @@
+import { api } from '../../../lib/api-client';
+import type { CollectComplete } from '../../../lib/bankid';
+
+// The e-mail and password fallback (under /api).
+
+export interface PasswordCredentials {
+  email: string;
+  password: string;
+}
+
+export function loginWithPassword(credentials: PasswordCredentials): Promise<CollectComplete> {
+  return api.post<CollectComplete>('/auth/login', credentials);
+}
+
+/** Registration mails a verification link; there is no session until the address is confirmed. */
+export function registerWithPassword(
+  credentials: PasswordCredentials,
+): Promise<{ status: 'verificationSent' }> {
+  return api.post('/auth/register', credentials);
+}
+
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api.post('/auth/password/forgot', { email });
+}
+
+export function resetPassword(token: string, password: string): Promise<unknown> {
+  return api.post('/auth/password/reset', { token, password });
+}

@@ -1,0 +1,79 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BankIdFlow } from '../../../components/bankid/bankid-flow';
+import { EXPIRED_REDIRECT, paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { PasswordLogin } from './password-login';
+
+interface LoginCardProps {
+  title: string;
+  /** The partner variant's token, sent with every collect. */
+  externalCompanyToken?: string;
+  /** The partner variant offers BankID only. */
+  withPasswordFallback?: boolean;
+}
+
+/** The login card: BankID first, the e-mail fallback below; honours the login route's query parameters. */
+export function LoginCard({ title, externalCompanyToken, withPasswordFallback = true }: LoginCardProps) {
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const completeLogin = useCompleteLogin();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const email = searchParams.get('email') ?? '';
+  const expired = searchParams.get('redirect') === EXPIRED_REDIRECT;
+
+  return (
+    <Card sx={{ borderRadius: 4 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '1.9rem' }, mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('login.lead')}
+        </Typography>
+        {expired && (
+          <Alert severity="warning" sx={{ mb: 3 }} data-testid="session-expired-warning">
+            {t('messages:error.sessionExpired')}
+          </Alert>
+        )}
+        <BankIdFlow
+          externalCompanyToken={externalCompanyToken}
+          resumeOrderRef={searchParams.get('orderRef')}
+          onAccountRemoved={() => void navigate(localize(paths['account-removed']()), { replace: true })}
+          onComplete={(result) => completeLogin(result.authorization)}
+        />
+        {withPasswordFallback && (
+          <Accordion
+            disableGutters
+            elevation={0}
+            defaultExpanded={Boolean(email)}
+            sx={{
+              mt: 3,
+              border: '1px solid',
+              borderColor: 'divider',
+              borderRadius: 2,
+              '&::before': { display: 'none' },
+            }}
+          >
+            <AccordionSummary expandIcon={<ExpandMore />} data-testid="password-fallback-toggle">
+              <Typography sx={{ fontWeight: 600 }}>{t('password.toggle')}</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <PasswordLogin initialEmail={email} onToken={completeLogin} />
+            </AccordionDetails>
+          </Accordion>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

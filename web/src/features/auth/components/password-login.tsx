@@ -1,0 +1,117 @@
+import { emailSchema, loginPasswordSchema, passwordSchema } from '@mp/domain/validation';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { firstIssue, messageKey } from '../../../lib/validation';
+import { loginWithPassword, registerWithPassword } from '../api/password';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+interface PasswordLoginProps {
+  initialEmail: string;
+  onToken: (token: string) => Promise<void>;
+}
+
+/** The e-mail and password fallback: log in, create an account, forgot password, and the confirm prompt. */
+export function PasswordLogin({ initialEmail, onToken }: PasswordLoginProps) {
+  const { t } = useTranslation('auth');
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [confirmFor, setConfirmFor] = useState<string | null>(null);
+
+  const emailIssue = firstIssue(emailSchema, email);
+  const passwordIssue = firstIssue(mode === 'register' ? passwordSchema : loginPasswordSchema, password);
+
+  const submitCredentials = useMutation({
+    mutationFn: async () => {
+      const credentials = { email: email.trim(), password };
+      if (mode === 'login') return (await loginWithPassword(credentials)).authorization;
+      // Registration mails a verification link; there is no session until the address is confirmed.
+      await registerWithPassword(credentials);
+      return null;
+    },
+    onSuccess: async (token) => {
+      if (token) await onToken(token);
+      else setConfirmFor(email.trim());
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (emailIssue || passwordIssue) return;
+    submitCredentials.mutate();
+  };
+
+  if (confirmFor) {
+    return (
+      <Alert severity="info" icon={<MarkEmailReadOutlined />} data-testid="confirm-email-prompt">
+        <AlertTitle>{t('password.confirmTitle')}</AlertTitle>
+        {t('password.confirmBody', { email: confirmFor })}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} data-testid="password-form">
+      <Stack spacing={2}>
+        <TextField
+          label={t('password.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={touched && Boolean(emailIssue)}
+          helperText={touched && emailIssue ? t(messageKey(emailIssue)) : undefined}
+          required
+        />
+        <TextField
+          label={t('password.password')}
+          type="password"
+          autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={touched && Boolean(passwordIssue)}
+          helperText={
+            touched && passwordIssue
+              ? t(messageKey(passwordIssue))
+              : mode === 'register'
+                ? t('password.rules')
+                : undefined
+          }
+          required
+        />
+        <Button type="submit" variant="contained" disabled={submitCredentials.isPending}>
+          {mode === 'register' ? t('password.register') : t('password.login')}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+            {t('password.forgot')}
+          </Link>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              setMode(mode === 'login' ? 'register' : 'login');
+              setTouched(false);
+            }}
+          >
+            {mode === 'login' ? t('password.switchToRegister') : t('password.switchToLogin')}
+          </Link>
+        </Box>
+      </Stack>
+      {forgotOpen && <ForgotPasswordDialog open initialEmail={email} onClose={() => setForgotOpen(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { startSession } from '../../../lib/auth';
+import { paths, postLoginPath } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+
+/**
+ * After a successful login (BankID or password): save the token, load the user and companies, then go on.
+ * A verified user goes to the remembered target (with its tab) or the dashboard; an unverified one to setup;
+ * a company invite (`link`) back to the invite.
+ */
+export function useCompleteLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const tab = searchParams.get('tab');
+  const link = searchParams.get('link');
+
+  return useCallback(
+    async (token: string) => {
+      const user = await startSession(queryClient, token);
+      let target: string;
+      if (!user.verified) target = paths['auth-setup']();
+      else if (link) target = paths.join(link);
+      else target = postLoginPath(redirect, tab);
+      await navigate(localize(target), { replace: true });
+    },
+    [queryClient, navigate, localize, redirect, tab, link],
+  );
+}

@@ -1,0 +1,96 @@
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/page';
+import { useCurrentUser } from '../../../lib/auth';
+import { paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+
+interface DashboardCard {
+  id: 'profile' | 'time' | 'agreements' | 'company' | 'contracts';
+  icon: ReactNode;
+  href: string;
+  comingSoon?: boolean;
+}
+
+const CARDS: DashboardCard[] = [
+  { id: 'profile', icon: <PersonOutlined />, href: paths['edit-profile']() },
+  { id: 'time', icon: <ScheduleOutlined />, href: paths.time(), comingSoon: true },
+  { id: 'agreements', icon: <HandshakeOutlined />, href: paths.agreements(), comingSoon: true },
+  { id: 'company', icon: <BusinessOutlined />, href: paths.company() },
+  { id: 'contracts', icon: <DescriptionOutlined />, href: paths.contracts() },
+];
+
+/** The dashboard (spec section 2): profile, time and invoice, agreements, company and contracts. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  const localize = useLocalizedPath();
+  const title = user?.firstName ? t('greeting', { name: user.firstName }) : t('title');
+  return (
+    <Page title={title} lead={t('lead')}>
+      <Box
+        data-testid="dashboard"
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        {CARDS.map((card) => (
+          <Card
+            key={card.id}
+            sx={{ display: 'flex', flexDirection: 'column' }}
+            data-testid={`dashboard-card-${card.id}`}
+          >
+            <CardContent sx={{ flex: 1 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+                <Box
+                  aria-hidden
+                  sx={{
+                    width: 44,
+                    height: 44,
+                    borderRadius: 2,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: card.comingSoon ? 'rgba(75, 91, 102, 0.08)' : 'rgba(29, 78, 111, 0.08)',
+                    color: card.comingSoon ? 'text.secondary' : 'primary.main',
+                  }}
+                >
+                  {card.icon}
+                </Box>
+                {card.comingSoon && <Chip size="small" label={t('comingSoon')} variant="outlined" />}
+              </Box>
+              <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 0.75 }}>
+                {t(`cards.${card.id}.title`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`cards.${card.id}.body`)}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button
+                href={localize(card.href)}
+                variant={card.comingSoon ? 'text' : 'outlined'}
+                aria-label={`${t(`cards.${card.id}.action`)}: ${t(`cards.${card.id}.title`)}`}
+              >
+                {t(`cards.${card.id}.action`)}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+    </Page>
+  );
+}

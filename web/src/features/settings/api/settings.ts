@@ -1,0 +1,64 @@
+import { api } from '../../../lib/api-client';
+
+// Account settings calls (spec section 7).
+
+export interface AccountDetails {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+  settings?: { notifications?: Record<string, boolean> };
+}
+
+export function updateAccount(details: AccountDetails): Promise<unknown> {
+  return api.post('/user', details);
+}
+
+/** Starts an e-mail change; the confirmation link goes to the OLD address. */
+export function requestEmailChange(email: string): Promise<unknown> {
+  return api.post('/user/settings/email', { email });
+}
+
+/** Completes an e-mail change with the token from the link (the API's mailed-link endpoint). */
+export function confirmEmailChange(token: string): Promise<unknown> {
+  return api.get('/verify/email', { query: { token } });
+}
+
+/** A BankID-only account sets its first password without a current one. */
+export function changePassword(currentPassword: string | undefined, newPassword: string): Promise<unknown> {
+  return api.post('/user/password', currentPassword ? { currentPassword, newPassword } : { newPassword });
+}
+
+export function setSearchable(isSearchable: boolean): Promise<unknown> {
+  return api.put('/profile/searchable', { isSearchable });
+}
+
+/** The user's own data as a zip (GET user/export). */
+export function downloadExport(): Promise<Blob> {
+  return api.get<Blob>('/user/export', { responseType: 'blob' });
+}
+
+export interface DeleteAccountConfirmation {
+  confirmation: string;
+  password?: string;
+  orderRef?: string;
+}
+
+export type DeleteAccountResult =
+  { status: 'deleted'; purgeAfter: string } | { status: 'pending'; hintCode: string; message: string };
+
+/** 200 deleted; 202 pending while the BankID confirmation is under way (poll again). */
+export function deleteAccount(
+  confirmation: DeleteAccountConfirmation,
+  signal?: AbortSignal,
+): Promise<DeleteAccountResult> {
+  return api.post('/user/delete', confirmation, { signal, background: Boolean(confirmation.orderRef) });
+}
+
+/** A BankID order for the user's own number that confirms the deletion. */
+export function startDeletionBankId(): Promise<{
+  orderRef: string;
+  autoStartToken: string;
+  sameDeviceUrl: string;
+}> {
+  return api.post('/user/delete/bankid');
+}

@@ -1,0 +1,50 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/page';
+import { downloadExport } from '../api/settings';
+import { SettingsSection } from './settings-section';
+
+const CONTENTS = ['account', 'profile', 'searches', 'companies', 'consents'] as const;
+
+/** Download all of one's own data as a zip (settings/export). */
+export function SettingsExportPage() {
+  const { t } = useTranslation('settings');
+  const download = useMutation({
+    mutationFn: downloadExport,
+    onSuccess: (blob) => {
+      const url = URL.createObjectURL(blob);
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = `konsultmarknaden-${new Date().toISOString().slice(0, 10)}.zip`;
+      anchor.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  });
+  return (
+    <Page title={t('export.title')} lead={t('export.lead')} maxWidth="md">
+      <SettingsSection title={t('export.contentsTitle')}>
+        <List dense sx={{ mb: 2 }}>
+          {CONTENTS.map((id) => (
+            <ListItem key={id} disableGutters>
+              <ListItemText primary={t(`export.contents.${id}`)} />
+            </ListItem>
+          ))}
+        </List>
+        <Button
+          variant="contained"
+          startIcon={<DownloadOutlined />}
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
+          data-testid="download-export"
+        >
+          {t('export.download')}
+        </Button>
+      </SettingsSection>
+    </Page>
+  );
+}

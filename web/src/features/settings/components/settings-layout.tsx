@@ -1,0 +1,49 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Page } from '../../../components/ui/page';
+import { paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+
+/** `?tab=` values (e.g. from a login redirect) and the settings page each one opens. */
+const TAB_ROUTES: Record<string, string> = {
+  account: paths.settings(),
+  security: paths.settings(),
+  notifications: paths['settings-options'](),
+  options: paths['settings-options'](),
+  privacy: paths['settings-privacy'](),
+  export: paths['settings-export'](),
+};
+
+/** Settings: account and security, notifications, privacy (spec section 2: default, options, privacy). */
+export function SettingsLayout() {
+  const { t } = useTranslation('settings');
+  const localize = useLocalizedPath();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const tab = searchParams.get('tab');
+  if (tab && TAB_ROUTES[tab] && localize(TAB_ROUTES[tab]) !== pathname) {
+    return <Navigate to={localize(TAB_ROUTES[tab])} replace />;
+  }
+  const tabs = [
+    { href: localize(paths.settings()), label: t('tabs.account') },
+    { href: localize(paths['settings-options']()), label: t('tabs.notifications') },
+    { href: localize(paths['settings-privacy']()), label: t('tabs.privacy') },
+  ];
+  return (
+    <Page title={t('title')} lead={t('lead')} maxWidth="md">
+      <Tabs
+        value={tabs.some((item) => item.href === pathname) ? pathname : false}
+        aria-label={t('title')}
+        variant="scrollable"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((item) => (
+          <Tab key={item.href} value={item.href} label={item.label} href={item.href} />
+        ))}
+      </Tabs>
+      <Outlet />
+    </Page>
+  );
+}

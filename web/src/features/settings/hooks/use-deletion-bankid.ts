@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { fetchBankIdQr } from '../../../lib/bankid';
+import { describeError } from '../../../lib/errors';
+import { showError } from '../../../lib/alerts';
+import { deleteAccount, startDeletionBankId } from '../api/settings';
+
+interface Waiting {
+  orderRef: string;
+  sameDeviceUrl: string;
+  hintCode: string;
+  message: string | null;
+}
+
+/**
+ * Confirms an account deletion with BankID: starts an order for the user's own number, refreshes the QR code
+ * every second and polls the deletion every 2 s until BankID completes (then the account is deleted).
+ */
+export function useDeletionBankId(
+  word: string,
+  active: boolean,
+  onDeleted: () => void,
+  onFailed: () => void,
+) {
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    let pollTimer: ReturnType<typeof setTimeout> | undefined;
+    let qrTimer: ReturnType<typeof setInterval> | undefined;
+    const fail = (error: unknown) => {
+      if (controller.signal.aborted) return;
+      showError(describeError(error));
+      onFailed();
+    };
+    startDeletionBankId().then((order) => {
+      if (controller.signal.aborted) return;
+      setWaiting({
+        orderRef: order.orderRef,
+        sameDeviceUrl: order.sameDeviceUrl,
+        hintCode: 'outstandingTransaction',
+        message: null,
+      });
+      const refreshQr = () =>
+        fetchBankIdQr(order.orderRef, controller.signal).then(
+          (content) => !controller.signal.aborted && content && setQr(content),
+          () => undefined,
+        );
+      void refreshQr();
+      qrTimer = setInterval(() => void refreshQr(), 1_000);
+      const poll = () => {
+        deleteAccount({ confirmation: word.trim(), orderRef: order.orderRef }, controller.signal).then(
+          (result) => {
+            if (controller.signal.aborted) return;
+            if (result.status === 'deleted') {
+              clearInterval(qrTimer);
+              onDeleted();
+              return;
+            }
+            setWaiting(
+              (current) => current && { ...current, hintCode: result.hintCode, message: result.message },
+            );
+            pollTimer = setTimeout(poll, 2_000);
+          },
+          fail,
+        );
+      };
+      pollTimer = setTimeout(poll, 2_000);
+    }, fail);
+    return () => {
+      controller.abort();
+      clearTimeout(pollTimer);
+      clearInterval(qrTimer);
+    };
+    // The order starts once per activation; the word is fixed by then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
+  return { waiting, qr };
+}

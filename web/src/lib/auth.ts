@@ -1,0 +1,122 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { api } from './api-client';
+import { clearToken, getToken, setToken, subscribeToken } from './token';
+
+// The session (spec section 4): the token is held locally; the user record (with the subscription flags the
+// guards need) is fetched with it, refetched on every navigation, and a failed fetch ends the session.
+
+export interface UserPicture {
+  key?: string | null;
+  url?: string | null;
+}
+
+export interface User {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone?: string | null;
+  picture?: UserPicture | null;
+  verified: boolean;
+  isAdmin: boolean;
+  isPremium: boolean;
+  locale?: string;
+  hasPassword?: boolean;
+  settings?: {
+    platform?: { isSearchable?: boolean };
+    notifications?: Record<string, boolean>;
+  };
+  terms?: { accepted: boolean; version?: string | null };
+}
+
+export interface Subscription {
+  isPremium: boolean;
+  isAdmin: boolean;
+}
+
+export interface Companies {
+  adminForCompanies: { id: string; name?: string }[];
+  memberInCompanies: { id: string; name?: string }[];
+}
+
+type UserResponse = Partial<User> & { user?: Partial<User> };
+
+/** GET user and GET check/subscription; the subscription flags are stored on the user (spec section 4). */
+export async function fetchCurrentUser(): Promise<User> {
+  const [response, subscription] = await Promise.all([
+    api.get<UserResponse>('/user', { background: true }),
+    api.get<Subscription>('/check/subscription', { background: true }),
+  ]);
+  const user = response.user ?? response;
+  return {
+    ...(user as User),
+    verified: Boolean(user.verified),
+    isAdmin: Boolean(subscription.isAdmin ?? user.isAdmin),
+    isPremium: Boolean(subscription.isPremium ?? user.isPremium),
+  };
+}
+
+export const userQueryKey = ['session', 'user'] as const;
+
+export const userQueryOptions = queryOptions({
+  queryKey: userQueryKey,
+  queryFn: fetchCurrentUser,
+  staleTime: Infinity,
+  meta: { handlesErrors: true },
+});
+
+export const companiesQueryOptions = queryOptions({
+  queryKey: ['session', 'companies'] as const,
+  queryFn: () => api.get<Companies>('/companies', { background: true }),
+  staleTime: 5 * 60_000,
+});
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, () => null);
+}
+
+/** The signed-in user, or undefined when logged out (or not loaded yet). */
+export function useCurrentUser(): User | undefined {
+  const token = useToken();
+  const { data } = useQuery({ ...userQueryOptions, enabled: Boolean(token) });
+  return token ? data : undefined;
+}
+
+/** Starts a session after login: the token is saved and the user (if the login returned it) cached. */
+export async function startSession(queryClient: QueryClient, token: string): Promise<User> {
+  setToken(token);
+  queryClient.removeQueries({ queryKey: ['session'] });
+  const [user] = await Promise.all([
+    queryClient.fetchQuery(userQueryOptions),
+    queryClient.prefetchQuery(companiesQueryOptions),
+  ]);
+  return user;
+}
+
+/** Forgets the session locally: token, cached user and every cached response. */
+export function resetSession(queryClient: QueryClient): void {
+  clearToken();
+  queryClient.clear();
+}
+
+/** Logs out: the server revokes the token (best effort), then the local state is reset. */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  if (getToken()) {
+    try {
+      await api.get('/logout', { background: true });
+    } catch {
+      // The token may already be invalid; the local session ends either way.
+    }
+  }
+  resetSession(queryClient);
+}
+
+/** A person's name for display; 'n/a' when missing (spec section 3). */
+export function displayName(
+  user: Pick<User, 'firstName' | 'lastName'> | undefined,
+  fallback = 'n/a',
+): string {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+  return name || fallback;
+}

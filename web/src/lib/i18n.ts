@@ -1,0 +1,70 @@
+import { MESSAGES } from '@mp/domain/messages';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '../locales/en/common.json';
+import svCommon from '../locales/sv/common.json';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
+
+// `common` (the shell: toolbar, navigation, footer, banner, generic states) ships with the first script; every
+// other namespace is its own small chunk, fetched when a page that uses it is opened. `messages` is built from
+// the domain's catalogue so validation and API messages have one source shared with the server.
+
+const lazyNamespaces = import.meta.glob<{ default: ResourceKey }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+]);
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyNamespaces[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no translations for ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/** The domain catalogue (`validation.required`: {sv, en}) as nested i18next resources of one language. */
+function messagesFor(language: Language): Record<string, Record<string, string>> {
+  const tree: Record<string, Record<string, string>> = {};
+  for (const [code, texts] of Object.entries(MESSAGES)) {
+    const [group = '', ...rest] = code.split('.');
+    // The catalogue writes placeholders as {name}; i18next expects {{name}}.
+    (tree[group] ??= {})[rest.join('.')] = texts[language].replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return tree;
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    ns: ['common', 'messages'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: {
+      sv: { common: svCommon, messages: messagesFor('sv') },
+      en: { common: enCommon, messages: messagesFor('en') },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+/** The language the interface currently speaks (always a supported one). */
+export function currentLanguage(): Language {
+  return i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+}

@@ -1,0 +1,183 @@
+import { TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE } from '@mp/domain/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError, showWarning } from './alerts';
+import { isApiError } from './api-client';
+import {
+  cancelBankIdOrder,
+  collectBankIdOrder,
+  fetchBankIdQr,
+  isComplete,
+  startBankIdOrder,
+  type CollectComplete,
+} from './bankid';
+import { describeError } from './errors';
+
+/** BankID answers a collect every 2 seconds at most (Relying Party guidelines). */
+const COLLECT_INTERVAL_MS = 2_000;
+/** The animated QR code changes every second. */
+const QR_INTERVAL_MS = 1_000;
+/** The API's code when a deleted account tries to log in. */
+const ACCOUNT_REMOVED_CODE = 'ACCOUNT_REMOVED';
+
+export type BankIdState =
+  | { step: 'enter' }
+  | { step: 'starting' }
+  | {
+      step: 'waiting';
+      orderRef: string;
+      sameDeviceUrl: string | null;
+      hintCode: string;
+      message: string | null;
+      resumed: boolean;
+    };
+
+interface Options {
+  /** Sent with every collect by the partner login variant. */
+  externalCompanyToken?: string;
+  /** An order to resume (the same-device app returned to login with `orderRef`). */
+  resumeOrderRef?: string | null;
+  onComplete: (result: CollectComplete, orderRef: string) => Promise<void> | void;
+  /** A removed account tried to log in (403 ACCOUNT_REMOVED). */
+  onAccountRemoved?: () => void;
+}
+
+/**
+ * The BankID login of spec section 4: step 1 (enter the number) moves to step 2 (waiting) after a valid start;
+ * collect every 2 s and refresh the QR code every second while waiting; cancel or any error returns to step 1
+ * with the spec's messages (section 8).
+ */
+export function useBankId({ externalCompanyToken, resumeOrderRef, onComplete, onAccountRemoved }: Options) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<BankIdState>(() =>
+    resumeOrderRef
+      ? {
+          step: 'waiting',
+          orderRef: resumeOrderRef,
+          sameDeviceUrl: null,
+          hintCode: '',
+          message: null,
+          resumed: true,
+        }
+      : { step: 'enter' },
+  );
+  const [qr, setQr] = useState<string | null>(null);
+  const onCompleteRef = useRef(onComplete);
+  const onAccountRemovedRef = useRef(onAccountRemoved);
+  useEffect(() => {
+    onCompleteRef.current = onComplete;
+    onAccountRemovedRef.current = onAccountRemoved;
+  });
+
+  const orderRef = state.step === 'waiting' ? state.orderRef : null;
+
+  const backToStart = useCallback(() => {
+    setQr(null);
+    setState({ step: 'enter' });
+  }, []);
+
+  const start = useCallback(
+    async (nationalIdentityNumber: string) => {
+      setState({ step: 'starting' });
+      try {
+        const order = await startBankIdOrder(nationalIdentityNumber);
+        setState({
+          step: 'waiting',
+          orderRef: order.orderRef,
+          sameDeviceUrl: order.sameDeviceUrl ?? null,
+          hintCode: 'outstandingTransaction',
+          message: null,
+          resumed: false,
+        });
+      } catch (error) {
+        // Status 0 or 500: the spec's BankID warning; anything else goes to the global display.
+        if (isApiError(error) && (error.status === 0 || error.status === 500)) {
+          showWarning(t('messages:error.bankIdFailed'));
+        } else {
+          showError(describeError(error));
+        }
+        backToStart();
+      }
+    },
+    [t, backToStart],
+  );
+
+  const cancel = useCallback(async () => {
+    const ref = orderRef;
+    backToStart();
+    if (ref) {
+      try {
+        await cancelBankIdOrder(ref);
+      } catch {
+        // The order may already be gone; step 1 is shown either way.
+      }
+    }
+  }, [orderRef, backToStart]);
+
+  // Collect every 2 s while waiting.
+  useEffect(() => {
+    if (!orderRef) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const collect = async () => {
+      try {
+        const result = await collectBankIdOrder(orderRef, externalCompanyToken, controller.signal);
+        if (controller.signal.aborted) return;
+        if (isComplete(result)) {
+          await onCompleteRef.current(result, orderRef);
+          return;
+        }
+        setState((current) =>
+          current.step === 'waiting' && current.orderRef === orderRef
+            ? { ...current, hintCode: result.hintCode ?? current.hintCode, message: result.message ?? null }
+            : current,
+        );
+        timer = setTimeout(() => void collect(), COLLECT_INTERVAL_MS);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.code === ACCOUNT_REMOVED_CODE && onAccountRemovedRef.current) {
+          onAccountRemovedRef.current();
+          return;
+        }
+        if (isApiError(error) && error.status === 403 && error.code === TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE) {
+          showError(error.errorMessage ?? t('messages:error.tooManyLoginAttempts'));
+        } else if (isApiError(error) && error.status >= 400 && error.status < 500) {
+          showError(describeError(error));
+        } else {
+          showError(t('messages:error.generic'));
+        }
+        backToStart();
+      }
+    };
+    timer = setTimeout(() => void collect(), COLLECT_INTERVAL_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [orderRef, externalCompanyToken, t, backToStart]);
+
+  // Refresh the animated QR code every second while waiting (not when resuming on this device).
+  const showQr = state.step === 'waiting' && !state.resumed;
+  useEffect(() => {
+    if (!orderRef || !showQr) return;
+    const controller = new AbortController();
+    const refresh = () => {
+      fetchBankIdQr(orderRef, controller.signal).then(
+        (content) => {
+          if (!controller.signal.aborted && content) setQr(content);
+        },
+        () => {
+          // A missed frame is harmless; the next second brings a new one.
+        },
+      );
+    };
+    refresh();
+    const interval = setInterval(refresh, QR_INTERVAL_MS);
+    return () => {
+      controller.abort();
+      clearInterval(interval);
+    };
+  }, [orderRef, showQr]);
+
+  return { state, qr, start, cancel };
+}

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+/** The API in development; `npm start` listens here by default. */
+const apiTarget = process.env.VITE_API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `.gz` and `.br` twins of every text asset after the build, so the API serves them precompressed
+ * (`@fastify/static` with `preCompressed`) and nothing compresses on the request path.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'mp-precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? path.join(webRoot, 'dist');
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const full = path.join(dir, name);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), precompress()],
+  build: {
+    outDir: path.join(webRoot, 'dist'),
+    emptyOutDir: true,
+    // The manifest lets the bundle-size check follow a route's static imports.
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      // Only the auth host's own endpoints (PUT/POST /auth), never the SPA's /:lang/auth/... pages.
+      '^/auth(?:$|\\?)': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173 },
+});
