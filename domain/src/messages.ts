@@ -122,6 +122,23 @@ export const MESSAGES = {
     sv: 'Skriv ordet delete för att bekräfta',
   },
 
+  // Profile editing and references
+  'validation.textTooLong': { en: 'The text is too long', sv: 'Texten är för lång' },
+  'validation.tooManyItems': { en: 'Too many entries', sv: 'För många poster' },
+  'validation.invalidYear': {
+    en: 'Enter a year between 1940 and 2200',
+    sv: 'Ange ett årtal mellan 1940 och 2200',
+  },
+  'validation.endYearBeforeStartYear': {
+    en: 'The end year cannot be before the start year',
+    sv: 'Slutåret kan inte vara före startåret',
+  },
+  'validation.endYearOrOngoing': {
+    en: 'Enter an end year or mark it as ongoing',
+    sv: 'Ange ett slutår eller markera att det pågår',
+  },
+  'validation.ratingRequired': { en: 'Choose a rating from 1 to 5', sv: 'Välj ett betyg från 1 till 5' },
+
   // Errors (spec section 8)
   'error.generic': {
     en: 'Whoops! Something went wrong. Please try again',
@@ -172,12 +189,32 @@ export const MESSAGES = {
     sv: 'Ingen matchande konsult hittades',
   },
 
+  // Profiles, pictures, references and CV export
+  'error.experienceNotFound': { en: 'The experience was not found', sv: 'Erfarenheten hittades inte' },
+  'error.referenceNotFound': { en: 'The reference was not found', sv: 'Referensen hittades inte' },
+  'error.referenceAlreadyAnswered': {
+    en: 'The reference has already been answered',
+    sv: 'Referensen har redan besvarats',
+  },
+  'error.tooManyReferences': {
+    en: 'An experience can have at most {max} references',
+    sv: 'En erfarenhet kan ha högst {max} referenser',
+  },
+  'error.referenceMailFailed': {
+    en: 'The reference was saved but the e-mail could not be sent. Try sending it again later',
+    sv: 'Referensen sparades men mejlet kunde inte skickas. Försök skicka det igen senare',
+  },
+  'error.pictureNotFound': { en: 'The picture was not found', sv: 'Bilden hittades inte' },
+
   // Saved searches and favourite lists
   'error.verificationRequired': {
     en: 'Confirm your e-mail address to use this feature',
     sv: 'Bekräfta din e-postadress för att använda den här funktionen',
   },
-  'error.savedSearchNotFound': { en: 'The saved search was not found', sv: 'Den sparade sökningen hittades inte' },
+  'error.savedSearchNotFound': {
+    en: 'The saved search was not found',
+    sv: 'Den sparade sökningen hittades inte',
+  },
   'error.listNotFound': { en: 'The list was not found', sv: 'Listan hittades inte' },
   'error.listFull': {
     en: 'A list can hold at most {max} consultants',
@@ -262,6 +299,15 @@ export const MESSAGES = {
   'success.inquirySent': {
     en: 'Thank you! We will get back to you within 2 working days',
     sv: 'Tack! Vi återkommer till dig inom 2 arbetsdagar',
+  },
+  'success.profileSaved': { en: 'Your profile was saved', sv: 'Din profil har sparats' },
+  'success.referenceRequested': {
+    en: 'The reference request was sent',
+    sv: 'Referensförfrågan har skickats',
+  },
+  'success.referenceAnswered': {
+    en: 'Thank you! Your answer has been recorded',
+    sv: 'Tack! Ditt svar har registrerats',
   },
 } as const satisfies Record<string, LocalizedText>;
 
