@@ -6,7 +6,14 @@ import { authApiRoutes, authHostRoutes } from './features/auth/auth.routes';
 import bankIdPlugin from './features/bankid/bankid.plugin';
 import { bankIdRoutes } from './features/bankid/bankid.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { cvExportRoutes } from './features/cv-export/cv-export.routes';
+import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
+import { picturesRoutes } from './features/pictures/pictures.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { referencesRoutes } from './features/references/references.routes';
+import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -44,8 +51,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    // Query strings like ?token=... must not reach the request log line.
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +75,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(profilesRoutes, { prefix: '/api' });
+  await app.register(picturesRoutes, { prefix: '/api' });
+  await app.register(referencesRoutes, { prefix: '/api' });
+  await app.register(cvExportRoutes, { prefix: '/api' });
+  await app.register(savedSearchesRoutes, { prefix: '/api' });
+  await app.register(favoritesRoutes, { prefix: '/api' });
+  await app.register(inquiriesRoutes, { prefix: '/api' });
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);
   return app;

@@ -11,6 +11,17 @@ const envSchema = z.object({
   INDEXER_CONCURRENCY: z.coerce.number().int().positive().default(4),
   RELAY_BATCH_SIZE: z.coerce.number().int().positive().default(500),
   RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(200),
+
+  // ---- the weekly saved-search e-mail ----
+  SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().default('Konsultmarknaden <noreply@konsultmarknaden.se>'),
+  /** The web app's public base URL: mails link to `${PUBLIC_URL}/<lang>/...`. */
+  PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  /** Cron pattern and time zone of the weekly mail (default Mondays 07:00 Swedish time); '' turns it off. */
+  WEEKLY_MAIL_PATTERN: z.string().default('0 7 * * 1'),
+  WEEKLY_MAIL_TZ: z.string().default('Europe/Stockholm'),
+  /** Saved searches processed in parallel by one run of the weekly job. */
+  WEEKLY_MAIL_CONCURRENCY: z.coerce.number().int().positive().default(4),
 });
 
 export type IndexerConfig = Readonly<z.infer<typeof envSchema>>;

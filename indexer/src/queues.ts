@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Queue names and their job payloads: one map, so producers and handlers cannot drift apart. */
 export const QUEUES = {
   indexProfiles: 'index-profiles',
+  /** Scheduled jobs: the weekly saved-search e-mail. */
+  savedSearchMail: 'saved-search-mail',
 } as const;
 
 export const indexProfilesPayloadSchema = z.object({
@@ -19,12 +21,42 @@ export const indexProfilesJobId = (firstOutboxId: number, lastOutboxId: number) 
 
 /** Retries with exponential backoff: an Elasticsearch outage delays indexing but loses nothing. */
 export const INDEX_JOB_OPTIONS = {
-  attempts: 25,
-  backoff: { type: 'exponential', delay: 500 },
+  // With the capped backoff below this keeps retrying for about 45 minutes: an Elasticsearch outage of that
+  // length delays indexing but loses nothing (and `npm run reindex -- --verify` reports anything older).
+  attempts: 100,
+  backoff: { type: 'capped-exponential' },
   // Completed jobs are kept for a while so a re-sent batch with the same id is recognised as a duplicate.
   removeOnComplete: { age: 3600, count: 10_000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 
+/** Exponential from 500 ms, capped at 30 s, so a recovered Elasticsearch is used again within seconds. */
+export function indexRetryDelay(attemptsMade: number): number {
+  return Math.min(30_000, 500 * 2 ** Math.max(0, attemptsMade - 1));
+}
+
 /** Postgres NOTIFY channel the profile service signals on commit, so the relay wakes at once. */
 export const OUTBOX_CHANNEL = 'outbox';
+
+/** Job name and job scheduler id of the weekly saved-search e-mail (one scheduler however many workers). */
+export const WEEKLY_SAVED_SEARCH_MAIL = 'weekly-saved-search-mail';
+
+export const weeklySavedSearchMailPayloadSchema = z.object({
+  /**
+   * The instant whose ISO week (Swedish calendar) is mailed, for an operator replaying a week; the scheduler
+   * leaves it out and the job uses the time it runs.
+   */
+  now: z.iso.datetime({ offset: true }).optional(),
+});
+export type WeeklySavedSearchMailPayload = z.infer<typeof weeklySavedSearchMailPayloadSchema>;
+
+/**
+ * A failed run (Elasticsearch or SMTP down) is retried; searches already mailed that week are skipped by
+ * their (saved search, week) row, so a retry only does what is left.
+ */
+export const WEEKLY_MAIL_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 60_000 },
+  removeOnComplete: { age: 30 * 24 * 3600, count: 100 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} as const;

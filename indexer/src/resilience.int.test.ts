@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('indexer resilience', () => {
-  it('loses nothing when a worker is killed mid-batch', { timeout: 180_000 }, async () => {
+  it('loses nothing when a worker is killed mid-batch', { timeout: 240_000 }, async () => {
     const created = await createConsultants(
       db,
       Array.from({ length: 1500 }, (_, i) => buildProfileInput({ firstName: `Kill${i}` })),
@@ -88,14 +88,14 @@ describe('indexer resilience', () => {
 
     // A new worker picks up the stalled jobs and the still-unsent outbox rows.
     const second = startWorkerProcess({});
-    await waitForCount(ids, ids.length, 60_000);
+    await waitForCount(ids, ids.length, 120_000);
     second.kill('SIGTERM');
     await exited(second);
   });
 
   it(
     'keeps jobs while Elasticsearch is unreachable and indexes them once it is back',
-    { timeout: 120_000 },
+    { timeout: 180_000 },
     async () => {
       const created = await createConsultants(db, [buildProfileInput({ firstName: 'Outage' })]);
       const ids = created.map((c) => c.userId);
@@ -108,7 +108,7 @@ describe('indexer resilience', () => {
       await exited(blind);
 
       const healthy = startWorkerProcess({});
-      await waitForCount(ids, 1, 60_000);
+      await waitForCount(ids, 1, 90_000);
       healthy.kill('SIGTERM');
       await exited(healthy);
     },

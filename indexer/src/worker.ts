@@ -4,7 +4,17 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { startOutboxRelay } from './jobs/relay-outbox.job';
-import { indexProfilesPayloadSchema, QUEUES, type IndexProfilesPayload } from './queues';
+import { handleWeeklySavedSearchMail } from './jobs/weekly-saved-search-mail.job';
+import { createMailer } from './mail/mailer';
+import {
+  indexProfilesPayloadSchema,
+  indexRetryDelay,
+  QUEUES,
+  weeklySavedSearchMailPayloadSchema,
+  type IndexProfilesPayload,
+  type WeeklySavedSearchMailPayload,
+} from './queues';
+import { scheduleWeeklySavedSearchMail } from './schedules';
 import { ensureSearchIndex } from './search-index';
 
 function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
@@ -19,8 +29,9 @@ export interface RunningIndexer {
 }
 
 /**
- * Starts the outbox relay and the indexing worker. Both survive Elasticsearch, Redis or Postgres outages:
- * failed jobs retry with backoff, unsent outbox rows stay in Postgres.
+ * Starts the outbox relay, the indexing worker and the scheduled jobs' worker (the weekly saved-search mail,
+ * whose job scheduler is upserted here: one schedule however many indexers run). All survive Elasticsearch,
+ * Redis or Postgres outages: failed jobs retry with backoff, unsent outbox rows stay in Postgres.
  */
 export async function startIndexer(config: IndexerConfig): Promise<RunningIndexer> {
   const db = createDatabase(config.DATABASE_URL, { maxConnections: config.INDEXER_CONCURRENCY + 2 });
@@ -53,12 +64,59 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
       return handleIndexProfiles({ db, search, alias: config.SEARCH_INDEX_ALIAS }, parsed.data);
     },
-    { connection, prefix: config.QUEUE_PREFIX, concurrency: config.INDEXER_CONCURRENCY },
+    {
+      connection,
+      prefix: config.QUEUE_PREFIX,
+      concurrency: config.INDEXER_CONCURRENCY,
+      settings: { backoffStrategy: (attemptsMade: number) => indexRetryDelay(attemptsMade) },
+      // A worker that dies mid-job loses its lock after 15 s; another worker takes the job over within the
+      // next 5 s check. Running a job twice is harmless (external versions).
+      lockDuration: 15_000,
+      stalledInterval: 5_000,
+    },
   );
   worker.on('failed', (job, error) =>
     log('warn', 'index job failed', { jobId: job?.id, attempts: job?.attemptsMade, err: error.message }),
   );
   worker.on('error', (error) => log('error', 'worker error', { err: error.message }));
+
+  const mailer = createMailer(config);
+  const mailQueue = new Queue<WeeklySavedSearchMailPayload>(QUEUES.savedSearchMail, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+  });
+  // In the background like the alias above: with Redis down, the upsert waits for it instead of the start.
+  void scheduleWeeklySavedSearchMail(mailQueue, config).catch((error: unknown) =>
+    log('error', 'could not schedule the weekly saved-search mail', { err: (error as Error).message }),
+  );
+  const mailWorker = new Worker<WeeklySavedSearchMailPayload>(
+    QUEUES.savedSearchMail,
+    async (job) => {
+      const parsed = weeklySavedSearchMailPayloadSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
+      return handleWeeklySavedSearchMail(
+        {
+          db,
+          search,
+          alias: config.SEARCH_INDEX_ALIAS,
+          mailer,
+          publicUrl: config.PUBLIC_URL,
+          concurrency: config.WEEKLY_MAIL_CONCURRENCY,
+          log,
+        },
+        parsed.data,
+      );
+    },
+    { connection, prefix: config.QUEUE_PREFIX, concurrency: 1 },
+  );
+  mailWorker.on('failed', (job, error) =>
+    log('warn', 'weekly mail job failed', {
+      jobId: job?.id,
+      attempts: job?.attemptsMade,
+      err: error.message,
+    }),
+  );
+  mailWorker.on('error', (error) => log('error', 'mail worker error', { err: error.message }));
 
   const relay = startOutboxRelay({
     db,
@@ -79,7 +137,10 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       // Stop taking work, let running jobs finish, then close connections.
       await relay.stop();
       await worker.close();
+      await mailWorker.close();
       await queue.close();
+      await mailQueue.close();
+      mailer.close();
       await search.close();
       await db.destroy();
     },

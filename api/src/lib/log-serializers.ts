@@ -12,8 +12,15 @@ const SENSITIVE_QUERY_PARAMETERS = new Set([
   'email',
 ]);
 
-/** The request URL with the values of sensitive query parameters replaced. */
-export function redactUrl(url: string): string {
+/**
+ * Paths whose last segment is a mailed single-use token: the reference API (`/api/references/{token}`) and
+ * the web page the referee's link opens (`/{lang}/verify/reference/{token}`).
+ */
+const TOKEN_PATHS = /^(\/api\/references\/|\/[a-z]{2,3}(?:-[a-z]{2})?\/verify\/reference\/)[^/?#]+/i;
+
+/** The request URL with path tokens and the values of sensitive query parameters replaced. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(TOKEN_PATHS, '$1[redacted]');
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));

@@ -11,6 +11,27 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   emailChanged: { newEmail: 'new@example.se' },
   accountExists: { loginLink: link },
   accountDeleted: { firstName: 'Anna', purgeDate: '2027-03-01' },
+  referenceRequest: {
+    refereeFirstName: 'Per',
+    consultantName: 'Anna Lindqvist',
+    company: 'Volvo Cars',
+    jobTitle: 'Systemutvecklare',
+    period: '2019–2023',
+    link,
+    validDays: 30,
+  },
+  inquiryReceived: {
+    inquiryId: '3f1c2b7e-0000-4000-8000-000000000001',
+    name: 'Anna Andersson',
+    email: 'anna@example.se',
+    phone: null,
+    details: 'Vi söker en utvecklare.\nStart i mars.',
+    senderLocale: 'en',
+    userId: null,
+    reference: null,
+    profileLink: null,
+    criteria: ['Kompetenser: TypeScript'],
+  },
 };
 
 describe('mail templates', () => {

@@ -59,6 +59,34 @@ export interface MailTemplateParams {
   emailChanged: { firstName?: string | null; newEmail: string };
   accountExists: { firstName?: string | null; loginLink: string };
   accountDeleted: { firstName?: string | null; purgeDate: string };
+  /** To the operators: a contact form ("let us help") submission. */
+  inquiryReceived: {
+    inquiryId: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    details: string;
+    /** The sender's interface language. */
+    senderLocale: Locale;
+    /** The sender's account, when logged in. */
+    userId: string | null;
+    /** The `id` the form carried (the consultant the inquiry is about, when sent from a profile). */
+    reference: string | null;
+    /** A link to that consultant's profile, when the reference is one. */
+    profileLink: string | null;
+    /** The search the sender had made, one line per criterion. */
+    criteria: string[];
+  };
+  /** To a referee named by a consultant; `period` is e.g. '2019–2023' or '2021–'. */
+  referenceRequest: {
+    refereeFirstName: string;
+    consultantName: string;
+    company: string;
+    jobTitle: string;
+    period: string;
+    link: string;
+    validDays: number;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -198,6 +226,63 @@ export const MAIL_TEMPLATES: Templates = {
               `As our privacy policy describes, your personal data is kept until ${p.purgeDate} and then erased. Bookkeeping records are kept for up to seven years as the law requires.`,
             ],
             footer: 'Contact us at once if you did not delete the account yourself.',
+          },
+    ),
+  inquiryReceived: (p, locale) => {
+    const none = locale === 'sv' ? '(ingen)' : '(none)';
+    const field = (label: string, value: string | null) => `${label}: ${value ?? none}`;
+    const sv = locale === 'sv';
+    return render({
+      subject: sv
+        ? `Ny förfrågan från kontaktformuläret: ${p.name}`
+        : `New inquiry from the contact form: ${p.name}`,
+      greeting: sv ? 'Hej!' : 'Hello,',
+      paragraphs: [
+        sv
+          ? `En ny förfrågan har kommit in via kontaktformuläret. Svara avsändaren inom 2 arbetsdagar.`
+          : 'A new inquiry has arrived through the contact form. Reply to the sender within 2 working days.',
+        field(sv ? 'Namn' : 'Name', p.name),
+        field(sv ? 'E-post' : 'E-mail', p.email),
+        field(sv ? 'Telefon' : 'Phone', p.phone),
+        field(
+          sv ? 'Språk' : 'Language',
+          p.senderLocale === 'sv' ? (sv ? 'svenska' : 'Swedish') : sv ? 'engelska' : 'English',
+        ),
+        field(sv ? 'Inloggad användare' : 'Logged-in user', p.userId),
+        field(sv ? 'Gäller' : 'Concerns', p.reference),
+        ...(p.profileLink ? [field(sv ? 'Profil' : 'Profile', p.profileLink)] : []),
+        sv ? 'Beskrivning:' : 'Details:',
+        ...p.details.split(/\r?\n/).filter((line) => line.trim() !== ''),
+        sv ? 'Sökning:' : 'Search:',
+        ...(p.criteria.length > 0 ? p.criteria : [none]),
+      ],
+      footer: `${sv ? 'Förfrågan' : 'Inquiry'} ${p.inquiryId}`,
+    });
+  },
+  referenceRequest: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `${p.consultantName} ber dig om en referens`,
+            greeting: greet(locale, p.refereeFirstName),
+            paragraphs: [
+              `${p.consultantName} har angett dig som referens för uppdraget ${p.jobTitle} hos ${p.company} (${p.period}) på sin konsultprofil hos ${BRAND}.`,
+              'Öppna länken för att godkänna eller avböja referensen. Godkänner du den ger du ett betyg från 1 till 5 och ett kort omdöme. Ditt namn och din e-postadress visas aldrig på profilen: betyg och omdömen visas anonymt.',
+              `Länken gäller i ${p.validDays} dagar och kan bara användas en gång.`,
+            ],
+            action: { label: 'Svara på referensförfrågan', url: p.link },
+            footer: 'Om du inte känner igen uppdraget kan du avböja eller bortse från mejlet.',
+          }
+        : {
+            subject: `${p.consultantName} asks you for a reference`,
+            greeting: greet(locale, p.refereeFirstName),
+            paragraphs: [
+              `${p.consultantName} has named you as a reference for the assignment ${p.jobTitle} at ${p.company} (${p.period}) on their consultant profile at ${BRAND}.`,
+              'Open the link to approve or decline the reference. If you approve it, you give a rating from 1 to 5 and a short review. Your name and e-mail address are never shown on the profile: ratings and reviews are shown anonymously.',
+              `The link is valid for ${p.validDays} days and can be used once.`,
+            ],
+            action: { label: 'Answer the reference request', url: p.link },
+            footer: 'If you do not recognise the assignment, you can decline or ignore this e-mail.',
           },
     ),
 };

@@ -8,6 +8,8 @@ export interface MailMessage<T extends MailTemplate> {
   locale: Locale;
   template: T;
   params: MailTemplateParams[T];
+  /** Where replies go, when not to the sender address (an inquiry's sender, say). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -23,9 +25,9 @@ export interface Mailer {
 export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
   const transport = nodemailer.createTransport(config.SMTP_URL);
   return {
-    async sendMail({ to, locale, template, params }) {
+    async sendMail({ to, locale, template, params, replyTo }) {
       const content = renderMail(template, params, locale);
-      await transport.sendMail({ from: config.MAIL_FROM, to, ...content });
+      await transport.sendMail({ from: config.MAIL_FROM, to, ...(replyTo ? { replyTo } : {}), ...content });
     },
     close: () => transport.close(),
   };

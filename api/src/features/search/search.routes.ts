@@ -3,6 +3,8 @@ import { criteriaSchema, partialCriteriaSchema } from '@mp/search-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOptionalUser, optionalUser } from '../../plugins/auth';
+import { favoritesLookup } from '../favorites/favorites.service';
 import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
 
 const searchBodySchema = criteriaSchema.extend({
@@ -11,6 +13,8 @@ const searchBodySchema = criteriaSchema.extend({
   pageSize: z.number().int().min(1).max(50).default(6),
   /** Facet counts cost an aggregation; the web asks for them with the first page only. */
   facets: z.boolean().default(true),
+  /** One of the caller's favourites groups: only its members are searched ("opening a list"). */
+  favoritesGroup: z.uuid().nullish(),
 });
 
 const tagsV2BodySchema = z.object({
@@ -30,8 +34,8 @@ const vocabularyBodySchema = z.object({
 });
 
 function viewerOf(request: FastifyRequest): Viewer {
-  const user = (request as FastifyRequest & { user?: { id?: string } }).user;
-  return user?.id ? { kind: 'user', userId: user.id } : { kind: 'anonymous' };
+  const user = getOptionalUser(request);
+  return user ? { kind: 'user', userId: user.id } : { kind: 'anonymous' };
 }
 
 /** Search is public: anonymous callers get anonymous cards, logged-in callers get names. */
@@ -39,18 +43,30 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search/v3',
     {
+      preHandler: optionalUser,
       schema: {
         tags: ['search'],
-        summary: 'Search consultants: one page of result cards, the total, facet counts and the next cursor',
+        summary:
+          'Search consultants: one page of result cards, the total, facet counts and the next cursor. Logged-in ' +
+          'callers get names and, per card, the ids of their favourites groups holding the consultant; ' +
+          '`favoritesGroup` restricts the search to one of the caller’s groups (401 logged out, 404 LIST_NOT_FOUND)',
         body: searchBodySchema,
       },
     },
     async (request) => {
-      const { cursor, pageSize, facets, ...criteria } = request.body;
+      const { cursor, pageSize, facets, favoritesGroup, ...criteria } = request.body;
+      const user = getOptionalUser(request);
       return searchConsultants(
         app.es,
         app.config.SEARCH_INDEX_ALIAS,
-        { criteria, cursor, pageSize, facets },
+        {
+          criteria,
+          cursor,
+          pageSize,
+          facets,
+          favoritesGroup,
+          favorites: user ? favoritesLookup(app.db, user.id) : undefined,
+        },
         viewerOf(request),
         resolveLocale(request.headers['accept-language']),
       );

@@ -12,7 +12,7 @@ import {
   type PartialSearchCriteria,
   type SearchCriteria,
 } from '@mp/search-schema';
-import { badRequest } from '../../errors';
+import { badRequest, unauthorized } from '../../errors';
 
 const SEARCH_FILTER_PATH = [
   'hits.total',
@@ -26,6 +26,47 @@ const SEARCH_FILTER_PATH = [
 export interface Viewer {
   kind: 'anonymous' | 'user';
   userId?: string;
+}
+
+/** A logged-in viewer's favourites groups, as the search needs them. */
+export interface FavoritesLookup {
+  /** The consultants of the viewer's own group; throws (404) for anyone else's. */
+  membersOf(groupId: string): Promise<readonly string[]>;
+  /** Which of the viewer's groups hold each of these consultants (one query per page). */
+  groupsOf(consultantIds: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>>;
+}
+
+/** True when any criterion would filter (orderOfImportance only ranks). */
+function hasFilterCriteria(criteria: SearchCriteria): boolean {
+  return (
+    criteria.searchTerm !== '' ||
+    criteria.educationLevel !== null ||
+    criteria.availableAt !== null ||
+    [
+      criteria.skills,
+      criteria.languages,
+      criteria.fieldsOfStudy,
+      criteria.personalities,
+      criteria.drivingForces,
+      criteria.locations,
+    ].some((values) => values.length > 0)
+  );
+}
+
+/**
+ * Restricts a search to the consultants of a favourites group. With criteria they filter within the group as
+ * usual; with none (the buyer just opened the list) every searchable member is shown, whatever their
+ * availability, because opening a list shows its members (spec section 4).
+ */
+function restrictToMembers(
+  body: ReturnType<typeof buildSearchQuery>,
+  memberIds: readonly string[],
+  criteria: SearchCriteria,
+): void {
+  const members = { ids: { values: [...memberIds] } };
+  body.query = hasFilterCriteria(criteria)
+    ? { bool: { filter: [members], must: [body.query] } }
+    : { bool: { filter: [members, { term: { isSearchable: true } }] } };
 }
 
 /** Today in Sweden: availability is judged by the Swedish calendar, whatever the server's time zone. */
@@ -42,16 +83,27 @@ function parseCursor(cursor: string | null | undefined): unknown[] | undefined {
 
 /**
  * Runs a consultant search straight against the index (no Postgres round trip for the cards): one page of
- * results after `cursor`, the total, facet counts and the cursor of the next page.
+ * results after `cursor`, the total, facet counts and the cursor of the next page. For a logged-in viewer
+ * (`favorites` given) each card lists the viewer's groups holding the consultant, and `favoritesGroup`
+ * restricts the results to one of the viewer's groups (401 for a visitor).
  */
 export async function searchConsultants(
   es: Client,
   alias: string,
-  input: { criteria: SearchCriteria; cursor?: string | null; pageSize: number; facets: boolean },
+  input: {
+    criteria: SearchCriteria;
+    cursor?: string | null;
+    pageSize: number;
+    facets: boolean;
+    favoritesGroup?: string | null;
+    favorites?: FavoritesLookup;
+  },
   viewer: Viewer,
   locale: Locale,
   today = swedishToday(),
 ) {
+  if (input.favoritesGroup && !input.favorites) throw unauthorized();
+  const memberIds = input.favoritesGroup ? await input.favorites!.membersOf(input.favoritesGroup) : null;
   const body = buildSearchQuery(input.criteria, viewer, {
     today,
     size: input.pageSize,
@@ -59,14 +111,24 @@ export async function searchConsultants(
     facets: input.facets,
     locale,
   });
+  if (memberIds) restrictToMembers(body, memberIds, input.criteria);
   // Only what the cards, the cursor and the facets need comes back over the wire.
   const response = await es.search({ index: alias, ...body, filter_path: SEARCH_FILTER_PATH });
   const hits = response.hits?.hits ?? [];
   const last = hits[hits.length - 1];
   const total =
     typeof response.hits.total === 'number' ? response.hits.total : (response.hits.total?.value ?? 0);
+  // Document ids are user ids.
+  const groupsByConsultant =
+    input.favorites && hits.length > 0
+      ? await input.favorites.groupsOf(hits.flatMap((hit) => (hit._id ? [hit._id] : [])))
+      : undefined;
   return {
-    results: hits.map((hit) => toSearchResult(hit, viewer, locale)),
+    results: hits.map((hit) =>
+      toSearchResult(hit, viewer, locale, {
+        favoritesGroups: (hit._id && groupsByConsultant?.get(hit._id)) || [],
+      }),
+    ),
     total,
     cursor: hits.length === input.pageSize && last?.sort ? encodeCursor(last.sort) : null,
     pageSize: input.pageSize,

@@ -1,0 +1,68 @@
+import { LOCALES, resolveLocale, type Locale } from '@mp/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-schema';
+import { requireUser } from '../../plugins/auth';
+import { exportAnonymisedCv, exportOwnCv, type CvFile } from './cv-export.service';
+
+const tags = ['profile'];
+const querySchema = z.object({
+  /** The CV's language; the request's language (Accept-Language) when left out. */
+  lang: z.enum(LOCALES).optional(),
+});
+const pdfResponse = z.any().describe('application/pdf');
+
+const localeOf = (request: FastifyRequest<{ Querystring: { lang?: Locale } }>) =>
+  request.query.lang ?? resolveLocale(request.headers['accept-language']);
+
+function sendPdf(reply: FastifyReply, file: CvFile) {
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header('Cache-Control', 'private, no-store')
+    .send(file.pdf);
+}
+
+/** The profile as a PDF CV in Swedish or English: the own one, and anonymised ones for premium buyers. */
+export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, config: app.config, log: app.log });
+
+  app.get(
+    '/profile/cv.pdf',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Download the own profile as a PDF CV (?lang=sv|en) with name, photo and contact details',
+        querystring: querySchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await exportOwnCv(deps(), request.user.id, localeOf(request))),
+  );
+
+  app.get(
+    '/profile/:id/cv.pdf',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Download a consultant's anonymised PDF CV (no name, photo or contact details; ?lang=sv|en). " +
+          "Premium only: 403 PREMIUM_REQUIRED ('error.premiumRequired'). 404 PROFILE_NOT_AVAILABLE, 410 " +
+          'PROFILE_NO_LONGER_EXISTS',
+        params: z.object({ id: z.string().max(100) }),
+        querystring: querySchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await exportAnonymisedCv(deps(), request.user, request.params.id, localeOf(request))),
+  );
+};

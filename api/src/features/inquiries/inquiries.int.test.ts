@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createSessionToken, createUser } from '../../../test/factories';
+import { findMails, waitForMails } from '../../../test/mail-sink';
+import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+
+// Each test file gets its own operator inbox, so mails from other tests never count.
+const operatorEmail = `operators-${randomUUID().slice(0, 8)}@example.se`;
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ OPERATOR_EMAIL: operatorEmail });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const send = (payload: object, options: { token?: string; language?: string } = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/search/inquiry',
+    headers: {
+      'accept-language': options.language ?? 'en',
+      ...(options.token ? { authorization: options.token } : {}),
+    },
+    payload,
+  });
+
+const findInquiry = (email: string) =>
+  app.db.selectFrom('inquiries').selectAll().where('email', '=', email).execute();
+
+describe('POST /api/search/inquiry', () => {
+  it('stores a visitor’s inquiry and mails it to the operators in Swedish', async () => {
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+    const response = await send({
+      name: 'Berit Köpare',
+      email: ` ${email} `,
+      details: 'Vi söker en TypeScript-utvecklare.\nStart i mars, distans går bra.',
+      phone: '070-123 45 67',
+      terms: true,
+      criteria: { skills: ['TypeScript'], locations: ['Göteborg'], availableAt: '2031-03-01' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'Thank you! We will get back to you within 2 working days' });
+
+    const [stored] = await findInquiry(email);
+    expect(stored).toMatchObject({
+      user_id: null,
+      name: 'Berit Köpare',
+      email,
+      phone: '070-123 45 67',
+      terms_accepted: true,
+      locale: 'en',
+      criteria: expect.objectContaining({ skills: ['typescript'], locations: ['goteborg'] }),
+    });
+    expect(stored!.mailed_at).toBeInstanceOf(Date);
+
+    const mails = (await waitForMails(operatorEmail, 1)).filter((m) => m.Text.includes(stored!.id));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.Subject).toBe('Ny förfrågan från kontaktformuläret: Berit Köpare');
+    expect(mail.Text).toContain(`E-post: ${email}`);
+    expect(mail.Text).toContain('Telefon: 070-123 45 67');
+    expect(mail.Text).toContain('Språk: engelska');
+    expect(mail.Text).toContain('Vi söker en TypeScript-utvecklare.');
+    expect(mail.Text).toContain('Start i mars, distans går bra.');
+    expect(mail.Text).toContain('Kompetenser: TypeScript');
+    expect(mail.Text).toContain('Orter: Göteborg');
+    expect(mail.Text).toContain('Uppdragsstart: 2031-03-01');
+    expect(mail.HTML).toContain('Berit Köpare');
+  });
+
+  it('links a logged-in sender and the consultant the inquiry is about', async () => {
+    const user = await createUser(app.db, app.config, { locale: 'sv' });
+    const token = await createSessionToken(app, user.id);
+    const [consultant] = await createConsultants(app.db, [buildProfileInput()]);
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+    const response = await send(
+      {
+        id: consultant!.userId,
+        name: 'Sven',
+        email,
+        details: 'Kan hen börja nästa vecka?',
+        terms: true,
+        phone: '',
+      },
+      { token, language: 'sv' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Tack! Vi återkommer till dig inom 2 arbetsdagar');
+    const [stored] = await findInquiry(email);
+    expect(stored).toMatchObject({ user_id: user.id, phone: null, locale: 'sv', criteria: null });
+
+    await waitForMails(operatorEmail, 2);
+    const mail = (await findMails(operatorEmail)).find((m) => m.Text.includes(stored!.id));
+    expect(mail).toBeDefined();
+    expect(mail!.Text).toContain(`Inloggad användare: ${user.id}`);
+    expect(mail!.Text).toContain(`Gäller: ${consultant!.userId}`);
+    expect(mail!.Text).toContain(`/sv/profile/${consultant!.userId}`);
+    expect(mail!.Text).toContain('Telefon: (ingen)');
+  });
+
+  it('keeps the inquiry when the mail cannot be sent, for the operators to pick up', async () => {
+    const offline = await buildTestApp({ OPERATOR_EMAIL: operatorEmail, SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+      const response = await offline.inject({
+        method: 'POST',
+        url: '/api/search/inquiry',
+        payload: { name: 'Olle', email, details: 'Hej', terms: true },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe('Tack! Vi återkommer till dig inom 2 arbetsdagar');
+      const [stored] = await findInquiry(email);
+      expect(stored).toMatchObject({ name: 'Olle', mailed_at: null });
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it.each([
+    ['en', { name: '' }, 'name: Field is required'],
+    ['sv', { name: '   ' }, 'name: Får inte bara innehålla mellanslag'],
+    ['en', { email: undefined }, 'email: Enter an email'],
+    ['en', { email: 'no-at-sign' }, 'email: Invalid e-mail'],
+    ['sv', { email: 'no-at-sign' }, 'email: Ogiltig e-postadress'],
+    ['en', { details: undefined }, 'details: Field is required'],
+    ['en', { phone: '12' }, 'phone: Phone number is required'],
+    ['en', { terms: false }, 'terms: You must agree to continue'],
+    ['sv', { terms: undefined }, 'terms: Du måste godkänna för att fortsätta'],
+  ])('refuses an invalid form (%s, %o) and stores nothing', async (language, change, message) => {
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+    const response = await send(
+      { name: 'Berit', email, details: 'Hjälp', terms: true, ...change },
+      { language },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: message });
+    expect(await findInquiry(email)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  DISC_TYPES_BY_ID,
+  DRIVING_FORCES_BY_ID,
+  EDUCATION_LEVELS_BY_ID,
+  translateMessage,
+  WORK_LOCATIONS_BY_ID,
+  type Locale,
+} from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import { labelTermId, type PartialSearchCriteria } from '@mp/search-schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import { buildWebLink } from '../../lib/links';
+import type { Mailer } from '../../lib/mailer';
+import { isUuid } from '../../lib/uuid';
+import { hasProfile, insertInquiry, markInquiryMailed } from './inquiries.repository';
+import type { InquiryBody } from './inquiries.schema';
+
+export interface InquiriesDeps {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, 'OPERATOR_EMAIL' | 'PUBLIC_URL'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The operators read inquiries in Swedish. */
+const OPERATOR_LOCALE: Locale = 'sv';
+
+const CRITERIA_LABELS = {
+  searchTerm: { sv: 'Sökord', en: 'Keywords' },
+  skills: { sv: 'Kompetenser', en: 'Skills' },
+  languages: { sv: 'Språk', en: 'Languages' },
+  educationLevel: { sv: 'Lägsta utbildningsnivå', en: 'Minimum education' },
+  fieldsOfStudy: { sv: 'Studieinriktningar', en: 'Fields of study' },
+  locations: { sv: 'Orter', en: 'Locations' },
+  personalities: { sv: 'Beteendestil', en: 'Behavioural style' },
+  drivingForces: { sv: 'Drivkrafter', en: 'Driving forces' },
+  availableAt: { sv: 'Uppdragsstart', en: 'Assignment start' },
+} as const;
+
+/** The search a sender had made, one readable line per criterion that has a value. */
+export function describeCriteria(criteria: PartialSearchCriteria, locale: Locale): string[] {
+  const lines: string[] = [];
+  const add = (name: keyof typeof CRITERIA_LABELS, values: readonly string[]) => {
+    if (values.length > 0) lines.push(`${CRITERIA_LABELS[name][locale]}: ${values.join(', ')}`);
+  };
+  add('searchTerm', criteria.searchTerm ? [criteria.searchTerm] : []);
+  add(
+    'skills',
+    (criteria.skills ?? []).map((id) => labelTermId('skills', id, locale)),
+  );
+  add(
+    'languages',
+    (criteria.languages ?? []).map((id) => labelTermId('languages', id, locale)),
+  );
+  add(
+    'educationLevel',
+    criteria.educationLevel ? [EDUCATION_LEVELS_BY_ID[criteria.educationLevel].label[locale]] : [],
+  );
+  add(
+    'fieldsOfStudy',
+    (criteria.fieldsOfStudy ?? []).map((id) => labelTermId('fieldsOfStudy', id, locale)),
+  );
+  add(
+    'locations',
+    (criteria.locations ?? []).map((id) => WORK_LOCATIONS_BY_ID[id].label[locale]),
+  );
+  add(
+    'personalities',
+    (criteria.personalities ?? []).map((id) => DISC_TYPES_BY_ID[id].label[locale]),
+  );
+  add(
+    'drivingForces',
+    (criteria.drivingForces ?? []).map((id) => DRIVING_FORCES_BY_ID[id].label[locale]),
+  );
+  add('availableAt', criteria.availableAt ? [criteria.availableAt] : []);
+  return lines;
+}
+
+/**
+ * POST /search/inquiry: stores the inquiry, then mails it to the operators in Swedish (replies go to the
+ * sender). A failed mail does not fail the request: the inquiry is safe in Postgres with `mailed_at` null,
+ * which is what operations look for (docs/operations.md).
+ */
+export async function submitInquiry(
+  deps: InquiriesDeps,
+  input: InquiryBody,
+  sender: { userId: string | null; locale: Locale },
+): Promise<{ message: string }> {
+  const phone = input.phone ? input.phone : null;
+  const reference = input.id ? input.id : null;
+  const id = await insertInquiry(deps.db, {
+    userId: sender.userId,
+    name: input.name,
+    email: input.email,
+    details: input.details,
+    phone,
+    criteria: input.criteria ? JSON.stringify(input.criteria) : null,
+    locale: sender.locale,
+  });
+  const profileLink =
+    reference && isUuid(reference) && (await hasProfile(deps.db, reference))
+      ? buildWebLink(deps.config.PUBLIC_URL, OPERATOR_LOCALE, `profile/${reference}`)
+      : null;
+  try {
+    await deps.mailer.sendMail({
+      to: deps.config.OPERATOR_EMAIL,
+      locale: OPERATOR_LOCALE,
+      template: 'inquiryReceived',
+      replyTo: input.email,
+      params: {
+        inquiryId: id,
+        name: input.name,
+        email: input.email,
+        phone,
+        details: input.details,
+        senderLocale: sender.locale,
+        userId: sender.userId,
+        reference,
+        profileLink,
+        criteria: input.criteria ? describeCriteria(input.criteria, OPERATOR_LOCALE) : [],
+      },
+    });
+    await markInquiryMailed(deps.db, id);
+  } catch (error) {
+    // Never the inquiry's contents: they are personal data.
+    deps.log.error({ err: error, inquiryId: id }, 'inquiry stored but not mailed to the operators');
+  }
+  return { message: translateMessage('success.inquirySent', sender.locale) };
+}

@@ -1,0 +1,100 @@
+import { detectPictureMimeType, type Locale } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { AppConfig } from '../../config';
+import { AppError, badRequest } from '../../errors';
+import { editOwnProfile } from '../profiles/profile-edit.service';
+import type { OwnProfile } from '../profiles/profile-view.schema';
+import { createPictureKey, deletePicture, storePicture } from './picture-store';
+
+export interface PictureDeps {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, 'UPLOADS_DIR' | 'API_BASE_URL'>;
+  log: FastifyBaseLogger;
+}
+
+/** Stored pictures are square: the largest size the web shows (profile header, 2x density). */
+export const PICTURE_SIZE_PX = 512;
+/** Refuse decompression bombs: a small file that decodes to a huge bitmap. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'validation.fileTooLarge');
+export const unsupportedImageType = () =>
+  badRequest('validation.unsupportedImageType', 'UNSUPPORTED_IMAGE_TYPE');
+
+export const pictureUrlOf = (apiBaseUrl: string, key: string) =>
+  `${apiBaseUrl.replace(/\/+$/, '')}/pictures/${encodeURIComponent(key)}`;
+
+/**
+ * Checks the upload by its content (the first bytes must be JPEG, PNG or WebP, whatever its name or declared
+ * type) and makes the stored picture: EXIF orientation applied, cropped to a centred square, 512x512 WebP,
+ * metadata (camera, GPS position) dropped.
+ */
+export async function processPicture(bytes: Buffer): Promise<Buffer> {
+  if (!detectPictureMimeType(bytes)) throw unsupportedImageType();
+  try {
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(PICTURE_SIZE_PX, PICTURE_SIZE_PX, { fit: 'cover', position: 'centre' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Right signature, but not a picture sharp can decode (truncated, corrupt, too large a bitmap).
+    throw unsupportedImageType();
+  }
+}
+
+async function replacePicture(
+  deps: PictureDeps,
+  userId: string,
+  locale: Locale,
+  next: { key: string; url: string } | null,
+): Promise<OwnProfile> {
+  let previousKey: string | null = null;
+  const profile = await editOwnProfile(deps.db, userId, locale, async (trx) => {
+    const row = await trx
+      .selectFrom('users')
+      .select('picture_key')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    previousKey = row.picture_key;
+    await trx
+      .updateTable('users')
+      .set({ picture_key: next?.key ?? null, picture_url: next?.url ?? null })
+      .where('id', '=', userId)
+      .execute();
+  });
+  // Only once the new state is committed: a failed save keeps the old picture working.
+  if (previousKey && previousKey !== next?.key) {
+    await deletePicture(deps.config.UPLOADS_DIR, previousKey).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'could not delete a replaced profile picture'),
+    );
+  }
+  return profile;
+}
+
+/** Stores a new profile picture; the user's picture url and the profile's completion follow in one save. */
+export async function uploadProfilePicture(
+  deps: PictureDeps,
+  userId: string,
+  locale: Locale,
+  bytes: Buffer,
+): Promise<OwnProfile> {
+  const picture = await processPicture(bytes);
+  const key = createPictureKey();
+  await storePicture(deps.config.UPLOADS_DIR, key, picture);
+  try {
+    return await replacePicture(deps, userId, locale, {
+      key,
+      url: pictureUrlOf(deps.config.API_BASE_URL, key),
+    });
+  } catch (error) {
+    await deletePicture(deps.config.UPLOADS_DIR, key).catch(() => {});
+    throw error;
+  }
+}
+
+export const removeProfilePicture = (deps: PictureDeps, userId: string, locale: Locale) =>
+  replacePicture(deps, userId, locale, null);

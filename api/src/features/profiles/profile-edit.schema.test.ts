@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availabilityEditSchema,
+  experienceEditSchema,
+  languagesEditSchema,
+  profileEditBodySchema,
+  skillsEditSchema,
+} from './profile-edit.schema';
+
+const messages = (result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) => result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('profile edit schemas', () => {
+  it('allows five starred skills and refuses six with the spec message', () => {
+    const skills = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `S${i}`, starred: true }));
+    expect(skillsEditSchema.safeParse(skills(5)).success).toBe(true);
+    expect(messages(skillsEditSchema.safeParse(skills(6)))).toEqual([
+      ['', 'validation.tooManyHighlightedSkills'],
+    ]);
+  });
+
+  it('drops the end year of an ongoing experience and needs one otherwise', () => {
+    const base = { company: 'A', jobTitle: 'B', startYear: 2020, employmentForm: 'employee' };
+    expect(experienceEditSchema.parse({ ...base, ongoing: true, endYear: 2022 }).endYear).toBeNull();
+    expect(messages(experienceEditSchema.safeParse(base))).toEqual([
+      ['endYear', 'validation.endYearOrOngoing'],
+    ]);
+    expect(messages(experienceEditSchema.safeParse({ ...base, endYear: 2019 }))).toEqual([
+      ['endYear', 'validation.endYearBeforeStartYear'],
+    ]);
+    expect(messages(experienceEditSchema.safeParse({ ...base, endYear: 2021, startYear: 1800 }))).toEqual([
+      ['startYear', 'validation.invalidYear'],
+    ]);
+  });
+
+  it('keeps only the field that matters for each availability kind', () => {
+    expect(
+      availabilityEditSchema.parse({ kind: 'available_now', date: '2027-01-01', withinDays: 3 }),
+    ).toEqual({
+      kind: 'available_now',
+      date: null,
+      withinDays: null,
+    });
+    expect(messages(availabilityEditSchema.safeParse({ kind: 'available_with_in' }))).toEqual([
+      ['withinDays', 'validation.required'],
+    ]);
+    expect(messages(availabilityEditSchema.safeParse({ kind: 'available_at', date: '2027-02-30' }))).toEqual([
+      ['date', 'validation.invalidLongDate'],
+    ]);
+  });
+
+  it('resolves languages by id or label and refuses unknown ones', () => {
+    expect(languagesEditSchema.parse([{ code: 'Engelska', level: 'elementary' }])).toEqual([
+      { code: 'en', level: 'elementary' },
+    ]);
+    expect(messages(languagesEditSchema.safeParse([{ code: 'Klingon', level: 'elementary' }]))).toEqual([
+      ['0.code', 'validation.invalidInput'],
+    ]);
+  });
+
+  it('leaves names and the searchable flag out of a whole-profile save unless given', () => {
+    const parsed = profileEditBodySchema.parse({});
+    expect(parsed.firstName).toBeUndefined();
+    expect(parsed.isSearchable).toBeUndefined();
+    expect(parsed.availability.kind).toBe('available_now');
+    expect(profileEditBodySchema.parse({ shortDescription: '' }).shortDescription).toBeNull();
+  });
+});

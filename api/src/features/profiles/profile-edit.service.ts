@@ -1,0 +1,221 @@
+import type { Locale } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../errors';
+import {
+  deleteExperiences,
+  findExperienceIds,
+  insertExperience,
+  nextExperienceSortOrder,
+  replaceEducations,
+  replaceJobTitles,
+  replaceLanguages,
+  replaceSkills,
+  setProfileCompletion,
+  updateExperience,
+  updateProfileRow,
+  updateUserRow,
+} from './profile-edit.repository';
+import type {
+  AvailabilityEdit,
+  EducationEdit,
+  ExperienceEdit,
+  LanguageEdit,
+  PersonalityEdit,
+  ProfileEditBody,
+  SkillEdit,
+} from './profile-edit.schema';
+import { findProfileAggregate } from './profile-view.repository';
+import type { OwnProfile } from './profile-view.schema';
+import { completionOfAggregate, profileNoLongerExists, toOwnProfile } from './profile-view.service';
+import { changeProfile } from './profile.service';
+
+type Trx = Transaction<Database>;
+
+export const experienceNotFound = () => new AppError(404, 'EXPERIENCE_NOT_FOUND', 'error.experienceNotFound');
+
+/**
+ * Applies one edit of the consultant's own profile through the profile service (one transaction: the edit,
+ * the recomputed completion, the version bump and the outbox row, so search follows within seconds) and
+ * returns the profile as saved.
+ */
+export async function editOwnProfile(
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  edit: (trx: Trx, profileId: string) => Promise<void>,
+): Promise<OwnProfile> {
+  const { result } = await changeProfile(db, userId, async (trx, profileId) => {
+    await edit(trx, profileId);
+    const aggregate = await findProfileAggregate(trx, userId);
+    if (!aggregate || aggregate.user.deleted_at) throw profileNoLongerExists();
+    const { completion } = completionOfAggregate(aggregate);
+    if (aggregate.profile!.completion !== completion) await setProfileCompletion(trx, profileId, completion);
+    return aggregate;
+  });
+  return toOwnProfile(result, locale);
+}
+
+function availabilityColumns(a: AvailabilityEdit) {
+  return { availability_kind: a.kind, available_at: a.date, available_within_days: a.withinDays };
+}
+
+/**
+ * Makes the profile's experiences exactly `list`, in its order: entries with an id update that experience
+ * (keeping its references), entries without one are added, experiences left out are deleted.
+ */
+async function syncExperiences(trx: Trx, profileId: string, list: readonly ExperienceEdit[]): Promise<void> {
+  const existing = new Set(await findExperienceIds(trx, profileId));
+  if (list.some((x) => x.id && !existing.has(x.id))) throw experienceNotFound();
+  const kept = new Set(list.map((x) => x.id).filter((id): id is string => Boolean(id)));
+  await deleteExperiences(
+    trx,
+    profileId,
+    [...existing].filter((id) => !kept.has(id)),
+  );
+  for (const [i, x] of list.entries()) {
+    if (x.id) await updateExperience(trx, profileId, x.id, x, i);
+    else await insertExperience(trx, profileId, x, i);
+  }
+}
+
+/** PUT /api/profile: the whole profile in one save. */
+export function saveWholeProfile(
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  body: ProfileEditBody,
+) {
+  return editOwnProfile(db, userId, locale, async (trx, profileId) => {
+    await updateUserRow(trx, userId, {
+      ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+      ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+    });
+    await updateProfileRow(trx, profileId, {
+      ...(body.isSearchable !== undefined ? { is_searchable: body.isSearchable } : {}),
+      short_description: body.shortDescription,
+      disc_type: body.discType,
+      driving_forces: body.drivingForces,
+      ...availabilityColumns(body.availability),
+      locations: body.locations,
+      driving_licences: body.drivingLicences,
+    });
+    await replaceJobTitles(trx, profileId, body.jobTitles);
+    await replaceSkills(trx, profileId, body.skills);
+    await replaceLanguages(trx, profileId, body.languages);
+    await replaceEducations(trx, profileId, body.educations);
+    await syncExperiences(trx, profileId, body.experiences);
+  });
+}
+
+// One function per part (PUT /api/profile/<part>); each replaces that part only.
+
+export const saveSkills = (db: Kysely<Database>, userId: string, locale: Locale, skills: SkillEdit[]) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) => replaceSkills(trx, profileId, skills));
+
+export const saveLanguages = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  languages: LanguageEdit[],
+) => editOwnProfile(db, userId, locale, (trx, profileId) => replaceLanguages(trx, profileId, languages));
+
+export const saveEducations = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  educations: EducationEdit[],
+) => editOwnProfile(db, userId, locale, (trx, profileId) => replaceEducations(trx, profileId, educations));
+
+export const saveExperiences = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  experiences: ExperienceEdit[],
+) => editOwnProfile(db, userId, locale, (trx, profileId) => syncExperiences(trx, profileId, experiences));
+
+export const addExperience = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  experience: ExperienceEdit,
+) =>
+  editOwnProfile(db, userId, locale, async (trx, profileId) => {
+    await insertExperience(trx, profileId, experience, await nextExperienceSortOrder(trx, profileId));
+  });
+
+export const changeExperience = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  experienceId: string,
+  experience: ExperienceEdit,
+) =>
+  editOwnProfile(db, userId, locale, async (trx, profileId) => {
+    if (!(await updateExperience(trx, profileId, experienceId, experience))) throw experienceNotFound();
+  });
+
+export const removeExperience = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  experienceId: string,
+) =>
+  editOwnProfile(db, userId, locale, async (trx, profileId) => {
+    if ((await deleteExperiences(trx, profileId, [experienceId])) === 0) throw experienceNotFound();
+  });
+
+export const saveJobTitles = (db: Kysely<Database>, userId: string, locale: Locale, jobTitles: string[]) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) => replaceJobTitles(trx, profileId, jobTitles));
+
+export const saveLocations = (db: Kysely<Database>, userId: string, locale: Locale, locations: string[]) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) => updateProfileRow(trx, profileId, { locations }));
+
+export const saveDrivingLicences = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  drivingLicences: string[],
+) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) =>
+    updateProfileRow(trx, profileId, { driving_licences: drivingLicences }),
+  );
+
+export const saveAvailability = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  availability: AvailabilityEdit,
+) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) =>
+    updateProfileRow(trx, profileId, availabilityColumns(availability)),
+  );
+
+export const saveDescription = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  shortDescription: string | null,
+) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) =>
+    updateProfileRow(trx, profileId, { short_description: shortDescription }),
+  );
+
+export const savePersonality = (
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  personality: PersonalityEdit,
+) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) =>
+    updateProfileRow(trx, profileId, {
+      disc_type: personality.discType,
+      driving_forces: personality.drivingForces,
+    }),
+  );
+
+/** PUT /api/profile/searchable: hiding removes the profile from search and hides the public profile. */
+export const saveSearchable = (db: Kysely<Database>, userId: string, locale: Locale, isSearchable: boolean) =>
+  editOwnProfile(db, userId, locale, (trx, profileId) =>
+    updateProfileRow(trx, profileId, { is_searchable: isSearchable }),
+  );

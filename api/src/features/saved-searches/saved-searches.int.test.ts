@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createSessionToken, createUser } from '../../../test/factories';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (method: Method, url: string, token: string | null, payload?: object, language = 'en') =>
+  app.inject({
+    method,
+    url,
+    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
+  const user = await createUser(app.db, app.config, options);
+  return { ...user, token: await createSessionToken(app, user.id) };
+}
+
+interface SavedSearchBody {
+  id: string;
+  name: string;
+  search: Record<string, unknown>;
+  sendEmail: boolean;
+}
+
+describe('saved searches', () => {
+  it('saves, lists, edits and deletes a search with the spec messages', async () => {
+    const user = await loggedIn();
+    expect((await call('GET', '/api/search/save', user.token)).json()).toEqual({ searches: [] });
+
+    const saved = await call('POST', '/api/search/save', user.token, {
+      name: '  Java i Göteborg ',
+      search: { skills: ['JS', 'React.js'], locations: ['Göteborg'], availableAt: '2031-01-15' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = saved.json() as { searches: SavedSearchBody[]; message: string };
+    expect(body.message).toBe('Your search was saved');
+    expect(body.searches).toHaveLength(1);
+    const [search] = body.searches;
+    // Names are trimmed, criteria canonical, sendEmail off unless asked for.
+    expect(search).toMatchObject({ name: 'Java i Göteborg', sendEmail: false });
+    expect(search!.search).toMatchObject({
+      skills: ['javascript', 'react'],
+      locations: ['goteborg'],
+      availableAt: '2031-01-15',
+      searchTerm: '',
+    });
+
+    const swedish = await call('POST', '/api/search/save', user.token, { name: 'Andra', search: {} }, 'sv');
+    expect(swedish.json().message).toBe('Din sökning har sparats');
+    expect(swedish.json().searches.map((s: SavedSearchBody) => s.name)).toEqual(['Java i Göteborg', 'Andra']);
+
+    // Rename only: the criteria stay.
+    const renamed = await call('POST', `/api/search/save/${search!.id}`, user.token, { name: 'Java GBG' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const afterRename = (renamed.json() as { searches: SavedSearchBody[] }).searches.find(
+      (s) => s.id === search!.id,
+    );
+    expect(afterRename).toMatchObject({ name: 'Java GBG', search: { skills: ['javascript', 'react'] } });
+
+    // New criteria.
+    const edited = await call('POST', `/api/search/save/${search!.id}`, user.token, {
+      search: { personalities: ['Analyser'] },
+    });
+    const afterEdit = (edited.json() as { searches: SavedSearchBody[] }).searches.find(
+      (s) => s.id === search!.id,
+    );
+    expect(afterEdit!.search).toMatchObject({ personalities: ['analyser'], skills: [] });
+    expect(afterEdit!.name).toBe('Java GBG');
+
+    const deleted = await call('DELETE', `/api/search/save/${search!.id}`, user.token);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe('Your search was successfully deleted');
+    expect(deleted.json().searches.map((s: SavedSearchBody) => s.name)).toEqual(['Andra']);
+    const deletedSv = await call(
+      'DELETE',
+      `/api/search/save/${swedish.json().searches[1].id}`,
+      user.token,
+      undefined,
+      'sv',
+    );
+    expect(deletedSv.json()).toEqual({ searches: [], message: 'Din sökning har tagits bort' });
+  });
+
+  it('lets only premium users switch the weekly e-mail on', async () => {
+    const basic = await loggedIn({ isPremium: false });
+    const refused = await call('POST', '/api/search/save', basic.token, {
+      name: 'Mejl',
+      search: {},
+      sendEmail: true,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'PREMIUM_REQUIRED',
+      errorMessage: 'This feature requires a premium account',
+    });
+    expect((await call('GET', '/api/search/save', basic.token)).json().searches).toEqual([]);
+
+    const created = await call('POST', '/api/search/save', basic.token, { name: 'Utan mejl', search: {} });
+    const id = created.json().searches[0].id as string;
+    const turnOn = await call('POST', `/api/search/save/${id}`, basic.token, { sendEmail: true }, 'sv');
+    expect(turnOn.statusCode).toBe(403);
+    expect(turnOn.json().errorMessage).toBe('Den här funktionen kräver ett premiumkonto');
+    // Switching it off is always allowed.
+    expect((await call('POST', `/api/search/save/${id}`, basic.token, { sendEmail: false })).statusCode).toBe(
+      200,
+    );
+
+    const premium = await loggedIn({ isPremium: true });
+    const subscribed = await call('POST', '/api/search/save', premium.token, {
+      name: 'Veckomejl',
+      search: { skills: ['TypeScript'] },
+      sendEmail: true,
+    });
+    expect(subscribed.statusCode).toBe(200);
+    expect(subscribed.json().searches[0]).toMatchObject({ name: 'Veckomejl', sendEmail: true });
+    const premiumId = subscribed.json().searches[0].id as string;
+    const off = await call('POST', `/api/search/save/${premiumId}`, premium.token, { sendEmail: false });
+    expect(off.json().searches[0].sendEmail).toBe(false);
+  });
+
+  it.each([
+    ['en', '', 'name: Field is required'],
+    ['sv', '', 'name: Fältet är obligatoriskt'],
+    ['en', '    ', 'name: Cannot contain only spaces'],
+    ['sv', '    ', 'name: Får inte bara innehålla mellanslag'],
+    ['en', 'x'.repeat(31), 'name: Name cannot be longer than 30 characters'],
+    ['sv', 'x'.repeat(31), 'name: Namnet får inte vara längre än 30 tecken'],
+  ])('refuses a bad name (%s, %j)', async (language, name, message) => {
+    const user = await loggedIn();
+    const created = await call('POST', '/api/search/save', user.token, { name, search: {} }, language);
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: message });
+
+    const ok = await call('POST', '/api/search/save', user.token, { name: 'x'.repeat(30), search: {} });
+    expect(ok.statusCode).toBe(200);
+    const id = ok.json().searches[0].id as string;
+    const edited = await call('POST', `/api/search/save/${id}`, user.token, { name }, language);
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().errorMessage).toBe(message);
+  });
+
+  it('refuses a missing name and bad criteria', async () => {
+    const user = await loggedIn();
+    const missing = await call('POST', '/api/search/save', user.token, { search: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorMessage).toBe('name: Field is required');
+    const badCriteria = await call('POST', '/api/search/save', user.token, {
+      name: 'Atlantis',
+      search: { locations: ['atlantis'] },
+    });
+    expect(badCriteria.statusCode).toBe(400);
+    expect(badCriteria.json().errorMessage).toMatch(/locations/);
+  });
+
+  it('answers 401 logged out and 403 unverified', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/search/save'],
+      ['POST', '/api/search/save'],
+      ['POST', `/api/search/save/${randomUUID()}`],
+      ['DELETE', `/api/search/save/${randomUUID()}`],
+    ] as const) {
+      const response = await call(
+        method,
+        url,
+        null,
+        method === 'POST' ? { name: 'x', search: {} } : undefined,
+      );
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    const unverified = await loggedIn({ verified: false });
+    const refused = await call('GET', '/api/search/save', unverified.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'NOT_VERIFIED',
+      errorMessage: 'Confirm your e-mail address to use this feature',
+    });
+    const saved = await call('POST', '/api/search/save', unverified.token, { name: 'x', search: {} });
+    expect(saved.statusCode).toBe(403);
+  });
+
+  it("never shows, edits or deletes another user's search (404)", async () => {
+    const owner = await loggedIn();
+    const other = await loggedIn();
+    const created = await call('POST', '/api/search/save', owner.token, { name: 'Min', search: {} });
+    const id = created.json().searches[0].id as string;
+
+    expect((await call('GET', '/api/search/save', other.token)).json().searches).toEqual([]);
+    for (const [method, payload] of [
+      ['POST', { name: 'Stulen' }],
+      ['POST', {}],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await call(method, `/api/search/save/${id}`, other.token, payload);
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'SAVED_SEARCH_NOT_FOUND',
+        errorMessage: 'The saved search was not found',
+      });
+    }
+    expect((await call('DELETE', '/api/search/save/not-a-uuid', owner.token)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/search/save/${randomUUID()}`, owner.token, { name: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/api/search/save', owner.token)).json().searches).toEqual([
+      expect.objectContaining({ id, name: 'Min' }),
+    ]);
+  });
+});

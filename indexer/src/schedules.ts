@@ -1,0 +1,26 @@
+import type { Queue } from 'bullmq';
+import type { IndexerConfig } from './config';
+import {
+  WEEKLY_MAIL_JOB_OPTIONS,
+  WEEKLY_SAVED_SEARCH_MAIL,
+  type WeeklySavedSearchMailPayload,
+} from './queues';
+
+/**
+ * Registers (or updates) the weekly saved-search mail's BullMQ job scheduler. Upserting by a fixed id keeps
+ * one schedule however many workers start; an empty pattern removes it.
+ */
+export async function scheduleWeeklySavedSearchMail(
+  queue: Queue<WeeklySavedSearchMailPayload>,
+  config: Pick<IndexerConfig, 'WEEKLY_MAIL_PATTERN' | 'WEEKLY_MAIL_TZ'>,
+): Promise<void> {
+  if (config.WEEKLY_MAIL_PATTERN.trim() === '') {
+    await queue.removeJobScheduler(WEEKLY_SAVED_SEARCH_MAIL);
+    return;
+  }
+  await queue.upsertJobScheduler(
+    WEEKLY_SAVED_SEARCH_MAIL,
+    { pattern: config.WEEKLY_MAIL_PATTERN, tz: config.WEEKLY_MAIL_TZ },
+    { name: WEEKLY_SAVED_SEARCH_MAIL, data: {}, opts: WEEKLY_MAIL_JOB_OPTIONS },
+  );
+}
