@@ -136,7 +136,7 @@ async function measurePipeline(
         .selectFrom('profiles')
         .innerJoin('users', 'users.id', 'profiles.user_id')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('profiles.user_id', 'in', userIds)
+        .where(sql<boolean>`profiles.user_id = ANY(${userIds}::uuid[])`)
         .where('profiles.is_searchable', '=', true)
         .where('users.deleted_at', 'is', null)
         .executeTakeFirst()
