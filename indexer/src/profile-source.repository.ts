@@ -3,61 +3,17 @@ import { profileSourceSchema, type ProfileSource } from '@mp/search-schema';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
- * One row per user: the user, the profile and every part the search document needs, aggregated in
- * Postgres so a batch of profiles costs one round trip.
+ * One row per user: the search source the profile service materialised with the last change, or, when that is
+ * missing or older than the row (written before the column existed, or by a path that skipped the service),
+ * `profile_search_source()` computed now. Either way one round trip per batch of profiles.
  */
 function selectProfileSources(where: RawBuilder<unknown>, limit?: number) {
   return sql<{ source: unknown }>`
-    SELECT json_build_object(
-      'userId', u.id,
-      'version', p.version,
-      'updatedAt', to_char(p.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'isSearchable', p.is_searchable,
-      'deleted', u.deleted_at IS NOT NULL,
-      'firstName', u.first_name,
-      'lastName', u.last_name,
-      'pictureUrl', u.picture_url,
-      'completion', p.completion,
-      'shortDescription', p.short_description,
-      'discType', p.disc_type,
-      'drivingForces', p.driving_forces,
-      'availability', json_build_object(
-        'kind', p.availability_kind,
-        'date', to_char(p.available_at, 'YYYY-MM-DD'),
-        'withinDays', p.available_within_days),
-      'locations', p.locations,
-      'drivingLicences', p.driving_licences,
-      'jobTitles', coalesce((
-        SELECT json_agg(json_build_object('vocabularyId', t.job_title_id, 'text', t.name) ORDER BY t.sort_order, t.created_at)
-        FROM profile_job_titles t WHERE t.profile_id = p.id), '[]'::json),
-      'skills', coalesce((
-        SELECT json_agg(json_build_object(
-          'vocabularyId', s.skill_id, 'name', s.name, 'yearsOfExperience', s.years_of_experience,
-          'lastUsedYear', s.last_used_year, 'starred', s.starred) ORDER BY s.starred DESC, s.sort_order, s.created_at)
-        FROM profile_skills s WHERE s.profile_id = p.id), '[]'::json),
-      'languages', coalesce((
-        SELECT json_agg(json_build_object('code', l.language_id, 'level', l.level) ORDER BY l.created_at)
-        FROM profile_languages l WHERE l.profile_id = p.id), '[]'::json),
-      'educations', coalesce((
-        SELECT json_agg(json_build_object(
-          'level', e.level, 'fieldOfStudyId', e.field_of_study_id, 'fieldOfStudy', e.field_of_study,
-          'degreeId', e.degree_id, 'degree', e.degree, 'school', e.school) ORDER BY e.sort_order, e.created_at)
-        FROM educations e WHERE e.profile_id = p.id), '[]'::json),
-      'experiences', coalesce((
-        SELECT json_agg(json_build_object(
-          'company', x.company, 'jobTitle', x.job_title, 'description', x.description,
-          'startYear', x.start_year, 'endYear', x.end_year, 'ongoing', x.ongoing,
-          'employmentForm', x.employment_form,
-          'skills', coalesce((SELECT json_agg(xs.name) FROM experience_skills xs WHERE xs.experience_id = x.id), '[]'::json)
-        ) ORDER BY x.sort_order, x.start_year DESC)
-        FROM experiences x WHERE x.profile_id = p.id), '[]'::json),
-      'approvedReferenceCount', (
-        SELECT count(*) FROM experience_references r JOIN experiences x ON x.id = r.experience_id
-        WHERE x.profile_id = p.id AND r.status = 'approved')
-    ) AS source
-    FROM profiles p JOIN users u ON u.id = p.user_id
+    SELECT CASE WHEN (p.search_source ->> 'version')::bigint = p.version THEN p.search_source
+                ELSE profile_search_source(p.id) END AS source
+    FROM profiles p
     WHERE ${where}
-    ORDER BY u.id
+    ORDER BY p.user_id
     ${limit ? sql`LIMIT ${limit}` : sql``}`;
 }
 
@@ -71,7 +27,7 @@ export async function findProfileSources(
   userIds: readonly string[],
 ): Promise<ProfileSource[]> {
   if (userIds.length === 0) return [];
-  const { rows } = await selectProfileSources(sql`u.id = ANY(${[...userIds]}::uuid[])`).execute(db);
+  const { rows } = await selectProfileSources(sql`p.user_id = ANY(${[...userIds]}::uuid[])`).execute(db);
   return parseSources(rows);
 }
 
@@ -85,7 +41,7 @@ export async function* streamProfileSources(
 ): AsyncGenerator<ProfileSource[]> {
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const { rows } = await selectProfileSources(sql`u.id > ${after}::uuid`, pageSize).execute(db);
+    const { rows } = await selectProfileSources(sql`p.user_id > ${after}::uuid`, pageSize).execute(db);
     if (rows.length === 0) return;
     const page = parseSources(rows);
     yield page;

@@ -364,6 +364,7 @@ const expectedSchema = {
     version: 'generated',
     created_at: 'generated',
     updated_at: 'generated',
+    search_source: 'nullable',
   },
   projects: {
     id: 'generated',

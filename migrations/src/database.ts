@@ -181,6 +181,11 @@ export interface ProfilesTable {
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  /**
+   * `profile_search_source(id)` as of the last change (same transaction): what the indexer reads. Stale when its
+   * `version` differs from the row's; the indexer then computes it afresh.
+   */
+  search_source: JsonObjectColumn | null;
 }
 
 export interface ProfileJobTitlesTable {

@@ -34,6 +34,7 @@ function aggregate(overrides: { searchable?: boolean; deleted?: boolean } = {}):
       version: 3,
       created_at: now,
       updated_at: now,
+      search_source: null,
     },
     jobTitles: [],
     skills: [],

@@ -113,3 +113,10 @@ export async function bumpProfileVersion(trx: Trx, userId: string): Promise<{ id
     .execute();
   return row[0]!;
 }
+
+/** Stores `profile_search_source()` for these users' profiles: call after the change, in its transaction. */
+export async function refreshSearchSources(trx: Trx, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await sql`UPDATE profiles SET search_source = profile_search_source(id)
+    WHERE user_id = ANY(${[...userIds]}::uuid[])`.execute(trx);
+}

@@ -8,6 +8,7 @@ import {
   deleteProfileParts,
   findPictureUrls,
   insertProfileParts,
+  refreshSearchSources,
   updateUserNames,
   upsertProfiles,
   type ProfilePartRows,
@@ -19,6 +20,21 @@ import { resolveTerm } from './vocabulary-resolver';
  * The one way profiles change. Every write bumps the profile's version and records an outbox row in the
  * same transaction, so the search index follows Postgres (architecture: search pipeline rules 1-3).
  */
+
+/**
+ * The last step of every profile change, inside its transaction: materialise the search source at the new
+ * version (so the indexer reads one column) and record the outbox rows.
+ */
+async function finishProfileChanges(
+  trx: Transaction<Database>,
+  changes: readonly { userId: string; version: number }[],
+): Promise<void> {
+  await refreshSearchSources(
+    trx,
+    changes.map((c) => c.userId),
+  );
+  await recordProfileChanges(trx, changes);
+}
 
 function completionOf(input: ProfileInput, pictureUrl: string | null): number {
   return computeProfileCompletion({
@@ -174,7 +190,7 @@ export async function saveProfiles(
       mergeParts(entries.map((e) => buildPartRows(profileIdByUser.get(e.userId)!, e.input))),
     );
     const changes = saved.map((s) => ({ userId: s.user_id, version: s.version }));
-    await recordProfileChanges(trx, changes);
+    await finishProfileChanges(trx, changes);
     return changes;
   });
 }
@@ -194,7 +210,7 @@ export async function changeProfile<T>(
   return db.transaction().execute(async (trx) => {
     const { id, version } = await bumpProfileVersion(trx, userId);
     const result = await change(trx, id);
-    await recordProfileChanges(trx, [{ userId, version }]);
+    await finishProfileChanges(trx, [{ userId, version }]);
     return { result, version };
   });
 }
@@ -227,7 +243,7 @@ export async function touchProfiles(
       .returning(['user_id', 'version'])
       .execute();
     const changes = rows.map((r) => ({ userId: r.user_id, version: r.version }));
-    await recordProfileChanges(trx, changes);
+    await finishProfileChanges(trx, changes);
     return changes;
   });
 }
