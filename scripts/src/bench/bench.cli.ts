@@ -4,13 +4,13 @@
  * raw bulk load, write-to-searchable freshness and a reindex under continuous search load.
  * Run it with the app stopped: it runs its own indexer and API in this process.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from '@elastic/elasticsearch';
-import { buildApp } from '@mp/api/app';
-import { loadConfig } from '@mp/api/config';
 import { changeProfile, touchProfiles } from '@mp/api/features/profiles/profile.service';
 import { swedishToday } from '@mp/api/features/search/search.service';
 import { loadIndexerConfig } from '@mp/indexer/config';
@@ -30,6 +30,7 @@ import { sql } from 'kysely';
 import { Agent, request } from 'undici';
 import { reindex } from '../reindex/reindex.service';
 import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
+import { Random } from '../seed/random';
 import { seedConsultants } from '../seed/seed.service';
 import { loadServicesConfig } from '../services/config';
 import { generateQueryMix } from './query-mix';
@@ -210,8 +211,12 @@ async function measureRawBulk(
 
 async function measureFreshness(userIds: string[], samples: number): Promise<number[]> {
   const latencies: number[] = [];
+  const rng = new Random(7);
   for (let i = 0; i < samples; i++) {
     const userId = userIds[(i * 7919) % userIds.length]!;
+    // Edits arrive at random moments, as real ones do. Editing right after the previous edit became visible
+    // would lock every sample to Elasticsearch's refresh tick and always measure a full refresh interval.
+    await sleep(rng.next() * 1000);
     const { version } = await changeProfile(db, userId, async (trx, profileId) => {
       await trx
         .updateTable('profiles')
@@ -235,6 +240,48 @@ async function measureFreshness(userIds: string[], samples: number): Promise<num
   return latencies;
 }
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real API entry point in a child process, against the bench alias; resolves once it answers. */
+async function startApiProcess(): Promise<{ baseUrl: string; stop: () => void }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(services.repoRoot, 'api/src/server.ts')],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SEARCH_INDEX_ALIAS: alias,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).status < 500)
+        return { baseUrl, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not start');
+}
+
 async function main() {
   const started = performance.now();
   await ensureSearchIndex(es, alias);
@@ -251,12 +298,11 @@ async function main() {
     `freshness: p50 ${percentile(freshness, 50).toFixed(0)} ms, p95 ${percentile(freshness, 95).toFixed(0)} ms`,
   );
 
-  const app = await buildApp(
-    loadConfig({ ...process.env, LOG_LEVEL: 'warn' }, { SEARCH_INDEX_ALIAS: alias }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/search/v3`;
+  // Nothing else runs in this process while searches are measured: the indexer stops, and the API runs in
+  // its own process, as in production.
+  await pipeline.indexer.close();
+  const api = await startApiProcess();
+  const apiUrl = `${api.baseUrl}/api/search/v3`;
   const rawUrl = new URL(`/${alias}/_search`, services.ELASTICSEARCH_URL).toString();
   const today = swedishToday();
   const mix = generateQueryMix(300);
@@ -329,9 +375,8 @@ async function main() {
     `reindex: ${reindexed.documents} profiles in ${reindexed.seconds.toFixed(1)} s, ${failedSearches} failed searches`,
   );
 
-  await app.close();
+  api.stop();
   await dispatcher.close();
-  await pipeline.indexer.close();
 
   const c1 = search.c1!;
   const result = {
