@@ -40,9 +40,35 @@ function precompress(): Plugin {
   };
 }
 
+/** The files the entry imports statically: loaded before any page, so never worth preloading again. */
+const entryFiles = new Set<string>();
+
+/**
+ * Collects `entryFiles` before Vite writes the preload lists of the dynamic imports. Without this, every lazy
+ * page's list repeats the shell's chunks, and those lists ship in the first script.
+ */
+function collectEntryFiles(): Plugin {
+  return {
+    name: 'mp-entry-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      entryFiles.clear();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || entryFiles.has(fileName)) return;
+        entryFiles.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), collectEntryFiles(), precompress()],
   build: {
     outDir: path.join(webRoot, 'dist'),
     emptyOutDir: true,
@@ -51,6 +77,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    modulePreload: {
+      resolveDependencies: (_filename, deps) => deps.filter((dep) => !entryFiles.has(dep.replace(/^\//, ''))),
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,15 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
+import { dropSearchIndex, prepareSearchIndex } from './search-fixtures';
+import { startE2eIndexer } from './indexer-fixture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    searchAlias: string;
   }
 }
 
@@ -46,18 +50,42 @@ function ensureBuild(): void {
   console.log(`e2e: built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** A port nothing listens on now, so the API's public URL (picture and mail links) can name it up front. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Builds the web app if stale and starts the real API (serving it) on a free port for the browser tests. */
 export default async function setup(project: TestProject) {
   ensureBuild();
+  const searchAlias = await prepareSearchIndex();
+  const port = await findFreePort();
   const config = loadConfig(
-    { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', NODE_ENV: 'test' },
-    { DATABASE_URL: databaseUrl },
+    {
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      NODE_ENV: 'test',
+      // Picture URLs and mailed links point at this API, not at a dev server on the default port.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    { DATABASE_URL: databaseUrl, SEARCH_INDEX_ALIAS: searchAlias },
   );
+  // Profiles saved through the UI reach the e2e alias the way they do in production: outbox, queue, indexer.
+  const indexer = await startE2eIndexer(databaseUrl, searchAlias);
   const app = await buildApp(config);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port });
   project.provide('baseUrl', address);
   project.provide('databaseUrl', databaseUrl);
+  project.provide('searchAlias', searchAlias);
   return async () => {
     await app.close();
+    await indexer.close();
+    await dropSearchIndex(searchAlias);
   };
 }

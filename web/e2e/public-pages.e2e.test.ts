@@ -89,7 +89,7 @@ describe('public pages', () => {
       await waitForPath(page, to);
     }
     await page.goto('/en/search?keywords=java');
-    await expect.poll(() => page.getByTestId('search-keywords').textContent()).toBe('You searched for: java');
+    await expect.poll(() => page.getByTestId('keyword-input').inputValue()).toBe('java');
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isApiError, SESSION_EXPIRED_CODE } from '../lib/api-client';
 import { resetSession, userQueryOptions, type User } from '../lib/auth';
-import { i18n } from '../lib/i18n';
+import { ensureMessages, i18n } from '../lib/i18n';
 import {
   canonicalLanguagePath,
   languageOf,
@@ -101,6 +101,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   redirectToCanonical(request);
   const language = languageFrom(params);
   if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+  await ensureMessages();
   rememberLanguage(language as 'sv' | 'en');
   document.documentElement.lang = language;
 

@@ -32,11 +32,16 @@ const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayou
 
 // Public area
 const LandingPage = lazyPage(() => import('../features/landing/components/landing-page'), 'LandingPage');
-const SearchPage = lazyPage(() => import('../features/search/components/search-page'), 'SearchPage');
-const InnerSearchPage = lazyPage(
-  () => import('../features/search/components/search-page'),
-  'InnerSearchPage',
-);
+const loadSearchPage = () => import('../features/search/components/search-page');
+const SearchPage = lazyPage(loadSearchPage, 'SearchPage');
+const InnerSearchPage = lazyPage(loadSearchPage, 'InnerSearchPage');
+/** The search is the most visited page: its code downloads while the guards run, not after them. */
+const withSearchPage =
+  <T,>(loader: (args: LoaderFunctionArgs) => T) =>
+  (args: LoaderFunctionArgs) => {
+    void loadSearchPage();
+    return loader(args);
+  };
 const LoginPage = lazyPage(() => import('../features/auth/components/login-page'), 'LoginPage');
 const PartnerLoginPage = lazyPage(
   () => import('../features/auth/components/partner-login-page'),
@@ -219,7 +224,7 @@ export const routes: RouteObject[] = [
               { path: 'home', element: el(LandingPage) },
               {
                 path: 'search',
-                loader: redirectLoggedIn(() => '/app/search'),
+                loader: withSearchPage(redirectLoggedIn(() => '/app/search')),
                 shouldRevalidate: always,
                 element: el(SearchPage),
               },
@@ -264,7 +269,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: appIndexLoader, shouldRevalidate: always },
               guarded(dashboardLoader, { path: 'dashboard', element: el(DashboardPage) }),
-              { path: 'search', element: el(InnerSearchPage) },
+              { path: 'search', loader: withSearchPage(() => null), element: el(InnerSearchPage) },
               { path: 'offers', element: el(OffersPage) },
               { path: 'profile/:id', element: el(InnerProfilePage) },
               { path: 'agreements', element: el(AgreementsPage) },

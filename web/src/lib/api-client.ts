@@ -94,7 +94,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
   const token = getToken();
   if (token) headers.Authorization = token;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData (uploads) sets its own multipart content type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const endLoading = background ? undefined : beginLoading();
@@ -103,7 +105,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, host, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {

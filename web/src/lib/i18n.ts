@@ -1,23 +1,31 @@
-import { MESSAGES } from '@mp/domain/messages';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
 import svCommon from '../locales/sv/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
-// `common` (the shell: toolbar, navigation, footer, banner, generic states) ships with the first script; every
-// other namespace is its own small chunk, fetched when a page that uses it is opened. `messages` is built from
-// the domain's catalogue so validation and API messages have one source shared with the server.
+// `common` in the default language (the shell: toolbar, navigation, footer, banner, generic states) ships with
+// the first script; every other namespace is its own small chunk, fetched when a page that uses it is opened.
+// `messages` is built from the domain's catalogue so validation and API messages have one source shared with
+// the server; it is fetched at start-up, beside the first page, and the language route waits for it
+// (`ensureMessages`), so no page ever renders without it. Keeping both out of the first script leaves room
+// for the pages within the 200 KB budget.
 
 const lazyNamespaces = import.meta.glob<{ default: ResourceKey }>([
   '../locales/*/*.json',
-  '!../locales/*/common.json',
+  '!../locales/sv/common.json',
 ]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (namespace === 'messages') {
+      import('@mp/domain/messages').then(
+        ({ MESSAGES }) => callback(null, messagesFor(MESSAGES, language as Language)),
+        (error: Error) => callback(error, null),
+      );
+      return;
+    }
     const load = lazyNamespaces[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`no translations for ${language}/${namespace}`), null);
@@ -31,9 +39,12 @@ const lazyBackend: BackendModule = {
 };
 
 /** The domain catalogue (`validation.required`: {sv, en}) as nested i18next resources of one language. */
-function messagesFor(language: Language): Record<string, Record<string, string>> {
+function messagesFor(
+  catalogue: Record<string, Record<Language, string>>,
+  language: Language,
+): Record<string, Record<string, string>> {
   const tree: Record<string, Record<string, string>> = {};
-  for (const [code, texts] of Object.entries(MESSAGES)) {
+  for (const [code, texts] of Object.entries(catalogue)) {
     const [group = '', ...rest] = code.split('.');
     // The catalogue writes placeholders as {name}; i18next expects {{name}}.
     (tree[group] ??= {})[rest.join('.')] = texts[language].replace(/\{(\w+)\}/g, '{{$1}}');
@@ -55,10 +66,7 @@ void i18n
     ns: ['common', 'messages'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: {
-      sv: { common: svCommon, messages: messagesFor('sv') },
-      en: { common: enCommon, messages: messagesFor('en') },
-    },
+    resources: { sv: { common: svCommon } },
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
@@ -67,4 +75,11 @@ void i18n
 /** The language the interface currently speaks (always a supported one). */
 export function currentLanguage(): Language {
   return i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+}
+
+/** Resolves once the domain's message catalogue is there for the current language (route loaders wait for it). */
+export function ensureMessages(): Promise<void> {
+  return i18n.hasResourceBundle(currentLanguage(), 'messages')
+    ? Promise.resolve()
+    : i18n.loadNamespaces('messages');
 }

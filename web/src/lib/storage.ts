@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   token: 'km.token',
   language: 'km.language',
   cookieConsent: 'km.cookieConsent',
+  /** The search screen's filters (session storage), restored on return from a profile. */
+  search: 'km.search',
 } as const;
 
 function area(kind: StorageArea): Storage | undefined {

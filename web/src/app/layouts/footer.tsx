@@ -5,10 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/ui/brand-logo';
+import { SUPPORT_EMAIL } from '../../lib/contact';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
-
-const SUPPORT_EMAIL = 'hej@konsultmarknaden.se';
 
 /** The public footer: what the service is, links, and the company's address and organisation details. */
 export function Footer() {

@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
-import { Footer } from './footer';
 import { MainContent } from './main-content';
 import { TopBar } from './top-bar';
+
+// The footer (below the fold) and the cookie banner (once per visitor) load beside the page's code instead of
+// in the first script, which keeps the first visit to a page within the script budget.
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
+const CookieBanner = lazy(() =>
+  import('../../features/cookie-consent/components/cookie-banner').then((module) => ({
+    default: module.CookieBanner,
+  })),
+);
 
 /** The public area: toolbar, page, footer and the cookie banner. */
 export function PublicLayout() {
@@ -13,8 +21,12 @@ export function PublicLayout() {
       <MainContent>
         <Outlet />
       </MainContent>
-      <Footer />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </Box>
   );
 }
@@ -26,7 +38,9 @@ export function BareLayout() {
       <MainContent>
         <Outlet />
       </MainContent>
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </Box>
   );
 }

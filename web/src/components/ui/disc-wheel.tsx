@@ -1,9 +1,11 @@
-import type { DiscType } from '@mp/domain/value-lists';
+import type { DiscType, DiscTypeId } from '@mp/domain/value-lists';
 
 interface DiscWheelProps {
   types: readonly DiscType[];
   labelOf: (type: DiscType) => string;
   title: string;
+  /** A consultant's own style: its slice stands out, the others fade. */
+  selected?: DiscTypeId | null;
 }
 
 function polar(angleDegrees: number, radius: number): [number, number] {
@@ -12,7 +14,7 @@ function polar(angleDegrees: number, radius: number): [number, number] {
 }
 
 /** The eight behavioural styles as a pie of equal slices, clockwise from Conductor. */
-export function DiscWheel({ types, labelOf, title }: DiscWheelProps) {
+export function DiscWheel({ types, labelOf, title, selected = null }: DiscWheelProps) {
   const slice = 360 / types.length;
   return (
     <svg
@@ -29,7 +31,7 @@ export function DiscWheel({ types, labelOf, title }: DiscWheelProps) {
         const [x2, y2] = polar(end, 96);
         const [lx, ly] = polar(start + slice / 2, 66);
         return (
-          <g key={type.id}>
+          <g key={type.id} opacity={selected && selected !== type.id ? 0.3 : 1}>
             <path
               d={`M100,100 L${x1},${y1} A96,96 0 0,1 ${x2},${y2} Z`}
               fill={type.colour}

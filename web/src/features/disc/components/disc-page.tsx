@@ -11,7 +11,7 @@ import { Page } from '../../../components/ui/page';
 import { useToken } from '../../../lib/auth';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { DiscWheel } from './disc-wheel';
+import { DiscWheel } from '../../../components/ui/disc-wheel';
 
 const PACKAGES = ['basic', 'full'] as const;
 

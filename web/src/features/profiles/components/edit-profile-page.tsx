@@ -1,13 +1,237 @@
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
+import { showSuccess } from '../../../lib/alerts';
+import { isApiError } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/auth';
+import { handleGlobalError } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { downloadOwnCv, saveProfile, type OwnProfile, type ProfileEditBody } from '../api/profile';
+import { useErrorText } from '../hooks/use-error-text';
+import { useOwnProfile, useOwnProfileMutation } from '../hooks/use-own-profile';
+import {
+  formToBody,
+  isFormDirty,
+  issuesToFieldErrors,
+  profileToForm,
+  toFieldErrors,
+  validateProfileForm,
+  type FieldErrors,
+  type ProfileForm,
+} from '../profile-form';
+import { fileNameOf } from '../save-file';
+import { AvailabilitySection } from './availability-section';
+import { BasicsSection } from './basics-section';
+import { CompletionCard } from './completion-card';
+import { CvDownloadButtons } from './cv-download-buttons';
+import { DrivingLicencesSection } from './driving-licences-section';
+import { EducationsSection } from './educations-section';
+import { ExperiencesSection } from './experiences-section';
+import { LanguagesSection } from './languages-section';
+import { LocationsSection } from './locations-section';
+import { PersonalitySection } from './personality-section';
+import { PictureCard } from './picture-card';
+import { ProfileLoadError } from './profile-load-error';
+import { SaveBar } from './save-bar';
+import { SkillsSection } from './skills-section';
+import { VisibilityCard } from './visibility-card';
 
 /** The consultant's own profile editor (app/edit-profile). */
 export function EditProfilePage() {
   const { t } = useTranslation('profiles');
+  const profile = useOwnProfile();
+  if (profile.isPending) {
+    return (
+      <Page title={t('edit.title')} lead={t('edit.lead')}>
+        <PageSpinner />
+      </Page>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Page title={t('edit.title')}>
+        <ProfileLoadError error={profile.error} onRetry={() => void profile.refetch()} />
+      </Page>
+    );
+  }
+  return <ProfileEditor profile={profile.data} />;
+}
+
+/** Focuses the first input marked invalid (after React has rendered the messages). */
+function focusFirstProblem(): void {
+  requestAnimationFrame(() => {
+    const invalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    invalid.focus({ preventScroll: true });
+  });
+}
+
+function ProfileEditor({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('profiles');
+  const localize = useLocalizedPath();
+  const queryClient = useQueryClient();
+  // The form holds the parts saved together (PUT profile); experiences, the picture and the searchable flag
+  // are saved on their own, straight from the cached profile.
+  const [saved, setSaved] = useState<ProfileForm>(() => profileToForm(profile));
+  const [form, setForm] = useState<ProfileForm>(saved);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errorText = useErrorText(errors);
+  const dirty = isFormDirty(form, saved);
+
+  const save = useOwnProfileMutation((body: ProfileEditBody) => saveProfile(body), {
+    handlesErrors: true,
+    onSuccess: (next) => {
+      const fresh = profileToForm(next);
+      setSaved(fresh);
+      setForm(fresh);
+      setErrors({});
+      setSubmitted(false);
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+      showSuccess(t('edit.saved'));
+    },
+  });
+
+  const update = (patch: Partial<ProfileForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    // After a first attempt to save, messages follow the inputs as they change.
+    if (submitted) setErrors(toFieldErrors(validateProfileForm(next)));
+  };
+
+  const submit = () => {
+    setSubmitted(true);
+    const problems = validateProfileForm(form);
+    setErrors(toFieldErrors(problems));
+    if (Object.keys(problems).length > 0) {
+      focusFirstProblem();
+      return;
+    }
+    save.mutate(formToBody(form, profile.experiences), {
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? issuesToFieldErrors(error.data) : null;
+        if (!fieldErrors) {
+          handleGlobalError(error);
+          return;
+        }
+        setErrors(fieldErrors);
+        focusFirstProblem();
+      },
+    });
+  };
+
+  const problemCount = Object.keys(errors).length;
+  // Closing or reloading the tab with unsaved changes asks first. (Links inside the app do not: react-router's
+  // useBlocker would add to the first script of every page, the search route's included.)
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   return (
-    <Page title={t('edit.title')} lead={t('edit.lead')}>
-      <ComingSoon description={t('edit.comingSoon')} />
+    <Page
+      title={t('edit.title')}
+      lead={t('edit.lead')}
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<VisibilityOutlined />}
+          href={localize(paths['inner-profile'](profile.userId))}
+          data-testid="view-own-profile"
+        >
+          {t('edit.viewProfile')}
+        </Button>
+      }
+    >
+      <Box
+        data-testid="edit-profile"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(0, 1fr) 300px',
+            lg: 'minmax(0, 1fr) 340px',
+          },
+          gridTemplateRows: { md: 'auto auto auto auto 1fr' },
+          gridTemplateAreas: {
+            xs: '"completion" "picture" "main" "visibility" "cv"',
+            md: '"main completion" "main picture" "main visibility" "main cv" "main ."',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'completion' }}>
+          <CompletionCard completion={profile.completion} missing={profile.missing} />
+        </Box>
+        <Box sx={{ gridArea: 'picture' }}>
+          <PictureCard profile={profile} />
+        </Box>
+        <Box
+          component="form"
+          noValidate
+          aria-label={t('edit.formLabel')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          sx={{ gridArea: 'main', display: 'grid', gap: 3, minWidth: 0 }}
+        >
+          <BasicsSection form={form} onChange={update} errorText={errorText} />
+          <SkillsSection skills={form.skills} onChange={update} errorText={errorText} />
+          <ExperiencesSection experiences={profile.experiences} />
+          <EducationsSection educations={form.educations} onChange={update} errorText={errorText} />
+          <LanguagesSection languages={form.languages} onChange={update} errorText={errorText} />
+          <AvailabilitySection availability={form.availability} onChange={update} errorText={errorText} />
+          <LocationsSection locations={form.locations} onChange={update} />
+          <DrivingLicencesSection drivingLicences={form.drivingLicences} onChange={update} />
+          <PersonalitySection discType={form.discType} drivingForces={form.drivingForces} onChange={update} />
+          <SaveBar
+            dirty={dirty}
+            saving={save.isPending}
+            problemCount={problemCount}
+            onUndo={() => {
+              setForm(saved);
+              setErrors({});
+              setSubmitted(false);
+            }}
+          />
+        </Box>
+        <Box sx={{ gridArea: 'visibility' }}>
+          <VisibilityCard isSearchable={profile.isSearchable} />
+        </Box>
+        <Box sx={{ gridArea: 'cv' }}>
+          <Card component="section" aria-labelledby="cv-title">
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="h2" id="cv-title" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+                {t('edit.cv.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {dirty ? t('edit.cv.unsaved') : t('edit.cv.description')}
+              </Typography>
+              <CvDownloadButtons
+                download={downloadOwnCv}
+                filename={(language) =>
+                  fileNameOf(['CV', profile.firstName, profile.lastName, language], 'pdf')
+                }
+                testId="cv-download"
+              />
+            </CardContent>
+          </Card>
+        </Box>
+      </Box>
     </Page>
   );
 }

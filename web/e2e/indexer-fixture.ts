@@ -1,0 +1,37 @@
+import { loadIndexerConfig } from '@mp/indexer/config';
+import { QUEUES } from '@mp/indexer/queues';
+import { startIndexer } from '@mp/indexer/worker';
+import { Queue } from 'bullmq';
+
+// The browser tests' own indexer: the outbox relay and the index worker of production, writing into the e2e
+// alias. Its queue prefix is unique to the run, so no other indexer (dev, integration tests, another e2e run)
+// takes its jobs and a recreated test database cannot collide with an earlier run's job ids.
+
+export interface E2eIndexer {
+  close(): Promise<void>;
+}
+
+export async function startE2eIndexer(databaseUrl: string, alias: string): Promise<E2eIndexer> {
+  const config = loadIndexerConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    SEARCH_INDEX_ALIAS: alias,
+    QUEUE_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}`,
+    RELAY_INTERVAL_MS: '100',
+    // No weekly saved-search mail from the browser tests.
+    WEEKLY_MAIL_PATTERN: '',
+  });
+  const indexer = await startIndexer(config);
+  return {
+    async close() {
+      await indexer.close();
+      // The run's queues are of no use afterwards; leave nothing behind in Redis.
+      for (const name of Object.values(QUEUES)) {
+        const queue = new Queue(name, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
+        await queue.obliterate({ force: true });
+        await queue.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seedConsultants, uniqueKeyword } from './search-fixtures';
+import {
+  acceptTerms,
+  createUser,
+  launchBrowser,
+  newPage,
+  screenshot,
+  useToken,
+  withDatabase,
+} from './support';
+
+// Saved searches and favourites lists of a logged-in buyer (spec sections 2, 4, 5 and 8), through the real
+// UI and API. The user logs in through the BankID simulator (createUser).
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const searchAlias = inject('searchAlias');
+let browser: Browser;
+let keyword: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  keyword = uniqueKeyword();
+  await seedConsultants({ databaseUrl, searchAlias }, keyword, [
+    { firstName: 'Greta', lastName: 'Garbo', locations: ['stockholm'] },
+    { firstName: 'Sven', lastName: 'Svensson', locations: ['stockholm'] },
+    { firstName: 'Maja', lastName: 'Malm', locations: ['goteborg'] },
+    { firstName: 'Olle', lastName: 'Ohlsson', locations: ['skane'] },
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function expectCount(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('results-count').textContent(), { timeout: 15_000 }).toBe(text);
+}
+
+async function expectAlert(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.getByTestId('app-alert').textContent(), { timeout: 10_000 }).toBe(text);
+  await page.getByTestId('app-alert').getByRole('button').click();
+}
+
+async function openSavedTab(page: Page): Promise<void> {
+  await page.getByTestId('tab-saved').click();
+}
+
+describe('saved searches', () => {
+  it('saves, loads, renames and deletes a search; the weekly e-mail is for premium users', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Birgitta' });
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    // Other suites may publish new terms meanwhile; the updated-terms dialog is not what this test is about.
+    await acceptTerms(baseUrl, user.token);
+    await page.goto(`/sv/app/search?keywords=${keyword}`);
+    await expectCount(page, '4 konsulter hittades');
+    // Logged in: names on the cards.
+    await expect
+      .poll(() => page.getByTestId('result-name').allTextContents())
+      .toEqual(expect.arrayContaining(['Greta Garbo']));
+
+    await page.getByTestId('locations-input').click();
+    await page.getByRole('option', { name: /^Stockholm/ }).click();
+    await page.keyboard.press('Escape');
+    await expectCount(page, '2 konsulter hittades');
+
+    await page.getByTestId('save-search').click();
+    await page.getByTestId('save-search-dialog').waitFor();
+    const submit = page.getByTestId('saved-search-submit');
+    expect(await submit.isDisabled()).toBe(true);
+    // Not premium: the weekly e-mail cannot be switched on, and the dialog says why.
+    expect(await page.getByTestId('weekly-email').isDisabled()).toBe(true);
+    expect(await page.getByTestId('save-search-dialog').textContent()).toContain(
+      'Veckomejlet ingår i Premium.',
+    );
+    await page.getByTestId('saved-search-name').fill('x'.repeat(31));
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByTestId('saved-search-name').fill('Stockholmare');
+    expect(await submit.isDisabled()).toBe(false);
+    await screenshot(page, 'search-save-dialog-1280');
+    await submit.click();
+    await expectAlert(page, 'Din sökning har sparats');
+
+    await openSavedTab(page);
+    const item = page.getByTestId('saved-search-item');
+    await expect.poll(() => item.count()).toBe(1);
+    expect(await item.textContent()).toContain('Stockholmare');
+    expect(await item.getByTestId('subscribed-marker').count()).toBe(0);
+
+    // Loading the saved search brings its filters back.
+    await page.getByTestId('tab-filters').click();
+    await page.getByTestId('clear-all').click();
+    await page.getByTestId('saved-search-dropdown').click();
+    await page.getByTestId('saved-search-option').filter({ hasText: 'Stockholmare' }).click();
+    await expectCount(page, '2 konsulter hittades');
+    expect(await page.getByTestId('keyword-input').inputValue()).toBe(keyword);
+
+    // Rename.
+    await openSavedTab(page);
+    await item.getByTestId('saved-search-edit').click();
+    await page.getByTestId('edit-saved-search-dialog').waitFor();
+    await page.getByTestId('saved-search-name').fill('Sthlm-konsulter');
+    await page.getByTestId('saved-search-submit').click();
+    await page.getByTestId('edit-saved-search-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => item.textContent()).toContain('Sthlm-konsulter');
+    await screenshot(page, 'search-saved-tab-1280');
+
+    // A premium user's subscription shows as 'subscribed'.
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET is_premium = true WHERE id = $1', [user.userId]),
+    );
+    await page.reload();
+    await openSavedTab(page);
+    await item.getByTestId('saved-search-edit').click();
+    await page.getByTestId('weekly-email').check();
+    await page.getByTestId('saved-search-submit').click();
+    await item.getByTestId('subscribed-marker').waitFor();
+
+    // Delete, after confirming.
+    await item.getByTestId('saved-search-delete').click();
+    await page.getByTestId('confirm-delete-dialog').waitFor();
+    await page.getByTestId('confirm-delete').click();
+    await expectAlert(page, 'Din sökning har tagits bort');
+    await expect.poll(() => item.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('favourites lists', () => {
+  it('creates a list from a card, opens it as results, renames it and deletes it', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    await acceptTerms(baseUrl, user.token);
+    await page.goto(`/en/app/search?keywords=${keyword}`);
+    await expectCount(page, '4 consultants found');
+
+    // Add Greta to a new list straight from her card.
+    const greta = page.getByTestId('result-card').filter({ hasText: 'Greta Garbo' });
+    await greta.getByTestId('favorites-button').click();
+    await page.getByTestId('favorites-menu-new').click();
+    await page.getByTestId('list-name-dialog').waitFor();
+    await page.getByTestId('list-name-input').fill('Shortlist');
+    await page.getByTestId('list-name-save').click();
+    await page.getByTestId('list-name-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => greta.getByTestId('favorites-button').getAttribute('aria-pressed')).toBe('true');
+
+    // And Maja to the same list through the menu.
+    const maja = page.getByTestId('result-card').filter({ hasText: 'Maja Malm' });
+    await maja.getByTestId('favorites-button').click();
+    await page.getByTestId('favorites-menu-list').filter({ hasText: 'Shortlist' }).click();
+    await expect.poll(() => maja.getByTestId('favorites-button').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+
+    // Opening the list shows its members as the results.
+    await openSavedTab(page);
+    const list = page.getByTestId('favorite-list-item');
+    await expect.poll(() => list.textContent()).toContain('2 consultants');
+    await list.getByTestId('list-open').click();
+    await page.getByTestId('open-list-banner').waitFor();
+    await expectCount(page, '2 consultants found');
+    expect((await page.getByTestId('result-name').allTextContents()).sort()).toEqual([
+      'Greta Garbo',
+      'Maja Malm',
+    ]);
+    await screenshot(page, 'search-open-list-1280');
+
+    // Removing Maja from the card's menu takes her out of the opened list.
+    await maja.getByTestId('favorites-button').click();
+    await page.getByTestId('favorites-menu-list').filter({ hasText: 'Shortlist' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => list.textContent()).toContain('1 consultant');
+    await expectCount(page, '1 consultant found');
+
+    // Rename: required, not only spaces, at most 30 characters.
+    await list.getByTestId('list-rename').click();
+    await page.getByTestId('list-name-dialog').waitFor();
+    const name = page.getByTestId('list-name-input');
+    const save = page.getByTestId('list-name-save');
+    await name.fill('   ');
+    expect(await save.isDisabled()).toBe(true);
+    expect(await page.getByTestId('list-name-dialog').textContent()).toContain('Cannot contain only spaces');
+    await name.fill('y'.repeat(31));
+    expect(await save.isDisabled()).toBe(true);
+    await name.fill('Top candidates');
+    await save.click();
+    await page.getByTestId('list-name-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => list.textContent()).toContain('Top candidates');
+    await expect.poll(() => page.getByTestId('open-list-banner').textContent()).toContain('Top candidates');
+
+    // Delete after confirming: the success message of spec section 8, and the list closes.
+    await list.getByTestId('list-delete').click();
+    await page.getByTestId('confirm-delete-dialog').waitFor();
+    await page.getByTestId('confirm-delete').click();
+    await expectAlert(page, 'List successfully deleted!');
+    await expect.poll(() => list.count()).toBe(0);
+    await page.getByTestId('open-list-banner').waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchProfile, viewedProfileQueryKey } from '../api/profile';
+
+/** A consultant's profile as the current viewer may see it; its failures are shown by the page itself. */
+export function useViewedProfile(id: string) {
+  return useQuery({
+    queryKey: viewedProfileQueryKey(id),
+    queryFn: ({ signal }) => fetchProfile(id, signal),
+    enabled: id.length > 0,
+    meta: { handlesErrors: true },
+    retry: false,
+  });
+}

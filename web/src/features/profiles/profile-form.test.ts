@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { OwnProfile } from './api/profile';
+import {
+  checkYear,
+  emptyEducation,
+  emptySkill,
+  experienceToForm,
+  formToBody,
+  isFormDirty,
+  issuesToFieldErrors,
+  profileToForm,
+  validateExperienceForm,
+  validateProfileForm,
+  validateRefereeForm,
+  type ProfileForm,
+} from './profile-form';
+
+const experience: OwnProfile['experiences'][number] = {
+  id: '7f1f5b1e-1111-4c7e-9a4e-0f4b8b1e2a10',
+  company: 'Volvo Cars',
+  jobTitle: 'Utvecklare',
+  startYear: 2019,
+  endYear: null,
+  ongoing: true,
+  employmentForm: 'consultant',
+  description: null,
+  skills: [{ name: 'React', vocabularyId: 'react' }],
+  references: [],
+  approvedReferences: { approvedCount: 0, averageRating: null, reviews: [] },
+};
+
+const profile: OwnProfile = {
+  userId: '3d0c4f8e-2222-4a51-8f43-0d2f1b2c3d4e',
+  firstName: 'Astrid',
+  lastName: 'Lindqvist',
+  email: 'astrid@example.se',
+  phone: null,
+  picture: null,
+  isSearchable: true,
+  completion: 40,
+  missing: ['picture'],
+  version: 3,
+  jobTitles: [{ name: 'Systemutvecklare', vocabularyId: null }],
+  shortDescription: 'Backend och frontend.',
+  discType: 'analyser',
+  drivingForces: ['intellectual'],
+  availability: { kind: 'available_with_in', date: null, withinDays: 30 },
+  locations: ['stockholm'],
+  drivingLicences: ['B'],
+  skills: [
+    {
+      name: 'TypeScript',
+      vocabularyId: 'typescript',
+      yearsOfExperience: 6,
+      lastUsedYear: 2026,
+      starred: true,
+    },
+  ],
+  languages: [{ code: 'sv', name: 'Svenska', level: 'native_or_bilingual' }],
+  educations: [],
+  references: { approvedCount: 0, averageRating: null, reviews: [] },
+  updatedAt: null,
+  experiences: [experience],
+};
+
+function validForm(): ProfileForm {
+  return profileToForm(profile);
+}
+
+describe('the profile form', () => {
+  it('round-trips a saved profile into the whole-profile body, keeping the experiences with their ids', () => {
+    const body = formToBody(validForm(), profile.experiences);
+    expect(body).toMatchObject({
+      firstName: 'Astrid',
+      jobTitles: ['Systemutvecklare'],
+      skills: [{ name: 'TypeScript', yearsOfExperience: 6, lastUsedYear: 2026, starred: true }],
+      languages: [{ code: 'sv', level: 'native_or_bilingual' }],
+      availability: { kind: 'available_with_in', date: null, withinDays: 30 },
+      discType: 'analyser',
+      experiences: [
+        { id: experience.id, company: 'Volvo Cars', endYear: null, ongoing: true, skills: ['React'] },
+      ],
+    });
+    expect(validateProfileForm(validForm())).toEqual({});
+  });
+
+  it('is dirty only when something that is saved changed', () => {
+    const saved = validForm();
+    const same = { ...saved, skills: saved.skills.map((skill) => ({ ...skill, key: 'other' })) };
+    expect(isFormDirty(same, saved)).toBe(false);
+    expect(isFormDirty({ ...saved, locations: ['skane'] }, saved)).toBe(true);
+  });
+
+  it('refuses a sixth starred skill with the spec message', () => {
+    const form = validForm();
+    form.skills = ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => ({ ...emptySkill(name), starred: true }));
+    expect(validateProfileForm(form).skills).toBe('validation.tooManyHighlightedSkills');
+    form.skills[5]!.starred = false;
+    expect(validateProfileForm(form).skills).toBeUndefined();
+  });
+
+  it('checks names, numbers, years and periods with the message codes of the API', () => {
+    const form = validForm();
+    form.firstName = '';
+    form.lastName = 'L1ndqvist';
+    form.shortDescription = '   ';
+    form.skills = [{ ...emptySkill('Java'), yearsOfExperience: 'many', lastUsedYear: '1800' }];
+    form.educations = [{ ...emptyEducation(), startYear: '2010', endYear: '2005' }];
+    form.availability = { kind: 'available_at', date: '2026-13-01', withinDays: '' };
+    expect(validateProfileForm(form)).toEqual({
+      firstName: 'validation.enterFirstName',
+      lastName: 'validation.invalidInput',
+      shortDescription: 'validation.onlySpaces',
+      'skills.0.yearsOfExperience': 'validation.onlyNumbers',
+      'skills.0.lastUsedYear': 'validation.invalidYear',
+      'educations.0.level': 'validation.required',
+      'educations.0.endYear': 'validation.endYearBeforeStartYear',
+      'availability.date': 'validation.invalidLongDate',
+    });
+    expect(checkYear('')).toBeUndefined();
+    expect(checkYear('', true)).toBe('validation.required');
+  });
+
+  it('asks an experience for an end year unless it is ongoing', () => {
+    const form = { ...experienceToForm(null), company: 'Saab', jobTitle: 'Testare', startYear: '2020' };
+    expect(validateExperienceForm(form)).toEqual({
+      endYear: 'validation.endYearOrOngoing',
+      employmentForm: 'validation.required',
+    });
+    expect(validateExperienceForm({ ...form, ongoing: true, employmentForm: 'employee' })).toEqual({});
+  });
+
+  it('checks a referee like the API does', () => {
+    expect(validateRefereeForm({ firstName: '', lastName: 'Berg', email: 'nope' })).toEqual({
+      firstName: 'validation.enterFirstName',
+      email: 'validation.invalidEmail',
+    });
+  });
+
+  it('maps the API validation issues to fields', () => {
+    const body = {
+      code: 'VALIDATION_FAILED',
+      errorMessage: 'x',
+      data: {
+        issues: [{ field: 'skills.0.name', code: 'validation.required', message: 'Fältet är obligatoriskt' }],
+      },
+    };
+    expect(issuesToFieldErrors(body)).toEqual({ 'skills.0.name': { text: 'Fältet är obligatoriskt' } });
+    expect(issuesToFieldErrors({ code: 'OTHER' })).toBeNull();
+  });
+});

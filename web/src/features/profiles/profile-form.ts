@@ -1,0 +1,460 @@
+import { HIGHLIGHTED_SKILLS_MAX } from '@mp/domain/constants';
+import type { MessageCode } from '@mp/domain/messages';
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  longDateSchema,
+  notOnlySpacesSchema,
+  requiredTextSchema,
+} from '@mp/domain/validation';
+import type {
+  AvailabilityKindId,
+  DiscTypeId,
+  DrivingForceId,
+  DrivingLicenceClassId,
+  EducationLevelId,
+  EmploymentFormId,
+  LanguageLevelId,
+  WorkLocationId,
+} from '@mp/domain/value-lists';
+import { firstIssue } from '../../lib/validation';
+import type {
+  ExperienceEditBody,
+  OwnExperience,
+  OwnProfile,
+  ProfileEditBody,
+  RefereeBody,
+} from './api/profile';
+
+// The profile editor's form state and its rules. Inputs hold text (number fields too, so a half-typed
+// value stays as typed); the rules mirror the API's (`profile-edit.schema.ts`) with the same message codes,
+// and errors are keyed by the API's field paths (`skills.0.lastUsedYear`), so the server's answers land on
+// the same inputs as the client's own checks.
+
+/** Limits of the API's edit schema. */
+export const PROFILE_LIMITS = {
+  shortDescription: 2000,
+  jobTitles: 10,
+  jobTitle: 100,
+  skill: 100,
+  skillYearsMax: 80,
+  educationText: 150,
+  experienceText: 150,
+  experienceDescription: 5000,
+  experienceSkills: 50,
+  yearMin: 1940,
+  yearMax: 2200,
+  withinDaysMax: 3650,
+} as const;
+
+export interface SkillRow {
+  key: string;
+  name: string;
+  yearsOfExperience: string;
+  lastUsedYear: string;
+  starred: boolean;
+}
+
+export interface LanguageRow {
+  key: string;
+  /** Language vocabulary id (`sv`, `en`, ...). */
+  code: string;
+  name: string;
+  level: LanguageLevelId | '';
+}
+
+export interface EducationRow {
+  key: string;
+  level: EducationLevelId | '';
+  fieldOfStudy: string;
+  degree: string;
+  school: string;
+  startYear: string;
+  endYear: string;
+}
+
+export interface AvailabilityForm {
+  kind: AvailabilityKindId;
+  /** `YYYY-MM-DD` for `available_at`. */
+  date: string;
+  withinDays: string;
+}
+
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  shortDescription: string;
+  jobTitles: string[];
+  skills: SkillRow[];
+  languages: LanguageRow[];
+  educations: EducationRow[];
+  locations: WorkLocationId[];
+  drivingLicences: DrivingLicenceClassId[];
+  availability: AvailabilityForm;
+  discType: DiscTypeId | '';
+  drivingForces: DrivingForceId[];
+}
+
+export interface ExperienceForm {
+  company: string;
+  jobTitle: string;
+  startYear: string;
+  endYear: string;
+  ongoing: boolean;
+  employmentForm: EmploymentFormId | '';
+  description: string;
+  skills: string[];
+}
+
+export type RefereeForm = RefereeBody;
+
+/** A problem with one input: a message code of our own, or the API's text (already in the user's language). */
+export type FieldError = { code: MessageCode } | { text: string };
+export type FieldErrors = Record<string, FieldError>;
+
+let nextKey = 0;
+/** A React key for a new row (not `crypto.randomUUID`, which plain-HTTP origins lack). */
+export function newRowKey(): string {
+  nextKey += 1;
+  return `row-${nextKey}`;
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+const numberText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+export function emptySkill(name: string): SkillRow {
+  return { key: newRowKey(), name, yearsOfExperience: '', lastUsedYear: '', starred: false };
+}
+
+export function emptyEducation(): EducationRow {
+  return {
+    key: newRowKey(),
+    level: '',
+    fieldOfStudy: '',
+    degree: '',
+    school: '',
+    startYear: '',
+    endYear: '',
+  };
+}
+
+/** The form as the saved profile fills it in. */
+export function profileToForm(profile: OwnProfile): ProfileForm {
+  return {
+    firstName: text(profile.firstName),
+    lastName: text(profile.lastName),
+    shortDescription: text(profile.shortDescription),
+    jobTitles: profile.jobTitles.map((title) => title.name),
+    skills: profile.skills.map((skill) => ({
+      key: newRowKey(),
+      name: skill.name,
+      yearsOfExperience: numberText(skill.yearsOfExperience),
+      lastUsedYear: numberText(skill.lastUsedYear),
+      starred: skill.starred,
+    })),
+    languages: profile.languages.map((language) => ({
+      key: newRowKey(),
+      code: language.code,
+      name: language.name,
+      level: language.level,
+    })),
+    educations: profile.educations.map((education) => ({
+      key: newRowKey(),
+      level: education.level,
+      fieldOfStudy: text(education.fieldOfStudy),
+      degree: text(education.degree),
+      school: text(education.school),
+      startYear: numberText(education.startYear),
+      endYear: numberText(education.endYear),
+    })),
+    locations: profile.locations as WorkLocationId[],
+    drivingLicences: profile.drivingLicences as DrivingLicenceClassId[],
+    availability: {
+      kind: profile.availability.kind,
+      date: text(profile.availability.date),
+      withinDays: numberText(profile.availability.withinDays),
+    },
+    discType: (profile.discType ?? '') as DiscTypeId | '',
+    drivingForces: profile.drivingForces as DrivingForceId[],
+  };
+}
+
+/** A typed number: null when empty, NaN when it is not a number (the API answers 'Only numbers allowed'). */
+export function parseNumber(value: string): number | null {
+  const trimmed = value.trim().replace(',', '.');
+  if (!trimmed) return null;
+  return /^-?\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+const orNull = (value: string) => (value.trim() ? value.trim() : null);
+
+export function experienceToBody(
+  experience: Pick<OwnExperience, 'id'> | null,
+  form: ExperienceForm,
+): ExperienceEditBody {
+  return {
+    ...(experience ? { id: experience.id } : {}),
+    company: form.company.trim(),
+    jobTitle: form.jobTitle.trim(),
+    startYear: parseNumber(form.startYear) as number,
+    endYear: form.ongoing ? null : parseNumber(form.endYear),
+    ongoing: form.ongoing,
+    employmentForm: form.employmentForm as EmploymentFormId,
+    description: orNull(form.description),
+    skills: form.skills,
+  };
+}
+
+export function savedExperienceToBody(experience: OwnExperience): ExperienceEditBody {
+  return {
+    id: experience.id,
+    company: experience.company,
+    jobTitle: experience.jobTitle,
+    startYear: experience.startYear,
+    endYear: experience.ongoing ? null : experience.endYear,
+    ongoing: experience.ongoing,
+    employmentForm: experience.employmentForm,
+    description: experience.description,
+    skills: experience.skills.map((skill) => skill.name),
+  };
+}
+
+export function experienceToForm(experience: OwnExperience | null): ExperienceForm {
+  if (!experience) {
+    return {
+      company: '',
+      jobTitle: '',
+      startYear: '',
+      endYear: '',
+      ongoing: false,
+      employmentForm: '',
+      description: '',
+      skills: [],
+    };
+  }
+  return {
+    company: experience.company,
+    jobTitle: experience.jobTitle,
+    startYear: String(experience.startYear),
+    endYear: numberText(experience.endYear),
+    ongoing: experience.ongoing,
+    employmentForm: experience.employmentForm,
+    description: text(experience.description),
+    skills: experience.skills.map((skill) => skill.name),
+  };
+}
+
+/**
+ * `PUT profile`: the whole profile. The saved experiences go along unchanged (with their ids, so their
+ * references stay); they are edited one at a time through their own calls.
+ */
+export function formToBody(form: ProfileForm, experiences: readonly OwnExperience[]): ProfileEditBody {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    shortDescription: orNull(form.shortDescription),
+    jobTitles: form.jobTitles.map((title) => title.trim()).filter(Boolean),
+    skills: form.skills.map((skill) => ({
+      name: skill.name.trim(),
+      yearsOfExperience: parseNumber(skill.yearsOfExperience),
+      lastUsedYear: parseNumber(skill.lastUsedYear),
+      starred: skill.starred,
+    })),
+    languages: form.languages.map((language) => ({
+      code: language.code,
+      level: language.level as LanguageLevelId,
+    })),
+    educations: form.educations.map((education) => ({
+      level: education.level as EducationLevelId,
+      fieldOfStudy: orNull(education.fieldOfStudy),
+      degree: orNull(education.degree),
+      school: orNull(education.school),
+      startYear: parseNumber(education.startYear),
+      endYear: parseNumber(education.endYear),
+    })),
+    locations: form.locations,
+    drivingLicences: form.drivingLicences,
+    availability: {
+      kind: form.availability.kind,
+      date: form.availability.kind === 'available_at' ? orNull(form.availability.date) : null,
+      withinDays:
+        form.availability.kind === 'available_with_in' ? parseNumber(form.availability.withinDays) : null,
+    },
+    discType: form.discType || null,
+    drivingForces: form.drivingForces,
+    experiences: experiences.map(savedExperienceToBody),
+  };
+}
+
+/** Whether the form differs from what was saved (row keys and untouched whitespace aside). */
+export function isFormDirty(form: ProfileForm, saved: ProfileForm): boolean {
+  return JSON.stringify(formToBody(form, [])) !== JSON.stringify(formToBody(saved, []));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules
+
+type Errors = Record<string, MessageCode>;
+
+function check(errors: Errors, field: string, code: MessageCode | undefined): void {
+  if (code && !errors[field]) errors[field] = code;
+}
+
+function optionalText(value: string, max: number): MessageCode | undefined {
+  return (
+    firstIssue(notOnlySpacesSchema, value) ??
+    (value.trim().length > max ? 'validation.textTooLong' : undefined)
+  );
+}
+
+function requiredText(value: string, max: number): MessageCode | undefined {
+  return (
+    firstIssue(requiredTextSchema, value) ??
+    (value.trim().length > max ? 'validation.textTooLong' : undefined)
+  );
+}
+
+function wholeNumber(value: number): MessageCode | undefined {
+  if (Number.isNaN(value) || !Number.isInteger(value)) return 'validation.onlyNumbers';
+  if (value < 0) return 'validation.notNegative';
+  return undefined;
+}
+
+/** A year field: empty is allowed unless `required`; else a whole number from 1940 to 2200. */
+export function checkYear(value: string, required = false): MessageCode | undefined {
+  const year = parseNumber(value);
+  if (year === null) return required ? 'validation.required' : undefined;
+  const problem = wholeNumber(year);
+  if (problem) return problem;
+  return year < PROFILE_LIMITS.yearMin || year > PROFILE_LIMITS.yearMax
+    ? 'validation.invalidYear'
+    : undefined;
+}
+
+function checkYearsOfExperience(value: string): MessageCode | undefined {
+  const years = parseNumber(value);
+  if (years === null) return undefined;
+  if (Number.isNaN(years)) return 'validation.onlyNumbers';
+  if (years < 0) return 'validation.notNegative';
+  return years > PROFILE_LIMITS.skillYearsMax ? 'validation.invalidInput' : undefined;
+}
+
+function checkPeriod(errors: Errors, prefix: string, start: string, end: string): void {
+  const from = parseNumber(start);
+  const to = parseNumber(end);
+  if (from !== null && to !== null && !Number.isNaN(from) && !Number.isNaN(to) && to < from) {
+    check(errors, `${prefix}endYear`, 'validation.endYearBeforeStartYear');
+  }
+}
+
+/** The number of starred skills allowed (spec: up to 5 highlighted). */
+export const STARRED_SKILLS_MAX = HIGHLIGHTED_SKILLS_MAX;
+
+/** Every problem of the profile form, keyed by field path; empty when it can be saved. */
+export function validateProfileForm(form: ProfileForm): Errors {
+  const errors: Errors = {};
+  check(errors, 'firstName', firstIssue(firstNameSchema, form.firstName));
+  check(errors, 'lastName', firstIssue(lastNameSchema, form.lastName));
+  check(errors, 'shortDescription', optionalText(form.shortDescription, PROFILE_LIMITS.shortDescription));
+
+  if (form.jobTitles.length > PROFILE_LIMITS.jobTitles) check(errors, 'jobTitles', 'validation.tooManyItems');
+  form.jobTitles.forEach((title, index) =>
+    check(errors, `jobTitles.${index}`, requiredText(title, PROFILE_LIMITS.jobTitle)),
+  );
+
+  if (form.skills.filter((skill) => skill.starred).length > STARRED_SKILLS_MAX) {
+    check(errors, 'skills', 'validation.tooManyHighlightedSkills');
+  }
+  form.skills.forEach((skill, index) => {
+    check(errors, `skills.${index}.name`, requiredText(skill.name, PROFILE_LIMITS.skill));
+    check(errors, `skills.${index}.yearsOfExperience`, checkYearsOfExperience(skill.yearsOfExperience));
+    check(errors, `skills.${index}.lastUsedYear`, checkYear(skill.lastUsedYear));
+  });
+
+  form.languages.forEach((language, index) => {
+    if (!language.level) check(errors, `languages.${index}.level`, 'validation.required');
+  });
+
+  form.educations.forEach((education, index) => {
+    const prefix = `educations.${index}.`;
+    if (!education.level) check(errors, `${prefix}level`, 'validation.required');
+    check(
+      errors,
+      `${prefix}fieldOfStudy`,
+      optionalText(education.fieldOfStudy, PROFILE_LIMITS.educationText),
+    );
+    check(errors, `${prefix}degree`, optionalText(education.degree, PROFILE_LIMITS.educationText));
+    check(errors, `${prefix}school`, optionalText(education.school, PROFILE_LIMITS.educationText));
+    check(errors, `${prefix}startYear`, checkYear(education.startYear));
+    check(errors, `${prefix}endYear`, checkYear(education.endYear));
+    checkPeriod(errors, prefix, education.startYear, education.endYear);
+  });
+
+  const { availability } = form;
+  if (availability.kind === 'available_at') {
+    check(errors, 'availability.date', firstIssue(longDateSchema, availability.date));
+  }
+  if (availability.kind === 'available_with_in') {
+    const days = parseNumber(availability.withinDays);
+    if (days === null) check(errors, 'availability.withinDays', 'validation.required');
+    else {
+      check(errors, 'availability.withinDays', wholeNumber(days));
+      if (days > PROFILE_LIMITS.withinDaysMax)
+        check(errors, 'availability.withinDays', 'validation.invalidInput');
+    }
+  }
+  return errors;
+}
+
+/** Problems of one experience (the experience dialog), keyed by its own field names. */
+export function validateExperienceForm(form: ExperienceForm): Errors {
+  const errors: Errors = {};
+  check(errors, 'company', requiredText(form.company, PROFILE_LIMITS.experienceText));
+  check(errors, 'jobTitle', requiredText(form.jobTitle, PROFILE_LIMITS.experienceText));
+  check(errors, 'startYear', checkYear(form.startYear, true));
+  if (!form.ongoing) {
+    if (!form.endYear.trim()) check(errors, 'endYear', 'validation.endYearOrOngoing');
+    check(errors, 'endYear', checkYear(form.endYear));
+    checkPeriod(errors, '', form.startYear, form.endYear);
+  }
+  if (!form.employmentForm) check(errors, 'employmentForm', 'validation.required');
+  check(errors, 'description', optionalText(form.description, PROFILE_LIMITS.experienceDescription));
+  if (form.skills.length > PROFILE_LIMITS.experienceSkills)
+    check(errors, 'skills', 'validation.tooManyItems');
+  return errors;
+}
+
+/** Problems of a referee (first name, last name, e-mail), with the spec's messages. */
+export function validateRefereeForm(form: RefereeForm): Errors {
+  const errors: Errors = {};
+  check(errors, 'firstName', firstIssue(firstNameSchema, form.firstName));
+  check(errors, 'lastName', firstIssue(lastNameSchema, form.lastName));
+  check(errors, 'email', firstIssue(emailSchema, form.email));
+  return errors;
+}
+
+/** Client codes as field errors. */
+export function toFieldErrors(errors: Errors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, { code }]));
+}
+
+interface ValidationIssue {
+  field?: string;
+  code?: string;
+  message?: string;
+}
+
+/** The API's `400 VALIDATION_FAILED` issues as field errors (its texts are in the request's language). */
+export function issuesToFieldErrors(data: unknown, stripPrefix = ''): FieldErrors | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const body = data as { code?: unknown; data?: { issues?: unknown } };
+  if (body.code !== 'VALIDATION_FAILED' || !Array.isArray(body.data?.issues)) return null;
+  const errors: FieldErrors = {};
+  for (const issue of body.data.issues as ValidationIssue[]) {
+    const field = (issue.field ?? '').replace(stripPrefix, '') || '_form';
+    if (!errors[field] && issue.message) errors[field] = { text: issue.message };
+  }
+  return errors;
+}

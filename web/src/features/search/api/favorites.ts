@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// Favourites lists of a verified user (spec sections 3, 4 and 7): named lists of consultants.
+
+export interface FavoritesGroup {
+  id: string;
+  name: string;
+  /** Consultant user ids (the `userId` of result cards). */
+  members: string[];
+}
+
+export interface FavoritesGroupList {
+  groups: FavoritesGroup[];
+}
+
+export const favoritesQueryKey = ['session', 'favorites'] as const;
+
+export const favoritesQueryOptions = queryOptions({
+  queryKey: favoritesQueryKey,
+  queryFn: () => api.get<FavoritesGroupList>('/favorites', { background: true }),
+  select: (data) => data.groups,
+});
+
+export function createFavoritesGroup(
+  name: string,
+  members: string[] = [],
+): Promise<FavoritesGroupList & { group: FavoritesGroup }> {
+  return api.post('/favorites', { name, members });
+}
+
+export function renameFavoritesGroup(id: string, name: string): Promise<FavoritesGroupList> {
+  return api.put(`/favorites/${encodeURIComponent(id)}`, { name });
+}
+
+/** Answers with the rest and 'List successfully deleted!'. */
+export function deleteFavoritesGroup(id: string): Promise<FavoritesGroupList & { message: string }> {
+  return api.delete(`/favorites/${encodeURIComponent(id)}`);
+}
+
+export function addFavoritesMember(id: string, userId: string): Promise<FavoritesGroupList> {
+  return api.put(`/favorites/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`);
+}
+
+export function removeFavoritesMember(id: string, userId: string): Promise<FavoritesGroupList> {
+  return api.delete(`/favorites/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`);
+}

@@ -1,0 +1,46 @@
+import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// Saved searches of a verified user (spec sections 3 and 7).
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  /** The criteria as the API stored them (canonical ids). */
+  search: Record<string, unknown>;
+  /** The weekly e-mail of new matches (premium only). */
+  sendEmail: boolean;
+}
+
+interface SavedSearchList {
+  searches: SavedSearch[];
+}
+
+export const savedSearchesQueryOptions = queryOptions({
+  queryKey: ['session', 'saved-searches'] as const,
+  queryFn: () => api.get<SavedSearchList>('/search/save', { background: true }),
+  select: (data) => data.searches,
+});
+
+/** `POST /search/save`: answers with every saved search and 'Your search was saved'. */
+export function saveSearch(input: {
+  name: string;
+  search: SearchCriteriaInput;
+  sendEmail: boolean;
+}): Promise<SavedSearchList & { message: string }> {
+  return api.post('/search/save', input);
+}
+
+/** `POST /search/save/{id}`: rename, switch the weekly e-mail, or replace the criteria. */
+export function editSavedSearch(
+  id: string,
+  patch: { name?: string; sendEmail?: boolean; search?: SearchCriteriaInput },
+): Promise<SavedSearchList> {
+  return api.post(`/search/save/${encodeURIComponent(id)}`, patch);
+}
+
+/** `DELETE /search/save/{id}`: answers with the rest and 'Your search was successfully deleted'. */
+export function deleteSavedSearch(id: string): Promise<SavedSearchList & { message: string }> {
+  return api.delete(`/search/save/${encodeURIComponent(id)}`);
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+/** One filter of the panel: a heading (with an optional action such as help) and its controls. */
+export function FilterSection({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const headingId = useId();
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      sx={{ py: 2, '& + &': { borderTop: '1px solid', borderColor: 'divider' } }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 1.25,
+          minHeight: 28,
+        }}
+      >
+        <Typography id={headingId} variant="h3" sx={{ fontSize: '0.95rem', fontWeight: 650 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+/** "Label (12)": a value with its facet count, when the search returned one. */
+export function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}

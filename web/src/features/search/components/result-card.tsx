@@ -1,0 +1,298 @@
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { memo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/language';
+import type { SearchResult } from '../api/search';
+import {
+  availabilityLabel,
+  discTypeOf,
+  drivingForceColour,
+  drivingForceLabel,
+  educationLevelLabel,
+  locationLabel,
+} from '../value-labels';
+
+/** Skills shown on a card (spec section 9); the rest are counted in a '+N more' chip. */
+const CARD_SKILLS = 5;
+
+const AVAILABILITY_COLOURS: Record<string, { bg: string; fg: string }> = {
+  available_now: { bg: 'rgba(46, 107, 58, 0.12)', fg: '#245530' },
+  available_at: { bg: 'rgba(36, 95, 143, 0.12)', fg: '#1d4e6f' },
+  available_with_in: { bg: 'rgba(36, 95, 143, 0.12)', fg: '#1d4e6f' },
+  not_available: { bg: 'rgba(75, 91, 102, 0.12)', fg: '#4b5b66' },
+};
+
+function formatDate(date: string, language: Language): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(year, month - 1, day));
+}
+
+function AvailabilityChip({
+  availability,
+  language,
+}: Pick<SearchResult, 'availability'> & { language: Language }) {
+  const { t } = useTranslation('search-results');
+  const label = availabilityLabel(availability.kind, language);
+  let text = label;
+  if (availability.kind === 'available_at' && availability.date) {
+    text = t('card.availableFrom', { label, date: formatDate(availability.date, language) });
+  } else if (availability.kind === 'available_with_in' && availability.withinDays !== null) {
+    text = t('card.availableWithin', { label, count: availability.withinDays });
+  }
+  const colours = AVAILABILITY_COLOURS[availability.kind] ?? AVAILABILITY_COLOURS.not_available!;
+  return (
+    <Chip
+      size="small"
+      label={text}
+      data-testid="availability-chip"
+      sx={{ bgcolor: colours.bg, color: colours.fg, fontWeight: 600 }}
+    />
+  );
+}
+
+/** The labels of the matched values the screen knows (skills and the like carry their labels in the filters). */
+export type TermLabels = ReadonlyMap<string, string>;
+
+function reasonsOf(
+  result: SearchResult,
+  language: Language,
+  termLabels: TermLabels,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string[] {
+  const reasons: string[] = [];
+  for (const { criterion, values } of result.matched) {
+    switch (criterion) {
+      case 'searchTerm':
+        reasons.push(values.map((value) => (language === 'sv' ? `”${value}”` : `“${value}”`)).join(', '));
+        break;
+      case 'skills':
+      case 'languages':
+      case 'fieldsOfStudy':
+        reasons.push(values.map((value) => termLabels.get(value) ?? value).join(', '));
+        break;
+      case 'locations':
+        reasons.push(values.map((value) => locationLabel(value, language)).join(', '));
+        break;
+      case 'personalities':
+        reasons.push(values.map((value) => discTypeOf(value)?.label[language] ?? value).join(', '));
+        break;
+      case 'drivingForces':
+        reasons.push(values.map((value) => drivingForceLabel(value, language)).join(', '));
+        break;
+      case 'educationLevel':
+        reasons.push(t('card.matchEducation', { level: educationLevelLabel(values[0] ?? '', language) }));
+        break;
+      default:
+        // Availability always matches (today by default); the chip already says it.
+        break;
+    }
+  }
+  return reasons.filter(Boolean);
+}
+
+interface ResultCardProps {
+  result: SearchResult;
+  href: string;
+  language: Language;
+  termLabels: TermLabels;
+  /** The favourites button of a logged-in user. */
+  action?: ReactNode;
+}
+
+/**
+ * A result card (spec section 2): avatar, availability, names, unique job titles, locations, the first five
+ * skills and a '+N more' chip, the behavioural style and driving forces; the whole card opens the profile.
+ */
+export const ResultCard = memo(function ResultCard({
+  result,
+  href,
+  language,
+  termLabels,
+  action,
+}: ResultCardProps) {
+  const { t } = useTranslation('search-results');
+  const anonymous = !result.firstName && !result.lastName;
+  const name = anonymous
+    ? t('card.anonymousName')
+    : [result.firstName, result.lastName].filter(Boolean).join(' ');
+  const jobTitles = [...new Set(result.jobTitles)].join(', ');
+  const skills = result.skills.map((skill) => skill.skill);
+  const hidden = Math.max(0, skills.length - CARD_SKILLS);
+  const disc = discTypeOf(result.personality);
+  const reasons = reasonsOf(result, language, termLabels, t);
+  const initials = anonymous
+    ? null
+    : [result.firstName, result.lastName].map((part) => part?.charAt(0) ?? '').join('');
+
+  return (
+    <Card
+      component="article"
+      data-testid="result-card"
+      sx={{ position: 'relative', bgcolor: 'background.paper' }}
+    >
+      <CardActionArea
+        href={href}
+        aria-label={t('card.open', { name })}
+        sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'flex-start', gap: { xs: 1.5, sm: 2.5 } }}
+      >
+        <Avatar
+          src={result.picture?.url ?? undefined}
+          alt=""
+          sx={{
+            width: { xs: 48, sm: 64 },
+            height: { xs: 48, sm: 64 },
+            bgcolor: anonymous ? '#e3e9ec' : 'primary.light',
+            color: anonymous ? 'text.secondary' : 'primary.contrastText',
+            fontWeight: 650,
+          }}
+        >
+          {initials || <PersonOutline />}
+        </Avatar>
+        <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 1 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1.5,
+              rowGap: 0.75,
+              pr: action ? 5 : 0,
+            }}
+          >
+            <Typography
+              variant="h3"
+              sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+              data-testid="result-name"
+            >
+              {name}
+            </Typography>
+            <AvailabilityChip availability={result.availability} language={language} />
+          </Box>
+          {jobTitles && (
+            <Typography
+              sx={{ fontWeight: 550, color: 'text.primary', mt: -0.5 }}
+              data-testid="result-job-titles"
+            >
+              {jobTitles}
+            </Typography>
+          )}
+          {result.locations.length > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+              data-testid="result-locations"
+            >
+              <PlaceOutlined sx={{ fontSize: 18 }} aria-hidden />
+              <Box component="span" sx={visuallyHidden}>
+                {t('card.locations')}
+              </Box>
+              {result.locations.map((id) => locationLabel(id, language)).join(' · ')}
+            </Typography>
+          )}
+          {skills.length > 0 && (
+            <Box component="ul" aria-label={t('card.skills')} sx={chipList}>
+              {skills.slice(0, CARD_SKILLS).map((skill) => (
+                <li key={skill}>
+                  <Chip size="small" variant="outlined" label={skill} data-testid="skill-chip" />
+                </li>
+              ))}
+              {hidden > 0 && (
+                <li>
+                  <Chip
+                    size="small"
+                    label={t('card.moreSkills', { count: hidden })}
+                    data-testid="more-skills-chip"
+                    sx={{ bgcolor: 'rgba(29, 78, 111, 0.08)', color: 'primary.dark' }}
+                  />
+                </li>
+              )}
+            </Box>
+          )}
+          {(disc || result.drivingForces.length > 0) && (
+            <Box component="ul" aria-label={t('card.profileTraits')} sx={chipList}>
+              {disc && (
+                <li>
+                  <Chip
+                    size="small"
+                    data-testid="personality-chip"
+                    icon={
+                      <Box
+                        component="span"
+                        aria-hidden
+                        sx={{
+                          width: 10,
+                          height: 10,
+                          borderRadius: '50%',
+                          bgcolor: disc.colour,
+                          ml: '8px !important',
+                        }}
+                      />
+                    }
+                    label={`${disc.label[language]} (${disc.code})`}
+                    sx={{ bgcolor: `${disc.colour}1f`, fontWeight: 600 }}
+                  />
+                </li>
+              )}
+              {result.drivingForces.map((force) => (
+                <li key={force}>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={drivingForceLabel(force, language)}
+                    data-testid="driving-force-chip"
+                    sx={{ borderColor: drivingForceColour(force), color: 'text.primary' }}
+                  />
+                </li>
+              ))}
+            </Box>
+          )}
+          {reasons.length > 0 && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="match-reason"
+              sx={{ fontSize: '0.84rem' }}
+            >
+              <Box component="span" sx={{ fontWeight: 650, color: 'secondary.dark' }}>
+                {t('card.whyMatch')}
+              </Box>{' '}
+              {reasons.join(' · ')}
+            </Typography>
+          )}
+        </Box>
+      </CardActionArea>
+      {action && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{action}</Box>}
+    </Card>
+  );
+});
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const chipList = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 0.75,
+} as const;

@@ -1,0 +1,136 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MailOutline from '@mui/icons-material/MailOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../lib/alerts';
+import { useCurrentUser } from '../../../lib/auth';
+import { loginPathFor, paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { deleteSavedSearch, savedSearchesQueryOptions, type SavedSearch } from '../api/saved-searches';
+import { loadSavedSearch } from '../load-saved-search';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { EditSavedSearchDialog } from './edit-saved-search-dialog';
+import { FavoriteLists } from './favorite-lists';
+
+/** The saved-searches tab: the user's searches (load, edit, delete) and favourites lists; visitors are invited in. */
+export function SavedSearchesPanel({ inner }: { inner: boolean }) {
+  const { t } = useTranslation('search-filters');
+  const localize = useLocalizedPath();
+  const user = useCurrentUser();
+  const verified = inner && Boolean(user?.verified);
+  const queryClient = useQueryClient();
+  const searches = useQuery({ ...savedSearchesQueryOptions, enabled: verified });
+  const [editing, setEditing] = useState<SavedSearch | null>(null);
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteSavedSearch(id),
+    onSuccess: (data) => {
+      queryClient.setQueryData(savedSearchesQueryOptions.queryKey, { searches: data.searches });
+      showSuccess(data.message);
+      setDeleting(null);
+    },
+  });
+
+  if (!verified) {
+    return (
+      <Box sx={{ py: 3 }} data-testid="saved-visitor">
+        <Typography sx={{ mb: 2 }}>{t('register.body')}</Typography>
+        <Button variant="contained" href={localize(loginPathFor(paths['inner-search']()))}>
+          {t('register.login')}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box sx={{ py: 1.5 }}>
+      <Typography variant="h3" sx={{ fontSize: '0.95rem', fontWeight: 650, mt: 1 }}>
+        {t('saved.title')}
+      </Typography>
+      {searches.data && searches.data.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }}>
+          {t('saved.none')}
+        </Typography>
+      )}
+      <List dense disablePadding data-testid="saved-searches">
+        {(searches.data ?? []).map((search) => (
+          <ListItem
+            key={search.id}
+            disablePadding
+            data-testid="saved-search-item"
+            secondaryAction={
+              <Box sx={{ display: 'flex' }}>
+                <IconButton
+                  size="small"
+                  onClick={() => setEditing(search)}
+                  aria-label={t('saved.edit', { name: search.name })}
+                  data-testid="saved-search-edit"
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  onClick={() => setDeleting(search)}
+                  aria-label={t('saved.delete', { name: search.name })}
+                  data-testid="saved-search-delete"
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              </Box>
+            }
+            sx={{ '& .MuiListItemButton-root': { pr: 10 } }}
+          >
+            <ListItemButton onClick={() => void loadSavedSearch(search)} sx={{ borderRadius: 2 }}>
+              <ListItemText
+                primary={search.name}
+                secondary={
+                  search.sendEmail ? (
+                    <Chip
+                      component="span"
+                      size="small"
+                      icon={<MailOutline />}
+                      label={t('saved.subscribed')}
+                      color="secondary"
+                      variant="outlined"
+                      sx={{ mt: 0.5, height: 22 }}
+                      data-testid="subscribed-marker"
+                    />
+                  ) : undefined
+                }
+                slotProps={{ primary: { sx: { fontWeight: 550 } }, secondary: { component: 'span' } }}
+              />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <FavoriteLists />
+      {editing && (
+        <EditSavedSearchDialog
+          search={editing}
+          isPremium={Boolean(user?.isPremium)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDeleteDialog
+          title={t('saved.deleteTitle')}
+          body={t('saved.deleteBody', { name: deleting.name })}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { parseFilters, stringList, type SearchFilters } from './search-filters';
+
+// Saved searches store criteria as the API canonicalised them: ids only. These helpers turn them back into the
+// screen's filters, and count what a set of filters narrows (the clear-all button shows it).
+
+/**
+ * Saved criteria (canonical ids) as filters. `labelOf` names the terms it knows; the others are labelled
+ * from their id until the screen resolves them.
+ */
+export function filtersFromCriteria(
+  criteria: Record<string, unknown>,
+  labelOf: (kind: 'skills' | 'languages' | 'fieldsOfStudy', id: string) => string | undefined = () =>
+    undefined,
+): SearchFilters {
+  const terms = (kind: 'skills' | 'languages' | 'fieldsOfStudy') =>
+    stringList(criteria[kind]).map((id) => ({ id, label: labelOf(kind, id) ?? labelFromId(id) }));
+  return parseFilters({
+    ...criteria,
+    skills: terms('skills'),
+    languages: terms('languages'),
+    fieldsOfStudy: terms('fieldsOfStudy'),
+  });
+}
+
+/** A readable stand-in for a term id: free text as typed, slugs with spaces. */
+export function labelFromId(id: string): string {
+  const text = id.startsWith('free:') ? id.slice('free:'.length) : id.replace(/-/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** How many filters (not counting the keyword) narrow the search; the clear-all button shows it. */
+export function countActiveFilters(filters: SearchFilters): number {
+  return (
+    filters.locations.length +
+    filters.fieldsOfStudy.length +
+    filters.languages.length +
+    filters.personalities.length +
+    filters.skills.length +
+    filters.drivingForces.length +
+    (filters.availableAt ? 1 : 0) +
+    (filters.educationLevel ? 1 : 0)
+  );
+}

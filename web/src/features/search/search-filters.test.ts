@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { countActiveFilters, filtersFromCriteria, labelFromId } from './saved-criteria';
+import {
+  DEFAULT_FILTERS,
+  DEFAULT_STATE,
+  localToday,
+  parseState,
+  toCriteria,
+  withoutPastDate,
+  type SearchFilters,
+} from './search-filters';
+
+const filters: SearchFilters = {
+  ...DEFAULT_FILTERS,
+  searchTerm: '  react  ',
+  locations: ['stockholm', 'goteborg'],
+  availableAt: '2030-05-01',
+  educationLevel: 'masters',
+  skills: [{ id: 'react', label: 'React' }],
+  languages: [{ id: 'de', label: 'Tyska' }],
+  fieldsOfStudy: [{ id: 'computer-science', label: 'Datavetenskap' }],
+  personalities: ['analyser'],
+  drivingForces: ['altruistic'],
+};
+
+describe('search filters', () => {
+  it('become criteria with ids only and a trimmed keyword', () => {
+    expect(toCriteria(filters)).toEqual({
+      searchTerm: 'react',
+      skills: ['react'],
+      languages: ['de'],
+      fieldsOfStudy: ['computer-science'],
+      personalities: ['analyser'],
+      drivingForces: ['altruistic'],
+      locations: ['stockholm', 'goteborg'],
+      educationLevel: 'masters',
+      availableAt: '2030-05-01',
+      orderOfImportance: [],
+    });
+  });
+
+  it('count what narrows the search (not the keyword)', () => {
+    expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
+    expect(countActiveFilters(filters)).toBe(9);
+  });
+
+  it('survive a round trip through session storage, and bad stored data falls back to the defaults', () => {
+    const state = { filters, favoritesGroup: 'group-1', filtersBeforeList: DEFAULT_FILTERS };
+    expect(parseState(JSON.stringify(state))).toEqual(state);
+    expect(parseState(null)).toBe(DEFAULT_STATE);
+    expect(parseState('{not json')).toBe(DEFAULT_STATE);
+    expect(
+      parseState(
+        JSON.stringify({
+          filters: { locations: 'x', skills: [{ id: 1 }, { id: 'java' }], availableAt: 'soon' },
+        }),
+      ),
+    ).toEqual({
+      filters: { ...DEFAULT_FILTERS, skills: [{ id: 'java', label: 'java' }] },
+      favoritesGroup: null,
+      filtersBeforeList: null,
+    });
+  });
+
+  it('drop an assignment start that has passed', () => {
+    expect(withoutPastDate(filters, '2030-05-02').availableAt).toBeNull();
+    expect(withoutPastDate(filters, '2030-05-01').availableAt).toBe('2030-05-01');
+    expect(localToday(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('come back from saved criteria with the labels that are known, readable stand-ins for the rest', () => {
+    const restored = filtersFromCriteria(
+      {
+        searchTerm: 'java',
+        skills: ['react', 'free:elm tooling'],
+        languages: ['de'],
+        locations: ['stockholm'],
+      },
+      (kind, id) => (kind === 'languages' && id === 'de' ? 'Tyska' : undefined),
+    );
+    expect(restored.skills).toEqual([
+      { id: 'react', label: 'React' },
+      { id: 'free:elm tooling', label: 'Elm tooling' },
+    ]);
+    expect(restored.languages).toEqual([{ id: 'de', label: 'Tyska' }]);
+    expect(restored.locations).toEqual(['stockholm']);
+    expect(labelFromId('computer-science')).toBe('Computer science');
+  });
+});
