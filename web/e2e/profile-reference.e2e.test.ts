@@ -67,7 +67,7 @@ describe('profile: references', () => {
       const { context, page } = await newPage(browser, baseUrl, width);
       await context.addInitScript(() => window.localStorage.setItem('km.cookieConsent', 'e2e'));
       await page.goto(path);
-      await page.getByTestId('reference-experience').waitFor();
+      await page.getByTestId('reference-experience').waitFor({ timeout: 60_000 });
       expect(await page.getByTestId('reference-experience').textContent()).toContain('Saab');
       await page.getByTestId('reference-approve').click();
       await page.getByTestId('reference-review').waitFor();
