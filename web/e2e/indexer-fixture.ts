@@ -1,7 +1,9 @@
 import { loadIndexerConfig } from '@mp/indexer/config';
 import { QUEUES } from '@mp/indexer/queues';
 import { startIndexer } from '@mp/indexer/worker';
+import { createDatabase } from '@mp/migrations/db';
 import { Queue } from 'bullmq';
+import { sql } from 'kysely';
 
 // The browser tests' own indexer: the outbox relay and the index worker of production, writing into the e2e
 // alias. Its queue prefix is unique to the run, so no other indexer (dev, integration tests, another e2e run)
@@ -22,6 +24,16 @@ export async function startE2eIndexer(databaseUrl: string, alias: string): Promi
     // No weekly saved-search mail from the browser tests.
     WEEKLY_MAIL_PATTERN: '',
   });
+  // Outbox rows left unsent by earlier test files (integration tests that write profiles without running an
+  // indexer) belong to no browser test; relaying thousands of them would only load the machine while the
+  // browser tests run. They are marked sent before this run's relay starts.
+  const db = createDatabase(databaseUrl, { maxConnections: 1 });
+  await db
+    .updateTable('outbox')
+    .set({ sent_at: sql`now()` })
+    .where('sent_at', 'is', null)
+    .execute();
+  await db.destroy();
   const indexer = await startIndexer(config);
   return {
     async close() {
