@@ -8,8 +8,8 @@ const envSchema = z.object({
   SEARCH_INDEX_ALIAS: z.string().default('consultants'),
   /** Prefix of BullMQ queue names, so tests and several deployments can share one Redis. */
   QUEUE_PREFIX: z.string().default('bull'),
-  INDEXER_CONCURRENCY: z.coerce.number().int().positive().default(4),
-  RELAY_BATCH_SIZE: z.coerce.number().int().positive().default(500),
+  INDEXER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  RELAY_BATCH_SIZE: z.coerce.number().int().positive().default(1000),
   RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(200),
 
   // ---- the weekly saved-search e-mail ----
