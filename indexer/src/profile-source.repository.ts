@@ -49,14 +49,3 @@ export async function* streamProfileSources(
     if (rows.length < pageSize) return;
   }
 }
-
-/** Number of profiles and the user ids of those changed since `since` (reindex catch-up). */
-export async function findProfileUserIdsChangedSince(db: Kysely<Database>, since: Date): Promise<string[]> {
-  const rows = await db
-    .selectFrom('profiles')
-    .innerJoin('users', 'users.id', 'profiles.user_id')
-    .select('profiles.user_id')
-    .where((eb) => eb.or([eb('profiles.updated_at', '>=', since), eb('users.updated_at', '>=', since)]))
-    .execute();
-  return rows.map((r) => r.user_id);
-}
