@@ -10,6 +10,7 @@ describe('foldKeyword', () => {
     ['Fiancé\tCafé', 'fiance cafe'],
     ['ﬁnance', 'finance'],
     ['C#', 'c#'],
+    ['  Project  MANAGER ', 'project manager'],
   ])('folds %j to %j', (input, expected) => {
     expect(foldKeyword(input)).toBe(expected);
   });

@@ -37,8 +37,11 @@ function foldCharacter(character: string): string {
 
 /** Lower case and ASCII folding, character by character; spacing and punctuation are left alone. */
 export function foldText(text: string): string {
+  const lower = text.toLowerCase();
+  // Most text is plain ASCII, which folding leaves as it is: skip the character-by-character walk.
+  if (ASCII.test(lower)) return lower;
   let folded = '';
-  for (const character of text.toLowerCase()) folded += foldCharacter(character);
+  for (const character of lower) folded += foldCharacter(character);
   return folded;
 }
 

@@ -101,6 +101,12 @@ async function unsentOutboxRows(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+async function anyUnsentOutboxRow(): Promise<boolean> {
+  const { rows } = await sql<{ any: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM outbox WHERE sent_at IS NULL) AS any`.execute(db);
+  return rows[0]?.any ?? false;
+}
+
 /** Work left over from seeding (or an earlier run) is indexed first, so the measurement covers only its own. */
 async function drainPendingWork(): Promise<void> {
   const pending = await unsentOutboxRows();
@@ -148,6 +154,21 @@ async function measurePipeline(
   const indexer = await startIndexer(
     loadIndexerConfig({ ...process.env, SEARCH_INDEX_ALIAS: alias, LOG_LEVEL: 'warn' }),
   );
+  // Watch the work through cheap signals first (no unsent outbox row, no job left in Redis), then poll the
+  // index for the last refresh: counting the index ten times a second while it takes thousands of writes a
+  // second costs Elasticsearch a good part of a core, work the raw load below is not charged with either.
+  const queue = new Queue(QUEUES.indexProfiles, {
+    connection: { url: services.REDIS_URL },
+    prefix: indexerConfig().QUEUE_PREFIX,
+  });
+  for (;;) {
+    const counts = await queue.getJobCounts('waiting', 'active', 'delayed');
+    const left = (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0);
+    if (left === 0 && !(await anyUnsentOutboxRow())) break;
+    process.stdout.write(`\rbench: pipeline ${left} jobs queued or running   `);
+    await sleep(100);
+  }
+  await queue.close();
   for (;;) {
     const n = await countSearchableUpdatedSince(since);
     if (n >= expected) break;

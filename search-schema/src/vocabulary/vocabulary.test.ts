@@ -146,6 +146,15 @@ describe('resolve', () => {
     expect(idOf('skills', 'Procurement')).toBe(idOf('skills', 'Upphandling'));
   });
 
+  it('answers the same after its cache of resolutions fills up and starts over', () => {
+    const index = getVocabularyIndex('skills');
+    const free = Array.from({ length: 25_000 }, (_, i) => `Egen metod ${i}`);
+    for (const text of free) expect(index.resolve(text)).toEqual({ freeText: text });
+    expect(index.resolve('JS')).toMatchObject({ id: 'javascript' });
+    expect(index.resolve(' Egen metod 3 ')).toEqual({ freeText: 'Egen metod 3' });
+    expect(index.resolve('JS')).toMatchObject({ id: 'javascript' });
+  });
+
   it('keeps C, C++ and C# apart', () => {
     const ids = ['C', 'C++', 'C#'].map((text) => idOf('skills', text));
     expect(ids).toEqual(['c', 'cpp', 'csharp']);

@@ -53,6 +53,8 @@ const SEPARATORS = /[^\p{L}\p{N}+#&]+/gu;
 // ...but only when attached to a word: a leading '#' (hashtag) or a lone '&' or '+' means nothing.
 const DETACHED_SYMBOLS = /(?<![\p{L}\p{N}+#])[+#]+|(?<![\p{L}\p{N}])&|&(?![\p{L}\p{N}])/gu;
 const SPACES = / +/g;
+/** Spellings whose resolution one vocabulary index remembers (see `resolve`). */
+const RESOLUTION_CACHE_SIZE = 20_000;
 
 /**
  * The form in which labels, aliases and user input are compared: lower case, diacritics stripped
@@ -249,11 +251,19 @@ export function createVocabularyIndex(vocabulary: Vocabulary): VocabularyIndex {
     return entriesById.get(id);
   }
 
+  // The index never changes once built, so resolutions are cached: the indexer resolves the same few thousand
+  // spellings over and over. Bounded, so free text from many profiles cannot grow it without limit.
+  const resolved = new Map<string, VocabularyResolution>();
   function resolve(text: string): VocabularyResolution {
+    const cached = resolved.get(text);
+    if (cached) return cached;
     const normalized = normalizeVocabularyText(text);
     const id = idByKey.get(normalized) ?? idByCompactKey.get(compactOf(normalized));
     const entry = id === undefined ? undefined : entriesById.get(id);
-    return entry ? { id: entry.id, entry } : { freeText: text.trim() };
+    const resolution: VocabularyResolution = entry ? { id: entry.id, entry } : { freeText: text.trim() };
+    if (resolved.size >= RESOLUTION_CACHE_SIZE) resolved.clear();
+    resolved.set(text, resolution);
+    return resolution;
   }
 
   function label(id: string, locale: VocabularyLocale): string | undefined {
