@@ -365,6 +365,7 @@ const expectedSchema = {
     created_at: 'generated',
     updated_at: 'generated',
     search_source: 'nullable',
+    search_source_version: 'nullable',
   },
   projects: {
     id: 'generated',

@@ -182,10 +182,11 @@ export interface ProfilesTable {
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
   /**
-   * `profile_search_source(id)` as of the last change (same transaction): what the indexer reads. Stale when its
-   * `version` differs from the row's; the indexer then computes it afresh.
+   * `profile_search_source(id)` as of the last change (same transaction), as `json` text: what the indexer
+   * reads. Stale when `search_source_version` differs from `version`; the indexer then computes it afresh.
    */
   search_source: JsonObjectColumn | null;
+  search_source_version: number | null;
 }
 
 export interface ProfileJobTitlesTable {

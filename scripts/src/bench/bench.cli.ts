@@ -130,6 +130,23 @@ async function drainPendingWork(): Promise<void> {
   await indexer.close();
 }
 
+/**
+ * Waits until Elasticsearch has no merge running (two checks in a row, at most a minute), so neither indexing
+ * measurement pays for the merges the one before it left behind.
+ */
+async function waitForQuietElasticsearch(): Promise<void> {
+  let quiet = 0;
+  for (let waited = 0; quiet < 2 && waited < 60_000; waited += 500) {
+    const stats = await es.nodes.stats({ metric: 'indices', index_metric: 'merge' });
+    const running = Object.values(stats.nodes).reduce(
+      (n, node) => n + (node.indices?.merges?.current ?? 0),
+      0,
+    );
+    quiet = running === 0 ? quiet + 1 : 0;
+    if (quiet < 2) await sleep(500);
+  }
+}
+
 async function measurePipeline(
   userIds: string[],
 ): Promise<{ seconds: number; docs: number; indexer: RunningIndexer }> {
@@ -150,10 +167,9 @@ async function measurePipeline(
     )?.n ?? 0,
   );
   log(`pipeline: ${userIds.length} outbox rows written, ${expected} searchable profiles expected`);
+  await waitForQuietElasticsearch();
   const started = performance.now();
-  const indexer = await startIndexer(
-    loadIndexerConfig({ ...process.env, SEARCH_INDEX_ALIAS: alias, LOG_LEVEL: 'warn' }),
-  );
+  const indexer = await startIndexer(indexerConfig());
   // Watch the work through cheap signals first (no unsent outbox row, no job left in Redis), then poll the
   // index for the last refresh: counting the index ten times a second while it takes thousands of writes a
   // second costs Elasticsearch a good part of a core, work the raw load below is not charged with either.
@@ -207,6 +223,7 @@ async function measureRawBulk(
     }
   }
   if (batch.length) bodies.push(`${batch.join('\n')}\n`);
+  await waitForQuietElasticsearch();
   const started = performance.now();
   let next = 0;
   await Promise.all(

@@ -35,6 +35,7 @@ function aggregate(overrides: { searchable?: boolean; deleted?: boolean } = {}):
       created_at: now,
       updated_at: now,
       search_source: null,
+      search_source_version: null,
     },
     jobTitles: [],
     skills: [],

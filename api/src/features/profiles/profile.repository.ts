@@ -1,4 +1,5 @@
 import type { Database } from '@mp/migrations/database';
+import { profileSourceSchema } from '@mp/search-schema';
 import { sql, type Insertable, type Transaction } from 'kysely';
 
 type Trx = Transaction<Database>;
@@ -114,9 +115,16 @@ export async function bumpProfileVersion(trx: Trx, userId: string): Promise<{ id
   return row[0]!;
 }
 
-/** Stores `profile_search_source()` for these users' profiles: call after the change, in its transaction. */
+/**
+ * Stores `profile_search_source()` for these users' profiles: call after the change, in its transaction. Each
+ * source is validated here, once, where it is produced (a source that does not fit the schema is a bug, and the
+ * change fails with it); the indexer then trusts a stored source of the profile's current version.
+ */
 export async function refreshSearchSources(trx: Trx, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await sql`UPDATE profiles SET search_source = profile_search_source(id)
-    WHERE user_id = ANY(${[...userIds]}::uuid[])`.execute(trx);
+  const { rows } = await sql<{ source: unknown }>`
+    UPDATE profiles SET search_source = profile_search_source(id)::json, search_source_version = version
+    WHERE user_id = ANY(${[...userIds]}::uuid[])
+    RETURNING search_source AS source`.execute(trx);
+  for (const row of rows) profileSourceSchema.parse(row.source);
 }
