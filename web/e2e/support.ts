@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calculateCheckDigit } from '@mp/domain/personal-identity-number';
 import pg from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
@@ -37,7 +38,43 @@ export async function newPage(
     locale: 'sv-SE',
   });
   const page = await context.newPage();
+  recordDiagnostics(page);
   return { context, page };
+}
+
+/**
+ * When a test fails, prints what its page was doing: requests still open (and for how long), failed requests,
+ * console errors and page errors, and saves a screenshot. Browser tests sometimes stall on a page load on this
+ * shared machine; this is how to see which request never came back.
+ */
+function recordDiagnostics(page: Page): void {
+  const pending = new Map<Request, number>();
+  const events: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('request', (request) => pending.set(request, Date.now()));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    events.push(`${at()} failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') events.push(`${at()} console.error ${message.text()}`);
+  });
+  page.on('pageerror', (error) => events.push(`${at()} page error ${error.message}`));
+  try {
+    onTestFailed(async ({ task }) => {
+      const open = [...pending].map(
+        ([request, since]) => `${Date.now() - since} ms open: ${request.method()} ${request.url()}`,
+      );
+      console.error(
+        [`browser diagnostics for '${task.name}' at ${page.url()}`, ...open, ...events].join('\n  '),
+      );
+      const name = `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}-${Date.now()}`;
+      await screenshot(page, name).catch(() => undefined);
+    });
+  } catch {
+    // Not inside a test (a beforeAll hook): nothing to report on.
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
