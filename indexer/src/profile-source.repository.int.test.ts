@@ -50,7 +50,10 @@ describe('the search source the indexer reads', () => {
     await sql`UPDATE profiles SET locations = '{atlantis}' WHERE user_id = ${consultant!.userId}::uuid`.execute(
       db,
     );
-    await expect(touchProfiles(db, [consultant!.userId])).rejects.toThrow();
+    await expect(touchProfiles(db, [consultant!.userId])).rejects.toMatchObject({
+      name: 'ZodError',
+      message: expect.stringContaining('locations'),
+    });
     const stored = await storedSource(consultant!.userId);
     expect(stored.version).toBe(consultant!.version);
     expect(stored.storedVersion).toBe(consultant!.version);

@@ -9,7 +9,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  */
 function selectProfileSources(where: RawBuilder<unknown>, limit?: number) {
   return sql<{ stored: boolean; source: unknown }>`
-    SELECT p.search_source_version IS NOT DISTINCT FROM p.version AS stored,
+    SELECT coalesce(p.search_source_version = p.version, false) AS stored,
            CASE WHEN p.search_source_version = p.version THEN p.search_source
                 ELSE profile_search_source(p.id)::json END AS source
     FROM profiles p

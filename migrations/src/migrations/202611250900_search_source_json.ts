@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 // `profiles.search_source` is only ever written whole and read whole by the indexer, never queried inside: as
 // `json` (the text as written) Postgres hands it out as it is, where `jsonb` must be printed back to text for
 // every row the indexer reads (about half of Postgres' work per indexed profile). Its version moves to its own
-// column, so telling a current source from a stale one no longer opens the document.
+// column, so telling a current source from a stale one no longer opens the document. Sources already stored are
+// kept as current: the same function wrote them and the indexer parsed each one when it indexed it; from now on
+// the profile service validates every source it stores (`refreshSearchSources`).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('profiles').addColumn('search_source_version', 'bigint').execute();
