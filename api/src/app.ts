@@ -21,7 +21,8 @@ import { serializeRequest } from './lib/log-serializers';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { handleClientError, sendError } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
 import redisPlugin from './plugins/redis';
@@ -51,12 +52,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
+    // Errors Fastify raises before routing (a malformed URL, an over-long parameter) and requests Node's parser
+    // refuses get the one error shape too.
+    frameworkErrors: sendError,
+    clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(openapi);
   await app.register(dbPlugin);
   await app.register(redisPlugin);

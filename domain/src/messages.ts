@@ -292,6 +292,19 @@ export const MESSAGES = {
     sv: 'BankID-appen behöver uppdateras. Uppdatera den och försök igen.',
   },
 
+  // Hardening (issue 13): errors raised by the framework, its plugins and the request guards
+  'error.badRequest': { en: 'Invalid request', sv: 'Ogiltig förfrågan' },
+  'error.invalidUrl': { en: 'Invalid address', sv: 'Ogiltig adress' },
+  'error.invalidJson': {
+    en: 'The request body is not valid JSON',
+    sv: 'Förfrågans innehåll är inte giltig JSON',
+  },
+  'error.payloadTooLarge': { en: 'The request is too large', sv: 'Förfrågan är för stor' },
+  'error.unsupportedMediaType': {
+    en: 'Unsupported content type',
+    sv: 'Innehållstypen stöds inte',
+  },
+
   // Successes (spec section 8)
   'success.searchSaved': { en: 'Your search was saved', sv: 'Din sökning har sparats' },
   'success.searchDeleted': { en: 'Your search was successfully deleted', sv: 'Din sökning har tagits bort' },
