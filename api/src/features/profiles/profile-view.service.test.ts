@@ -48,9 +48,9 @@ function aggregate(overrides: { searchable?: boolean; deleted?: boolean } = {}):
 }
 
 const visitor = null;
-const plain = { id: 'other', isPremium: false, isAdmin: false };
-const premium = { id: 'other', isPremium: true, isAdmin: false };
-const owner = { id: userId, isPremium: false, isAdmin: false };
+const plain = { id: 'other', verified: true, isPremium: false, isAdmin: false };
+const premium = { id: 'other', verified: true, isPremium: true, isAdmin: false };
+const owner = { id: userId, verified: true, isPremium: false, isAdmin: false };
 
 describe('who sees what of a profile', () => {
   it('shows the anonymous profile to visitors and non-premium users, the full one to premium users and the owner', () => {

@@ -3,7 +3,7 @@ import type { Database } from '@mp/migrations/database';
 import { getVocabularyIndex, type VocabularyKind } from '@mp/search-schema';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
-import type { AuthUser } from '../../plugins/auth';
+import { profileViewFor, type IdentityViewer } from '../../lib/identity-access';
 import { findProfileAggregate, type ProfileAggregate } from './profile-view.repository';
 import type { OwnProfile, ViewedProfile } from './profile-view.schema';
 
@@ -194,33 +194,30 @@ export async function getOwnProfile(
 }
 
 /** Who may see what of a profile: the view, or an error for a hidden, missing or deleted one. */
-export function decideProfileView(
-  a: ProfileAggregate | null,
-  viewer: Pick<AuthUser, 'id' | 'isPremium' | 'isAdmin'> | null,
-): ViewedProfile['view'] {
+export function decideProfileView(a: ProfileAggregate | null, viewer: IdentityViewer): ViewedProfile['view'] {
   if (!a?.profile) throw profileNotAvailable();
   if (a.user.deleted_at) throw profileNoLongerExists();
   const isOwner = viewer?.id === a.user.id;
   if (!a.profile.is_searchable && !isOwner && !viewer?.isAdmin) throw profileNotAvailable();
-  return isOwner || viewer?.isPremium || viewer?.isAdmin ? 'full' : 'anonymous';
+  return profileViewFor(viewer, a.user.id);
 }
 
 /** Loads a profile for a viewer; see {@link decideProfileView}. */
 export async function findViewableProfile(
   db: Kysely<Database>,
   profileUserId: string,
-  viewer: Pick<AuthUser, 'id' | 'isPremium' | 'isAdmin'> | null,
+  viewer: IdentityViewer,
 ): Promise<{ aggregate: ProfileAggregate; view: ViewedProfile['view'] }> {
   const aggregate = UUID.test(profileUserId) ? await findProfileAggregate(db, profileUserId) : null;
   const view = decideProfileView(aggregate, viewer);
   return { aggregate: aggregate!, view };
 }
 
-/** GET /api/profile/{id}: anonymous for visitors and non-premium users, full for premium users. */
+/** GET /api/profile/{id}: anonymous for visitors and non-premium users, full for verified premium users. */
 export async function getViewedProfile(
   db: Kysely<Database>,
   profileUserId: string,
-  viewer: Pick<AuthUser, 'id' | 'isPremium' | 'isAdmin'> | null,
+  viewer: IdentityViewer,
   locale: Locale,
 ): Promise<ViewedProfile> {
   const { aggregate, view } = await findViewableProfile(db, profileUserId, viewer);

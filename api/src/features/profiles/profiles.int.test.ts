@@ -33,7 +33,7 @@ async function createConsultant(options: { locale?: 'sv' | 'en'; save?: boolean 
   return { ...user, token, headers };
 }
 
-async function viewer(options: { isPremium?: boolean; isAdmin?: boolean } = {}) {
+async function viewer(options: { isPremium?: boolean; isAdmin?: boolean; verified?: boolean } = {}) {
   const user = await createUser(app.db, app.config, options);
   return { authorization: await createSessionToken(app, user.id) };
 }
@@ -377,6 +377,17 @@ describe('GET /api/profile/:id (public and full views)', () => {
       lastName: 'Lindqvist',
       contact: { email: c.email, phone: '070-123 45 67' },
     });
+  });
+
+  it('gives an unverified session the anonymous profile, premium or not (issue 13 item 3)', async () => {
+    const c = await createConsultant();
+    const unverified = await app.inject({
+      method: 'GET',
+      url: `/api/profile/${c.id}`,
+      headers: await viewer({ isPremium: true, verified: false }),
+    });
+    expect(unverified.statusCode).toBe(200);
+    expect(unverified.json()).toMatchObject({ view: 'anonymous', contact: null, firstName: null });
   });
 
   it("answers 'Profile not available' for a hidden profile (except to its owner) and a missing one", async () => {

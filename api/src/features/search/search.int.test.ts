@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_DATABASE_URL } from '../../../test/build-test-app';
+import { createSessionToken, createUser } from '../../../test/factories';
 import { createConsultants } from '../../../test/profile-factory';
 import { swedishToday } from './search.service';
 
@@ -124,6 +125,29 @@ describe('POST /api/search/v3 against the real index', () => {
       expect(card.picture ?? null).toBeNull();
       expect(JSON.stringify(card)).not.toMatch(/@/);
     }
+  });
+
+  it('gives names and pictures only to verified users (issue 13 item 3)', async () => {
+    const search = async (verified: boolean) => {
+      const user = await createUser(db, app.config, { verified, email: verified ? undefined : null });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/search/v3',
+        headers: { authorization: await createSessionToken(app, user.id) },
+        payload: { pageSize: 50, facets: false },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { results: Record<string, unknown>[] }).results;
+    };
+    const unverified = await search(false);
+    expect(unverified.length).toBeGreaterThan(0);
+    for (const card of unverified) {
+      expect(card.firstName ?? null).toBeNull();
+      expect(card.lastName ?? null).toBeNull();
+      expect(card.picture ?? null).toBeNull();
+    }
+    const verified = await search(true);
+    expect(verified.some((card) => typeof card.firstName === 'string')).toBe(true);
   });
 
   it('answers bad criteria with 400 and a clear message, in the request language', async () => {

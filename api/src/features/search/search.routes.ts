@@ -3,6 +3,7 @@ import { criteriaSchema, partialCriteriaSchema } from '@mp/search-schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { maySeeIdentities } from '../../lib/identity-access';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { favoritesLookup } from '../favorites/favorites.service';
 import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
@@ -33,12 +34,13 @@ const vocabularyBodySchema = z.object({
   suggestions: z.number().int().min(1).max(50).default(10),
 });
 
+/** Cards with names and pictures only for those who may see identities (verified users). */
 function viewerOf(request: FastifyRequest): Viewer {
   const user = getOptionalUser(request);
-  return user ? { kind: 'user', userId: user.id } : { kind: 'anonymous' };
+  return user && maySeeIdentities(user) ? { kind: 'user', userId: user.id } : { kind: 'anonymous' };
 }
 
-/** Search is public: anonymous callers get anonymous cards, logged-in callers get names. */
+/** Search is public: visitors and unverified sessions get anonymous cards, verified users get names. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search/v3',
@@ -47,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary:
-          'Search consultants: one page of result cards, the total, facet counts and the next cursor. Logged-in ' +
+          'Search consultants: one page of result cards, the total, facet counts and the next cursor. Verified ' +
           'callers get names and, per card, the ids of their favourites groups holding the consultant; ' +
           '`favoritesGroup` restricts the search to one of the caller’s groups (401 logged out, 404 LIST_NOT_FOUND)',
         body: searchBodySchema,
@@ -55,7 +57,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cursor, pageSize, facets, favoritesGroup, ...criteria } = request.body;
-      const user = getOptionalUser(request);
+      const viewer = viewerOf(request);
       return searchConsultants(
         app.es,
         app.config.SEARCH_INDEX_ALIAS,
@@ -65,9 +67,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           pageSize,
           facets,
           favoritesGroup,
-          favorites: user ? favoritesLookup(app.db, user.id) : undefined,
+          favorites: viewer.userId ? favoritesLookup(app.db, viewer.userId) : undefined,
         },
-        viewerOf(request),
+        viewer,
         resolveLocale(request.headers['accept-language']),
       );
     },
