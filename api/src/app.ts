@@ -27,6 +27,7 @@ import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
 import redisPlugin from './plugins/redis';
 import searchClient from './plugins/search-client';
+import securityHeaders, { createSecurityHeaderSetter } from './plugins/security-headers';
 import webStatic from './plugins/web-static';
 
 /** Paths never written to logs in full: they carry tokens or personal numbers. */
@@ -42,6 +43,7 @@ export interface BuildAppOptions {
  * and use `app.inject`).
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const setSecurityHeaders = createSecurityHeaderSetter(config);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -54,7 +56,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed URL, an over-long parameter) and requests Node's parser
     // refuses get the one error shape too.
-    frameworkErrors: sendError,
+    // They skip the hooks, so the security headers are added here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      return sendError(error, request, reply);
+    },
     clientErrorHandler: handleClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(inputGuard);
   await app.register(openapi);
   await app.register(dbPlugin);

@@ -19,7 +19,8 @@ export const DEVELOPMENT_SECRETS = Object.freeze({
 });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Unset means production: a deploy that forgets it gets production's checks, never development's defaults. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,7 +39,8 @@ const envSchema = z.object({
   API_BASE_URL: z.url().optional(),
   AUTH_BASE_URL: z.url().optional(),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-  SERVE_DOCS: bool.default(true),
+  /** The OpenAPI document and UI at /api/docs; default on in development and tests, off in production. */
+  SERVE_DOCS: bool.optional(),
 
   // ---- identity and accounts (features auth, bankid, users, account) ----
   /** HS256 secret for session tokens; the auth plugin refuses the development default in production. */
@@ -73,11 +75,43 @@ const envSchema = z.object({
 });
 
 export type AppConfig = Readonly<
-  Omit<z.infer<typeof envSchema>, 'API_BASE_URL' | 'AUTH_BASE_URL'> & {
+  Omit<z.infer<typeof envSchema>, 'API_BASE_URL' | 'AUTH_BASE_URL' | 'SERVE_DOCS'> & {
     API_BASE_URL: string;
     AUTH_BASE_URL: string;
+    SERVE_DOCS: boolean;
   }
 >;
+
+/** BankID's test service: accepts test identities anyone can create, so never behind a real deploy. */
+const BANKID_TEST_HOSTS = new Set(['appapi2.test.bankid.com']);
+
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Fail closed: development secrets and a development BankID (plain http, the simulator, BankID's test service)
+ * are accepted only in development or tests on a loopback address. Anything else (production, a missing
+ * NODE_ENV, a development server listening on a public interface) must bring its own. Returns every problem.
+ */
+export function findUnsafeSettings(config: AppConfig): string[] {
+  const developmentOnLoopback = config.NODE_ENV !== 'production' && isLoopbackHost(config.HOST);
+  if (developmentOnLoopback) return [];
+  const where = `NODE_ENV=${config.NODE_ENV}, HOST=${config.HOST}`;
+  const problems = (Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[])
+    .filter((name) => config[name] === DEVELOPMENT_SECRETS[name])
+    .map((name) => `${name}: the development default is refused (${where}); set a real secret`);
+  for (const name of ['BANKID_URL', 'BANKID_APP_URL'] as const) {
+    const url = new URL(config[name]);
+    if (url.protocol !== 'https:') {
+      problems.push(`${name}: must be https (${where}); the simulator is for loopback development`);
+    } else if (name === 'BANKID_URL' && BANKID_TEST_HOSTS.has(url.hostname)) {
+      problems.push(`${name}: BankID's test service is for development (${where})`);
+    }
+  }
+  return problems;
+}
 
 /** Parses the environment once at boot, listing every bad variable; the result is frozen. */
 export function loadConfig(
@@ -90,10 +124,14 @@ export function loadConfig(
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  return Object.freeze({
+  const config: AppConfig = Object.freeze({
     ...c,
     API_BASE_URL: c.API_BASE_URL ?? new URL('/api', c.PUBLIC_URL).toString(),
     AUTH_BASE_URL: c.AUTH_BASE_URL ?? c.PUBLIC_URL,
+    SERVE_DOCS: c.SERVE_DOCS ?? (overrides.NODE_ENV ?? c.NODE_ENV) !== 'production',
     ...overrides,
   });
+  const unsafe = findUnsafeSettings(config);
+  if (unsafe.length > 0) throw new Error(`Unsafe configuration:\n${unsafe.map((l) => `  ${l}`).join('\n')}`);
+  return config;
 }

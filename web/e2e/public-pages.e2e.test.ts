@@ -61,6 +61,19 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('every page loads under the strict Content-Security-Policy without a violation', async () => {
+    const { context, page, cspViolations } = await newPage(browser, baseUrl);
+    for (const entry of PUBLIC_PAGES) {
+      const response = await page.goto(`/en/${entry.path}`);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 10_000 }).toBe(entry.en);
+    }
+    expect(cspViolations).toEqual([]);
+    await context.close();
+  });
+
   it('the language picker rewrites the prefix and keeps the rest of the address', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/sv/faq?x=1');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { calculateCheckDigit } from '@mp/domain/personal-identity-number';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
@@ -31,7 +31,7 @@ export async function newPage(
   browser: Browser,
   baseUrl: string,
   width = 1280,
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; cspViolations: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 600 ? 812 : 900 },
@@ -39,7 +39,40 @@ export async function newPage(
   });
   const page = await context.newPage();
   recordDiagnostics(page);
-  return { context, page };
+  const violations = await watchCspViolations(page);
+  try {
+    // Every browser test doubles as a Content-Security-Policy check: a violation on any page fails it.
+    onTestFinished(() => {
+      if (violations.length > 0) {
+        throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
+      }
+    });
+  } catch {
+    // Not inside a test (a beforeAll hook): the caller can still read the list.
+  }
+  return { context, page, cspViolations: violations };
+}
+
+/**
+ * Collects the page's Content-Security-Policy violations: the `securitypolicyviolation` events the document
+ * fires (reported through a binding, which the policy cannot block) and the browser's console reports.
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  return violations;
 }
 
 /**

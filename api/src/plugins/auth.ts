@@ -3,7 +3,7 @@ import type { Locale } from '@mp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { DEVELOPMENT_SECRETS, type AppConfig } from '../config';
+import { findUnsafeSettings, type AppConfig } from '../config';
 import { AppError, forbidden, unauthorized } from '../errors';
 import { findSessionWithUser } from '../features/auth/session.repository';
 
@@ -114,18 +114,16 @@ export function getOptionalUser(request: FastifyRequest): AuthUser | null {
   return (request.user as AuthUser | null | undefined) ?? null;
 }
 
-function assertProductionSecrets(config: AppConfig): void {
-  if (config.NODE_ENV !== 'production') return;
-  const reused = (Object.keys(DEVELOPMENT_SECRETS) as (keyof typeof DEVELOPMENT_SECRETS)[]).filter(
-    (name) => config[name] === DEVELOPMENT_SECRETS[name],
-  );
-  if (reused.length) throw new Error(`Set real secrets in production: ${reused.join(', ')}`);
+/** The same check as at boot, for apps built from a config assembled some other way. */
+function assertSafeConfig(config: AppConfig): void {
+  const unsafe = findUnsafeSettings(config);
+  if (unsafe.length) throw new Error(`Unsafe configuration:\n  ${unsafe.join('\n  ')}`);
 }
 
 /** Session tokens: @fastify/jwt (HS256) for signing and verifying, sessions in Postgres for revocation. */
 export default fp(
   async (app: FastifyInstance) => {
-    assertProductionSecrets(app.config);
+    assertSafeConfig(app.config);
     await app.register(jwt, {
       secret: app.config.JWT_SECRET,
       sign: { algorithm: 'HS256' },

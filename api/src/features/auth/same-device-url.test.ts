@@ -5,6 +5,7 @@ import { buildSameDeviceUrl } from './bankid-login.service';
 describe('buildSameDeviceUrl', () => {
   it("builds BankID's universal link that returns to login with the orderRef", () => {
     const config = loadConfig({
+      NODE_ENV: 'development',
       BANKID_APP_URL: 'https://app.bankid.com/',
       PUBLIC_URL: 'https://konsult.example.se',
     });
