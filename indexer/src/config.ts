@@ -11,6 +11,13 @@ const envSchema = z.object({
   INDEXER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   RELAY_BATCH_SIZE: z.coerce.number().int().positive().default(1000),
   RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(200),
+  /**
+   * A relayed outbox batch not acknowledged (indexed) after this long is looked up in Redis and sent again if
+   * Redis no longer has its job (a Redis restart without persistence, a flush) or the job gave up.
+   */
+  OUTBOX_REDELIVER_AFTER_MS: z.coerce.number().int().positive().default(60_000),
+  /** Cron pattern of the verify-and-repair job (default every 15 minutes); '' turns it off. */
+  INDEX_REPAIR_PATTERN: z.string().default('*/15 * * * *'),
 
   // ---- the weekly saved-search e-mail ----
   SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),
