@@ -460,7 +460,7 @@ const expectedSchema = {
   },
   uploads: {
     key: 'required',
-    owner_user_id: 'required',
+    owner_user_id: 'nullable',
     kind: 'required',
     content_type: 'required',
     bytes: 'required',

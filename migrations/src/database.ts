@@ -672,8 +672,10 @@ export interface IndexDeadLettersTable {
 /** Uploaded files, shared by every API process (see docs/decisions.md). */
 export interface UploadsTable {
   key: string;
-  owner_user_id: string;
-  kind: 'picture';
+  /** Null for a file no single user owns. */
+  owner_user_id: string | null;
+  /** 'picture' (profile pictures); more kinds as features store files. */
+  kind: string;
   content_type: string;
   bytes: Buffer;
   created_at: GeneratedTimestamp;
