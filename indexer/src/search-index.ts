@@ -172,3 +172,53 @@ export async function deleteMissingProfiles(
   });
   return response.items.filter((i) => i.delete?.status === 200).length;
 }
+
+/** Makes recent writes searchable now instead of at the index's next scheduled refresh. */
+export interface Refresher {
+  /** Resolves once a refresh that started after this call has finished. */
+  refresh(): Promise<void>;
+}
+
+/**
+ * Coalesces refresh requests: at most one refresh runs at a time, every request made while one runs shares the
+ * next one, and refreshes start at least `minIntervalMs` apart, so a busy stream of small batches costs a
+ * bounded number of refreshes (small segments) however many batches ask.
+ */
+export function createRefreshCoalescer(
+  client: Client,
+  target: string,
+  options: { minIntervalMs?: number } = {},
+): Refresher {
+  const minIntervalMs = options.minIntervalMs ?? 100;
+  let lastStarted = 0;
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+
+  const start = async (): Promise<void> => {
+    const wait = lastStarted + minIntervalMs - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    lastStarted = performance.now();
+    await client.indices.refresh({ index: target, ignore_unavailable: true });
+  };
+  const launch = () => {
+    const current = start().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  };
+
+  return {
+    refresh() {
+      if (!running) return launch();
+      // Writes acknowledged while a refresh runs may have missed it: they need the next one.
+      next ??= running
+        .catch(() => {})
+        .then(() => {
+          next = null;
+          return launch();
+        });
+      return next;
+    },
+  };
+}

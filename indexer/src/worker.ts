@@ -19,7 +19,7 @@ import {
 } from './queues';
 import { assertRedisKeepsJobs } from './redis-check';
 import { scheduleIndexRepair, scheduleWeeklySavedSearchMail } from './schedules';
-import { ensureSearchIndex } from './search-index';
+import { createRefreshCoalescer, ensureSearchIndex } from './search-index';
 
 function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
   console.log(
@@ -69,13 +69,27 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     }
   })();
 
+  const indexDeps = {
+    db,
+    search,
+    alias: config.SEARCH_INDEX_ALIAS,
+    fastRefresh:
+      config.INDEX_FAST_REFRESH_MAX_BATCH > 0
+        ? {
+            maxBatch: config.INDEX_FAST_REFRESH_MAX_BATCH,
+            refresher: createRefreshCoalescer(search, config.SEARCH_INDEX_ALIAS, {
+              minIntervalMs: config.INDEX_FAST_REFRESH_MIN_INTERVAL_MS,
+            }),
+          }
+        : undefined,
+  };
   const worker = new Worker<IndexProfilesPayload>(
     QUEUES.indexProfiles,
     async (job) => {
       const parsed = indexProfilesPayloadSchema.safeParse(job.data);
       // A malformed payload will never succeed: fail it without retries.
       if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
-      return handleIndexProfiles({ db, search, alias: config.SEARCH_INDEX_ALIAS }, parsed.data, (userIds) =>
+      return handleIndexProfiles(indexDeps, parsed.data, (userIds) =>
         job.updateData({ ...parsed.data, userIds }),
       );
     },

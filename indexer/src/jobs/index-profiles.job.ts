@@ -9,6 +9,7 @@ import {
   writeProfileDocuments,
   type BulkWriteResult,
   type ProfileWriteFailure,
+  type Refresher,
 } from '../search-index';
 import { acknowledgeOutboxBatch } from './relay-outbox.job';
 
@@ -16,6 +17,12 @@ export interface IndexProfilesDeps {
   db: Kysely<Database>;
   search: Client;
   alias: string;
+  /**
+   * Small batches (at most `maxBatch` profiles: a few edits, not a bulk load) are made searchable at once
+   * through this coalescing refresher instead of waiting for the index's 1 s refresh; large batches leave
+   * refreshing to the index, so a heavy load is not slowed by refreshes and small segments.
+   */
+  fastRefresh?: { refresher: Refresher; maxBatch: number };
 }
 
 export interface IndexProfilesResult extends BulkWriteResult {
@@ -50,6 +57,9 @@ export async function handleIndexProfiles(
   const found = new Set([...sources.map((s) => s.userId), ...invalid.map((i) => i.userId)]);
   const missing = payload.userIds.filter((id) => !found.has(id));
   await deleteMissingProfiles(deps.search, deps.alias, missing);
+  const changed = outcome.indexed + outcome.deleted + missing.length;
+  if (deps.fastRefresh && changed > 0 && payload.userIds.length <= deps.fastRefresh.maxBatch)
+    await deps.fastRefresh.refresher.refresh();
 
   const rejected: ProfileWriteFailure[] = [
     ...invalid.map((i) => ({ ...i, status: null, type: 'invalid_source' })),
