@@ -1,12 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** `<repo>/.cache/uploads`: git-ignored, next to the other local caches. */
-const DEFAULT_UPLOADS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../.cache/uploads',
-);
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const hexKey = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)');
@@ -65,13 +57,6 @@ const envSchema = z.object({
   /** Failed logins within LOGIN_RATE_LIMIT_WAIT_SECONDS before 403E005, per person (or e-mail) and per IP. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
-
-  // ---- profiles ----
-  /**
-   * Where uploaded profile pictures are stored (resized WebP files). With several API processes this must be
-   * shared storage (a network volume), since any process may serve a picture another one stored.
-   */
-  UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
 });
 
 export type AppConfig = Readonly<

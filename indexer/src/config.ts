@@ -11,6 +11,20 @@ const envSchema = z.object({
   INDEXER_CONCURRENCY: z.coerce.number().int().positive().default(2),
   RELAY_BATCH_SIZE: z.coerce.number().int().positive().default(1000),
   RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(200),
+  /**
+   * A relayed outbox batch not acknowledged (indexed) after this long is looked up in Redis and sent again if
+   * Redis no longer has its job (a Redis restart without persistence, a flush) or the job gave up.
+   */
+  OUTBOX_REDELIVER_AFTER_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * Batches of at most this many profiles (a few edits, not a bulk load) are refreshed into search at once,
+   * coalesced to one refresh at a time at most every `INDEX_FAST_REFRESH_MIN_INTERVAL_MS`; larger batches wait
+   * for the index's own 1 s refresh. 0 turns it off.
+   */
+  INDEX_FAST_REFRESH_MAX_BATCH: z.coerce.number().int().nonnegative().default(100),
+  INDEX_FAST_REFRESH_MIN_INTERVAL_MS: z.coerce.number().int().nonnegative().default(100),
+  /** Cron pattern of the verify-and-repair job (default every 15 minutes); '' turns it off. */
+  INDEX_REPAIR_PATTERN: z.string().default('*/15 * * * *'),
 
   // ---- the weekly saved-search e-mail ----
   SMTP_URL: z.string().default('smtp://127.0.0.1:1025'),

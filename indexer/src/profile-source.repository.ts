@@ -8,8 +8,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * the service), `profile_search_source()` computed now. Either way one round trip per batch of profiles.
  */
 function selectProfileSources(where: RawBuilder<unknown>, limit?: number) {
-  return sql<{ stored: boolean; source: unknown }>`
-    SELECT coalesce(p.search_source_version = p.version, false) AS stored,
+  return sql<{ user_id: string; version: number; stored: boolean; source: unknown }>`
+    SELECT p.user_id, p.version, coalesce(p.search_source_version = p.version, false) AS stored,
            CASE WHEN p.search_source_version = p.version THEN p.search_source
                 ELSE profile_search_source(p.id)::json END AS source
     FROM profiles p
@@ -25,6 +25,40 @@ function selectProfileSources(where: RawBuilder<unknown>, limit?: number) {
  */
 function parseSources(rows: { stored: boolean; source: unknown }[]): ProfileSource[] {
   return rows.map((r) => (r.stored ? (r.source as ProfileSource) : profileSourceSchema.parse(r.source)));
+}
+
+export interface InvalidProfileSource {
+  userId: string;
+  version: number;
+  reason: string;
+}
+
+/**
+ * {@link findProfileSources} for the index worker: a computed source that does not fit the schema is reported
+ * on its own instead of failing the whole batch.
+ */
+export async function findProfileSourcesForIndexing(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<{ sources: ProfileSource[]; invalid: InvalidProfileSource[] }> {
+  const result = { sources: [] as ProfileSource[], invalid: [] as InvalidProfileSource[] };
+  if (userIds.length === 0) return result;
+  const { rows } = await selectProfileSources(sql`p.user_id = ANY(${[...userIds]}::uuid[])`).execute(db);
+  for (const row of rows) {
+    if (row.stored) {
+      result.sources.push(row.source as ProfileSource);
+      continue;
+    }
+    const parsed = profileSourceSchema.safeParse(row.source);
+    if (parsed.success) result.sources.push(parsed.data);
+    else
+      result.invalid.push({
+        userId: row.user_id,
+        version: Number(row.version),
+        reason: parsed.error.message.slice(0, 2000),
+      });
+  }
+  return result;
 }
 
 /** Current state of the given users' profiles; users without a profile are simply absent. */

@@ -5,19 +5,25 @@ export const QUEUES = {
   indexProfiles: 'index-profiles',
   /** Scheduled jobs: the weekly saved-search e-mail. */
   savedSearchMail: 'saved-search-mail',
+  /** Scheduled: compare Postgres with the index and re-index what drifted. */
+  repairIndex: 'repair-index',
 } as const;
 
 export const indexProfilesPayloadSchema = z.object({
   /** Users whose search documents must be brought up to date with Postgres. */
   userIds: z.array(z.uuid()).min(1).max(5000),
-  /** Outbox rows this job covers (for tracing and freshness measurement). */
+  /** First and last outbox row this job covers (for tracing). */
   outboxIds: z.tuple([z.number().int(), z.number().int()]),
+  /** The relay batch: the job acknowledges its outbox rows (`acked_at`) once they are indexed. */
+  batchId: z.number().int().positive().optional(),
 });
 export type IndexProfilesPayload = z.infer<typeof indexProfilesPayloadSchema>;
 
-/** Deterministic: the same outbox range always yields the same id, so a re-sent batch is not enqueued twice. */
-export const indexProfilesJobId = (firstOutboxId: number, lastOutboxId: number) =>
-  `outbox-${firstOutboxId}-${lastOutboxId}`;
+/**
+ * Deterministic: a batch always has the same job id, so a batch re-sent while its job still exists in Redis is
+ * not enqueued twice, and the relay can ask Redis whether a batch's job is still there.
+ */
+export const indexProfilesJobId = (batchId: number) => `outbox-batch-${batchId}`;
 
 /** Retries with exponential backoff: an Elasticsearch outage delays indexing but loses nothing. */
 export const INDEX_JOB_OPTIONS = {
@@ -59,4 +65,18 @@ export const WEEKLY_MAIL_JOB_OPTIONS = {
   backoff: { type: 'exponential', delay: 60_000 },
   removeOnComplete: { age: 30 * 24 * 3600, count: 100 },
   removeOnFail: { age: 30 * 24 * 3600 },
+} as const;
+
+/** Job name and job scheduler id of the verify-and-repair run. */
+export const REPAIR_INDEX = 'repair-index';
+
+export const repairIndexPayloadSchema = z.object({});
+export type RepairIndexPayload = z.infer<typeof repairIndexPayloadSchema>;
+
+/** A run that fails (Elasticsearch or Postgres down) is retried a few times; the next scheduled run follows. */
+export const REPAIR_INDEX_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 30_000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 100 },
+  removeOnFail: { age: 7 * 24 * 3600 },
 } as const;

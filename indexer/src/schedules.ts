@@ -1,6 +1,9 @@
 import type { Queue } from 'bullmq';
 import type { IndexerConfig } from './config';
 import {
+  REPAIR_INDEX,
+  REPAIR_INDEX_JOB_OPTIONS,
+  type RepairIndexPayload,
   WEEKLY_MAIL_JOB_OPTIONS,
   WEEKLY_SAVED_SEARCH_MAIL,
   type WeeklySavedSearchMailPayload,
@@ -22,5 +25,24 @@ export async function scheduleWeeklySavedSearchMail(
     WEEKLY_SAVED_SEARCH_MAIL,
     { pattern: config.WEEKLY_MAIL_PATTERN, tz: config.WEEKLY_MAIL_TZ },
     { name: WEEKLY_SAVED_SEARCH_MAIL, data: {}, opts: WEEKLY_MAIL_JOB_OPTIONS },
+  );
+}
+
+/**
+ * Registers (or updates) the verify-and-repair job scheduler: every `INDEX_REPAIR_PATTERN` one worker compares
+ * Postgres with the index and re-indexes the profiles that drifted. An empty pattern removes it.
+ */
+export async function scheduleIndexRepair(
+  queue: Queue<RepairIndexPayload>,
+  config: Pick<IndexerConfig, 'INDEX_REPAIR_PATTERN'>,
+): Promise<void> {
+  if (config.INDEX_REPAIR_PATTERN.trim() === '') {
+    await queue.removeJobScheduler(REPAIR_INDEX);
+    return;
+  }
+  await queue.upsertJobScheduler(
+    REPAIR_INDEX,
+    { pattern: config.INDEX_REPAIR_PATTERN },
+    { name: REPAIR_INDEX, data: {}, opts: REPAIR_INDEX_JOB_OPTIONS },
   );
 }

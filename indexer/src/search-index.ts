@@ -44,19 +44,44 @@ export interface BulkWriteResult {
   stale: number;
 }
 
+/** A profile the index could not take. */
+export interface ProfileWriteFailure {
+  userId: string;
+  version: number;
+  /** Elasticsearch's status for the item; null when the document could not even be built. */
+  status: number | null;
+  type: string;
+  reason: string;
+}
+
+export interface ProfileWriteOutcome extends BulkWriteResult {
+  /** Permanent: a document that cannot be built, or a 4xx for the item (a mapping error). Retrying won't help. */
+  rejected: ProfileWriteFailure[];
+  /** Transient: 429, 5xx or a missing alias for the item. Worth retrying with backoff. */
+  retryable: ProfileWriteFailure[];
+}
+
+/** Item errors that say "not now" rather than "never": overload, shard trouble, the alias not created yet. */
+function isRetryableItem(status: number, type: string | undefined): boolean {
+  return status === 429 || status >= 500 || type === 'index_not_found_exception';
+}
+
 /**
  * Writes the current state of each profile with external versioning, so a late or repeated job can never
- * overwrite newer data. Hidden or deleted profiles are removed. Throws on any other failure (the job retries).
+ * overwrite newer data. Hidden or deleted profiles are removed. Each profile succeeds or fails on its own: the
+ * outcome lists the rejected (permanent) and retryable ones; only a failure of the request as a whole (no
+ * connection, timeout) throws.
  */
-export async function writeProfiles(
+export async function writeProfileDocuments(
   client: Client,
   target: string,
   sources: readonly ProfileSource[],
   options: { refresh?: boolean; requireAlias?: boolean } = {},
-): Promise<BulkWriteResult> {
-  const result: BulkWriteResult = { indexed: 0, deleted: 0, stale: 0 };
-  if (sources.length === 0) return result;
+): Promise<ProfileWriteOutcome> {
+  const outcome: ProfileWriteOutcome = { indexed: 0, deleted: 0, stale: 0, rejected: [], retryable: [] };
+  if (sources.length === 0) return outcome;
   const operations: object[] = [];
+  const written: ProfileSource[] = [];
   for (const source of sources) {
     const meta = {
       _index: target,
@@ -65,11 +90,26 @@ export async function writeProfiles(
       version_type: 'external' as const,
     };
     if (source.isSearchable && !source.deleted) {
-      operations.push({ index: meta }, buildConsultantDocument(source));
+      let document: object;
+      try {
+        document = buildConsultantDocument(source);
+      } catch (error) {
+        outcome.rejected.push({
+          userId: source.userId,
+          version: source.version,
+          status: null,
+          type: 'document_build_failed',
+          reason: (error as Error).message.slice(0, 2000),
+        });
+        continue;
+      }
+      operations.push({ index: meta }, document);
     } else {
       operations.push({ delete: meta });
     }
+    written.push(source);
   }
+  if (written.length === 0) return outcome;
   const response = await client.bulk({
     operations,
     refresh: options.refresh ? 'wait_for' : false,
@@ -77,22 +117,42 @@ export async function writeProfiles(
     require_alias: options.requireAlias ?? false,
     // Only what the loop below reads: a thousand items' shard and sequence details are work for nothing
     // on both sides.
-    filter_path: ['items.*._id', 'items.*.status', 'items.*.error.type', 'items.*.error.reason'],
+    filter_path: ['items.*.status', 'items.*.error.type', 'items.*.error.reason'],
   });
-  const failures: string[] = [];
-  for (const item of response.items) {
-    const [action, outcome] = Object.entries(item)[0]!;
-    const status = outcome.status;
-    if (status === 409) result.stale += 1;
-    else if (action === 'delete' && (status === 200 || status === 404)) result.deleted += 1;
-    else if (status >= 200 && status < 300) result.indexed += 1;
-    else
-      failures.push(`${outcome._id}: ${status} ${outcome.error?.type ?? ''} ${outcome.error?.reason ?? ''}`);
-  }
+  // Bulk answers its items in the order of the operations.
+  response.items.forEach((item, i) => {
+    const [action, result] = Object.entries(item)[0]!;
+    const status = result.status;
+    const source = written[i]!;
+    if (status === 409) outcome.stale += 1;
+    else if (action === 'delete' && (status === 200 || status === 404)) outcome.deleted += 1;
+    else if (status >= 200 && status < 300) outcome.indexed += 1;
+    else {
+      const failure: ProfileWriteFailure = {
+        userId: source.userId,
+        version: source.version,
+        status,
+        type: result.error?.type ?? 'unknown',
+        reason: (result.error?.reason ?? '').slice(0, 2000),
+      };
+      (isRetryableItem(status, result.error?.type) ? outcome.retryable : outcome.rejected).push(failure);
+    }
+  });
+  return outcome;
+}
+
+/** {@link writeProfileDocuments} for bulk loads (reindex, tests): any profile that fails fails the call. */
+export async function writeProfiles(
+  client: Client,
+  target: string,
+  sources: readonly ProfileSource[],
+  options: { refresh?: boolean; requireAlias?: boolean } = {},
+): Promise<BulkWriteResult> {
+  const { rejected, retryable, ...result } = await writeProfileDocuments(client, target, sources, options);
+  const failures = [...rejected, ...retryable];
   if (failures.length > 0) {
-    throw new Error(
-      `bulk write failed for ${failures.length} profile(s): ${failures.slice(0, 5).join('; ')}`,
-    );
+    const shown = failures.slice(0, 5).map((f) => `${f.userId}: ${f.status ?? '-'} ${f.type} ${f.reason}`);
+    throw new Error(`bulk write failed for ${failures.length} profile(s): ${shown.join('; ')}`);
   }
   return result;
 }
@@ -111,4 +171,54 @@ export async function deleteMissingProfiles(
     operations: userIds.map((id) => ({ delete: { _index: target, _id: id } })),
   });
   return response.items.filter((i) => i.delete?.status === 200).length;
+}
+
+/** Makes recent writes searchable now instead of at the index's next scheduled refresh. */
+export interface Refresher {
+  /** Resolves once a refresh that started after this call has finished. */
+  refresh(): Promise<void>;
+}
+
+/**
+ * Coalesces refresh requests: at most one refresh runs at a time, every request made while one runs shares the
+ * next one, and refreshes start at least `minIntervalMs` apart, so a busy stream of small batches costs a
+ * bounded number of refreshes (small segments) however many batches ask.
+ */
+export function createRefreshCoalescer(
+  client: Client,
+  target: string,
+  options: { minIntervalMs?: number } = {},
+): Refresher {
+  const minIntervalMs = options.minIntervalMs ?? 100;
+  let lastStarted = 0;
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+
+  const start = async (): Promise<void> => {
+    const wait = lastStarted + minIntervalMs - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    lastStarted = performance.now();
+    await client.indices.refresh({ index: target, ignore_unavailable: true });
+  };
+  const launch = () => {
+    const current = start().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  };
+
+  return {
+    refresh() {
+      if (!running) return launch();
+      // Writes acknowledged while a refresh runs may have missed it: they need the next one.
+      next ??= running
+        .catch(() => {})
+        .then(() => {
+          next = null;
+          return launch();
+        });
+      return next;
+    },
+  };
 }

@@ -4,18 +4,22 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { startOutboxRelay } from './jobs/relay-outbox.job';
+import { handleRepairIndex } from './jobs/repair-index.job';
 import { handleWeeklySavedSearchMail } from './jobs/weekly-saved-search-mail.job';
 import { createMailer } from './mail/mailer';
 import {
   indexProfilesPayloadSchema,
   indexRetryDelay,
   QUEUES,
+  repairIndexPayloadSchema,
   weeklySavedSearchMailPayloadSchema,
   type IndexProfilesPayload,
+  type RepairIndexPayload,
   type WeeklySavedSearchMailPayload,
 } from './queues';
-import { scheduleWeeklySavedSearchMail } from './schedules';
-import { ensureSearchIndex } from './search-index';
+import { assertRedisKeepsJobs } from './redis-check';
+import { scheduleIndexRepair, scheduleWeeklySavedSearchMail } from './schedules';
+import { createRefreshCoalescer, ensureSearchIndex } from './search-index';
 
 function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
   console.log(
@@ -29,11 +33,20 @@ export interface RunningIndexer {
 }
 
 /**
- * Starts the outbox relay, the indexing worker and the scheduled jobs' worker (the weekly saved-search mail,
- * whose job scheduler is upserted here: one schedule however many indexers run). All survive Elasticsearch,
- * Redis or Postgres outages: failed jobs retry with backoff, unsent outbox rows stay in Postgres.
+ * Starts the outbox relay, the indexing worker and the scheduled jobs' workers (the weekly saved-search mail
+ * and the verify-and-repair run, whose job schedulers are upserted here: one schedule however many indexers
+ * run). Refuses a Redis that may evict keys. All survive Elasticsearch, Redis or Postgres outages: failed jobs
+ * retry with backoff, outbox rows stay in Postgres until their batch is indexed (and are re-sent if Redis
+ * loses it).
  */
 export async function startIndexer(config: IndexerConfig): Promise<RunningIndexer> {
+  const durability = await assertRedisKeepsJobs(config.REDIS_URL);
+  if (!durability.appendOnly)
+    log(
+      'warn',
+      'Redis has no append-only file: a restart loses queued jobs until the relay re-sends them',
+      {},
+    );
   const db = createDatabase(config.DATABASE_URL, { maxConnections: config.INDEXER_CONCURRENCY + 2 });
   const search = new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 30_000 });
   const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null };
@@ -56,13 +69,29 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     }
   })();
 
+  const indexDeps = {
+    db,
+    search,
+    alias: config.SEARCH_INDEX_ALIAS,
+    fastRefresh:
+      config.INDEX_FAST_REFRESH_MAX_BATCH > 0
+        ? {
+            maxBatch: config.INDEX_FAST_REFRESH_MAX_BATCH,
+            refresher: createRefreshCoalescer(search, config.SEARCH_INDEX_ALIAS, {
+              minIntervalMs: config.INDEX_FAST_REFRESH_MIN_INTERVAL_MS,
+            }),
+          }
+        : undefined,
+  };
   const worker = new Worker<IndexProfilesPayload>(
     QUEUES.indexProfiles,
     async (job) => {
       const parsed = indexProfilesPayloadSchema.safeParse(job.data);
       // A malformed payload will never succeed: fail it without retries.
       if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
-      return handleIndexProfiles({ db, search, alias: config.SEARCH_INDEX_ALIAS }, parsed.data);
+      return handleIndexProfiles(indexDeps, parsed.data, (userIds) =>
+        job.updateData({ ...parsed.data, userIds }),
+      );
     },
     {
       connection,
@@ -85,10 +114,21 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     connection,
     prefix: config.QUEUE_PREFIX,
   });
+  const repairQueue = new Queue<RepairIndexPayload>(QUEUES.repairIndex, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+  });
   // In the background like the alias above: with Redis down, the upsert waits for it instead of the start.
-  void scheduleWeeklySavedSearchMail(mailQueue, config).catch((error: unknown) =>
-    log('error', 'could not schedule the weekly saved-search mail', { err: (error as Error).message }),
-  );
+  // Run again when the relay finds that Redis lost jobs: the schedulers were lost with them.
+  const schedule = () => {
+    void scheduleWeeklySavedSearchMail(mailQueue, config).catch((error: unknown) =>
+      log('error', 'could not schedule the weekly saved-search mail', { err: (error as Error).message }),
+    );
+    void scheduleIndexRepair(repairQueue, config).catch((error: unknown) =>
+      log('error', 'could not schedule the index repair', { err: (error as Error).message }),
+    );
+  };
+  schedule();
   const mailWorker = new Worker<WeeklySavedSearchMailPayload>(
     QUEUES.savedSearchMail,
     async (job) => {
@@ -118,13 +158,33 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
   );
   mailWorker.on('error', (error) => log('error', 'mail worker error', { err: error.message }));
 
+  const repairWorker = new Worker<RepairIndexPayload>(
+    QUEUES.repairIndex,
+    async (job) => {
+      const parsed = repairIndexPayloadSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
+      const result = await handleRepairIndex({ db, search, alias: config.SEARCH_INDEX_ALIAS });
+      if (result.missing + result.extra + result.stale > 0)
+        log('warn', 'index drift repaired', { ...result });
+      return result;
+    },
+    // Long runs (a full comparison) must not be taken for stalled.
+    { connection, prefix: config.QUEUE_PREFIX, concurrency: 1, lockDuration: 120_000 },
+  );
+  repairWorker.on('failed', (job, error) =>
+    log('warn', 'index repair failed', { jobId: job?.id, attempts: job?.attemptsMade, err: error.message }),
+  );
+  repairWorker.on('error', (error) => log('error', 'repair worker error', { err: error.message }));
+
   const relay = startOutboxRelay({
     db,
     databaseUrl: config.DATABASE_URL,
     queue,
     batchSize: config.RELAY_BATCH_SIZE,
     intervalMs: config.RELAY_INTERVAL_MS,
+    redeliverAfterMs: config.OUTBOX_REDELIVER_AFTER_MS,
     log: (message, data) => log('warn', message, data),
+    onRedisLoss: schedule,
   });
   log('info', 'indexer started', {
     alias: config.SEARCH_INDEX_ALIAS,
@@ -138,8 +198,10 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       await relay.stop();
       await worker.close();
       await mailWorker.close();
+      await repairWorker.close();
       await queue.close();
       await mailQueue.close();
+      await repairQueue.close();
       mailer.close();
       await search.close();
       await db.destroy();

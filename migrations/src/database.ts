@@ -641,10 +641,44 @@ export interface OutboxTable {
   event_type: string;
   payload: GeneratedJsonObjectColumn;
   created_at: GeneratedTimestamp;
-  /** Null until the relay has enqueued the row. */
+  /** Null until the relay has enqueued the row (set again when the relay re-sends a lost batch). */
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** The relay batch (BullMQ job `outbox-batch-<id>`) the row last went out in. */
+  batch_id: number | null;
+  /** Set by the index worker once the row's change is in the index; until then the relay may re-send it. */
+  acked_at: Timestamp | null;
+}
+
+// ---- pipeline: dead letters and uploads -------------------------------------------------------------------
+
+/** A profile version the indexer could not write for a reason retrying will not fix (reported by a CLI). */
+export interface IndexDeadLettersTable {
+  id: Generated<number>;
+  user_id: string;
+  profile_version: number;
+  /** Elasticsearch's HTTP status for the item, or null when the document could not be built. */
+  status: number | null;
+  error_type: string;
+  reason: string;
+  occurrences: Generated<number>;
+  first_seen_at: GeneratedTimestamp;
+  last_seen_at: GeneratedTimestamp;
+  /** Set when a later version of the profile was indexed. */
+  resolved_at: Timestamp | null;
+}
+
+/** Uploaded files, shared by every API process (see docs/decisions.md). */
+export interface UploadsTable {
+  key: string;
+  /** Null for a file no single user owns. */
+  owner_user_id: string | null;
+  /** 'picture' (profile pictures); more kinds as features store files. */
+  kind: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: GeneratedTimestamp;
 }
 
 /** Every table of the schema, for `Kysely<Database>`. */
@@ -690,6 +724,8 @@ export interface Database {
   offers: OffersTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  index_dead_letters: IndexDeadLettersTable;
+  uploads: UploadsTable;
 }
 
 // ---- row aliases for the tables other workspaces use most -----------------------------------------------

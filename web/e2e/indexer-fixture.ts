@@ -30,7 +30,7 @@ export async function startE2eIndexer(databaseUrl: string, alias: string): Promi
   const db = createDatabase(databaseUrl, { maxConnections: 1 });
   await db
     .updateTable('outbox')
-    .set({ sent_at: sql`now()` })
+    .set({ sent_at: sql`now()`, acked_at: sql`now()` })
     .where('sent_at', 'is', null)
     .execute();
   await db.destroy();

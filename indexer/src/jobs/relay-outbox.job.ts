@@ -11,40 +11,126 @@ export interface RelayResult {
 
 /**
  * Moves one batch of committed, unsent outbox rows into BullMQ. Rows are claimed with FOR UPDATE SKIP LOCKED
- * (several relays never send the same row), enqueued, and marked sent in the same transaction: a crash
- * before the commit leaves them unsent, so they are sent again (deterministic job ids absorb that), never lost.
+ * (several relays never send the same row), stamped with a new batch id and marked sent in one statement, and
+ * the batch's job is enqueued after that commits (so the job can always find and acknowledge its rows). "Sent"
+ * is not "done": the index worker acknowledges the batch (`acked_at`) once it is indexed, and
+ * {@link handleRedeliverLostBatches} re-sends batches whose job never made it into Redis or was lost there.
  */
 export async function handleRelayOutbox(
   db: Kysely<Database>,
   queue: Queue<IndexProfilesPayload>,
   batchSize: number,
 ): Promise<RelayResult> {
-  return db.transaction().execute(async (trx) => {
-    // Claim and mark in one statement (one pass over the rows instead of a locking read and then an update);
-    // the rows stay locked, and unsent for everyone else, until the commit after the enqueue below.
-    const { rows: claimed } = await sql<{ id: number; aggregate_type: string; aggregate_id: string }>`
-      UPDATE outbox SET sent_at = now(), attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-      RETURNING id, aggregate_type, aggregate_id`.execute(trx);
-    if (claimed.length === 0) return { rows: 0, jobs: 0 };
-    const rows = claimed.sort((a, b) => a.id - b.id);
+  // Claim and mark in one statement (one pass over the rows instead of a locking read and then an update).
+  // Rows that no job indexes (not profiles) are acknowledged at once.
+  const { rows: claimed } = await sql<{
+    id: number;
+    aggregate_type: string;
+    aggregate_id: string;
+    batch_id: string;
+  }>`
+    WITH batch AS (SELECT nextval('outbox_batch_seq') AS id)
+    UPDATE outbox SET sent_at = now(), attempts = attempts + 1, batch_id = (SELECT id FROM batch),
+      acked_at = CASE WHEN aggregate_type = 'profile' THEN NULL ELSE now() END
+    WHERE id IN (
+      SELECT id FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+    RETURNING id, aggregate_type, aggregate_id, batch_id`.execute(db);
+  if (claimed.length === 0) return { rows: 0, jobs: 0 };
+  const rows = claimed.sort((a, b) => a.id - b.id);
+  const batchId = Number(rows[0]!.batch_id);
 
-    const profileRows = rows.filter((r) => r.aggregate_type === 'profile');
-    let jobs = 0;
-    if (profileRows.length > 0) {
-      const userIds = [...new Set(profileRows.map((r) => r.aggregate_id))];
-      const first = profileRows[0]!.id;
-      const last = profileRows[profileRows.length - 1]!.id;
-      await queue.add(
-        'index-profiles',
-        { userIds, outboxIds: [first, last] },
-        { ...INDEX_JOB_OPTIONS, jobId: indexProfilesJobId(first, last) },
-      );
-      jobs = 1;
-    }
-    return { rows: rows.length, jobs };
+  const profileRows = rows.filter((r) => r.aggregate_type === 'profile');
+  if (profileRows.length === 0) return { rows: rows.length, jobs: 0 };
+  try {
+    await enqueueBatch(queue, {
+      batchId,
+      userIds: [...new Set(profileRows.map((r) => r.aggregate_id))],
+      outboxIds: [profileRows[0]!.id, profileRows[profileRows.length - 1]!.id],
+    });
+  } catch (error) {
+    // Redis refused: hand the rows back for the next pass (if even this fails, redelivery finds them).
+    await sql`UPDATE outbox SET sent_at = NULL, batch_id = NULL
+      WHERE batch_id = ${batchId} AND acked_at IS NULL`
+      .execute(db)
+      .catch(() => {});
+    throw error;
+  }
+  return { rows: rows.length, jobs: 1 };
+}
+
+function enqueueBatch(
+  queue: Queue<IndexProfilesPayload>,
+  batch: { batchId: number; userIds: string[]; outboxIds: [number, number] },
+) {
+  return queue.add('index-profiles', batch, {
+    ...INDEX_JOB_OPTIONS,
+    jobId: indexProfilesJobId(batch.batchId),
   });
+}
+
+export interface RedeliveryResult {
+  /** Batches sent but not acknowledged for longer than the limit, looked at in Redis. */
+  checked: number;
+  /** Of those, batches whose job Redis no longer had (lost) or had given up on (failed), sent again. */
+  resent: number;
+}
+
+/** Job states in which the job will still run (or is running): its batch is not lost. */
+const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+/**
+ * Re-sends outbox batches that were relayed more than `olderThanMs` ago and are still not acknowledged, when
+ * Redis no longer holds their job (Redis lost its data, or evicted keys) or the job ran out of attempts. A batch
+ * whose job is still waiting or retrying is left to it. Each batch looked at is re-armed (`sent_at = now()`)
+ * first, in one statement that several relays cannot both win, so it is looked at again only after another
+ * `olderThanMs`.
+ */
+export async function handleRedeliverLostBatches(
+  db: Kysely<Database>,
+  queue: Queue<IndexProfilesPayload>,
+  options: { olderThanMs: number; maxBatches?: number },
+): Promise<RedeliveryResult> {
+  const cutoff = sql`now() - ${options.olderThanMs} * interval '1 millisecond'`;
+  const { rows: candidates } = await sql<{ batch_id: string }>`
+    SELECT DISTINCT batch_id FROM outbox
+    WHERE acked_at IS NULL AND sent_at IS NOT NULL AND batch_id IS NOT NULL AND sent_at < ${cutoff}
+    LIMIT ${options.maxBatches ?? 50}`.execute(db);
+  if (candidates.length === 0) return { checked: 0, resent: 0 };
+  // Re-check the age in the UPDATE: of two relays racing, the second finds the rows re-armed and gets none.
+  const { rows } = await sql<{ id: number; batch_id: string; aggregate_id: string }>`
+    UPDATE outbox SET sent_at = now()
+    WHERE batch_id = ANY(${candidates.map((c) => c.batch_id)}::bigint[])
+      AND acked_at IS NULL AND sent_at IS NOT NULL AND sent_at < ${cutoff}
+    RETURNING id, batch_id, aggregate_id`.execute(db);
+  const batches = new Map<number, { userIds: Set<string>; first: number; last: number }>();
+  for (const row of rows) {
+    const id = Number(row.batch_id);
+    const batch = batches.get(id) ?? { userIds: new Set(), first: row.id, last: row.id };
+    batch.userIds.add(row.aggregate_id);
+    batch.first = Math.min(batch.first, row.id);
+    batch.last = Math.max(batch.last, row.id);
+    batches.set(id, batch);
+  }
+  let resent = 0;
+  for (const [batchId, batch] of batches) {
+    const jobId = indexProfilesJobId(batchId);
+    const state = await queue.getJobState(jobId);
+    if (LIVE_STATES.has(state)) continue;
+    // 'unknown' (lost), 'failed' (gave up) or 'completed' without an acknowledgement: a fresh job.
+    if (state !== 'unknown') await queue.remove(jobId);
+    await enqueueBatch(queue, { batchId, userIds: [...batch.userIds], outboxIds: [batch.first, batch.last] });
+    await sql`UPDATE outbox SET attempts = attempts + 1 WHERE batch_id = ${batchId} AND acked_at IS NULL`.execute(
+      db,
+    );
+    resent += 1;
+  }
+  return { checked: batches.size, resent };
+}
+
+/** Marks a batch's outbox rows done: called by the index worker once the batch is in the index. */
+export async function acknowledgeOutboxBatch(db: Kysely<Database>, batchId: number): Promise<void> {
+  await sql`UPDATE outbox SET acked_at = now()
+    WHERE batch_id = ${batchId} AND acked_at IS NULL AND sent_at IS NOT NULL`.execute(db);
 }
 
 export interface OutboxRelay {
@@ -64,7 +150,11 @@ export function startOutboxRelay(options: {
   queue: Queue<IndexProfilesPayload>;
   batchSize: number;
   intervalMs: number;
+  /** Batches relayed this long ago and still not acknowledged are checked in Redis and re-sent if lost. */
+  redeliverAfterMs: number;
   log: (message: string, data?: Record<string, unknown>) => void;
+  /** Called when Redis had lost batches: whatever else lived only in Redis (job schedulers) is gone too. */
+  onRedisLoss?: () => void;
 }): OutboxRelay {
   let stopped = false;
   let wake: (() => void) | undefined;
@@ -88,10 +178,26 @@ export function startOutboxRelay(options: {
     }
   };
 
+  // Looked for at a quarter of the age limit, so a lost batch is re-sent between 1x and 1.25x that age.
+  const redeliveryEveryMs = Math.max(options.intervalMs, Math.floor(options.redeliverAfterMs / 4));
+  let nextRedelivery = Date.now() + redeliveryEveryMs;
+  const redeliverIfDue = async () => {
+    if (Date.now() < nextRedelivery) return;
+    nextRedelivery = Date.now() + redeliveryEveryMs;
+    const result = await handleRedeliverLostBatches(options.db, options.queue, {
+      olderThanMs: options.redeliverAfterMs,
+    });
+    if (result.resent > 0) {
+      options.log('outbox relay: re-sent batches Redis did not hold', { ...result });
+      options.onRedisLoss?.();
+    }
+  };
+
   const loop = async () => {
     let backoff = options.intervalMs;
     while (!stopped) {
       try {
+        await redeliverIfDue();
         const result = await handleRelayOutbox(options.db, options.queue, options.batchSize);
         backoff = options.intervalMs;
         if (result.rows === options.batchSize) continue; // more waiting: no pause

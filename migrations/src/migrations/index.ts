@@ -10,6 +10,9 @@ import * as outbox from './202611221010_outbox';
 import * as bankidOrderPurpose from './202611230900_bankid_order_purpose';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
+import * as outboxAcknowledgement from './202611231300_outbox_acknowledgement';
+import * as indexDeadLetters from './202611231301_index_dead_letters';
+import * as uploads from './202611231302_uploads';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -25,6 +28,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611221000_admin': admin,
   '202611221010_outbox': outbox,
   '202611230900_bankid_order_purpose': bankidOrderPurpose,
+  '202611231300_outbox_acknowledgement': outboxAcknowledgement,
+  '202611231301_index_dead_letters': indexDeadLetters,
+  '202611231302_uploads': uploads,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
 };

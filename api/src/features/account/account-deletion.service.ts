@@ -11,6 +11,7 @@ import { revokeUserSessions } from '../auth/session.repository';
 import { describeFailedHint, describePendingHint } from '../bankid/bankid.messages';
 import { findBankIdOrder } from '../bankid/bankid.repository';
 import { collectBankIdOrder, orderGone, startBankIdOrder } from '../bankid/bankid.service';
+import { deleteUserPictures } from '../pictures/picture-store';
 import { changeProfile } from '../profiles/profile.service';
 import { findUserById, updateUser, type UserRow } from '../users/users.repository';
 
@@ -61,8 +62,8 @@ export type DeleteAccountResult =
  * Deletes the caller's account after the typed word (checked by the route schema) and a confirmation: the
  * password, or a completed BankID 'confirm' order for the account's own personal number (poll with the same
  * body while it is pending). In one transaction through the profile service: the profile is hidden and the
- * outbox row written, so it leaves search at once; the account is marked deleted with its purge date; every
- * session is revoked. The purge job erases the personal data after the retention period.
+ * outbox row written, so it leaves search at once; the account is marked deleted with its purge date; its
+ * pictures are removed; every session is revoked. The purge job erases the personal data after the retention period.
  */
 export async function deleteAccount(
   deps: AuthDeps,
@@ -111,7 +112,14 @@ export async function deleteAccount(
   const purgeAfter = computePurgeDate(deletedAt);
   await changeProfile(deps.db, user.id, async (trx, profileId) => {
     await trx.updateTable('profiles').set({ is_searchable: false }).where('id', '=', profileId).execute();
-    await updateUser(trx, user.id, { deleted_at: deletedAt, purge_after: purgeAfter });
+    await updateUser(trx, user.id, {
+      deleted_at: deletedAt,
+      purge_after: purgeAfter,
+      picture_key: null,
+      picture_url: null,
+    });
+    // Pictures go at once (nothing may show them any more); the rest of the personal data at the purge.
+    await deleteUserPictures(trx, user.id);
     await revokeUserSessions(trx, user.id);
     await recordAuditEvent(trx, {
       actorUserId: user.id,

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -10,16 +7,13 @@ import { createSessionToken, createUser } from '../../../test/factories';
 import { buildProfileInput } from '../../../test/profile-factory';
 
 let app: FastifyInstance;
-let uploadsDir: string;
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'mp-cv-'));
-  app = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+  app = await buildTestApp();
 });
 
 afterAll(async () => {
   await app?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 /**

@@ -29,7 +29,7 @@ function sendPdf(reply: FastifyReply, file: CvFile) {
 
 /** The profile as a PDF CV in Swedish or English: the own one, and anonymised ones for premium buyers. */
 export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, config: app.config, log: app.log });
+  const deps = () => ({ db: app.db, log: app.log });
 
   app.get(
     '/profile/cv.pdf',

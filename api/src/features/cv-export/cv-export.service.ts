@@ -17,7 +17,6 @@ import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { readPicture } from '../pictures/picture-store';
@@ -34,7 +33,6 @@ import { CV_TEXTS } from './cv-texts';
 
 export interface CvExportDeps {
   db: Kysely<Database>;
-  config: Pick<AppConfig, 'UPLOADS_DIR'>;
   log: FastifyBaseLogger;
 }
 
@@ -200,7 +198,7 @@ export function buildCvModel(
 async function loadPhoto(deps: CvExportDeps, key: string | null): Promise<Buffer | null> {
   if (!key) return null;
   try {
-    const webp = await readPicture(deps.config.UPLOADS_DIR, key);
+    const webp = await readPicture(deps.db, key);
     return webp ? await sharp(webp).png().toBuffer() : null;
   } catch (error) {
     deps.log.warn({ err: error }, 'profile picture could not be read for the CV');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Database } from '@mp/migrations/database';
+import type { Kysely, Transaction } from 'kysely';
 
 /**
- * Profile pictures on disk under `<UPLOADS_DIR>/pictures/<key>`. Keys are random and never reused (a new
- * upload gets a new key), so a picture URL can be cached forever. The directory must be shared storage when
- * several API processes run.
+ * Profile pictures in the `uploads` table, which every API process shares (no extra service on one machine;
+ * see docs/decisions.md). Keys are random and never reused (a new upload gets a new key), so a picture URL can
+ * be cached forever. Swapping in an object store means reimplementing these four functions.
  */
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
@@ -14,35 +14,40 @@ export const isPictureKey = (key: string) => KEY.test(key);
 
 export const createPictureKey = () => `${randomUUID()}.webp`;
 
-const pictureDir = (uploadsDir: string) => path.join(uploadsDir, 'pictures');
+type Db = Kysely<Database> | Transaction<Database>;
 
-function picturePath(uploadsDir: string, key: string): string {
-  // The key pattern admits no separators or dots beyond the extension, so the path stays in the directory.
+/** Stores a processed picture of the given user. One statement: a reader never sees half a picture. */
+export async function storePicture(db: Db, ownerUserId: string, key: string, bytes: Buffer): Promise<void> {
   if (!isPictureKey(key)) throw new RangeError('not a picture key');
-  return path.join(pictureDir(uploadsDir), key);
-}
-
-/** Writes the picture atomically (temporary file, then rename), so a reader never sees half a file. */
-export async function storePicture(uploadsDir: string, key: string, bytes: Buffer): Promise<void> {
-  const target = picturePath(uploadsDir, key);
-  await mkdir(pictureDir(uploadsDir), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, target);
+  await db
+    .insertInto('uploads')
+    .values({ key, owner_user_id: ownerUserId, kind: 'picture', content_type: 'image/webp', bytes })
+    .execute();
 }
 
 /** The stored bytes, or null when there is no such picture. */
-export async function readPicture(uploadsDir: string, key: string): Promise<Buffer | null> {
+export async function readPicture(db: Db, key: string): Promise<Buffer | null> {
   if (!isPictureKey(key)) return null;
-  try {
-    return await readFile(picturePath(uploadsDir, key));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  const row = await db
+    .selectFrom('uploads')
+    .select('bytes')
+    .where('key', '=', key)
+    .where('kind', '=', 'picture')
+    .executeTakeFirst();
+  return row?.bytes ?? null;
 }
 
-export async function deletePicture(uploadsDir: string, key: string): Promise<void> {
+export async function deletePicture(db: Db, key: string): Promise<void> {
   if (!isPictureKey(key)) return;
-  await rm(picturePath(uploadsDir, key), { force: true });
+  await db.deleteFrom('uploads').where('key', '=', key).where('kind', '=', 'picture').execute();
+}
+
+/** Every picture of a user: an account's deletion takes them at once (the purge would cascade anyway). */
+export async function deleteUserPictures(db: Db, userId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('uploads')
+    .where('owner_user_id', '=', userId)
+    .where('kind', '=', 'picture')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -11,7 +11,7 @@ import { createPictureKey, deletePicture, storePicture } from './picture-store';
 
 export interface PictureDeps {
   db: Kysely<Database>;
-  config: Pick<AppConfig, 'UPLOADS_DIR' | 'API_BASE_URL'>;
+  config: Pick<AppConfig, 'API_BASE_URL'>;
   log: FastifyBaseLogger;
 }
 
@@ -46,33 +46,34 @@ export async function processPicture(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/**
+ * Sets (or clears) the user's picture in one transaction with the profile save: the new picture's bytes, the
+ * user's key and url, and the removal of the replaced picture commit together, so a failed save leaves the old
+ * picture working and nothing orphaned.
+ */
 async function replacePicture(
   deps: PictureDeps,
   userId: string,
   locale: Locale,
-  next: { key: string; url: string } | null,
+  next: { key: string; bytes: Buffer } | null,
 ): Promise<OwnProfile> {
-  let previousKey: string | null = null;
-  const profile = await editOwnProfile(deps.db, userId, locale, async (trx) => {
+  return editOwnProfile(deps.db, userId, locale, async (trx) => {
     const row = await trx
       .selectFrom('users')
       .select('picture_key')
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-    previousKey = row.picture_key;
+    if (next) await storePicture(trx, userId, next.key, next.bytes);
     await trx
       .updateTable('users')
-      .set({ picture_key: next?.key ?? null, picture_url: next?.url ?? null })
+      .set({
+        picture_key: next?.key ?? null,
+        picture_url: next ? pictureUrlOf(deps.config.API_BASE_URL, next.key) : null,
+      })
       .where('id', '=', userId)
       .execute();
+    if (row.picture_key && row.picture_key !== next?.key) await deletePicture(trx, row.picture_key);
   });
-  // Only once the new state is committed: a failed save keeps the old picture working.
-  if (previousKey && previousKey !== next?.key) {
-    await deletePicture(deps.config.UPLOADS_DIR, previousKey).catch((error: unknown) =>
-      deps.log.warn({ err: error }, 'could not delete a replaced profile picture'),
-    );
-  }
-  return profile;
 }
 
 /** Stores a new profile picture; the user's picture url and the profile's completion follow in one save. */
@@ -83,17 +84,7 @@ export async function uploadProfilePicture(
   bytes: Buffer,
 ): Promise<OwnProfile> {
   const picture = await processPicture(bytes);
-  const key = createPictureKey();
-  await storePicture(deps.config.UPLOADS_DIR, key, picture);
-  try {
-    return await replacePicture(deps, userId, locale, {
-      key,
-      url: pictureUrlOf(deps.config.API_BASE_URL, key),
-    });
-  } catch (error) {
-    await deletePicture(deps.config.UPLOADS_DIR, key).catch(() => {});
-    throw error;
-  }
+  return replacePicture(deps, userId, locale, { key: createPictureKey(), bytes: picture });
 }
 
 export const removeProfilePicture = (deps: PictureDeps, userId: string, locale: Locale) =>

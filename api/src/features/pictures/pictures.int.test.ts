@@ -1,7 +1,3 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,17 +6,24 @@ import { createSessionToken, createUser } from '../../../test/factories';
 import type { OwnProfile } from '../profiles/profile-view.schema';
 
 let app: FastifyInstance;
-let uploadsDir: string;
+/** A second API process: its own app, connection pool and port, as behind a load balancer. */
+let other: FastifyInstance;
 
 beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'mp-uploads-'));
-  app = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+  app = await buildTestApp({ PORT: 3901 });
+  other = await buildTestApp({ PORT: 3902, HOST: '127.0.0.2' });
 });
 
 afterAll(async () => {
   await app?.close();
-  await rm(uploadsDir, { recursive: true, force: true });
+  await other?.close();
 });
+
+/** Whether the picture store holds a key. */
+async function isStored(key: string): Promise<boolean> {
+  const row = await app.db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
+  return row !== undefined;
+}
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
 function multipart(file: { bytes: Buffer; filename: string; contentType: string }) {
@@ -124,17 +127,71 @@ describe('profile pictures', () => {
       await upload(c.authorization, { bytes: png, filename: 'b.png', contentType: 'image/png' })
     ).json() as OwnProfile;
     expect(second.picture!.key).not.toBe(first.picture!.key);
-    expect(existsSync(path.join(uploadsDir, 'pictures', first.picture!.key))).toBe(false);
-    expect(existsSync(path.join(uploadsDir, 'pictures', second.picture!.key))).toBe(true);
+    expect(await isStored(first.picture!.key)).toBe(false);
+    expect(await isStored(second.picture!.key)).toBe(true);
 
     const removed = await app.inject({ method: 'DELETE', url: '/api/profile/picture', headers: c });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({ picture: null });
     expect((removed.json() as OwnProfile).missing).toContain('picture');
-    expect(existsSync(path.join(uploadsDir, 'pictures', second.picture!.key))).toBe(false);
+    expect(await isStored(second.picture!.key)).toBe(false);
     const gone = await app.inject({ method: 'GET', url: `/api/pictures/${second.picture!.key}` });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('PICTURE_NOT_FOUND');
+  });
+
+  it('serves a picture uploaded to either of two API processes from both', async () => {
+    const anna = await consultant();
+    const bo = await consultant();
+    // Sessions are JWTs with a shared secret: a token from one process works on the other.
+    const viaFirst = (
+      await upload(anna.authorization, { bytes: await photo(), filename: 'a.jpg', contentType: 'image/jpeg' })
+    ).json() as OwnProfile;
+    const { payload, headers } = multipart({
+      bytes: await photo(900, 900),
+      filename: 'b.jpg',
+      contentType: 'image/jpeg',
+    });
+    const viaSecond = await other.inject({
+      method: 'POST',
+      url: '/api/profile/picture',
+      headers: { ...headers, authorization: bo.authorization },
+      payload,
+    });
+    expect(viaSecond.statusCode, viaSecond.body).toBe(200);
+    const second = viaSecond.json() as OwnProfile;
+    for (const instance of [app, other]) {
+      for (const key of [viaFirst.picture!.key, second.picture!.key]) {
+        const served = await instance.inject({ method: 'GET', url: `/api/pictures/${key}` });
+        expect(served.statusCode).toBe(200);
+        expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+      }
+    }
+  });
+
+  it("removes a deleted account's pictures at once", async () => {
+    const user = await createUser(app.db, app.config, { password: 'a-long-password-1' });
+    const authorization = await createSessionToken(app, user.id);
+    const uploaded = (
+      await upload(authorization, { bytes: await photo(), filename: 'a.jpg', contentType: 'image/jpeg' })
+    ).json() as OwnProfile;
+    const key = uploaded.picture!.key;
+    expect(await isStored(key)).toBe(true);
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/user/delete',
+      headers: { authorization },
+      payload: { confirmation: 'delete', password: 'a-long-password-1' },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await isStored(key)).toBe(false);
+    expect((await other.inject({ method: 'GET', url: `/api/pictures/${key}` })).statusCode).toBe(404);
+    const row = await app.db
+      .selectFrom('users')
+      .select(['picture_key', 'picture_url'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ picture_key: null, picture_url: null });
   });
 
   it('refuses an 11 MB upload with a clear message in both languages', async () => {

@@ -81,7 +81,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const bytes = await readPicture(app.config.UPLOADS_DIR, request.params.key);
+      const bytes = await readPicture(app.db, request.params.key);
       if (!bytes) throw new AppError(404, 'PICTURE_NOT_FOUND', 'error.pictureNotFound');
       return reply
         .header('Content-Type', 'image/webp')
