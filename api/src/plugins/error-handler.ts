@@ -29,12 +29,17 @@ export default fp(
         return reply.status(error.status).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const issues = error.validation.map((v) => {
-          const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const issues = error.validation.flatMap((v) => {
+          const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
           const code = v.message ?? 'validation.invalidInput';
           // Our domain schemas put message codes in issue messages; zod's own messages pass through.
           const message = isMessageCode(code) ? translateMessage(code, locale) : code;
-          return { field: field || undefined, code, message };
+          // A strict body's unknown keys are one issue for the object; name each key as the field.
+          const unknownKeys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : [];
+          const fields = unknownKeys?.length
+            ? unknownKeys.map((key) => (path ? `${path}.${key}` : key))
+            : [path];
+          return fields.map((field) => ({ field: field || undefined, code, message }));
         });
         const first = issues[0];
         return reply.status(400).send({
