@@ -43,9 +43,9 @@ export default defineConfig({
             root: 'web',
             include: ['e2e/**/*.e2e.test.ts'],
             globalSetup: ['e2e/global-setup.ts'],
-            // A test that times out on this 2-core machine (browser, API, indexer and Elasticsearch share it) is
-            // tried again; a real failure fails every try. Flaky tests are listed in the run's output.
-            retry: 2,
+            // No retries: a test that fails once is a bug to find (the 30 s page-load stalls were one, see
+            // web/e2e/page-load.e2e.test.ts), not noise to hide.
+            retry: 0,
             testTimeout: 90_000,
             hookTimeout: 180_000,
             fileParallelism: false,

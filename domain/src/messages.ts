@@ -138,6 +138,9 @@ export const MESSAGES = {
     sv: 'Ange ett slutår eller markera att det pågår',
   },
   'validation.ratingRequired': { en: 'Choose a rating from 1 to 5', sv: 'Välj ett betyg från 1 till 5' },
+  // Request bodies that refuse keys they do not know (issue 12), so a client sending a field the API would
+  // drop gets a 400 instead of silently lost data.
+  'validation.unknownField': { en: 'Unknown field', sv: 'Okänt fält' },
 
   // Errors (spec section 8)
   'error.generic': {

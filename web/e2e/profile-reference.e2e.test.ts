@@ -67,13 +67,13 @@ describe('profile: references', () => {
       const { context, page } = await newPage(browser, baseUrl, width);
       await context.addInitScript(() => window.localStorage.setItem('km.cookieConsent', 'e2e'));
       await page.goto(path);
-      await page.getByTestId('reference-experience').waitFor({ timeout: 60_000 });
+      await page.getByTestId('reference-experience').waitFor();
       expect(await page.getByTestId('reference-experience').textContent()).toContain('Saab');
       await page.getByTestId('reference-approve').click();
       await page.getByTestId('reference-review').waitFor();
       await page.waitForLoadState('networkidle');
       // Let the button's ripple fade before the picture is taken.
-      await page.waitForTimeout(700);
+      await expect.poll(() => page.locator('.MuiTouchRipple-child').count()).toBe(0);
       await screenshot(page, `reference-approval-${width}`);
       if (width === 375) {
         await context.close();

@@ -105,12 +105,16 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     return reply.status(error.status).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((v) => {
-      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const issues = error.validation.flatMap((v) => {
+      const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
       // Our domain schemas put message codes in issue messages; zod's own (English, technical) messages become
       // the spec's 'Invalid input' in the request's language.
       const code: MessageCode = isMessageCode(v.message) ? v.message : 'validation.invalidInput';
-      return { field: field || undefined, code, message: translateMessage(code, locale) };
+      const message = translateMessage(code, locale);
+      // A strict body's unknown keys are one issue for the object; name each key as the field.
+      const unknownKeys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : [];
+      const fields = unknownKeys?.length ? unknownKeys.map((key) => (path ? `${path}.${key}` : key)) : [path];
+      return fields.map((field) => ({ field: field || undefined, code, message }));
     });
     const first = issues[0];
     return reply.status(400).send({

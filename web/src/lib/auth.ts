@@ -16,6 +16,8 @@ export interface User {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  /** An address waiting for its mailed confirmation link to be opened. */
+  pendingEmail?: string | null;
   phone?: string | null;
   picture?: UserPicture | null;
   verified: boolean;

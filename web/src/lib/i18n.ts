@@ -9,6 +9,12 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 // the server; it is fetched at start-up, beside the first page, and the language route waits for it
 // (`ensureMessages`), so no page ever renders without it. Keeping both out of the first script leaves room
 // for the pages within the 200 KB budget.
+//
+// Initialisation needs only the bundled `common`, so it completes synchronously, before React's first render:
+// nothing rendered before the router is ready (its loading placeholder) may suspend. When `messages` was part
+// of initialisation, that placeholder suspended until the catalogue arrived, and if the language loader
+// finished meanwhile, React Router's "initialized" update was lost and the page stayed on the spinner for
+// ever (web/e2e/page-load.e2e.test.ts; docs/decisions.md).
 
 const lazyNamespaces = import.meta.glob<{ default: ResourceKey }>([
   '../locales/*/*.json',
@@ -63,7 +69,8 @@ void i18n
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    ns: ['common', 'messages'],
+    // Only the bundled namespace: initialisation must not wait for a download (see above).
+    ns: ['common'],
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: { sv: { common: svCommon } },
@@ -83,3 +90,6 @@ export function ensureMessages(): Promise<void> {
     ? Promise.resolve()
     : i18n.loadNamespaces('messages');
 }
+
+// Fetched at start-up, beside the first page's code; the language loader waits for it.
+void ensureMessages();

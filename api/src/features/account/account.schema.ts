@@ -1,7 +1,8 @@
 import { deleteConfirmationSchema, loginPasswordSchema } from '@mp/domain';
 import { z } from 'zod';
+import { strictObject } from '../../lib/strict-object';
 
-export const deleteAccountBodySchema = z.object({
+export const deleteAccountBodySchema = strictObject({
   /** The word `delete`, typed by the user (case and surrounding spaces ignored). */
   confirmation: deleteConfirmationSchema,
   /** Confirm with the account's password ... */

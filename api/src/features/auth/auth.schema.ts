@@ -7,9 +7,10 @@ import {
   personalIdentityNumberSchema,
 } from '@mp/domain';
 import { z } from 'zod';
+import { strictObject } from '../../lib/strict-object';
 import { userResponseSchema } from '../users/users.schema';
 
-export const startBankIdBodySchema = z.object({
+export const startBankIdBodySchema = strictObject({
   /** 12 digits (a hyphen before the last four is accepted), valid check digit, at least 18 years old. */
   nationalIdentityNumber: personalIdentityNumberSchema,
 });
@@ -47,18 +48,18 @@ export const collectBankIdResponseSchema = z.discriminatedUnion('status', [
   sessionResponseSchema.extend({ status: z.literal('complete') }),
 ]);
 
-export const registerBodySchema = z.object({
+export const registerBodySchema = strictObject({
   email: emailSchema,
   password: passwordSchema,
   firstName: firstNameSchema.optional(),
   lastName: lastNameSchema.optional(),
 });
 
-export const loginBodySchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export const loginBodySchema = strictObject({ email: emailSchema, password: loginPasswordSchema });
 
-export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const forgotPasswordBodySchema = strictObject({ email: emailSchema });
 
-export const resetPasswordBodySchema = z.object({
+export const resetPasswordBodySchema = strictObject({
   token: z
     .string({ error: 'error.invalidToken' })
     .min(1, 'error.invalidToken')

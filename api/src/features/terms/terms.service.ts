@@ -40,3 +40,12 @@ export async function acceptCurrentTerms(
   if (!inserted) throw new AppError(400, 'TERMS_ALREADY_ACCEPTED', 'error.termsAlreadyAccepted');
   return { accepted: true, version: current.version };
 }
+
+/**
+ * Records acceptance of the newest published terms when the user ticks them at first setup; already accepted
+ * or nothing published is fine (unlike {@link acceptCurrentTerms}, which answers the updated-terms dialog).
+ */
+export async function recordTermsAcceptance(db: Kysely<Database>, userId: string): Promise<void> {
+  const current = await findCurrentTermsVersion(db);
+  if (current) await insertTermsAcceptance(db, userId, current.id);
+}

@@ -42,12 +42,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Edit account fields (names, phone, language, notification settings); returns the user',
+        summary:
+          'Edit account fields (names, phone, language, notification settings) and, at first setup, the e-mail ' +
+          '(a confirmation link is mailed; 409 EMAIL_CHANGE_FAILED when another account has it) and the terms. ' +
+          'Unknown keys are a 400. Returns the user',
         body: updateUserBodySchema,
         response: { 200: userResponseSchema, ...errorResponses },
       },
     },
-    async (request) => updateCurrentUser(app, request.user.id, request.body),
+    async (request) => updateCurrentUser(app, request.user, request.body, { ip: request.ip }),
   );
 
   app.get(

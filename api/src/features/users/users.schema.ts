@@ -8,6 +8,7 @@ import {
   passwordSchema,
 } from '@mp/domain';
 import { z } from 'zod';
+import { strictObject } from '../../lib/strict-object';
 
 /** `users.settings` as stored: other features may add keys, so unknown ones are kept. */
 export const storedSettingsSchema = z.looseObject({
@@ -51,23 +52,37 @@ export const userResponseSchema = z
   .describe('User');
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
-/** POST /api/user: the account fields a user edits; everything is optional. */
-export const updateUserBodySchema = z.object({
+/**
+ * POST /api/user: the account fields a user edits; everything is optional. Strict: the setup and settings
+ * pages rely on every field they send being stored, so an unknown key is a 400, never silently dropped.
+ */
+export const updateUserBodySchema = strictObject({
   firstName: firstNameSchema.optional(),
   lastName: lastNameSchema.optional(),
   phone: optionalPhoneSchema,
+  /**
+   * First setup (and any unconfirmed account): the address to confirm. A link is mailed to it and the
+   * address becomes the account's when it is opened, which verifies the account; the same address again
+   * sends a new link. A verified account's change goes through the confirmation at its current address, as
+   * POST /api/user/settings/email. 409 EMAIL_CHANGE_FAILED when another account has the address.
+   */
+  email: emailSchema.optional(),
+  /** The setup page's terms checkbox: records acceptance of the current terms of use (no error if done). */
+  acceptTerms: z.literal(true).optional(),
   locale: z.enum(LOCALES).optional(),
-  settings: z.object({ notifications: z.object({ marketing: z.boolean() }).partial().optional() }).optional(),
+  settings: strictObject({
+    notifications: strictObject({ marketing: z.boolean() }).partial().optional(),
+  }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-export const changePasswordBodySchema = z.object({
+export const changePasswordBodySchema = strictObject({
   /** Required when the account has a password; a BankID-only account sets its first one without it. */
   currentPassword: loginPasswordSchema.optional(),
   newPassword: passwordSchema,
 });
 
-export const changeEmailBodySchema = z.object({ email: emailSchema });
+export const changeEmailBodySchema = strictObject({ email: emailSchema });
 
 export const emailTokenQuerySchema = z.object({
   token: z

@@ -13,7 +13,7 @@ import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session.repository';
 import { changeProfile } from '../profiles/profile.service';
-import { getTermsStatus } from '../terms/terms.service';
+import { getTermsStatus, recordTermsAcceptance } from '../terms/terms.service';
 import { findPendingEmailChange } from './email-token.repository';
 import { consumeEmailToken, createEmailToken, EMAIL_TOKEN_TTL_MINUTES } from './email-token.service';
 import {
@@ -90,13 +90,22 @@ export async function getUserResponse(
 /**
  * Saves the account fields a user edits. A name is part of the consultant's search document, so for a
  * user with a profile the change goes through the profile service (version bump and outbox row).
+ *
+ * First setup sends names, phone and e-mail together: an address taken by another account fails the whole
+ * request (nothing saved), otherwise the fields are saved and a confirmation link is mailed (see
+ * {@link confirmAddress}). Ticking the terms records their acceptance.
  */
 export async function updateCurrentUser(
-  deps: Pick<UsersDeps, 'db' | 'config'>,
-  userId: string,
+  deps: UsersDeps,
+  authUser: AuthUser,
   body: UpdateUserBody,
+  input: { ip: string },
 ): Promise<UserResponse> {
+  const userId = authUser.id;
   const user = await findLiveUser(deps.db, userId);
+  const emailChange = body.email === undefined ? 'none' : emailChangeKind(user, body.email);
+  if (emailChange === 'newAddress') await assertEmailAvailable(deps.db, user.id, body.email!);
+
   const patch: Parameters<typeof updateUser>[2] = {};
   if (body.firstName !== undefined) patch.first_name = body.firstName;
   if (body.lastName !== undefined) patch.last_name = body.lastName;
@@ -117,7 +126,28 @@ export async function updateCurrentUser(
   } else if (Object.keys(patch).length > 0) {
     await updateUser(deps.db, userId, patch);
   }
+  if (body.acceptTerms) await recordTermsAcceptance(deps.db, userId);
+
+  if (emailChange === 'newAddress') {
+    await requestEmailChange(deps, authUser, { email: body.email!, ip: input.ip });
+  } else if (emailChange === 'resendVerification') {
+    await sendVerificationMail(deps, await findLiveUser(deps.db, userId));
+  }
   return getUserResponse(deps, userId);
+}
+
+/**
+ * What an e-mail in POST /api/user asks for: the account's own confirmed address is nothing to do; its own
+ * unconfirmed address (a password account at first setup) gets a new link; any other address is a change.
+ */
+function emailChangeKind(user: UserRow, email: string): 'none' | 'resendVerification' | 'newAddress' {
+  if (!user.email || user.email.toLowerCase() !== email.toLowerCase()) return 'newAddress';
+  return user.verified ? 'none' : 'resendVerification';
+}
+
+async function assertEmailAvailable(db: Kysely<Database>, userId: string, email: string): Promise<void> {
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== userId) throw emailChangeFailed();
 }
 
 /**
@@ -158,8 +188,7 @@ export async function requestEmailChange(
   if (user.email && user.email.toLowerCase() === input.email.toLowerCase()) {
     throw badRequest('error.emailUnchanged', 'EMAIL_UNCHANGED');
   }
-  const owner = await findUserByEmail(deps.db, input.email);
-  if (owner && owner.id !== user.id) throw emailChangeFailed();
+  await assertEmailAvailable(deps.db, user.id, input.email);
 
   const token = await createEmailToken(deps.db, {
     userId: user.id,

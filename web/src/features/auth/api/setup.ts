@@ -1,13 +1,17 @@
+import type { updateUserBodySchema } from '@mp/api/features/users/users.schema';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export interface SetupDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-}
+/** What first setup sends (POST user): the API's own body type, whose unknown keys it refuses. */
+export type SetupDetails = Pick<
+  z.input<typeof updateUserBodySchema>,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'acceptTerms'
+>;
 
-/** First setup: the user's details (POST user); the API mails the confirmation link to the address. */
+/**
+ * First setup: names, phone, the ticked terms and the e-mail address (POST user). The API mails a
+ * confirmation link to the address; opening it verifies the account.
+ */
 export function saveSetupDetails(details: SetupDetails): Promise<unknown> {
   return api.post('/user', details);
 }

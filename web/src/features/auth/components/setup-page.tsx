@@ -37,10 +37,12 @@ export function SetupPage() {
   const [form, setForm] = useState({
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
-    email: user?.email ?? '',
+    email: user?.pendingEmail ?? user?.email ?? '',
     phone: user?.phone ?? '',
   });
   const [accepted, setAccepted] = useState(false);
+  /** The address a confirmation link was sent to and is still waiting for. */
+  const pendingAddress = user?.pendingEmail ?? user?.email;
   const [touched, setTouched] = useState(false);
 
   const issues = {
@@ -59,6 +61,8 @@ export function SetupPage() {
         lastName: form.lastName.trim(),
         email: form.email.trim(),
         ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+        // The form cannot be sent without the box ticked (consentSchema), so this records the acceptance.
+        acceptTerms: true,
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
@@ -88,9 +92,9 @@ export function SetupPage() {
 
   return (
     <Page title={t('setup.title')} lead={t('setup.lead')} maxWidth="sm">
-      {user?.email && (
+      {pendingAddress && (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="confirm-email-prompt">
-          {t('setup.confirmPending', { email: user.email })}
+          {t('setup.confirmPending', { email: pendingAddress })}
         </Alert>
       )}
       <Card>

@@ -20,7 +20,9 @@ export function SetupSuccessPage() {
         <Typography color="text.secondary">
           {user?.verified
             ? t('setupSuccess.verified')
-            : t('setupSuccess.body', { email: user?.email ?? t('setupSuccess.yourAddress') })}
+            : t('setupSuccess.body', {
+                email: user?.pendingEmail ?? user?.email ?? t('setupSuccess.yourAddress'),
+              })}
         </Typography>
       </Box>
       {user?.verified ? (

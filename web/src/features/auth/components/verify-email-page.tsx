@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { showAlert } from '../../../lib/alerts';
 import { Page } from '../../../components/ui/page';
 import { queryClient } from '../../../lib/query-client';
 import { describeError } from '../../../lib/errors';
@@ -12,18 +13,27 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { verifyEmail } from '../api/setup';
 
-/** The e-mail confirmation link lands here: the token is checked once and the result shown. */
+/**
+ * The e-mail confirmation link lands here: the token is checked once. A logged-in user then goes on to the
+ * dashboard (where the terms dialog shows if terms wait for acceptance); anyone else is offered login.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const sessionToken = useToken();
   const localize = useLocalizedPath();
+  const navigate = useNavigate();
   const result = useQuery({
     queryKey: ['verify-email', token],
     queryFn: async () => {
       await verifyEmail(token ?? '');
-      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      if (sessionToken) {
+        // The user as the dashboard's guard will see it: verified now.
+        await queryClient.invalidateQueries({ queryKey: userQueryKey });
+        showAlert(t('verifyEmail.success'), 'success');
+        await navigate(localize(paths.dashboard()), { replace: true });
+      }
       return true;
     },
     enabled: Boolean(token),

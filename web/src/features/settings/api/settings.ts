@@ -1,13 +1,14 @@
+import type { updateUserBodySchema } from '@mp/api/features/users/users.schema';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 // Account settings calls (spec section 7).
 
-export interface AccountDetails {
-  firstName?: string;
-  lastName?: string;
-  phone?: string | null;
-  settings?: { notifications?: Record<string, boolean> };
-}
+/** What the settings pages edit (POST user): the API's own body type, whose unknown keys it refuses. */
+export type AccountDetails = Pick<
+  z.input<typeof updateUserBodySchema>,
+  'firstName' | 'lastName' | 'phone' | 'settings'
+>;
 
 export function updateAccount(details: AccountDetails): Promise<unknown> {
   return api.post('/user', details);

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage } from './support';
+
+// The first render of the app must never suspend. It used to: the router's loading placeholder (PageSpinner,
+// `hydrateFallbackElement`) translated its label with a suspending `useTranslation()` while i18next was not
+// yet initialised (initialisation waited for the lazily loaded `messages` catalogue). With nothing above it to
+// catch the suspension, React parked the whole first render with RouterProvider's `useState(router.state)`
+// snapshot taken before the language loader had finished. RouterProvider subscribes to the router only in a
+// layout effect after that render commits, so when the loader finished first (public pages: its only wait is
+// the same catalogue), the router's one "initialized" update went to nobody and the page showed the spinner
+// for ever: the 30 s stalls of the browser suite (login, session-expired and reference pages).
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('page load', () => {
+  it('renders the loading placeholder while the message catalogue is on its way, then the page', async () => {
+    for (const [path, testId] of [
+      ['/sv/login', 'nin-input'],
+      ['/en/session-expired', 'session-expired'],
+      ['/sv/verify/reference/not-a-token', 'reference-access-restricted'],
+    ] as const) {
+      const { context, page } = await newPage(browser, baseUrl);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = 0;
+      // Hold the domain's message catalogue (the `messages` namespace) until the placeholder is on screen.
+      await page.route(/\/assets\/messages-[\w-]+\.js$/, async (route) => {
+        held += 1;
+        await released;
+        await route.continue();
+      });
+      // `commit`: the load event itself waits for the held module.
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.getByRole('progressbar').waitFor({ timeout: 10_000 });
+      expect(held, path).toBeGreaterThan(0);
+      release();
+      await page.getByTestId(testId).waitFor({ timeout: 10_000 });
+      await context.close();
+    }
+  });
+});
