@@ -53,3 +53,15 @@ export async function collectUntilDone(
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 40));
   }
 }
+
+/**
+ * The hint codes a pending BankID order shows, in order. The simulator moves through them on a timer, so a
+ * loaded machine may collect for the first time after some have passed, or skip one between two polls.
+ */
+export const BANKID_HINT_PROGRESSION: readonly string[] = ['outstandingTransaction', 'userSign'];
+
+/** The hints seen while polling are known ones, each at most once, in the order of the progression. */
+export function hintsSeenInOrder(hints: string[]): boolean {
+  const positions = hints.map((hint) => BANKID_HINT_PROGRESSION.indexOf(hint));
+  return positions.every((position, i) => position >= 0 && (i === 0 || position > positions[i - 1]!));
+}
