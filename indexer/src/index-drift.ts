@@ -11,14 +11,31 @@ export interface DriftReport {
   extra: string[];
   /** In both, with an older version in the index. */
   stale: { userId: string; postgres: number; index: number }[];
+  /**
+   * Missing or stale, but with an open dead letter: the index refused the current data for good, which the
+   * dead-letter table already tells operators (`npm run dead-letters`). Known, so not counted as drift.
+   */
+  deadLettered: string[];
 }
 
 export const hasDrift = (r: DriftReport) => r.missing.length + r.extra.length + r.stale.length > 0;
 
-/** Every user whose document is missing, extra or stale: what a repair must index again. */
+/**
+ * Every user whose document is missing, extra or stale: what a repair must index again. Dead-lettered ones
+ * are tried again too (the data may have been mended since).
+ */
 export const driftedUserIds = (r: DriftReport) => [
-  ...new Set([...r.missing, ...r.extra, ...r.stale.map((s) => s.userId)]),
+  ...new Set([...r.missing, ...r.extra, ...r.stale.map((s) => s.userId), ...r.deadLettered]),
 ];
+
+async function openDeadLetters(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('index_dead_letters')
+    .select('user_id')
+    .where('resolved_at', 'is', null)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
 
 /** Every (id, version) in the index, read in id order with search_after (no 10,000-hit ceiling). */
 async function readIndexVersions(es: Client, alias: string): Promise<Map<string, number>> {
@@ -68,7 +85,15 @@ async function* streamProfileVersions(
 export async function verifyIndex(db: Kysely<Database>, es: Client, alias: string): Promise<DriftReport> {
   await es.indices.refresh({ index: alias });
   const indexed = await readIndexVersions(es, alias);
-  const report: DriftReport = { expected: 0, indexed: indexed.size, missing: [], extra: [], stale: [] };
+  const refused = await openDeadLetters(db);
+  const report: DriftReport = {
+    expected: 0,
+    indexed: indexed.size,
+    missing: [],
+    extra: [],
+    stale: [],
+    deadLettered: [],
+  };
   const seen = new Set<string>();
   for await (const page of streamProfileVersions(db)) {
     for (const row of page) {
@@ -80,7 +105,9 @@ export async function verifyIndex(db: Kysely<Database>, es: Client, alias: strin
         continue;
       }
       report.expected += 1;
-      if (inIndex === undefined) report.missing.push(row.user_id);
+      const behind = inIndex === undefined || inIndex < version;
+      if (behind && refused.has(row.user_id)) report.deadLettered.push(row.user_id);
+      else if (inIndex === undefined) report.missing.push(row.user_id);
       else if (inIndex < version)
         report.stale.push({ userId: row.user_id, postgres: version, index: inIndex });
     }

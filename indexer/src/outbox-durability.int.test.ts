@@ -154,8 +154,12 @@ describe('the outbox survives a Redis loss', () => {
       // missing from this test's fresh index too.) The scheduled repair job fixes all of it.
       await sql`UPDATE profiles SET version = version + 1, short_description = 'Changed behind our back'
         WHERE user_id = ${ids[2]!}`.execute(db);
+      // And an account marked deleted without any version bump: its stored search source still says
+      // searchable, so only a repair that computes sources afresh (and may rewrite the same version) removes it.
+      await sql`UPDATE users SET deleted_at = now() WHERE id = ${ids[0]!}`.execute(db);
       const before = await verifyIndex(db, es, alias);
       expect(before.stale.map((s) => s.userId)).toEqual([ids[2]!]);
+      expect(before.extra).toContain(ids[0]!);
       const repairQueue = new Queue(QUEUES.repairIndex, { connection: { url: config.REDIS_URL }, prefix });
       const events = new QueueEvents(QUEUES.repairIndex, { connection: { url: config.REDIS_URL }, prefix });
       await events.waitUntilReady();

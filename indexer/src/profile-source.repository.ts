@@ -7,11 +7,11 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * or, when that is missing or older than the row (written before the column existed, or by a path that skipped
  * the service), `profile_search_source()` computed now. Either way one round trip per batch of profiles.
  */
-function selectProfileSources(where: RawBuilder<unknown>, limit?: number) {
+function selectProfileSources(where: RawBuilder<unknown>, limit?: number, recompute = false) {
+  const useStored = recompute ? sql`false` : sql`coalesce(p.search_source_version = p.version, false)`;
   return sql<{ user_id: string; version: number; stored: boolean; source: unknown }>`
-    SELECT p.user_id, p.version, coalesce(p.search_source_version = p.version, false) AS stored,
-           CASE WHEN p.search_source_version = p.version THEN p.search_source
-                ELSE profile_search_source(p.id)::json END AS source
+    SELECT p.user_id, p.version, ${useStored} AS stored,
+           CASE WHEN ${useStored} THEN p.search_source ELSE profile_search_source(p.id)::json END AS source
     FROM profiles p
     WHERE ${where}
     ORDER BY p.user_id
@@ -35,15 +35,22 @@ export interface InvalidProfileSource {
 
 /**
  * {@link findProfileSources} for the index worker: a computed source that does not fit the schema is reported
- * on its own instead of failing the whole batch.
+ * on its own instead of failing the whole batch. `recompute` ignores the stored sources: the drift repair uses
+ * it, since a write behind the profile service's back (no version bump) leaves a stored source that looks
+ * current but is not.
  */
 export async function findProfileSourcesForIndexing(
   db: Kysely<Database>,
   userIds: readonly string[],
+  options: { recompute?: boolean } = {},
 ): Promise<{ sources: ProfileSource[]; invalid: InvalidProfileSource[] }> {
   const result = { sources: [] as ProfileSource[], invalid: [] as InvalidProfileSource[] };
   if (userIds.length === 0) return result;
-  const { rows } = await selectProfileSources(sql`p.user_id = ANY(${[...userIds]}::uuid[])`).execute(db);
+  const { rows } = await selectProfileSources(
+    sql`p.user_id = ANY(${[...userIds]}::uuid[])`,
+    undefined,
+    options.recompute,
+  ).execute(db);
   for (const row of rows) {
     if (row.stored) {
       result.sources.push(row.source as ProfileSource);

@@ -76,7 +76,12 @@ export async function writeProfileDocuments(
   client: Client,
   target: string,
   sources: readonly ProfileSource[],
-  options: { refresh?: boolean; requireAlias?: boolean } = {},
+  options: {
+    refresh?: boolean;
+    requireAlias?: boolean;
+    /** `external_gte` lets the drift repair rewrite a document whose version did not move. */
+    versionType?: 'external' | 'external_gte';
+  } = {},
 ): Promise<ProfileWriteOutcome> {
   const outcome: ProfileWriteOutcome = { indexed: 0, deleted: 0, stale: 0, rejected: [], retryable: [] };
   if (sources.length === 0) return outcome;
@@ -87,7 +92,7 @@ export async function writeProfileDocuments(
       _index: target,
       _id: source.userId,
       version: source.version,
-      version_type: 'external' as const,
+      version_type: options.versionType ?? 'external',
     };
     if (source.isSearchable && !source.deleted) {
       let document: object;

@@ -45,15 +45,23 @@ export class RetryableProfilesError extends Error {
  * the alias with external versioning. Profiles fail one by one: one the index refuses for good (a document
  * that cannot be built, a 4xx) goes to the dead-letter table and the rest of the batch is indexed; transient
  * item errors (429, 5xx) narrow the job to those profiles (`retryOnly`) and throw, so BullMQ retries them with
- * backoff. Once nothing is left to retry, the batch's outbox rows are acknowledged.
+ * backoff. Once nothing is left to retry, the batch's outbox rows are acknowledged. `repair` (the drift repair)
+ * computes every source afresh and may rewrite a document at the same version: drift written behind the
+ * profile service's back has no newer version to win with.
  */
 export async function handleIndexProfiles(
   deps: IndexProfilesDeps,
   payload: Pick<IndexProfilesPayload, 'userIds' | 'batchId'>,
   retryOnly?: (userIds: string[]) => Promise<void>,
+  options: { repair?: boolean } = {},
 ): Promise<IndexProfilesResult> {
-  const { sources, invalid } = await findProfileSourcesForIndexing(deps.db, payload.userIds);
-  const outcome = await writeProfileDocuments(deps.search, deps.alias, sources, { requireAlias: true });
+  const { sources, invalid } = await findProfileSourcesForIndexing(deps.db, payload.userIds, {
+    recompute: options.repair,
+  });
+  const outcome = await writeProfileDocuments(deps.search, deps.alias, sources, {
+    requireAlias: true,
+    versionType: options.repair ? 'external_gte' : 'external',
+  });
   const found = new Set([...sources.map((s) => s.userId), ...invalid.map((i) => i.userId)]);
   const missing = payload.userIds.filter((id) => !found.has(id));
   await deleteMissingProfiles(deps.search, deps.alias, missing);

@@ -24,7 +24,9 @@ export async function handleRepairIndex(deps: IndexProfilesDeps): Promise<Repair
   let repaired = 0;
   let deadLettered = 0;
   for (let i = 0; i < userIds.length; i += CHUNK) {
-    const result = await handleIndexProfiles(deps, { userIds: userIds.slice(i, i + CHUNK) });
+    const result = await handleIndexProfiles(deps, { userIds: userIds.slice(i, i + CHUNK) }, undefined, {
+      repair: true,
+    });
     repaired += result.indexed + result.deleted + result.stale + result.missing;
     deadLettered += result.deadLettered;
   }

@@ -30,7 +30,10 @@ async function main(): Promise<number> {
       `verify: ${report.expected} searchable profiles in Postgres, ${report.indexed} documents in '${values.alias}'`,
     );
     console.log(
-      `verify: missing ${report.missing.length}, extra ${report.extra.length}, stale ${report.stale.length}`,
+      `verify: missing ${report.missing.length}, extra ${report.extra.length}, stale ${report.stale.length}` +
+        (report.deadLettered.length > 0
+          ? ` (and ${report.deadLettered.length} dead-lettered: npm run dead-letters)`
+          : ''),
     );
     for (const id of report.missing.slice(0, 10)) console.log(`  missing ${id}`);
     for (const id of report.extra.slice(0, 10)) console.log(`  extra   ${id}`);
