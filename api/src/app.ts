@@ -6,6 +6,7 @@ import { authApiRoutes, authHostRoutes } from './features/auth/auth.routes';
 import bankIdPlugin from './features/bankid/bankid.plugin';
 import { bankIdRoutes } from './features/bankid/bankid.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { projectsRoutes } from './features/companies/projects.routes';
 import { cvExportRoutes } from './features/cv-export/cv-export.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(termsRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
+  await app.register(projectsRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(picturesRoutes, { prefix: '/api' });

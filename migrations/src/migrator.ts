@@ -24,7 +24,9 @@ export class MigrationError extends Error {
 
 /** A kysely Migrator over this workspace's migrations (tables `kysely_migration` and `kysely_migration_lock`). */
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: new StaticMigrationProvider() });
+  // Each team member names new migrations in a timestamp block of their own, so a merged branch can bring a
+  // migration older than one already applied; kysely runs such a migration instead of refusing.
+  return new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
 }
 
 /** Runs every pending migration. Resolves with the steps run; throws {@link MigrationError} on failure. */
