@@ -70,7 +70,9 @@ export function CompanyDetailsForm({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [fromServer, setFromServer] = useState<Partial<Record<Field, FieldError>>>({});
-  const errors = { ...validate(values), ...fromServer };
+  // A server issue stays until its field changes; the browser's own check covers the rest.
+  const errors: Partial<Record<Field, FieldError>> = { ...validate(values) };
+  for (const [name, error] of Object.entries(fromServer)) if (error) errors[name as Field] = error;
 
   const errorText = (field: Field) => {
     if (!submitted && !touched[field]) return undefined;
