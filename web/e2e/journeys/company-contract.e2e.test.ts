@@ -117,6 +117,8 @@ describe('company and contract journey', () => {
     await member.goto(invitePath);
     await member.getByRole('button', { name: 'Gå med i Fjällkonsult AB' }).click();
     await waitForPath(member, '/sv/app/company/projects');
+    await member.getByRole('heading', { level: 1, name: 'Fjällkonsult AB' }).waitFor();
+    await member.getByRole('tab', { name: 'Projekt', selected: true }).waitFor();
     await screenshot(member, 'company-projects-member-375-sv');
 
     // The admin sees the new member, creates a project.
@@ -181,7 +183,10 @@ describe('company and contract journey', () => {
 
     // The dashboards count it.
     await admin.goto('/en/app/dashboard');
-    await admin.getByTestId('dashboard-count-contracts').getByText(/1 signed/).waitFor();
+    await admin
+      .getByTestId('dashboard-count-contracts')
+      .getByText(/1 signed/)
+      .waitFor();
     await both(admin, 'dashboard-en');
     await member.goto('/sv/app/dashboard');
     await member.getByTestId('dashboard-count-agreements').getByText(/^1 /).waitFor();

@@ -178,6 +178,26 @@ describe('contract upload', () => {
     expect(renamed.statusCode).toBe(200);
   });
 
+  it('downloads a file whose name is not ASCII', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const response = await upload(
+      admin.token,
+      companyId,
+      { signerUserId: signer.id },
+      {
+        bytes: pdf,
+        filename: 'avtal-åäö-東京.pdf',
+        contentType: 'application/pdf',
+      },
+    );
+    const { contract } = response.json() as { contract: Contract };
+    const document = await call('GET', `/api/contracts/${contract.id}/document`, admin.token);
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-disposition']).toBe(
+      `attachment; filename="avtal-aao-.pdf"; filename*=UTF-8''${encodeURIComponent('avtal-åäö-東京.pdf')}`,
+    );
+  });
+
   it('needs a signer, premium, and a member as signer when one is picked', async () => {
     const { admin, companyId } = await companyWithSigner();
     expect((await upload(admin.token, companyId, {})).json()).toMatchObject({

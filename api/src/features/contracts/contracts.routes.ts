@@ -5,7 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { errorResponses } from '../../lib/error-schema';
+import { assertPremium } from '../../lib/premium';
 import { requireUser } from '../../plugins/auth';
+import { authorizeCompany } from '../companies/company-access';
 import { companyParamsSchema } from '../companies/companies.schema';
 import {
   companyContractParamsSchema,
@@ -88,10 +90,20 @@ async function readContractUpload(request: FastifyRequest): Promise<ContractUplo
   };
 }
 
+/** An attachment header any name survives: an ASCII fallback plus the UTF-8 name (RFC 6266 / 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'contract.pdf';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 function sendPdf(reply: FastifyReply, document: { content: Buffer; sha256: string; fileName: string }) {
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${document.fileName.replace(/["\\]/g, '_')}"`)
+    .header('Content-Disposition', contentDisposition(document.fileName))
     .header('X-Content-SHA256', document.sha256)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
@@ -154,7 +166,15 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/contracts',
     {
-      preHandler: requireUser,
+      // Membership, permission and premium are checked before the upload is read.
+      preHandler: [
+        requireUser,
+        async (request) => {
+          const { companyId } = request.params as { companyId: string };
+          await authorizeCompany(app.db, request.user.id, companyId, 'manage_contracts');
+          assertPremium(request.user);
+        },
+      ],
       schema: {
         tags,
         summary:
