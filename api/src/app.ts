@@ -6,6 +6,10 @@ import { authApiRoutes, authHostRoutes } from './features/auth/auth.routes';
 import bankIdPlugin from './features/bankid/bankid.plugin';
 import { bankIdRoutes } from './features/bankid/bankid.routes';
 import { companiesRoutes } from './features/companies/companies.routes';
+import { projectsRoutes } from './features/companies/projects.routes';
+import { contractsRoutes } from './features/contracts/contracts.routes';
+import { signingWebhookRoutes } from './features/contracts/signing-webhook.routes';
+import signingPlugin from './features/signing/signing.plugin';
 import { cvExportRoutes } from './features/cv-export/cv-export.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -77,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(bankIdPlugin);
+  await app.register(signingPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   // The auth host's PUT /auth and POST /auth sit at the root (spec section 7, single-port default).
@@ -87,6 +92,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(termsRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
+  await app.register(projectsRoutes, { prefix: '/api' });
+  await app.register(contractsRoutes, { prefix: '/api' });
+  await app.register(signingWebhookRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(profilesRoutes, { prefix: '/api' });
   await app.register(picturesRoutes, { prefix: '/api' });

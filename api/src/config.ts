@@ -8,6 +8,8 @@ export const DEVELOPMENT_SECRETS = Object.freeze({
   JWT_SECRET: 'development-only-jwt-secret-never-use-in-production',
   NIN_HMAC_KEY: '94fd6137fcfbad76fc36c0167014c6e327631387851fed59b01d4af4f3122765',
   NIN_ENCRYPTION_KEY: '866f0cb2c8103c50af318768db6f05bcf93748382dd408ecf40c3bc8b9732179',
+  SIGNING_API_KEY: 'development-only-signing-api-key',
+  SIGNING_WEBHOOK_SECRET: 'development-only-signing-webhook-secret',
 });
 
 const envSchema = z.object({
@@ -57,6 +59,15 @@ const envSchema = z.object({
   /** Failed logins within LOGIN_RATE_LIMIT_WAIT_SECONDS before 403E005, per person (or e-mail) and per IP. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(20),
+  // ---- contracts: the digital-mailbox signing provider (docs/signing-provider.md) ----
+  /** The provider's API base: the local simulator by default. */
+  SIGNING_API_URL: z.url().default('http://127.0.0.1:8445/v1'),
+  SIGNING_API_KEY: z.string().min(16).default(DEVELOPMENT_SECRETS.SIGNING_API_KEY),
+  /** HMAC secret of webhook deliveries, shared with the provider. */
+  SIGNING_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_SECRETS.SIGNING_WEBHOOK_SECRET),
+  /** Deliveries whose timestamp is further than this from now are refused. */
+  SIGNING_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  SIGNING_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export type AppConfig = Readonly<

@@ -308,6 +308,66 @@ export const MESSAGES = {
     sv: 'Innehållstypen stöds inte',
   },
 
+  // Companies, invite links, projects and contracts
+  'error.companyNotFound': { en: 'The company was not found', sv: 'Företaget hittades inte' },
+  'error.companyPermissionRequired': {
+    en: 'You do not have permission to do this in the company',
+    sv: 'Du har inte behörighet att göra detta i företaget',
+  },
+  'error.companyAdminRequired': {
+    en: "Only the company's administrators can do this",
+    sv: 'Bara företagets administratörer kan göra detta',
+  },
+  'error.lastCompanyAdmin': {
+    en: 'A company must keep at least one administrator',
+    sv: 'Ett företag måste ha minst en administratör',
+  },
+  'error.memberNotFound': { en: 'The member was not found', sv: 'Medlemmen hittades inte' },
+  'error.inviteLinkNotFound': {
+    en: 'This invite link does not exist. Ask the company for a new link',
+    sv: 'Inbjudningslänken finns inte. Be företaget om en ny länk',
+  },
+  'error.inviteLinkExpired': {
+    en: 'This invite link has expired. Ask the company for a new link',
+    sv: 'Inbjudningslänken har gått ut. Be företaget om en ny länk',
+  },
+  'error.inviteLinkRevoked': {
+    en: 'This invite link has been replaced by a new one and no longer works. Ask the company for the new link',
+    sv: 'Inbjudningslänken har ersatts av en ny och fungerar inte längre. Be företaget om den nya länken',
+  },
+  'error.projectNotFound': { en: 'The project was not found', sv: 'Projektet hittades inte' },
+  'error.contractNotFound': { en: 'The contract was not found', sv: 'Avtalet hittades inte' },
+  'error.contractFileRequired': { en: 'Choose a PDF file', sv: 'Välj en PDF-fil' },
+  'error.contractTooLarge': {
+    en: 'The file is too large. The maximum size is 20 MB',
+    sv: 'Filen är för stor. Den får vara högst 20 MB',
+  },
+  'error.contractSignerRequired': {
+    en: 'Choose a signer: a member or an e-mail address',
+    sv: 'Välj en undertecknare: en medlem eller en e-postadress',
+  },
+  'error.contractStatusConflict': {
+    en: 'The contract cannot go from {from} to {to}',
+    sv: 'Avtalet kan inte gå från {from} till {to}',
+  },
+  'error.signedDocumentNotAvailable': {
+    en: 'There is no signed document yet',
+    sv: 'Det finns inget undertecknat dokument ännu',
+  },
+  'error.signingProviderUnavailable': {
+    en: 'The signing service could not be reached. Please try again',
+    sv: 'Signeringstjänsten kunde inte nås. Försök igen',
+  },
+  'error.invalidWebhookSignature': {
+    en: 'Invalid webhook signature',
+    sv: 'Ogiltig signatur på webhooken',
+  },
+  'success.companySaved': { en: 'The company was saved', sv: 'Företaget har sparats' },
+  'success.contractSent': {
+    en: 'The contract was sent for signing',
+    sv: 'Avtalet har skickats för underskrift',
+  },
+
   // Successes (spec section 8)
   'success.searchSaved': { en: 'Your search was saved', sv: 'Din sökning har sparats' },
   'success.searchDeleted': { en: 'Your search was successfully deleted', sv: 'Din sökning har tagits bort' },

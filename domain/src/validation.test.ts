@@ -174,6 +174,8 @@ describe('organisationNumberSchema', () => {
         '556677 8899',
         'SE5566778899',
         '556677–8899',
+        '556677-8898',
+        '165566778890',
       ],
       'validation.invalidOrganisationNumber',
     ));
@@ -190,7 +192,7 @@ describe('vatNumberSchema', () => {
   it('rejects malformed numbers', () =>
     expectRejected(
       vatNumberSchema,
-      ['SE5566778899', 'SE55667788990', 'XX123', 'hello'],
+      ['SE5566778899', 'SE55667788990', 'SE556677889801', 'XX123', 'hello'],
       'validation.invalidVatNumber',
     ));
   it('requires a value', () => expectRejected(vatNumberSchema, [undefined, ''], 'validation.required'));

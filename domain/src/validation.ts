@@ -12,6 +12,7 @@ import {
   SAVED_SEARCH_NAME_MAX_LENGTH,
 } from './constants';
 import type { MessageCode } from './messages';
+import { calculateCheckDigit } from './personal-identity-number';
 import { isValidVatNumber, normalizeVatNumber } from './vat-number';
 
 // Zod schemas for the validation rules of spec section 5. Every issue message is a MessageCode, never
@@ -105,11 +106,24 @@ export const websiteSchema = stringOf('validation.invalidWebsite')
   .refine((value) => value === '' || WEBSITE.test(value), fail('validation.invalidWebsite'))
   .nullish();
 
-/** A Swedish organisation number: `NNNNNN-NNNN`, optionally with a two-digit century in front, hyphen optional. */
+const ORGANISATION_NUMBER = /^(?:\d{2})?\d{6}-?\d{4}$/;
+
+/**
+ * Whether `input` is a Swedish organisation number: `NNNNNN-NNNN`, optionally with two digits in front (a
+ * century, or 16 for legal entities), hyphen optional, whose last digit is the Luhn check digit of the
+ * nine before it (the same rule as personal identity numbers, which sole traders use).
+ */
+export function isValidOrganisationNumber(input: string): boolean {
+  if (!ORGANISATION_NUMBER.test(input)) return false;
+  const digits = input.replace('-', '').slice(-10);
+  return calculateCheckDigit(digits.slice(0, 9)) === Number(digits[9]);
+}
+
+/** A Swedish organisation number by format and check digit ({@link isValidOrganisationNumber}); trimmed. */
 export const organisationNumberSchema = stringOf('validation.invalidOrganisationNumber')
   .trim()
   .min(1, fail('validation.required', true))
-  .regex(/^(?:\d{2})?\d{6}-?\d{4}$/, fail('validation.invalidOrganisationNumber'));
+  .refine(isValidOrganisationNumber, fail('validation.invalidOrganisationNumber'));
 
 /** An EU VAT number, country prefix optional; the output is normalised (uppercase, no separators). */
 export const vatNumberSchema = stringOf('validation.invalidVatNumber')

@@ -1,37 +1,46 @@
-// EU VAT identification number formats (the VIES structures), without the country prefix. Northern Ireland
-// traders (XI) are in VIES too; Greece uses EL, with GR accepted as the common mistake it is.
-const VAT_NUMBER_BODIES: Readonly<Record<string, RegExp>> = {
-  AT: /^U\d{8}$/,
-  BE: /^[01]\d{9}$/,
-  BG: /^\d{9,10}$/,
-  CY: /^\d{8}[A-Z]$/,
-  CZ: /^\d{8,10}$/,
-  DE: /^\d{9}$/,
-  DK: /^\d{8}$/,
-  EE: /^\d{9}$/,
-  EL: /^\d{9}$/,
-  GR: /^\d{9}$/,
-  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
-  FI: /^\d{8}$/,
-  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
-  HR: /^\d{11}$/,
-  HU: /^\d{8}$/,
-  IE: /^(?:\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
-  IT: /^\d{11}$/,
-  LT: /^(?:\d{9}|\d{12})$/,
-  LU: /^\d{8}$/,
-  LV: /^\d{11}$/,
-  MT: /^\d{8}$/,
-  NL: /^\d{9}B\d{2}$/,
-  PL: /^\d{10}$/,
-  PT: /^\d{9}$/,
-  RO: /^\d{2,10}$/,
-  // The 10-digit organisation or personal number followed by 01.
-  SE: /^\d{10}01$/,
-  SI: /^\d{8}$/,
-  SK: /^\d{10}$/,
-  XI: /^(?:\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-};
+import { checkVAT, countries, type Country } from 'jsvat';
+
+// EU VAT identification numbers, judged by jsvat (each member state's format and, where the state has one,
+// its check digits). jsvat also knows non-EU countries (Norway, Switzerland, the UK, ...); the spec asks for
+// EU numbers only, so the list is cut to the 27 member states. Greece's VAT prefix is EL; GR (its ISO code)
+// is accepted as the common mistake it is.
+const EU_MEMBER_STATES = new Set([
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+]);
+
+const EU_COUNTRIES: readonly Country[] = countries.filter((country) =>
+  EU_MEMBER_STATES.has(country.codes[0] ?? ''),
+);
+
+/** The prefix a country's VAT numbers carry: the ISO code, except Greece's EL. */
+const vatPrefixOf = (country: Country) => (country.codes[0] === 'GR' ? 'EL' : (country.codes[0] ?? ''));
+const EU_VAT_PREFIXES = new Set(EU_COUNTRIES.map(vatPrefixOf));
 
 /** Uppercase without spaces, dots or hyphens, the way VAT numbers are compared and stored. */
 export function normalizeVatNumber(input: string): string {
@@ -39,16 +48,18 @@ export function normalizeVatNumber(input: string): string {
 }
 
 /**
- * Whether `input` has the shape of an EU VAT number. The country prefix is optional (spec section 5): after a
- * known prefix the rest must match that country's format; without one, any member state's format will do,
- * so a Swedish number can be given as `SE556677889901` (14 characters) or `556677889901` (12 digits).
- * Only the structure is checked; whether the number is registered is VIES's business.
+ * Whether `input` is a well-formed EU VAT number with valid check digits. The country prefix is optional
+ * (spec section 5): after a member state's prefix the rest must be that state's number; without one, a
+ * number valid for any member state will do, so a Swedish number may be given as `SE556677889901`
+ * (14 characters) or `556677889901` (12 digits). Whether the number is registered is VIES's business.
  */
 export function isValidVatNumber(input: string): boolean {
-  const vatNumber = normalizeVatNumber(input);
-  // A leading country code decides the format; falling through to the others would, for instance, accept
-  // a too-short Swedish number as an unprefixed French one.
-  const prefixedBody = VAT_NUMBER_BODIES[vatNumber.slice(0, 2)];
-  if (prefixedBody) return prefixedBody.test(vatNumber.slice(2));
-  return Object.values(VAT_NUMBER_BODIES).some((body) => body.test(vatNumber));
+  const vatNumber = normalizeVatNumber(input).replace(/^GR/, 'EL');
+  const prefix = vatNumber.slice(0, 2);
+  // A leading member-state prefix decides the country; trying the others as well would, for instance, accept
+  // a too-short Swedish number as some other state's unprefixed number.
+  if (EU_VAT_PREFIXES.has(prefix)) return checkVAT(vatNumber, EU_COUNTRIES).isValid;
+  // Two leading letters that are no member state's prefix are another country's (GB, NO, US ...).
+  if (!/^[0-9A-Z]{2,14}$/.test(vatNumber) || /^[A-Z]{2}/.test(vatNumber)) return false;
+  return EU_COUNTRIES.some((country) => checkVAT(`${vatPrefixOf(country)}${vatNumber}`, [country]).isValid);
 }

@@ -360,6 +360,8 @@ export interface CompaniesTable {
   organisation_number: string | null;
   vat_number: string | null;
   website: string | null;
+  address: string | null;
+  created_by_user_id: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -413,8 +415,35 @@ export interface ContractsTable {
   signing_provider_reference: string | null;
   sent_at: Timestamp | null;
   signed_at: Timestamp | null;
+  /** SHA-256 (hex) and size of the uploaded PDF; the bytes are in contract_files. */
+  file_sha256: string | null;
+  file_size_bytes: number | null;
+  /** SHA-256 (hex) of the provider's signed PDF once fetched. */
+  signed_file_sha256: string | null;
+  status_changed_at: GeneratedTimestamp;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+export type ContractFileKind = 'original' | 'signed';
+
+/** A contract's PDF bytes in Postgres (every API process sees them): the upload and the signed copy. */
+export interface ContractFilesTable {
+  contract_id: string;
+  kind: ContractFileKind;
+  content: Buffer;
+  sha256: string;
+  size_bytes: number;
+  created_at: GeneratedTimestamp;
+}
+
+/** Signing-provider webhook deliveries already applied, by the provider's event id (replays are ignored). */
+export interface SigningWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  order_reference: string;
+  event_type: string;
+  received_at: GeneratedTimestamp;
 }
 
 export interface TimeReportsTable {
@@ -707,6 +736,8 @@ export interface Database {
   company_invite_links: CompanyInviteLinksTable;
   projects: ProjectsTable;
   contracts: ContractsTable;
+  contract_files: ContractFilesTable;
+  signing_webhook_events: SigningWebhookEventsTable;
   time_reports: TimeReportsTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;

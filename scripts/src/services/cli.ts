@@ -11,6 +11,7 @@ import { checkElasticsearch, ensureElasticsearch, stopElasticsearch } from './el
 import { checkSmtp, ensureMailSink, stopMailSink } from './mail-sink';
 import { checkPostgres, ensureDatabases } from './postgres';
 import { checkRedis, ensureRedisNoEviction } from './redis';
+import { checkSigningSimulator, ensureSigningSimulator, stopSigningSimulator } from './signing';
 import { findJdk } from './jdk';
 import { formatStatus, type ServiceStatus } from './service-status';
 import { MIN_ES_JAVA_VERSION } from './versions';
@@ -22,6 +23,7 @@ async function statusAll(config: ServicesConfig): Promise<ServiceStatus[]> {
     checkElasticsearch(config),
     checkSmtp(config),
     checkBankIdSimulator(config),
+    checkSigningSimulator(config),
   ]);
 }
 
@@ -54,6 +56,7 @@ async function up(config: ServicesConfig): Promise<boolean> {
   console.log(`smtp: ${mail}`);
   // Not part of docker-compose: the simulator is ours and runs as a Node process in both modes.
   console.log(`bankid: ${await ensureBankIdSimulator(config)}`);
+  console.log(`signing: ${await ensureSigningSimulator(config)}`);
   console.log(`chromium: ${ensureChromium()}`);
 
   const ok = printAll(await statusAll(config));
@@ -64,6 +67,8 @@ async function up(config: ServicesConfig): Promise<boolean> {
 async function stop(config: ServicesConfig): Promise<void> {
   const bankid = await stopBankIdSimulator(config);
   console.log(`bankid: ${bankid ? 'stopped' : 'was not running (or not started by these scripts)'}`);
+  const signing = await stopSigningSimulator(config);
+  console.log(`signing: ${signing ? 'stopped' : 'was not running (or not started by these scripts)'}`);
   if (useDocker(config)) {
     composeDown(config);
     return;

@@ -114,7 +114,7 @@ const EditProfilePage = lazyPage(
   'EditProfilePage',
 );
 const AgreementsPage = lazyPage(
-  () => import('../features/agreements/components/agreements-page'),
+  () => import('../features/contracts/components/agreements-page'),
   'AgreementsPage',
 );
 const TimePage = lazyPage(() => import('../features/time/components/time-page'), 'TimePage');

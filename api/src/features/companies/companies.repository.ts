@@ -1,21 +1,228 @@
-import type { Database } from '@mp/migrations/database';
-import type { Kysely } from 'kysely';
+import type { CompanyDetails } from '@mp/domain';
+import type { CompanyRole, Database } from '@mp/migrations/database';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
-/** The companies a user belongs to, with the user's role and permissions in each. */
-export async function findMembershipsOfUser(db: Kysely<Database>, userId: string) {
+type Db = Kysely<Database> | Transaction<Database>;
+
+const companyColumns = [
+  'c.id',
+  'c.business_name',
+  'c.business_type',
+  'c.organisation_number',
+  'c.vat_number',
+  'c.website',
+  'c.address',
+  'c.updated_at',
+] as const;
+
+// Counted per company row; a company has a handful of members and projects, both indexed by company_id.
+const memberCount = sql<number>`(SELECT count(*) FROM company_memberships cm WHERE cm.company_id = c.id)`;
+const projectCount = sql<number>`(SELECT count(*) FROM projects p WHERE p.company_id = c.id)`;
+const counts = [memberCount.as('member_count'), projectCount.as('project_count')] as const;
+
+/** The companies a user belongs to, with the user's role and permissions in each, by name. */
+export async function findMembershipsOfUser(db: Db, userId: string) {
   return db
     .selectFrom('company_memberships as m')
     .innerJoin('companies as c', 'c.id', 'm.company_id')
-    .select([
-      'c.id',
-      'c.business_name',
-      'c.business_type',
-      'c.organisation_number',
-      'c.vat_number',
-      'm.role',
-      'm.permissions',
-    ])
+    .select([...companyColumns, 'm.role', 'm.permissions', ...counts])
     .where('m.user_id', '=', userId)
     .orderBy('c.business_name')
     .execute();
+}
+
+export async function findCompanyOfMember(db: Db, companyId: string, userId: string) {
+  return db
+    .selectFrom('company_memberships as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .select([...companyColumns, 'm.role', 'm.permissions', ...counts])
+    .where('m.user_id', '=', userId)
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+}
+export type CompanyOfMemberRow = NonNullable<Awaited<ReturnType<typeof findCompanyOfMember>>>;
+
+const detailsToRow = (details: CompanyDetails) => ({
+  business_name: details.businessName,
+  business_type: details.businessType,
+  organisation_number: details.organisationNumber,
+  vat_number: details.vatNumber,
+  website: details.website,
+  address: details.address,
+});
+
+export async function insertCompany(db: Db, details: CompanyDetails, createdBy: string): Promise<string> {
+  const row = await db
+    .insertInto('companies')
+    .values({ ...detailsToRow(details), created_by_user_id: createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCompany(db: Db, companyId: string, details: CompanyDetails): Promise<void> {
+  await db.updateTable('companies').set(detailsToRow(details)).where('id', '=', companyId).execute();
+}
+
+// ---- memberships ----
+
+export async function insertMembership(
+  db: Db,
+  companyId: string,
+  userId: string,
+  role: CompanyRole,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('company_memberships')
+    .values({ company_id: companyId, user_id: userId, role })
+    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findMembers(db: Db, companyId: string) {
+  return db
+    .selectFrom('company_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select([
+      'm.user_id',
+      'm.role',
+      'm.permissions',
+      'm.created_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where('m.company_id', '=', companyId)
+    .orderBy(sql`m.role = 'admin'`, 'desc')
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .execute();
+}
+
+/** Locks the company's memberships (in id order) so concurrent demotions cannot remove the last admin. */
+export async function lockMemberships(trx: Transaction<Database>, companyId: string) {
+  return trx
+    .selectFrom('company_memberships')
+    .select(['user_id', 'role', 'permissions'])
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function updateMembership(
+  db: Db,
+  companyId: string,
+  userId: string,
+  values: { role: CompanyRole; permissions: string[] },
+): Promise<void> {
+  await db
+    .updateTable('company_memberships')
+    .set(values)
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function deleteMembership(db: Db, companyId: string, userId: string): Promise<void> {
+  await db
+    .deleteFrom('company_memberships')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+// ---- invite links ----
+
+export async function findLiveInviteLink(db: Db, companyId: string) {
+  return db
+    .selectFrom('company_invite_links')
+    .select(['token', 'expires_at'])
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function revokeInviteLinks(db: Db, companyId: string): Promise<void> {
+  await db
+    .updateTable('company_invite_links')
+    .set({ revoked_at: new Date() })
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function insertInviteLink(
+  db: Db,
+  values: { companyId: string; token: string; createdBy: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('company_invite_links')
+    .values({
+      company_id: values.companyId,
+      token: values.token,
+      created_by_user_id: values.createdBy,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+export async function findInviteLinkByToken(db: Db, token: string) {
+  return db
+    .selectFrom('company_invite_links as l')
+    .innerJoin('companies as c', 'c.id', 'l.company_id')
+    .select(['l.company_id', 'l.expires_at', 'l.revoked_at', 'c.business_name', 'c.business_type'])
+    .where('l.token', '=', token)
+    .executeTakeFirst();
+}
+
+export async function isMember(db: Db, companyId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('company_memberships')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- projects ----
+
+export async function findProjects(db: Db, companyId: string) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'name', 'created_at', 'updated_at'])
+    .where('company_id', '=', companyId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertProject(db: Db, companyId: string, name: string) {
+  return db
+    .insertInto('projects')
+    .values({ company_id: companyId, name })
+    .returning(['id', 'name', 'created_at', 'updated_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function renameProject(db: Db, companyId: string, projectId: string, name: string) {
+  return db
+    .updateTable('projects')
+    .set({ name })
+    .where('company_id', '=', companyId)
+    .where('id', '=', projectId)
+    .returning(['id', 'name', 'created_at', 'updated_at'])
+    .executeTakeFirst();
+}
+
+export async function deleteProject(db: Db, companyId: string, projectId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('projects')
+    .where('company_id', '=', companyId)
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -1,15 +1,5 @@
-/** Hands a downloaded file to the browser as a download with `filename`. */
-export function saveFile(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the download a moment to start before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+// Downloads are shared by several features; profiles keeps its import path.
+export { saveFile } from '../../lib/save-file';
 
 /** A file name made of plain letters (`CV-Astrid-Lindqvist-sv.pdf`). */
 export function fileNameOf(parts: readonly (string | null | undefined)[], extension: string): string {

@@ -1,8 +1,36 @@
+import Alert from '@mui/material/Alert';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useOutletContext } from 'react-router-dom';
+import { showAlert } from '../../../lib/alerts';
+import { companiesQueryKey, updateCompany } from '../api/companies';
+import { CompanyDetailsForm } from './company-details-form';
+import type { CompanyOutletContext } from './company-layout';
 
-/** Company details (app/company/details). */
+/** Company details (app/company/details): admins edit them, members read them. */
 export function CompanyDetailsPage() {
   const { t } = useTranslation('companies');
-  return <ComingSoon description={t('details.comingSoon')} />;
+  const { company } = useOutletContext<CompanyOutletContext>();
+  const queryClient = useQueryClient();
+  const isAdmin = company.role === 'admin';
+  return (
+    <>
+      {!isAdmin && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('details.adminsOnly')}
+        </Alert>
+      )}
+      <CompanyDetailsForm
+        key={`${company.id}-${company.updatedAt}`}
+        initial={company}
+        readOnly={!isAdmin}
+        submitLabel={t('details.save')}
+        onSubmit={async (details) => {
+          const { message } = await updateCompany(company.id, details);
+          await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+          showAlert(message, 'success');
+        }}
+      />
+    </>
+  );
 }

@@ -1,24 +1,66 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { showAlert } from '../../../lib/alerts';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { companiesQueryKey, createCompany, type CompanyView } from '../api/companies';
+import { useCurrentCompany } from '../hooks/use-current-company';
+import { CompanyDetailsForm } from './company-details-form';
 
-/** The company pages (details, members, projects) as tabs that are routes. */
+/** What the company tabs get from the layout (react-router outlet context). */
+export interface CompanyOutletContext {
+  company: CompanyView;
+}
+
+/** The company pages (details, members, projects) as tabs that are routes; without a company, a form to create one. */
 export function CompanyLayout() {
   const { t } = useTranslation('companies');
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
+  const { companies, company, select, isPending } = useCurrentCompany();
   const tabs = [
     { href: localize(paths['company-members']()), label: t('tabs.members') },
     { href: localize(paths['company-projects']()), label: t('tabs.projects') },
     { href: localize(paths['company-details']()), label: t('tabs.details') },
   ];
   const current = tabs.find((tab) => pathname.startsWith(tab.href))?.href ?? false;
+  if (isPending) return <PageSpinner />;
+  if (!company) {
+    return (
+      <Page title={t('title')} lead={t('create.lead')}>
+        <CreateCompanyCard onCreated={select} />
+      </Page>
+    );
+  }
   return (
-    <Page title={t('title')} lead={t('lead')}>
+    <Page title={company.businessName} lead={t('lead')}>
+      {companies.length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={t('switcher')}
+          value={company.id}
+          onChange={(event) => select(event.target.value)}
+          sx={{ mb: 2, minWidth: 260 }}
+        >
+          {companies.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.businessName}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Tabs
         value={current}
         aria-label={t('title')}
@@ -29,7 +71,32 @@ export function CompanyLayout() {
           <Tab key={tab.href} value={tab.href} label={tab.label} href={tab.href} />
         ))}
       </Tabs>
-      <Outlet />
+      <Outlet context={{ company } satisfies CompanyOutletContext} />
     </Page>
+  );
+}
+
+function CreateCompanyCard({ onCreated }: { onCreated: (companyId: string) => void }) {
+  const { t } = useTranslation('companies');
+  const queryClient = useQueryClient();
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+          {t('create.title')}
+        </Typography>
+        <Box>
+          <CompanyDetailsForm
+            submitLabel={t('create.submit')}
+            onSubmit={async (details) => {
+              const { company, message } = await createCompany(details);
+              onCreated(company.id);
+              await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+              showAlert(message, 'success');
+            }}
+          />
+        </Box>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,8 +1,226 @@
+import { COMPANY_PERMISSIONS, type CompanyPermission } from '@mp/domain/companies';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useOutletContext } from 'react-router-dom';
+import { showAlert } from '../../../lib/alerts';
+import { useCurrentUser } from '../../../lib/auth';
+import {
+  changeMember,
+  companiesQueryKey,
+  inviteLinkQueryOptions,
+  membersQueryOptions,
+  regenerateInviteLink,
+  removeMember,
+  type MemberView,
+} from '../api/companies';
+import type { CompanyOutletContext } from './company-layout';
 
-/** Company members (app/company/members). */
+/** Company members (app/company/members): permissions, removal and the invite link with a copy button. */
 export function CompanyMembersPage() {
   const { t } = useTranslation('companies');
-  return <ComingSoon description={t('members.comingSoon')} />;
+  const { company } = useOutletContext<CompanyOutletContext>();
+  if (!company.permissions.includes('manage_members')) {
+    return (
+      <Alert severity="info" data-testid="members-no-permission">
+        {t('members.noPermission')}
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <InviteLinkCard companyId={company.id} />
+      <MembersList companyId={company.id} isAdmin={company.role === 'admin'} />
+    </Box>
+  );
+}
+
+function InviteLinkCard({ companyId }: { companyId: string }) {
+  const { t, i18n } = useTranslation('companies');
+  const queryClient = useQueryClient();
+  const link = useQuery(inviteLinkQueryOptions(companyId));
+  const regenerate = useMutation({
+    mutationFn: () => regenerateInviteLink(companyId),
+    onSuccess: (data) => {
+      queryClient.setQueryData(inviteLinkQueryOptions(companyId).queryKey, data);
+      showAlert(t('members.link.regenerated'), 'success');
+    },
+  });
+  const copy = async () => {
+    if (!link.data) return;
+    await navigator.clipboard.writeText(link.data.url);
+    showAlert(t('members.link.copied'), 'success');
+  };
+  const expires = link.data ? new Date(link.data.expiresAt).toLocaleDateString(i18n.language) : '';
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {t('members.link.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('members.link.lead')}
+        </Typography>
+        <TextField
+          value={link.data?.url ?? ''}
+          label={t('members.link.label')}
+          fullWidth
+          slotProps={{
+            htmlInput: { readOnly: true, 'data-testid': 'invite-link' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <Tooltip title={t('members.link.copy')}>
+                    <IconButton aria-label={t('members.link.copy')} onClick={() => void copy()} edge="end">
+                      <ContentCopyOutlined />
+                    </IconButton>
+                  </Tooltip>
+                </InputAdornment>
+              ),
+            },
+          }}
+          helperText={link.data ? t('members.link.expires', { date: expires }) : undefined}
+        />
+        <Button sx={{ mt: 1.5 }} onClick={() => regenerate.mutate()} disabled={regenerate.isPending}>
+          {t('members.link.regenerate')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MembersList({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
+  const { t } = useTranslation('companies');
+  const members = useQuery(membersQueryOptions(companyId));
+  return (
+    <Box>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+        {t('members.title')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        data-testid="members"
+      >
+        {members.data?.map((member) => (
+          <MemberRow key={member.userId} companyId={companyId} member={member} actorIsAdmin={isAdmin} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function MemberRow({
+  companyId,
+  member,
+  actorIsAdmin,
+}: {
+  companyId: string;
+  member: MemberView;
+  actorIsAdmin: boolean;
+}) {
+  const { t } = useTranslation('companies');
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [permissions, setPermissions] = useState<CompanyPermission[]>(member.permissions);
+  const isAdmin = member.role === 'admin';
+  const editable = !isAdmin || actorIsAdmin;
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: membersQueryOptions(companyId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+    ]);
+  const save = useMutation({
+    mutationFn: (change: Parameters<typeof changeMember>[2]) =>
+      changeMember(companyId, member.userId, change),
+    onSuccess: async () => {
+      await refresh();
+      showAlert(t('members.saved'), 'success');
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => removeMember(companyId, member.userId),
+    onSuccess: refresh,
+  });
+  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || t('members.noName');
+  const toggle = (permission: CompanyPermission) =>
+    setPermissions((current) =>
+      current.includes(permission) ? current.filter((p) => p !== permission) : [...current, permission],
+    );
+  const changed =
+    permissions.length !== member.permissions.length ||
+    permissions.some((p) => !member.permissions.includes(p));
+  return (
+    <Card component="li" data-testid="member" variant="outlined">
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Chip
+            size="small"
+            label={t(`members.roles.${member.role}`)}
+            color={isAdmin ? 'primary' : 'default'}
+          />
+          {me?.id === member.userId && <Chip size="small" variant="outlined" label={t('members.you')} />}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {member.email}
+        </Typography>
+        <Box
+          role="group"
+          aria-label={t('members.permissionsOf', { name })}
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}
+        >
+          {COMPANY_PERMISSIONS.map((permission) => (
+            <FormControlLabel
+              key={permission}
+              control={
+                <Checkbox
+                  checked={isAdmin || permissions.includes(permission)}
+                  disabled={isAdmin || !editable}
+                  onChange={() => toggle(permission)}
+                />
+              }
+              label={t(`permissions.${permission}`)}
+            />
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          {!isAdmin && (
+            <Button
+              variant="contained"
+              size="small"
+              disabled={!changed || save.isPending}
+              onClick={() => save.mutate({ permissions })}
+            >
+              {t('members.savePermissions')}
+            </Button>
+          )}
+          {actorIsAdmin && (
+            <Button size="small" onClick={() => save.mutate({ role: isAdmin ? 'member' : 'admin' })}>
+              {isAdmin ? t('members.makeMember') : t('members.makeAdmin')}
+            </Button>
+          )}
+          {editable && (
+            <Button size="small" color="error" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              {me?.id === member.userId ? t('members.leave') : t('members.remove')}
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
 }

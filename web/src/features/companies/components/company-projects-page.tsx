@@ -1,8 +1,172 @@
+import { projectNameSchema } from '@mp/domain/companies';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useOutletContext } from 'react-router-dom';
+import { firstIssue, messageKey } from '../../../lib/validation';
+import {
+  companiesQueryKey,
+  createProject,
+  deleteProject,
+  projectsQueryOptions,
+  renameProject,
+  type ProjectView,
+} from '../api/companies';
+import type { CompanyOutletContext } from './company-layout';
 
-/** Company projects (app/company/projects). */
+/** Company projects (app/company/projects): name and modified date, last modified first. */
 export function CompanyProjectsPage() {
   const { t } = useTranslation('companies');
-  return <ComingSoon description={t('projects.comingSoon')} />;
+  const { company } = useOutletContext<CompanyOutletContext>();
+  const projects = useQuery(projectsQueryOptions(company.id));
+  const canManage = company.permissions.includes('manage_projects');
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {canManage && <ProjectNameForm companyId={company.id} />}
+      {projects.data?.length === 0 && <Typography color="text.secondary">{t('projects.empty')}</Typography>}
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+        data-testid="projects"
+      >
+        {projects.data?.map((project) => (
+          <ProjectRow key={project.id} companyId={company.id} project={project} canManage={canManage} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function useRefreshProjects(companyId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: projectsQueryOptions(companyId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
+    ]);
+}
+
+function ProjectNameForm({
+  companyId,
+  project,
+  onDone,
+}: {
+  companyId: string;
+  project?: ProjectView;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation(['companies', 'messages']);
+  const refresh = useRefreshProjects(companyId);
+  const [name, setName] = useState(project?.name ?? '');
+  const [submitted, setSubmitted] = useState(false);
+  const issue = firstIssue(projectNameSchema, name);
+  const save = useMutation({
+    mutationFn: () =>
+      project ? renameProject(companyId, project.id, name.trim()) : createProject(companyId, name.trim()),
+    onSuccess: async () => {
+      await refresh();
+      setName('');
+      setSubmitted(false);
+      onDone?.();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!issue) save.mutate();
+  };
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <TextField
+        size="small"
+        label={project ? t('projects.newName') : t('projects.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={submitted && Boolean(issue)}
+        helperText={submitted && issue ? t(messageKey(issue)) : undefined}
+        sx={{ flex: 1, maxWidth: 420 }}
+        autoFocus={Boolean(project)}
+      />
+      <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 0.25 }}>
+        {project ? t('projects.rename') : t('projects.create')}
+      </Button>
+      {project && (
+        <Button onClick={onDone} sx={{ mt: 0.25 }}>
+          {t('projects.cancel')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function ProjectRow({
+  companyId,
+  project,
+  canManage,
+}: {
+  companyId: string;
+  project: ProjectView;
+  canManage: boolean;
+}) {
+  const { t, i18n } = useTranslation('companies');
+  const refresh = useRefreshProjects(companyId);
+  const [editing, setEditing] = useState(false);
+  const remove = useMutation({ mutationFn: () => deleteProject(companyId, project.id), onSuccess: refresh });
+  if (editing) {
+    return (
+      <Card component="li" variant="outlined" sx={{ p: 1.5 }}>
+        <ProjectNameForm companyId={companyId} project={project} onDone={() => setEditing(false)} />
+      </Card>
+    );
+  }
+  return (
+    <Card
+      component="li"
+      variant="outlined"
+      sx={{ p: 1.5, display: 'flex', alignItems: 'center', gap: 1 }}
+      data-testid="project"
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{project.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('projects.modified', {
+            date: new Date(project.modifiedAt).toLocaleString(i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
+        </Typography>
+      </Box>
+      {canManage && (
+        <>
+          <IconButton
+            aria-label={t('projects.renameLabel', { name: project.name })}
+            onClick={() => setEditing(true)}
+          >
+            <EditOutlined />
+          </IconButton>
+          <IconButton
+            aria-label={t('projects.deleteLabel', { name: project.name })}
+            onClick={() => remove.mutate()}
+            disabled={remove.isPending}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </>
+      )}
+    </Card>
+  );
 }

@@ -1,30 +1,103 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
-import { useToken } from '../../../lib/auth';
+import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser, useToken } from '../../../lib/auth';
+import { describeError } from '../../../lib/errors';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { companiesQueryKey, invitationQueryOptions, joinCompany } from '../api/companies';
 
-/** A company invite link (join/{link}). */
+/** A company invite link (join/{link}): which company, and a join button; visitors log in first and come back. */
 export function JoinCompanyPage() {
   const { t } = useTranslation('companies');
   const { link = '' } = useParams();
   const token = useToken();
+  const user = useCurrentUser();
   const localize = useLocalizedPath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const invitation = useQuery({ ...invitationQueryOptions(link), meta: { handlesErrors: true } });
+  const join = useMutation({
+    mutationFn: () => joinCompany(link),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
+      await navigate(localize(paths['company-projects']()));
+    },
+  });
+
+  let body;
+  if (invitation.isPending) body = <PageSpinner />;
+  else if (invitation.isError) {
+    const code = isApiError(invitation.error) ? invitation.error.code : undefined;
+    body = (
+      <Alert severity="warning" data-testid="invite-problem" data-code={code}>
+        {describeError(invitation.error)}
+      </Alert>
+    );
+  } else {
+    const { company, alreadyMember } = invitation.data;
+    body = (
+      <Card data-testid="invitation">
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">
+            {t('join.invitedTo')}
+          </Typography>
+          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+            {company.businessName}
+          </Typography>
+          {company.businessType && (
+            <Typography color="text.secondary">{t(`businessTypes.${company.businessType}`)}</Typography>
+          )}
+          {alreadyMember && (
+            <Alert severity="success" sx={{ mt: 2 }}>
+              {t('join.alreadyMember')}
+            </Alert>
+          )}
+          {token && user && !user.verified && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('join.verifyFirst')}
+            </Alert>
+          )}
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          {!token && (
+            <Button
+              variant="contained"
+              href={localize(`${loginPathFor(paths.join(link))}&link=${encodeURIComponent(link)}`)}
+            >
+              {t('join.login')}
+            </Button>
+          )}
+          {token && !alreadyMember && (
+            <Button
+              variant="contained"
+              onClick={() => join.mutate()}
+              disabled={join.isPending || !user?.verified}
+            >
+              {t('join.join', { name: company.businessName })}
+            </Button>
+          )}
+          {token && alreadyMember && (
+            <Button variant="contained" href={localize(paths.company())}>
+              {t('join.toCompany')}
+            </Button>
+          )}
+        </CardActions>
+      </Card>
+    );
+  }
   return (
     <Page title={t('join.title')} lead={t('join.lead')} maxWidth="sm">
-      <ComingSoon description={t('join.comingSoon')}>
-        {!token && (
-          <Button
-            variant="contained"
-            href={localize(`${loginPathFor(paths.join(link))}&link=${encodeURIComponent(link)}`)}
-          >
-            {t('join.login')}
-          </Button>
-        )}
-      </ComingSoon>
+      {body}
     </Page>
   );
 }

@@ -11,11 +11,17 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import {
+  dashboardAgreementsQueryOptions,
+  dashboardCompaniesQueryOptions,
+  dashboardContractsQueryOptions,
+} from '../api/dashboard-counts';
 
 interface DashboardCard {
   id: 'profile' | 'time' | 'agreements' | 'company' | 'contracts';
@@ -27,7 +33,7 @@ interface DashboardCard {
 const CARDS: DashboardCard[] = [
   { id: 'profile', icon: <PersonOutlined />, href: paths['edit-profile']() },
   { id: 'time', icon: <ScheduleOutlined />, href: paths.time(), comingSoon: true },
-  { id: 'agreements', icon: <HandshakeOutlined />, href: paths.agreements(), comingSoon: true },
+  { id: 'agreements', icon: <HandshakeOutlined />, href: paths.agreements() },
   { id: 'company', icon: <BusinessOutlined />, href: paths.company() },
   { id: 'contracts', icon: <DescriptionOutlined />, href: paths.contracts() },
 ];
@@ -38,6 +44,7 @@ export function DashboardPage() {
   const user = useCurrentUser();
   const localize = useLocalizedPath();
   const title = user?.firstName ? t('greeting', { name: user.firstName }) : t('title');
+  const counts = useCardCounts();
   return (
     <Page title={title} lead={t('lead')}>
       <Box
@@ -78,6 +85,15 @@ export function DashboardPage() {
               <Typography variant="body2" color="text.secondary">
                 {t(`cards.${card.id}.body`)}
               </Typography>
+              {counts[card.id] && (
+                <Typography
+                  variant="body2"
+                  sx={{ mt: 1.5, fontWeight: 600 }}
+                  data-testid={`dashboard-count-${card.id}`}
+                >
+                  {counts[card.id]}
+                </Typography>
+              )}
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
               <Button
@@ -93,4 +109,32 @@ export function DashboardPage() {
       </Box>
     </Page>
   );
+}
+
+/** The real numbers on the company, contracts and agreements cards (only once the user is verified). */
+function useCardCounts(): Partial<Record<DashboardCard['id'], string>> {
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  const enabled = Boolean(user?.verified);
+  const companies = useQuery({ ...dashboardCompaniesQueryOptions, enabled });
+  const contracts = useQuery({ ...dashboardContractsQueryOptions, enabled });
+  const agreements = useQuery({ ...dashboardAgreementsQueryOptions, enabled });
+  const counts: Partial<Record<DashboardCard['id'], string>> = {};
+  if (companies.data) {
+    counts.company = t('counts.company', {
+      count: companies.data.length,
+      members: companies.data.reduce((sum, company) => sum + company.memberCount, 0),
+      projects: companies.data.reduce((sum, company) => sum + company.projectCount, 0),
+    });
+  }
+  if (contracts.data) {
+    const of = (status: string) => contracts.data.filter((contract) => contract.status === status).length;
+    counts.contracts = t('counts.contracts', {
+      count: contracts.data.length,
+      sent: of('sent'),
+      signed: of('signed'),
+    });
+  }
+  if (agreements.data !== undefined) counts.agreements = t('counts.agreements', { count: agreements.data });
+  return counts;
 }

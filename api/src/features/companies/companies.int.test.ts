@@ -1,0 +1,333 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createSessionToken, createUser } from '../../../test/factories';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token: string | null, payload?: object, language = 'en') =>
+  app.inject({
+    method,
+    url,
+    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
+  const user = await createUser(app.db, app.config, options);
+  return { ...user, token: await createSessionToken(app, user.id) };
+}
+
+const details = (overrides: Record<string, unknown> = {}) => ({
+  businessName: 'Fjällkonsult AB',
+  businessType: 'limited_company',
+  organisationNumber: '556677-8899',
+  vatNumber: 'SE556677889901',
+  website: 'fjallkonsult.se',
+  address: 'Storgatan 1, 111 22 Stockholm',
+  ...overrides,
+});
+
+interface Company {
+  id: string;
+  businessName: string;
+  role: string;
+  permissions: string[];
+  memberCount: number;
+}
+
+async function createCompany(token: string, overrides: Record<string, unknown> = {}): Promise<Company> {
+  const response = await call('POST', '/api/companies', token, details(overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { company: Company }).company;
+}
+
+async function joinAsMember(companyId: string, adminToken: string) {
+  const member = await loggedIn();
+  const link = (await call('GET', `/api/company/${companyId}/link`, adminToken)).json() as { link: string };
+  const joined = await call('POST', `/api/company/link/${link.link}`, member.token);
+  expect(joined.statusCode, joined.body).toBe(200);
+  return member;
+}
+
+function issueOf(response: { json(): unknown }, field: string) {
+  const body = response.json() as { data?: { issues: { field?: string; message: string }[] } };
+  return body.data?.issues.find((issue) => issue.field === field)?.message;
+}
+
+describe('company details validation', () => {
+  it.each([
+    ['organisationNumber', '556677-8898', 'Invalid organisation number', 'Ogiltigt organisationsnummer'],
+    ['organisationNumber', '55667-8899', 'Invalid organisation number', 'Ogiltigt organisationsnummer'],
+    ['vatNumber', 'SE556677889801', 'Invalid VAT Number', 'Ogiltigt momsregistreringsnummer'],
+    ['vatNumber', 'DE136695978', 'Invalid VAT Number', 'Ogiltigt momsregistreringsnummer'],
+    ['vatNumber', 'SE5566778899', 'Invalid VAT Number', 'Ogiltigt momsregistreringsnummer'],
+    ['website', 'not a website', 'Invalid website format', 'Ogiltigt format på webbadressen'],
+    ['businessName', '   ', 'Cannot contain only spaces', 'Får inte bara innehålla mellanslag'],
+  ])('refuses %s %j in English and Swedish', async (field, value, english, swedish) => {
+    const { token } = await loggedIn();
+    const en = await call('POST', '/api/companies', token, details({ [field]: value }), 'en');
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(issueOf(en, field)).toBe(english);
+    const sv = await call('POST', '/api/companies', token, details({ [field]: value }), 'sv');
+    expect(issueOf(sv, field)).toBe(swedish);
+  });
+
+  it.each([
+    ['Swedish without prefix', '556677889901'],
+    ['German', 'DE136695976'],
+    ['French', 'FR40303265045'],
+    ['Dutch', 'NL004495445B01'],
+    ['none', ''],
+  ])('accepts a %s VAT number', async (_case, vatNumber) => {
+    const { token } = await loggedIn();
+    const company = await createCompany(token, { vatNumber, organisationNumber: '16556677-8899' });
+    expect(company.businessName).toBe('Fjällkonsult AB');
+  });
+});
+
+describe('companies', () => {
+  it('creates a company with the creator as admin, lists, reads and updates it', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    expect(company).toMatchObject({ role: 'admin', memberCount: 1 });
+    expect(company.permissions).toEqual([
+      'manage_members',
+      'manage_projects',
+      'manage_contracts',
+      'view_billing',
+    ]);
+
+    const list = (await call('GET', '/api/companies', admin.token)).json() as {
+      adminForCompanies: Company[];
+      memberInCompanies: Company[];
+    };
+    expect(list.adminForCompanies.map((c) => c.id)).toEqual([company.id]);
+    expect(list.memberInCompanies).toEqual([]);
+
+    const updated = await call(
+      'POST',
+      `/api/company/${company.id}/update`,
+      admin.token,
+      details({ businessName: 'Fjäll AB' }),
+      'sv',
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      company: { businessName: 'Fjäll AB' },
+      message: 'Företaget har sparats',
+    });
+    const read = await call('GET', `/api/company/${company.id}`, admin.token);
+    expect(read.json()).toMatchObject({ company: { businessName: 'Fjäll AB', vatNumber: 'SE556677889901' } });
+  });
+
+  it('needs a verified user to create one', async () => {
+    const { token } = await loggedIn({ verified: false });
+    const response = await call('POST', '/api/companies', token, details());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'NOT_VERIFIED' });
+  });
+
+  it('lets only admins update details', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const member = await joinAsMember(company.id, admin.token);
+    const response = await call('POST', `/api/company/${company.id}/update`, member.token, details());
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'COMPANY_ADMIN_REQUIRED',
+      errorMessage: "Only the company's administrators can do this",
+    });
+    const list = (await call('GET', '/api/companies', member.token)).json() as {
+      memberInCompanies: Company[];
+    };
+    expect(list.memberInCompanies.map((c) => c.id)).toEqual([company.id]);
+  });
+});
+
+describe('members and permissions', () => {
+  it('shows members, changes permissions and removes a member', async () => {
+    const admin = await loggedIn({ firstName: 'Anna' });
+    const company = await createCompany(admin.token);
+    const member = await joinAsMember(company.id, admin.token);
+
+    expect((await call('GET', `/api/company/${company.id}/users`, member.token)).statusCode).toBe(403);
+
+    const changed = await call('POST', `/api/company/${company.id}/users/${member.id}`, admin.token, {
+      permissions: ['manage_members', 'manage_projects'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const users = (changed.json() as { users: { userId: string; role: string; permissions: string[] }[] })
+      .users;
+    expect(users.map((u) => [u.userId, u.role])).toEqual([
+      [admin.id, 'admin'],
+      [member.id, 'member'],
+    ]);
+    expect(users[1]?.permissions).toEqual(['manage_members', 'manage_projects']);
+
+    // A member who may manage members sees them, but cannot touch an admin or make one.
+    expect((await call('GET', `/api/company/${company.id}/users`, member.token)).statusCode).toBe(200);
+    const promote = await call('POST', `/api/company/${company.id}/users/${member.id}`, member.token, {
+      role: 'admin',
+    });
+    expect(promote.json()).toMatchObject({ code: 'COMPANY_ADMIN_REQUIRED' });
+    const removeAdmin = await call('DELETE', `/api/company/${company.id}/users/${admin.id}`, member.token);
+    expect(removeAdmin.statusCode).toBe(403);
+
+    const removed = await call('DELETE', `/api/company/${company.id}/users/${member.id}`, admin.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await call('GET', `/api/company/${company.id}`, member.token)).statusCode).toBe(404);
+  });
+
+  it('never leaves a company without an admin', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const member = await joinAsMember(company.id, admin.token);
+
+    const leave = await call(
+      'DELETE',
+      `/api/company/${company.id}/users/${admin.id}`,
+      admin.token,
+      undefined,
+      'sv',
+    );
+    expect(leave.statusCode).toBe(409);
+    expect(leave.json()).toEqual({
+      code: 'LAST_COMPANY_ADMIN',
+      errorMessage: 'Ett företag måste ha minst en administratör',
+    });
+    const demote = await call('POST', `/api/company/${company.id}/users/${admin.id}`, admin.token, {
+      role: 'member',
+    });
+    expect(demote.json()).toMatchObject({ code: 'LAST_COMPANY_ADMIN' });
+
+    // With a second admin, the first may step down and leave.
+    expect(
+      (await call('POST', `/api/company/${company.id}/users/${member.id}`, admin.token, { role: 'admin' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/company/${company.id}/users/${admin.id}`, admin.token)).statusCode,
+    ).toBe(200);
+    const last = await call('DELETE', `/api/company/${company.id}/users/${member.id}`, member.token);
+    expect(last.json()).toMatchObject({ code: 'LAST_COMPANY_ADMIN' });
+  });
+});
+
+describe('invite links', () => {
+  it('shows the company by its link, joins, and stops working when regenerated', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token, { businessName: 'Länk AB' });
+    const first = (
+      await call('GET', `/api/company/${company.id}/link`, admin.token, undefined, 'sv')
+    ).json() as {
+      link: string;
+      url: string;
+    };
+    expect(first.url).toMatch(new RegExp(`/sv/join/${first.link}$`));
+    expect((await call('GET', `/api/company/${company.id}/link`, admin.token)).json()).toMatchObject({
+      link: first.link,
+    });
+
+    const shown = await call('GET', `/api/company/link/${first.link}`, null);
+    expect(shown.json()).toMatchObject({
+      company: { id: company.id, businessName: 'Länk AB' },
+      alreadyMember: false,
+    });
+
+    const regenerated = (await call('POST', `/api/company/${company.id}/link`, admin.token)).json() as {
+      link: string;
+    };
+    expect(regenerated.link).not.toBe(first.link);
+    const joiner = await loggedIn();
+    const old = await call('POST', `/api/company/link/${first.link}`, joiner.token);
+    expect(old.statusCode).toBe(410);
+    expect(old.json()).toMatchObject({ code: 'INVITE_LINK_REVOKED' });
+    expect((await call('GET', `/api/company/link/${first.link}`, null)).json()).toMatchObject({
+      code: 'INVITE_LINK_REVOKED',
+    });
+
+    const joined = await call('POST', `/api/company/link/${regenerated.link}`, joiner.token);
+    expect(joined.json()).toMatchObject({ alreadyMember: false });
+    const again = await call('POST', `/api/company/link/${regenerated.link}`, joiner.token);
+    expect(again.json()).toMatchObject({ alreadyMember: true });
+    expect((await call('GET', `/api/company/${company.id}`, joiner.token)).json()).toMatchObject({
+      company: { role: 'member', permissions: [], memberCount: 2 },
+    });
+  });
+
+  it('refuses an expired or unknown link and an unverified joiner', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const { link } = (await call('GET', `/api/company/${company.id}/link`, admin.token)).json() as {
+      link: string;
+    };
+    const unverified = await loggedIn({ verified: false });
+    expect((await call('POST', `/api/company/link/${link}`, unverified.token)).statusCode).toBe(403);
+
+    await app.db
+      .updateTable('company_invite_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('token', '=', link)
+      .execute();
+    const expired = await call('GET', `/api/company/link/${link}`, null, undefined, 'en');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({
+      code: 'INVITE_LINK_EXPIRED',
+      errorMessage: 'This invite link has expired. Ask the company for a new link',
+    });
+    // The admin's next look issues a fresh link.
+    const fresh = (await call('GET', `/api/company/${company.id}/link`, admin.token)).json() as {
+      link: string;
+    };
+    expect(fresh.link).not.toBe(link);
+
+    const unknown = await call('GET', '/api/company/link/no-such-link', null);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'INVITE_LINK_NOT_FOUND' });
+  });
+});
+
+describe('projects', () => {
+  it('creates, renames, lists last modified first and deletes', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const member = await joinAsMember(company.id, admin.token);
+    const create = (name: string) =>
+      call('POST', `/api/company/${company.id}/projects`, admin.token, { name });
+    const alpha = ((await create('Alfa')).json() as { project: { id: string } }).project;
+    const beta = ((await create('Beta')).json() as { project: { id: string } }).project;
+    const renamed = await call('PUT', `/api/company/${company.id}/projects/${alpha.id}`, admin.token, {
+      name: 'Alfa 2',
+    });
+    expect(renamed.json()).toMatchObject({ project: { name: 'Alfa 2' } });
+
+    const listed = (await call('GET', `/api/company/${company.id}/projects`, member.token)).json() as {
+      projects: { name: string; modifiedAt: string }[];
+    };
+    expect(listed.projects.map((p) => p.name)).toEqual(['Alfa 2', 'Beta']);
+
+    expect(
+      (await call('POST', `/api/company/${company.id}/projects`, member.token, { name: 'X' })).statusCode,
+    ).toBe(403);
+    const blank = await call('POST', `/api/company/${company.id}/projects`, admin.token, { name: '' }, 'sv');
+    expect(issueOf(blank, 'name')).toBe('Fältet är obligatoriskt');
+
+    expect(
+      (await call('DELETE', `/api/company/${company.id}/projects/${beta.id}`, admin.token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('DELETE', `/api/company/${company.id}/projects/${beta.id}`, admin.token)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,57 @@
+import { effectivePermissions, type CompanyPermission, type CompanyRole } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../errors';
+import { isUuid } from '../../lib/uuid';
+
+/** What a company route needs of the caller: any membership, the admin role, or one permission. */
+export type CompanyRequirement = 'member' | 'admin' | CompanyPermission;
+
+export interface CompanyAccess {
+  companyId: string;
+  userId: string;
+  role: CompanyRole;
+  permissions: CompanyPermission[];
+}
+
+export const companyNotFound = () => new AppError(404, 'COMPANY_NOT_FOUND', 'error.companyNotFound');
+
+/**
+ * The one membership and permission check of every company route: an outsider (or an unknown or malformed
+ * id) gets 404 COMPANY_NOT_FOUND, so nobody learns which companies exist; a member who lacks what the
+ * route needs gets 403 (COMPANY_ADMIN_REQUIRED or COMPANY_PERMISSION_REQUIRED).
+ */
+export async function authorizeCompany(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  companyId: string,
+  requirement: CompanyRequirement,
+): Promise<CompanyAccess> {
+  if (!isUuid(companyId)) throw companyNotFound();
+  const membership = await db
+    .selectFrom('company_memberships')
+    .select(['role', 'permissions'])
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!membership) throw companyNotFound();
+  const access: CompanyAccess = {
+    companyId,
+    userId,
+    role: membership.role,
+    permissions: effectivePermissions(membership.role, membership.permissions),
+  };
+  if (requirement === 'member') return access;
+  if (requirement === 'admin') {
+    if (access.role !== 'admin') {
+      throw new AppError(403, 'COMPANY_ADMIN_REQUIRED', 'error.companyAdminRequired');
+    }
+    return access;
+  }
+  if (!access.permissions.includes(requirement)) {
+    throw new AppError(403, 'COMPANY_PERMISSION_REQUIRED', 'error.companyPermissionRequired', {
+      permission: requirement,
+    });
+  }
+  return access;
+}

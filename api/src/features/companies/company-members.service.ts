@@ -1,0 +1,105 @@
+import { effectivePermissions, type CompanyPermission } from '@mp/domain';
+import type { CompanyRole, Database } from '@mp/migrations/database';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
+import { authorizeCompany, type CompanyAccess } from './company-access';
+import { deleteMembership, findMembers, lockMemberships, updateMembership } from './companies.repository';
+import type { MemberView } from './companies.schema';
+
+const lastAdmin = () => new AppError(409, 'LAST_COMPANY_ADMIN', 'error.lastCompanyAdmin');
+const memberNotFound = () => new AppError(404, 'MEMBER_NOT_FOUND', 'error.memberNotFound');
+const adminRequired = () => new AppError(403, 'COMPANY_ADMIN_REQUIRED', 'error.companyAdminRequired');
+
+/** GET company/{id}/users: the members with their roles and permissions (manage_members). */
+export async function listMembers(
+  db: Kysely<Database>,
+  userId: string,
+  companyId: string,
+): Promise<{ users: MemberView[] }> {
+  await authorizeCompany(db, userId, companyId, 'manage_members');
+  const rows = await findMembers(db, companyId);
+  return {
+    users: rows.map((row) => ({
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      role: row.role,
+      permissions: effectivePermissions(row.role, row.permissions),
+      joinedAt: row.created_at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Changes a member's role and permissions. Needs manage_members; only admins make or unmake admins, and a
+ * member who may manage members still cannot change an admin. The company always keeps one admin: the
+ * memberships are locked first, so two admins demoting each other at once cannot both succeed.
+ */
+export async function changeMember(
+  db: Kysely<Database>,
+  actorId: string,
+  companyId: string,
+  memberId: string,
+  change: { role?: CompanyRole; permissions?: CompanyPermission[] },
+): Promise<{ users: MemberView[] }> {
+  await db.transaction().execute(async (trx) => {
+    const access = await authorizeCompany(trx, actorId, companyId, 'manage_members');
+    const members = await lockMemberships(trx, companyId);
+    const target = members.find((member) => member.user_id === memberId);
+    if (!target) throw memberNotFound();
+    const role = change.role ?? target.role;
+    const touchesAdmin = target.role === 'admin' || role === 'admin';
+    if (touchesAdmin && access.role !== 'admin') throw adminRequired();
+    if (target.role === 'admin' && role !== 'admin' && countAdmins(members) === 1) throw lastAdmin();
+    const permissions = role === 'admin' ? [] : [...new Set(change.permissions ?? target.permissions)];
+    await updateMembership(trx, companyId, memberId, { role, permissions });
+    await recordAuditEvent(trx, {
+      actorUserId: actorId,
+      action: 'company.member.change',
+      subjectType: 'company',
+      subjectId: companyId,
+      data: { userId: memberId, role, permissions },
+    });
+  });
+  return listMembers(db, actorId, companyId);
+}
+
+/**
+ * Removes a member (manage_members; admins only for an admin), or lets members leave on their own. The last
+ * admin can do neither: 409 LAST_COMPANY_ADMIN.
+ */
+export async function removeMember(
+  db: Kysely<Database>,
+  actorId: string,
+  companyId: string,
+  memberId: string,
+): Promise<{ removed: true }> {
+  await db.transaction().execute(async (trx) => {
+    const leaving = actorId === memberId;
+    const access: CompanyAccess = await authorizeCompany(
+      trx,
+      actorId,
+      companyId,
+      leaving ? 'member' : 'manage_members',
+    );
+    const members = await lockMemberships(trx, companyId);
+    const target = members.find((member) => member.user_id === memberId);
+    if (!target) throw memberNotFound();
+    if (target.role === 'admin' && !leaving && access.role !== 'admin') throw adminRequired();
+    if (target.role === 'admin' && countAdmins(members) === 1) throw lastAdmin();
+    await deleteMembership(trx, companyId, memberId);
+    await recordAuditEvent(trx, {
+      actorUserId: actorId,
+      action: leaving ? 'company.member.leave' : 'company.member.remove',
+      subjectType: 'company',
+      subjectId: companyId,
+      data: { userId: memberId },
+    });
+  });
+  return { removed: true };
+}
+
+const countAdmins = (members: readonly { role: CompanyRole }[]) =>
+  members.filter((member) => member.role === 'admin').length;

@@ -1,0 +1,376 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import {
+  controlSimulatedOrder,
+  createContractPdf,
+  findFreePort,
+  findSimulatedOrder,
+  multipartBody,
+} from '../../../test/contract-fixtures';
+import { createEmail, createPersonalNumber, createSessionToken, createUser } from '../../../test/factories';
+import { signWebhookPayload } from '../signing/signing-webhook-signature';
+
+// Against the real signing simulator (npm run services): the app listens on a port of its own, so the
+// simulator's webhooks reach it.
+let app: FastifyInstance;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  const port = await findFreePort();
+  app = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  await app.listen({ port, host: '127.0.0.1' });
+  pdf = await createContractPdf();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token: string | null, payload?: object, language = 'en') =>
+  app.inject({
+    method,
+    url,
+    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
+  const user = await createUser(app.db, app.config, options);
+  return { ...user, token: await createSessionToken(app, user.id) };
+}
+
+interface Contract {
+  id: string;
+  status: string;
+  fileSha256: string;
+  signedFileSha256: string | null;
+  signer: { userId: string | null; email: string | null };
+  delegate: { userId: string | null };
+}
+
+/** A premium admin with a company, and a member (with a personal number) who will sign. */
+async function companyWithSigner() {
+  const admin = await loggedIn({ isPremium: true });
+  const created = await call('POST', '/api/companies', admin.token, {
+    businessName: 'Avtal AB',
+    businessType: 'limited_company',
+    organisationNumber: '556677-8899',
+  });
+  const companyId = (created.json() as { company: { id: string } }).company.id;
+  const signer = await loggedIn({ personalNumber: createPersonalNumber() });
+  const { link } = (await call('GET', `/api/company/${companyId}/link`, admin.token)).json() as {
+    link: string;
+  };
+  expect((await call('POST', `/api/company/link/${link}`, signer.token)).statusCode).toBe(200);
+  return { admin, signer, companyId };
+}
+
+async function upload(
+  token: string,
+  companyId: string,
+  fields: Record<string, string>,
+  file = { bytes: pdf, filename: 'avtal.pdf', contentType: 'application/pdf' },
+  language = 'en',
+) {
+  const { payload, headers } = multipartBody(fields, file);
+  return app.inject({
+    method: 'POST',
+    url: `/api/company/${companyId}/contracts`,
+    payload,
+    headers: { ...headers, authorization: token, 'accept-language': language },
+  });
+}
+
+async function draft(token: string, companyId: string, fields: Record<string, string>): Promise<Contract> {
+  const response = await upload(token, companyId, fields);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { contract: Contract }).contract;
+}
+
+async function send(token: string, companyId: string, contractId: string): Promise<Contract> {
+  const response = await call('POST', `/api/company/${companyId}/contracts/${contractId}/send`, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { contract: Contract }).contract;
+}
+
+async function statusOf(contractId: string) {
+  return (
+    await app.db
+      .selectFrom('contracts')
+      .select('status')
+      .where('id', '=', contractId)
+      .executeTakeFirstOrThrow()
+  ).status;
+}
+
+async function auditTrail(contractId: string) {
+  const rows = await app.db
+    .selectFrom('audit_log')
+    .select(['action', 'data'])
+    .where('subject_type', '=', 'contract')
+    .where('subject_id', '=', contractId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.action);
+}
+
+describe('contract upload', () => {
+  it('stores a PDF draft with its hash; the creator is the delegate', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const contract = await draft(admin.token, companyId, { name: 'Uppdrag 1', signerUserId: signer.id });
+    expect(contract).toMatchObject({
+      status: 'draft',
+      fileSha256: createHash('sha256').update(pdf).digest('hex'),
+      signer: { userId: signer.id },
+      delegate: { userId: admin.id },
+    });
+    const document = await call('GET', `/api/contracts/${contract.id}/document`, admin.token);
+    expect(document.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(document.rawPayload, pdf)).toBe(0);
+    // The signer does not see a draft.
+    expect((await call('GET', `/api/contracts/${contract.id}/document`, signer.token)).statusCode).toBe(403);
+    expect(await auditTrail(contract.id)).toEqual(['contract.draft']);
+  });
+
+  it('refuses anything that is not a PDF by its content, whatever its name and type, in both languages', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const en = await upload(
+      admin.token,
+      companyId,
+      { signerUserId: signer.id },
+      {
+        bytes: png,
+        filename: 'avtal.pdf',
+        contentType: 'application/pdf',
+      },
+    );
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      code: 'CONTRACT_MUST_BE_PDF',
+      errorMessage: 'The contract must be a PDF file',
+    });
+    const sv = await upload(
+      admin.token,
+      companyId,
+      { signerUserId: signer.id },
+      { bytes: Buffer.from('hello'), filename: 'avtal.txt', contentType: 'text/plain' },
+      'sv',
+    );
+    expect(sv.json()).toEqual({
+      code: 'CONTRACT_MUST_BE_PDF',
+      errorMessage: 'Avtalet måste vara en PDF-fil',
+    });
+    // A PDF is a PDF whatever the browser called it.
+    const renamed = await upload(
+      admin.token,
+      companyId,
+      { signerUserId: signer.id },
+      {
+        bytes: pdf,
+        filename: 'avtal.bin',
+        contentType: 'application/octet-stream',
+      },
+    );
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('downloads a file whose name is not ASCII', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const response = await upload(
+      admin.token,
+      companyId,
+      { signerUserId: signer.id },
+      {
+        bytes: pdf,
+        filename: 'avtal-åäö-東京.pdf',
+        contentType: 'application/pdf',
+      },
+    );
+    const { contract } = response.json() as { contract: Contract };
+    const document = await call('GET', `/api/contracts/${contract.id}/document`, admin.token);
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-disposition']).toBe(
+      `attachment; filename="avtal-aao-.pdf"; filename*=UTF-8''${encodeURIComponent('avtal-åäö-東京.pdf')}`,
+    );
+  });
+
+  it('needs a signer, premium, and a member as signer when one is picked', async () => {
+    const { admin, companyId } = await companyWithSigner();
+    expect((await upload(admin.token, companyId, {})).json()).toMatchObject({
+      code: 'CONTRACT_SIGNER_REQUIRED',
+    });
+    expect((await upload(admin.token, companyId, { signerUserId: randomUUID() })).statusCode).toBe(404);
+    await app.db.updateTable('users').set({ is_premium: false }).where('id', '=', admin.id).execute();
+    const response = await upload(admin.token, companyId, { signerEmail: createEmail() });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
+  });
+});
+
+describe('signing through the digital-mailbox simulator', () => {
+  it('goes draft -> sent -> signed; both parties download the signed PDF; each step is audited', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const contract = await draft(admin.token, companyId, { name: 'Ramavtal', signerUserId: signer.id });
+    const sent = await send(admin.token, companyId, contract.id);
+    expect(sent.status).toBe('sent');
+
+    const order = await findSimulatedOrder(contract.id);
+    expect(order.signer.byNationalIdentityNumber).toBe(true);
+    const { delivery } = await controlSimulatedOrder(order.id, 'sign');
+    expect(delivery.httpStatus).toBe(200);
+    expect(await statusOf(contract.id)).toBe('signed');
+
+    const signerList = (await call('GET', '/api/agreements', signer.token)).json() as {
+      contracts: Contract[];
+    };
+    const agreement = signerList.contracts.find((c) => c.id === contract.id);
+    expect(agreement?.status).toBe('signed');
+    for (const token of [admin.token, signer.token]) {
+      const signed = await call('GET', `/api/contracts/${contract.id}/signed-document`, token);
+      expect(signed.statusCode).toBe(200);
+      expect(signed.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(signed.headers['x-content-sha256']).toBe(agreement?.signedFileSha256);
+      expect(createHash('sha256').update(signed.rawPayload).digest('hex')).toBe(agreement?.signedFileSha256);
+    }
+    expect(await auditTrail(contract.id)).toEqual(['contract.draft', 'contract.sent', 'contract.signed']);
+
+    // Only legal transitions: a signed contract can neither be sent again nor cancelled.
+    const again = await call('POST', `/api/company/${companyId}/contracts/${contract.id}/send`, admin.token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONTRACT_STATUS_CONFLICT',
+      errorMessage: 'The contract cannot go from signed to sent',
+    });
+    const cancel = await call(
+      'POST',
+      `/api/company/${companyId}/contracts/${contract.id}/cancel`,
+      admin.token,
+    );
+    expect(cancel.statusCode).toBe(409);
+  });
+
+  it('ignores a replayed webhook and refuses forged or stale ones', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const contract = await draft(admin.token, companyId, { signerUserId: signer.id });
+    await send(admin.token, companyId, contract.id);
+    const order = await findSimulatedOrder(contract.id);
+
+    // Forged: a "declined" event signed with the wrong secret, then one with a stale timestamp.
+    const forgedBody = JSON.stringify({
+      eventId: randomUUID(),
+      type: 'signing_order.declined',
+      orderId: order.id,
+      reference: contract.id,
+      occurredAt: new Date().toISOString(),
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const post = (timestamp: number, signature: string, body = forgedBody) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/signing/webhook',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'x-signing-timestamp': String(timestamp),
+          'x-signing-signature': signature,
+        },
+      });
+    const forged = await post(now, signWebhookPayload('not-the-webhook-secret', now, forgedBody));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'INVALID_WEBHOOK_SIGNATURE' });
+    const stale = now - 3600;
+    expect(
+      (await post(stale, signWebhookPayload(app.config.SIGNING_WEBHOOK_SECRET, stale, forgedBody)))
+        .statusCode,
+    ).toBe(401);
+    expect((await post(now, 'v1=deadbeef')).statusCode).toBe(401);
+    expect(await statusOf(contract.id)).toBe('sent');
+
+    // A correctly signed event whose claim the provider does not confirm changes nothing either: the status
+    // is read from the provider, which still says pending.
+    const unconfirmed = await post(
+      now,
+      signWebhookPayload(app.config.SIGNING_WEBHOOK_SECRET, now, forgedBody),
+    );
+    expect(unconfirmed.json()).toEqual({ received: true, duplicate: false, applied: false });
+    expect(await statusOf(contract.id)).toBe('sent');
+
+    await controlSimulatedOrder(order.id, 'sign');
+    expect(await statusOf(contract.id)).toBe('signed');
+    const trail = await auditTrail(contract.id);
+    const replay = await controlSimulatedOrder(order.id, 'redeliver');
+    expect(replay.delivery.httpStatus).toBe(200);
+    expect(await statusOf(contract.id)).toBe('signed');
+    expect(await auditTrail(contract.id)).toEqual(trail);
+    const events = await app.db
+      .selectFrom('signing_webhook_events')
+      .select('event_id')
+      .where('order_reference', '=', order.id)
+      .execute();
+    expect(events).toHaveLength(2);
+  });
+
+  it.each([
+    ['decline', 'declined'],
+    ['expire', 'expired'],
+  ] as const)('records a signer who lets it %s as %s', async (action, status) => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const contract = await draft(admin.token, companyId, { signerUserId: signer.id });
+    await send(admin.token, companyId, contract.id);
+    await controlSimulatedOrder((await findSimulatedOrder(contract.id)).id, action);
+    expect(await statusOf(contract.id)).toBe(status);
+    expect((await call('GET', `/api/contracts/${contract.id}/signed-document`, admin.token)).statusCode).toBe(
+      404,
+    );
+    expect(await auditTrail(contract.id)).toEqual(['contract.draft', 'contract.sent', `contract.${status}`]);
+  });
+
+  it('cancels a sent contract at the provider, and polls when a webhook was missed', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const first = await draft(admin.token, companyId, { signerUserId: signer.id });
+    await send(admin.token, companyId, first.id);
+    const cancelled = await call(
+      'POST',
+      `/api/company/${companyId}/contracts/${first.id}/cancel`,
+      admin.token,
+    );
+    expect(cancelled.json()).toMatchObject({ contract: { status: 'cancelled' } });
+    expect((await findSimulatedOrder(first.id)).status).toBe('cancelled');
+
+    // An e-mail signer who has an account sees the contract once it is sent.
+    const outsideSigner = await loggedIn();
+    const second = await draft(admin.token, companyId, { signerEmail: outsideSigner.email ?? '' });
+    await send(admin.token, companyId, second.id);
+    const seen = (await call('GET', '/api/contracts', outsideSigner.token)).json() as {
+      contracts: Contract[];
+    };
+    expect(seen.contracts.map((c) => c.id)).toEqual([second.id]);
+
+    // The webhook cannot get through (wrong callback): polling picks the outcome up.
+    await app.db
+      .updateTable('contracts')
+      .set({ signing_provider_reference: null })
+      .where('id', '=', second.id)
+      .execute();
+    const order = await findSimulatedOrder(second.id);
+    await controlSimulatedOrder(order.id, 'sign');
+    expect(await statusOf(second.id)).toBe('sent');
+    await app.db
+      .updateTable('contracts')
+      .set({ signing_provider_reference: order.id })
+      .where('id', '=', second.id)
+      .execute();
+    const polled = await call(
+      'POST',
+      `/api/company/${companyId}/contracts/${second.id}/refresh`,
+      admin.token,
+    );
+    expect(polled.json()).toMatchObject({ contract: { status: 'signed' } });
+    const signed = await call('GET', `/api/contracts/${second.id}/signed-document`, outsideSigner.token);
+    expect(signed.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import { CONTRACT_STATUSES } from '@mp/domain';
+import { z } from 'zod';
+
+export const contractParamsSchema = z.object({ contractId: z.string().max(100) });
+export const companyContractParamsSchema = z.object({
+  companyId: z.string().max(100),
+  contractId: z.string().max(100),
+});
+
+const personSchema = z.object({
+  userId: z.uuid().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+});
+
+/** A contract as the list and detail calls show it (spec section 3: name, status, modified, signer, delegate). */
+export const contractViewSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  projectId: z.uuid().nullable(),
+  projectName: z.string().nullable(),
+  name: z.string(),
+  status: z.enum(CONTRACT_STATUSES),
+  modifiedAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  signedAt: z.iso.datetime().nullable(),
+  fileName: z.string().nullable(),
+  fileSizeBytes: z.number().int().nullable(),
+  fileSha256: z.string().nullable().describe('SHA-256 (hex) of the uploaded PDF'),
+  signedFileSha256: z.string().nullable().describe('SHA-256 (hex) of the signed PDF, once signed'),
+  signer: personSchema.describe('The recipient who signs'),
+  delegate: personSchema.describe('The creator'),
+  canManage: z.boolean().describe('The caller may send or cancel it (manage_contracts)'),
+});
+export type ContractView = z.output<typeof contractViewSchema>;
+
+export const contractListSchema = z.object({ contracts: z.array(contractViewSchema) });
+export const contractResponseSchema = z.object({ contract: contractViewSchema });
+export const contractMessageResponseSchema = contractResponseSchema.extend({ message: z.string() });

@@ -1,0 +1,415 @@
+import { createHash } from 'node:crypto';
+import { canTransitionContract, translateMessage, type ContractStatus, type Locale } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
+import { decryptSecret } from '../../lib/crypto';
+import { assertPremium } from '../../lib/premium';
+import { isUuid } from '../../lib/uuid';
+import type { AuthUser } from '../../plugins/auth';
+import { authorizeCompany } from '../companies/company-access';
+import type { SigningClient } from '../signing/signing.client';
+import { SigningApiError, SigningUnavailableError } from '../signing/signing.client';
+import type { SigningOrderStatus } from '../signing/signing.schema';
+import { statusConflict, transitionContract } from './contract-status';
+import {
+  findCompanyContracts,
+  findContractFile,
+  findContractRow,
+  findUserSigningIdentity,
+  findVisibleContracts,
+  insertContract,
+  lockContract,
+  storeContractFile,
+  type ContractRow,
+} from './contracts.repository';
+import type { ContractView } from './contracts.schema';
+
+export interface ContractDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  signing: SigningClient;
+  log: FastifyBaseLogger;
+}
+
+/** The provider name stored with each sent contract. */
+export const SIGNING_PROVIDER = 'digital_mailbox';
+
+export const contractNotFound = () => new AppError(404, 'CONTRACT_NOT_FOUND', 'error.contractNotFound');
+const providerUnavailable = () =>
+  new AppError(502, 'SIGNING_PROVIDER_UNAVAILABLE', 'error.signingProviderUnavailable');
+
+export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+function toContractView(row: ContractRow, canManage: boolean): ContractView {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    name: row.name,
+    status: row.status,
+    modifiedAt: row.updated_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    sentAt: row.sent_at?.toISOString() ?? null,
+    signedAt: row.signed_at?.toISOString() ?? null,
+    fileName: row.file_name,
+    fileSizeBytes: row.file_size_bytes,
+    fileSha256: row.file_sha256,
+    signedFileSha256: row.signed_file_sha256,
+    signer: { userId: row.signer_user_id, email: row.signer_email, name: row.signer_name },
+    delegate: { userId: row.delegate_user_id, email: row.delegate_email, name: row.delegate_name },
+    canManage,
+  };
+}
+
+/** Company ids where the user may manage contracts. */
+async function managedCompanyIds(db: Kysely<Database>, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('company_memberships')
+    .select(['company_id', 'role', 'permissions'])
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(
+    rows
+      .filter((row) => row.role === 'admin' || row.permissions.includes('manage_contracts'))
+      .map((row) => row.company_id),
+  );
+}
+
+/** GET contracts: every contract the caller may see (see findVisibleContracts). */
+export async function listVisibleContracts(db: Kysely<Database>, userId: string) {
+  const [rows, managed] = await Promise.all([
+    findVisibleContracts(db, userId),
+    managedCompanyIds(db, userId),
+  ]);
+  return { contracts: rows.map((row) => toContractView(row, managed.has(row.company_id))) };
+}
+
+/** GET agreements: the caller's signed contracts, as signer (by account or confirmed e-mail) or delegate. */
+export async function listAgreements(db: Kysely<Database>, userId: string) {
+  const [rows, user] = await Promise.all([
+    findVisibleContracts(db, userId),
+    db.selectFrom('users').select(['email', 'verified']).where('id', '=', userId).executeTakeFirst(),
+  ]);
+  const email = user?.verified ? user.email?.toLowerCase() : undefined;
+  const mine = rows.filter(
+    (row) =>
+      row.status === 'signed' &&
+      (row.signer_user_id === userId ||
+        row.delegate_user_id === userId ||
+        (row.signer_user_id === null && email !== undefined && row.signer_email?.toLowerCase() === email)),
+  );
+  return { contracts: mine.map((row) => toContractView(row, false)) };
+}
+
+/** GET company/{id}/contracts (manage_contracts). */
+export async function listCompanyContracts(db: Kysely<Database>, userId: string, companyId: string) {
+  await authorizeCompany(db, userId, companyId, 'manage_contracts');
+  return { contracts: (await findCompanyContracts(db, companyId)).map((row) => toContractView(row, true)) };
+}
+
+async function loadView(db: Kysely<Database>, contractId: string, canManage: boolean): Promise<ContractView> {
+  const row = await findContractRow(db, contractId);
+  if (!row) throw contractNotFound();
+  return toContractView(row, canManage);
+}
+
+export interface ContractUpload {
+  name: string;
+  fileName: string;
+  content: Buffer;
+  signerUserId: string | null;
+  signerEmail: string | null;
+  projectId: string | null;
+}
+
+/**
+ * POST company/{id}/contracts (manage_contracts, premium): stores the PDF (already checked to be one) with its
+ * SHA-256 and makes a draft; the caller is the delegate. A signer picked among the members must be one.
+ */
+export async function createContract(
+  db: Kysely<Database>,
+  user: AuthUser,
+  companyId: string,
+  upload: ContractUpload,
+) {
+  await authorizeCompany(db, user.id, companyId, 'manage_contracts');
+  assertPremium(user);
+  const id = await db.transaction().execute(async (trx) => {
+    if (upload.signerUserId) await assertMember(trx, companyId, upload.signerUserId);
+    if (upload.projectId) await assertProject(trx, companyId, upload.projectId);
+    const contractId = await insertContract(trx, {
+      companyId,
+      projectId: upload.projectId,
+      name: upload.name,
+      fileName: upload.fileName,
+      content: upload.content,
+      sha256: sha256Hex(upload.content),
+      signerUserId: upload.signerUserId,
+      signerEmail: upload.signerUserId ? null : upload.signerEmail,
+      delegateUserId: user.id,
+    });
+    await recordAuditEvent(trx, {
+      actorUserId: user.id,
+      action: 'contract.draft',
+      subjectType: 'contract',
+      subjectId: contractId,
+      data: { companyId, sha256: sha256Hex(upload.content) },
+    });
+    return contractId;
+  });
+  return { contract: await loadView(db, id, true) };
+}
+
+async function assertMember(trx: Transaction<Database>, companyId: string, userId: string) {
+  const row = isUuid(userId)
+    ? await trx
+        .selectFrom('company_memberships')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError(404, 'MEMBER_NOT_FOUND', 'error.memberNotFound');
+}
+
+async function assertProject(trx: Transaction<Database>, companyId: string, projectId: string) {
+  const row = isUuid(projectId)
+    ? await trx
+        .selectFrom('projects')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('id', '=', projectId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new AppError(404, 'PROJECT_NOT_FOUND', 'error.projectNotFound');
+}
+
+/** The contract, locked, when it belongs to the company; 404 otherwise. */
+async function lockCompanyContract(trx: Transaction<Database>, companyId: string, contractId: string) {
+  const contract = isUuid(contractId) ? await lockContract(trx, contractId) : undefined;
+  if (!contract || contract.company_id !== companyId) throw contractNotFound();
+  return contract;
+}
+
+/**
+ * POST company/{id}/contracts/{contractId}/send (manage_contracts, premium): creates a signing order with the
+ * PDF and the signer's personal identity number (a member who logged in with BankID) or e-mail, and moves
+ * the draft to sent. The row stays locked during the provider call, so two clicks make one order.
+ */
+export async function sendContract(
+  deps: ContractDeps,
+  user: AuthUser,
+  companyId: string,
+  contractId: string,
+  locale: Locale,
+) {
+  await authorizeCompany(deps.db, user.id, companyId, 'manage_contracts');
+  assertPremium(user);
+  await deps.db.transaction().execute(async (trx) => {
+    const contract = await lockCompanyContract(trx, companyId, contractId);
+    if (!canTransitionContract(contract.status, 'sent')) throw statusConflict(contract.status, 'sent');
+    const file = await findContractFile(trx, contract.id, 'original');
+    if (!file) throw new AppError(400, 'CONTRACT_FILE_REQUIRED', 'error.contractFileRequired');
+    const signer = await signerOf(deps, trx, contract);
+    let order;
+    try {
+      order = await deps.signing.createOrder({
+        reference: contract.id,
+        title: contract.name,
+        document: {
+          fileName: contract.file_name ?? 'contract.pdf',
+          contentBase64: file.content.toString('base64'),
+          sha256: file.sha256,
+        },
+        signer,
+        callbackUrl: new URL('/api/signing/webhook', deps.config.PUBLIC_URL).toString(),
+        locale,
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, contractId }, 'signing provider refused or failed to create an order');
+      throw providerUnavailable();
+    }
+    await transitionContract(
+      trx,
+      contract,
+      'sent',
+      { userId: user.id, via: 'user' },
+      {
+        signing_provider: SIGNING_PROVIDER,
+        signing_provider_reference: order.id,
+        sent_at: new Date(),
+      },
+    );
+  });
+  return {
+    contract: await loadView(deps.db, contractId, true),
+    message: translateMessage('success.contractSent', locale),
+  };
+}
+
+async function signerOf(
+  deps: ContractDeps,
+  trx: Transaction<Database>,
+  contract: { signer_user_id: string | null; signer_email: string | null },
+) {
+  if (!contract.signer_user_id) return { email: contract.signer_email ?? undefined };
+  const identity = await findUserSigningIdentity(trx, contract.signer_user_id);
+  if (!identity) throw new AppError(400, 'CONTRACT_SIGNER_REQUIRED', 'error.contractSignerRequired');
+  const name = [identity.first_name, identity.last_name].filter(Boolean).join(' ') || undefined;
+  const nationalIdentityNumber = identity.national_identity_number_encrypted
+    ? decryptSecret(deps.config.NIN_ENCRYPTION_KEY, identity.national_identity_number_encrypted)
+    : undefined;
+  if (!nationalIdentityNumber && !identity.email) {
+    throw new AppError(400, 'CONTRACT_SIGNER_REQUIRED', 'error.contractSignerRequired');
+  }
+  return { nationalIdentityNumber, email: identity.email ?? undefined, name };
+}
+
+/** POST company/{id}/contracts/{contractId}/cancel (manage_contracts): from draft or sent; a sent order is cancelled at the provider too. */
+export async function cancelContract(
+  deps: ContractDeps,
+  user: AuthUser,
+  companyId: string,
+  contractId: string,
+) {
+  await authorizeCompany(deps.db, user.id, companyId, 'manage_contracts');
+  await deps.db.transaction().execute(async (trx) => {
+    const contract = await lockCompanyContract(trx, companyId, contractId);
+    if (!canTransitionContract(contract.status, 'cancelled'))
+      throw statusConflict(contract.status, 'cancelled');
+    if (contract.status === 'sent' && contract.signing_provider_reference) {
+      try {
+        const order = await deps.signing.cancelOrder(contract.signing_provider_reference);
+        // The signer may have been quicker: then the provider's outcome stands.
+        if (order.status !== 'cancelled' && order.status !== 'pending') {
+          await applyOrderStatus(deps, trx, contract, order.status, { userId: null, via: 'provider_poll' });
+          return;
+        }
+      } catch (error) {
+        if (!(error instanceof SigningApiError) || error.httpStatus !== 409)
+          throw providerUnavailableFrom(deps, error);
+      }
+    }
+    await transitionContract(trx, contract, 'cancelled', { userId: user.id, via: 'user' });
+  });
+  return { contract: await loadView(deps.db, contractId, true) };
+}
+
+function providerUnavailableFrom(deps: ContractDeps, error: unknown) {
+  deps.log.warn({ err: error }, 'signing provider call failed');
+  return providerUnavailable();
+}
+
+/** POST company/{id}/contracts/{contractId}/refresh (manage_contracts): polls the provider for a sent contract. */
+export async function refreshContract(
+  deps: ContractDeps,
+  user: AuthUser,
+  companyId: string,
+  contractId: string,
+) {
+  await authorizeCompany(deps.db, user.id, companyId, 'manage_contracts');
+  await deps.db.transaction().execute(async (trx) => {
+    const contract = await lockCompanyContract(trx, companyId, contractId);
+    if (contract.status !== 'sent' || !contract.signing_provider_reference) return;
+    let order;
+    try {
+      order = await deps.signing.getOrder(contract.signing_provider_reference);
+    } catch (error) {
+      throw providerUnavailableFrom(deps, error);
+    }
+    await applyOrderStatus(deps, trx, contract, order.status, { userId: user.id, via: 'provider_poll' });
+  });
+  return { contract: await loadView(deps.db, contractId, true) };
+}
+
+const ORDER_TO_CONTRACT_STATUS: Record<Exclude<SigningOrderStatus, 'pending'>, ContractStatus> = {
+  signed: 'signed',
+  declined: 'declined',
+  expired: 'expired',
+  cancelled: 'cancelled',
+};
+
+/**
+ * Applies the provider's order status to a locked contract: nothing while pending or when the contract has
+ * already left `sent` (a late or repeated report), else the legal transition; a signed order's PDF is fetched
+ * and stored first, so a contract is never signed without its signed document.
+ */
+export async function applyOrderStatus(
+  deps: ContractDeps,
+  trx: Transaction<Database>,
+  contract: {
+    id: string;
+    company_id: string;
+    status: ContractStatus;
+    signing_provider_reference: string | null;
+  },
+  orderStatus: SigningOrderStatus,
+  actor: { userId: string | null; via: 'provider_webhook' | 'provider_poll' },
+): Promise<boolean> {
+  if (orderStatus === 'pending' || !contract.signing_provider_reference) return false;
+  const to = ORDER_TO_CONTRACT_STATUS[orderStatus];
+  if (!canTransitionContract(contract.status, to)) return false;
+  if (to !== 'signed') {
+    await transitionContract(trx, contract, to, actor);
+    return true;
+  }
+  let signedPdf: Buffer;
+  try {
+    signedPdf = await deps.signing.fetchSignedDocument(contract.signing_provider_reference);
+  } catch (error) {
+    if (error instanceof SigningUnavailableError || error instanceof SigningApiError)
+      throw providerUnavailableFrom(deps, error);
+    throw error;
+  }
+  const sha256 = sha256Hex(signedPdf);
+  await storeContractFile(trx, contract.id, 'signed', signedPdf, sha256);
+  await transitionContract(trx, contract, 'signed', actor, {
+    signed_at: new Date(),
+    signed_file_sha256: sha256,
+  });
+  return true;
+}
+
+/**
+ * A contract's PDF for download: the uploaded one or the signed one. Allowed to whoever may manage the
+ * company's contracts, the delegate and the signer (once sent); a member of the company without that gets
+ * 403, anyone else 404.
+ */
+export async function readContractDocument(
+  db: Kysely<Database>,
+  userId: string,
+  contractId: string,
+  kind: 'original' | 'signed',
+) {
+  const row = isUuid(contractId) ? await findContractRow(db, contractId) : undefined;
+  if (!row) throw contractNotFound();
+  const visible = await findVisibleContracts(db, userId);
+  if (!visible.some((contract) => contract.id === row.id)) {
+    const member = await db
+      .selectFrom('company_memberships')
+      .select('id')
+      .where('company_id', '=', row.company_id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (member) {
+      throw new AppError(403, 'COMPANY_PERMISSION_REQUIRED', 'error.companyPermissionRequired', {
+        permission: 'manage_contracts',
+      });
+    }
+    throw contractNotFound();
+  }
+  const file = await findContractFile(db, row.id, kind);
+  if (!file) throw new AppError(404, 'SIGNED_DOCUMENT_NOT_AVAILABLE', 'error.signedDocumentNotAvailable');
+  const base = (row.file_name ?? 'contract.pdf').replace(/\.pdf$/i, '');
+  return {
+    content: file.content,
+    sha256: file.sha256,
+    fileName: kind === 'signed' ? `${base}-signed.pdf` : `${base}.pdf`,
+  };
+}

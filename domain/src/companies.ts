@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import type { MessageCode } from './messages';
+import { organisationNumberSchema, requiredTextSchema, vatNumberSchema, websiteSchema } from './validation';
+
+// Consulting companies (spec sections 3 and 6): member permissions, business types, the contract status
+// machine and the limits of invite links and contract uploads. Shared by the API and the web app.
+
+/**
+ * What a company member may do besides seeing the company and its projects. An admin has every permission;
+ * a member has the ones an admin (or a member who may manage members) gave them. See
+ * docs/company-permissions.md.
+ */
+export const COMPANY_PERMISSIONS = [
+  /** See the members and the invite link; change members' permissions; remove members. */
+  'manage_members',
+  /** Create, rename and delete projects. */
+  'manage_projects',
+  /** Upload contracts, send them for signing, cancel them, see every contract of the company. */
+  'manage_contracts',
+  /** See the company's bills and subscription. */
+  'view_billing',
+] as const;
+
+export type CompanyPermission = (typeof COMPANY_PERMISSIONS)[number];
+export type CompanyRole = 'admin' | 'member';
+
+/** The permissions a membership has in effect: all of them for an admin. */
+export function effectivePermissions(role: CompanyRole, permissions: readonly string[]): CompanyPermission[] {
+  if (role === 'admin') return [...COMPANY_PERMISSIONS];
+  return COMPANY_PERMISSIONS.filter((permission) => permissions.includes(permission));
+}
+
+/** Swedish business forms (bolagsformer) a consulting company may have. */
+export const BUSINESS_TYPES = [
+  'limited_company', // aktiebolag
+  'sole_trader', // enskild näringsidkare
+  'trading_partnership', // handelsbolag
+  'limited_partnership', // kommanditbolag
+  'economic_association', // ekonomisk förening
+  'other',
+] as const;
+
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/** How long an invite link works after it was made. */
+export const INVITE_LINK_VALID_DAYS = 14;
+
+/** The largest contract PDF accepted. */
+export const CONTRACT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const PROJECT_NAME_MAX_LENGTH = 100;
+export const CONTRACT_NAME_MAX_LENGTH = 200;
+export const ADDRESS_MAX_LENGTH = 500;
+
+function maxLength(max: number) {
+  return { error: 'validation.textTooLong' satisfies MessageCode, abort: true, max } as const;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.invalidInput' satisfies MessageCode })
+    .trim()
+    .max(max, maxLength(max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** The company details form (create and update): spec section 5's rules for each identifier. */
+export const companyDetailsSchema = z.object(
+  {
+    businessName: requiredTextSchema.pipe(
+      z.string().max(COMPANY_NAME_MAX_LENGTH, maxLength(COMPANY_NAME_MAX_LENGTH)),
+    ),
+    businessType: z.enum(BUSINESS_TYPES, { error: 'validation.required' satisfies MessageCode }),
+    organisationNumber: organisationNumberSchema,
+    /** Optional: a company that is not registered for VAT has none. */
+    vatNumber: z
+      .preprocess((value) => (value === '' ? null : value), vatNumberSchema.nullish())
+      .transform((value) => value ?? null),
+    website: websiteSchema.transform((value) => (value ? value : null)),
+    address: optionalText(ADDRESS_MAX_LENGTH),
+  },
+  { error: 'validation.invalidInput' satisfies MessageCode },
+);
+
+export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
+export type CompanyDetails = z.output<typeof companyDetailsSchema>;
+
+/** A project's name: required, not only spaces, at most 100 characters. */
+export const projectNameSchema = requiredTextSchema.pipe(
+  z.string().max(PROJECT_NAME_MAX_LENGTH, maxLength(PROJECT_NAME_MAX_LENGTH)),
+);
+
+/** A contract's name: required, not only spaces, at most 200 characters. */
+export const contractNameSchema = requiredTextSchema.pipe(
+  z.string().max(CONTRACT_NAME_MAX_LENGTH, maxLength(CONTRACT_NAME_MAX_LENGTH)),
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Contracts
+
+export const CONTRACT_STATUSES = ['draft', 'sent', 'signed', 'declined', 'expired', 'cancelled'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+/**
+ * The contract status machine: draft -> sent -> signed | declined | expired, and cancelled from draft or
+ * sent. Signed, declined, expired and cancelled are final. Who moves it: the company (send, cancel) and the
+ * signing provider (signed, declined, expired). See docs/company-permissions.md.
+ */
+export const CONTRACT_TRANSITIONS: Readonly<Record<ContractStatus, readonly ContractStatus[]>> = {
+  draft: ['sent', 'cancelled'],
+  sent: ['signed', 'declined', 'expired', 'cancelled'],
+  signed: [],
+  declined: [],
+  expired: [],
+  cancelled: [],
+};
+
+export function canTransitionContract(from: ContractStatus, to: ContractStatus): boolean {
+  return CONTRACT_TRANSITIONS[from].includes(to);
+}
+
+export const isFinalContractStatus = (status: ContractStatus) => CONTRACT_TRANSITIONS[status].length === 0;

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { companiesQueryOptions, type CompanyView } from '../api/companies';
+
+// Which company the company pages show: the one picked last (kept for the browser session), else the first
+// the user administers, else the first the user is a member of.
+
+const STORAGE_KEY = 'mp.currentCompany';
+const listeners = new Set<() => void>();
+
+function readSelection(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentCompany() {
+  const query = useQuery(companiesQueryOptions);
+  const selected = useSyncExternalStore(subscribe, readSelection, () => null);
+  const companies: CompanyView[] = query.data
+    ? [...query.data.adminForCompanies, ...query.data.memberInCompanies]
+    : [];
+  const company = companies.find((c) => c.id === selected) ?? companies[0];
+  const select = useCallback((companyId: string) => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, companyId);
+    } catch {
+      // Private mode without storage: the choice lasts until the next render only.
+    }
+    for (const listener of listeners) listener();
+  }, []);
+  return { companies, company, select, isPending: query.isPending, isError: query.isError };
+}

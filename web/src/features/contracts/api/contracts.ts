@@ -1,0 +1,81 @@
+import type { ContractView } from '@mp/api/features/contracts/contracts.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// Contracts and their digital signing (spec sections 2, 3 and 7: GET contracts).
+
+export type { ContractView };
+
+export const contractsQueryKey = ['session', 'contracts'] as const;
+
+export const contractsQueryOptions = queryOptions({
+  queryKey: contractsQueryKey,
+  queryFn: () => api.get<{ contracts: ContractView[] }>('/contracts', { background: true }),
+  select: (data) => data.contracts,
+});
+
+export const agreementsQueryOptions = queryOptions({
+  queryKey: ['session', 'agreements'],
+  queryFn: () => api.get<{ contracts: ContractView[] }>('/agreements', { background: true }),
+  select: (data) => data.contracts,
+});
+
+const contractPath = (companyId: string, contractId: string) =>
+  `/company/${encodeURIComponent(companyId)}/contracts/${encodeURIComponent(contractId)}`;
+
+/** Uploads a PDF as a draft: `file`, `name`, `signerUserId` or `signerEmail`. */
+export function uploadContract(companyId: string, form: FormData) {
+  return api.post<{ contract: ContractView }>(`/company/${encodeURIComponent(companyId)}/contracts`, form);
+}
+
+export function sendContract(contract: ContractView) {
+  return api.post<{ contract: ContractView; message: string }>(
+    `${contractPath(contract.companyId, contract.id)}/send`,
+  );
+}
+
+export function cancelContract(contract: ContractView) {
+  return api.post<{ contract: ContractView }>(`${contractPath(contract.companyId, contract.id)}/cancel`);
+}
+
+export function refreshContract(contract: ContractView) {
+  return api.post<{ contract: ContractView }>(`${contractPath(contract.companyId, contract.id)}/refresh`);
+}
+
+export function downloadContract(contractId: string, kind: 'document' | 'signed-document') {
+  return api.get<Blob>(`/contracts/${encodeURIComponent(contractId)}/${kind}`, { responseType: 'blob' });
+}
+
+// The companies and members the upload dialog offers. Same query keys as the company pages, so the cache is
+// shared; defined here because features do not import each other.
+
+interface CompanyChoice {
+  id: string;
+  businessName: string;
+  permissions: string[];
+}
+
+export const contractCompaniesQueryOptions = queryOptions({
+  queryKey: ['session', 'companies'],
+  queryFn: () =>
+    api.get<{ adminForCompanies: CompanyChoice[]; memberInCompanies: CompanyChoice[] }>('/companies', {
+      background: true,
+    }),
+});
+
+export interface SignerChoice {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+export const signerChoicesQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: ['session', 'companies', companyId, 'members'],
+    queryFn: () =>
+      api.get<{ users: SignerChoice[] }>(`/company/${encodeURIComponent(companyId)}/users`, {
+        background: true,
+      }),
+    select: (data) => data.users,
+  });

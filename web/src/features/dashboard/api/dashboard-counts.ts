@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// The numbers on the dashboard's company, contracts and agreements cards. Same query keys as the company and
+// contract pages, so their caches are shared; defined here because features do not import each other.
+
+interface CompanyCount {
+  id: string;
+  memberCount: number;
+  projectCount: number;
+}
+
+export const dashboardCompaniesQueryOptions = queryOptions({
+  queryKey: ['session', 'companies'],
+  queryFn: () =>
+    api.get<{ adminForCompanies: CompanyCount[]; memberInCompanies: CompanyCount[] }>('/companies', {
+      background: true,
+    }),
+  select: (data) => [...data.adminForCompanies, ...data.memberInCompanies],
+});
+
+export const dashboardContractsQueryOptions = queryOptions({
+  queryKey: ['session', 'contracts'],
+  queryFn: () => api.get<{ contracts: { status: string }[] }>('/contracts', { background: true }),
+  select: (data) => data.contracts,
+});
+
+export const dashboardAgreementsQueryOptions = queryOptions({
+  queryKey: ['session', 'agreements'],
+  queryFn: () => api.get<{ contracts: { status: string }[] }>('/agreements', { background: true }),
+  select: (data) => data.contracts.length,
+});
