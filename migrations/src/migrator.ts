@@ -24,7 +24,10 @@ export class MigrationError extends Error {
 
 /** A kysely Migrator over this workspace's migrations (tables `kysely_migration` and `kysely_migration_lock`). */
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: new StaticMigrationProvider() });
+  // Unordered: branches worked on in parallel each take their own timestamp block, so a database can have run
+  // a later-named migration before an earlier-named one arrives with a merge. Each migration only depends on
+  // tables that exist whatever the order within a day's blocks.
+  return new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
 }
 
 /** Runs every pending migration. Resolves with the steps run; throws {@link MigrationError} on failure. */
