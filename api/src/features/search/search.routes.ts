@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { favoritesLookup } from '../favorites/favorites.service';
+import { recordSearchEvent } from './search-analytics.hook';
 import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
 
 const searchBodySchema = criteriaSchema.extend({
@@ -44,6 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/v3',
     {
       preHandler: optionalUser,
+      preSerialization: recordSearchEvent,
       schema: {
         tags: ['search'],
         summary:
