@@ -1,6 +1,9 @@
 import type { Queue } from 'bullmq';
 import type { IndexerConfig } from './config';
 import {
+  RETENTION,
+  RETENTION_JOB_OPTIONS,
+  type RetentionPayload,
   WEEKLY_MAIL_JOB_OPTIONS,
   WEEKLY_SAVED_SEARCH_MAIL,
   type WeeklySavedSearchMailPayload,
@@ -22,5 +25,21 @@ export async function scheduleWeeklySavedSearchMail(
     WEEKLY_SAVED_SEARCH_MAIL,
     { pattern: config.WEEKLY_MAIL_PATTERN, tz: config.WEEKLY_MAIL_TZ },
     { name: WEEKLY_SAVED_SEARCH_MAIL, data: {}, opts: WEEKLY_MAIL_JOB_OPTIONS },
+  );
+}
+
+/** Registers (or updates) the daily retention purge's job scheduler; an empty pattern removes it. */
+export async function scheduleRetention(
+  queue: Queue<RetentionPayload>,
+  config: Pick<IndexerConfig, 'RETENTION_PATTERN' | 'WEEKLY_MAIL_TZ'>,
+): Promise<void> {
+  if (config.RETENTION_PATTERN.trim() === '') {
+    await queue.removeJobScheduler(RETENTION);
+    return;
+  }
+  await queue.upsertJobScheduler(
+    RETENTION,
+    { pattern: config.RETENTION_PATTERN, tz: config.WEEKLY_MAIL_TZ },
+    { name: RETENTION, data: {}, opts: RETENTION_JOB_OPTIONS },
   );
 }

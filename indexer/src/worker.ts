@@ -4,17 +4,20 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { startOutboxRelay } from './jobs/relay-outbox.job';
+import { handleRetention } from './jobs/retention.job';
 import { handleWeeklySavedSearchMail } from './jobs/weekly-saved-search-mail.job';
 import { createMailer } from './mail/mailer';
 import {
   indexProfilesPayloadSchema,
   indexRetryDelay,
   QUEUES,
+  retentionPayloadSchema,
+  type RetentionPayload,
   weeklySavedSearchMailPayloadSchema,
   type IndexProfilesPayload,
   type WeeklySavedSearchMailPayload,
 } from './queues';
-import { scheduleWeeklySavedSearchMail } from './schedules';
+import { scheduleRetention, scheduleWeeklySavedSearchMail } from './schedules';
 import { ensureSearchIndex } from './search-index';
 
 function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
@@ -118,6 +121,30 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
   );
   mailWorker.on('error', (error) => log('error', 'mail worker error', { err: error.message }));
 
+  // The daily retention purge (docs/retention.md), on its own queue and scheduler.
+  const retentionQueue = new Queue<RetentionPayload>(QUEUES.retention, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+  });
+  void scheduleRetention(retentionQueue, config).catch((error: unknown) =>
+    log('error', 'could not schedule the retention purge', { err: (error as Error).message }),
+  );
+  const retentionWorker = new Worker<RetentionPayload>(
+    QUEUES.retention,
+    async (job) => {
+      const parsed = retentionPayloadSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
+      const result = await handleRetention({ db }, parsed.data);
+      log('info', 'retention purge done', { ...result });
+      return result;
+    },
+    { connection, prefix: config.QUEUE_PREFIX, concurrency: 1 },
+  );
+  retentionWorker.on('failed', (job, error) =>
+    log('warn', 'retention job failed', { jobId: job?.id, attempts: job?.attemptsMade, err: error.message }),
+  );
+  retentionWorker.on('error', (error) => log('error', 'retention worker error', { err: error.message }));
+
   const relay = startOutboxRelay({
     db,
     databaseUrl: config.DATABASE_URL,
@@ -138,8 +165,10 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       await relay.stop();
       await worker.close();
       await mailWorker.close();
+      await retentionWorker.close();
       await queue.close();
       await mailQueue.close();
+      await retentionQueue.close();
       mailer.close();
       await search.close();
       await db.destroy();

@@ -478,6 +478,7 @@ const expectedSchema = {
     last_login_at: 'nullable',
     deleted_at: 'nullable',
     purge_after: 'nullable',
+    purged_at: 'nullable',
     created_at: 'generated',
     updated_at: 'generated',
   },

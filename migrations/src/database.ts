@@ -101,6 +101,8 @@ export interface UsersTable {
   last_login_at: Timestamp | null;
   deleted_at: Timestamp | null;
   purge_after: Timestamp | null;
+  /** When the retention job erased the personal data; the row stays as a tombstone. */
+  purged_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -9,6 +9,18 @@ import { listLiterals } from '../schema-helpers';
 export const FEEDBACK_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // Set by the retention job when a deleted account's personal data has been erased: the row stays as a
+  // tombstone (id and dates only), so the id keeps answering 'Profile no longer exists' and bookkeeping rows
+  // (kept 7 years) keep their reference.
+  await db.schema.alterTable('users').addColumn('purged_at', 'timestamptz').execute();
+  await db.schema
+    .createIndex('users_purge_due_idx')
+    .on('users')
+    .column('purge_after')
+    .where(sql.ref('purged_at'), 'is', null)
+    .where(sql.ref('deleted_at'), 'is not', null)
+    .execute();
+
   await db.schema
     .alterTable('feedback')
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('new'))
@@ -59,6 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('users_purge_due_idx').ifExists().execute();
+  await sql`ALTER TABLE users DROP COLUMN IF EXISTS purged_at`.execute(db);
   await db.schema.dropTable('search_events').execute();
   await db.schema
     .alterTable('offers')

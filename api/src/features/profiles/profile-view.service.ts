@@ -198,8 +198,9 @@ export function decideProfileView(
   a: ProfileAggregate | null,
   viewer: Pick<AuthUser, 'id' | 'isPremium' | 'isAdmin'> | null,
 ): ViewedProfile['view'] {
+  // A deleted account answers 'Profile no longer exists' also after the purge has removed its profile.
+  if (a?.user.deleted_at) throw profileNoLongerExists();
   if (!a?.profile) throw profileNotAvailable();
-  if (a.user.deleted_at) throw profileNoLongerExists();
   const isOwner = viewer?.id === a.user.id;
   if (!a.profile.is_searchable && !isOwner && !viewer?.isAdmin) throw profileNotAvailable();
   return isOwner || viewer?.isPremium || viewer?.isAdmin ? 'full' : 'anonymous';
