@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { accountRoutes } from './features/account/account.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { authApiRoutes, authHostRoutes } from './features/auth/auth.routes';
 import bankIdPlugin from './features/bankid/bankid.plugin';
 import { bankIdRoutes } from './features/bankid/bankid.routes';
@@ -12,8 +13,10 @@ import { signingWebhookRoutes } from './features/contracts/signing-webhook.route
 import signingPlugin from './features/signing/signing.plugin';
 import { cvExportRoutes } from './features/cv-export/cv-export.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
+import { offersRoutes } from './features/offers/offers.routes';
 import { picturesRoutes } from './features/pictures/pictures.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { referencesRoutes } from './features/references/references.routes';
@@ -103,6 +106,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(inquiriesRoutes, { prefix: '/api' });
+  await app.register(feedbackRoutes, { prefix: '/api' });
+  await app.register(offersRoutes, { prefix: '/api' });
+  // The god area: every route under /api/admin behind one admin check (admin.routes.ts).
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);
   return app;

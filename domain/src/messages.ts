@@ -385,6 +385,31 @@ export const MESSAGES = {
     en: 'Thank you! Your answer has been recorded',
     sv: 'Tack! Ditt svar har registrerats',
   },
+  // Admin area, feedback and offers (issue 18)
+  'error.userNotFound': { en: 'User not found', sv: 'Användaren finns inte' },
+  'error.termsVersionNotFound': { en: 'Terms version not found', sv: 'Villkorsversionen finns inte' },
+  'error.termsVersionAlreadyPublished': {
+    en: 'This version is already published and can no longer be changed',
+    sv: 'Versionen är redan publicerad och kan inte längre ändras',
+  },
+  'error.termsDraftExists': {
+    en: 'There is already a draft of these terms. Edit or publish it first',
+    sv: 'Det finns redan ett utkast av dessa villkor. Redigera eller publicera det först',
+  },
+  'error.feedbackNotFound': { en: 'Feedback not found', sv: 'Återkopplingen finns inte' },
+  'error.offerNotFound': { en: 'Offer not found', sv: 'Erbjudandet finns inte' },
+  'validation.invalidUrl': {
+    en: 'Invalid link. It should start with https://',
+    sv: 'Ogiltig länk. Den ska börja med https://',
+  },
+  'validation.validityOrder': {
+    en: 'The end date cannot be before the start date',
+    sv: 'Slutdatumet kan inte vara före startdatumet',
+  },
+  'success.feedbackSent': {
+    en: 'Thank you for your feedback! We have sent you a confirmation by e-mail',
+    sv: 'Tack för din återkoppling! Vi har skickat en bekräftelse till din e-post',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** A stable message code, e.g. `validation.required`. */

@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Cron pattern and time zone of the weekly mail (default Mondays 07:00 Swedish time); '' turns it off. */
   WEEKLY_MAIL_PATTERN: z.string().default('0 7 * * 1'),
   WEEKLY_MAIL_TZ: z.string().default('Europe/Stockholm'),
+  /** Cron pattern of the daily retention purge (docs/retention.md; time zone WEEKLY_MAIL_TZ); '' turns it off. */
+  RETENTION_PATTERN: z.string().default('30 3 * * *'),
   /** Saved searches processed in parallel by one run of the weekly job. */
   WEEKLY_MAIL_CONCURRENCY: z.coerce.number().int().positive().default(4),
 });

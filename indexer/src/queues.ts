@@ -7,6 +7,8 @@ export const QUEUES = {
   savedSearchMail: 'saved-search-mail',
   /** Scheduled: compare Postgres with the index and re-index what drifted. */
   repairIndex: 'repair-index',
+  /** Scheduled jobs: the daily retention purge (docs/retention.md). */
+  retention: 'retention',
 } as const;
 
 export const indexProfilesPayloadSchema = z.object({
@@ -79,4 +81,21 @@ export const REPAIR_INDEX_JOB_OPTIONS = {
   backoff: { type: 'exponential', delay: 30_000 },
   removeOnComplete: { age: 7 * 24 * 3600, count: 100 },
   removeOnFail: { age: 7 * 24 * 3600 },
+} as const;
+
+/** Job name and job scheduler id of the daily retention purge (one scheduler however many workers). */
+export const RETENTION = 'retention';
+
+export const retentionPayloadSchema = z.object({
+  /** The instant the cutoffs are computed from (a replay, or a test's simulated clock); default: now. */
+  now: z.iso.datetime({ offset: true }).optional(),
+});
+export type RetentionPayload = z.infer<typeof retentionPayloadSchema>;
+
+/** Retried like the weekly mail; each run only does what is left, so a retry is harmless. */
+export const RETENTION_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 60_000 },
+  removeOnComplete: { age: 30 * 24 * 3600, count: 100 },
+  removeOnFail: { age: 30 * 24 * 3600 },
 } as const;

@@ -4,6 +4,9 @@ import {
   REPAIR_INDEX,
   REPAIR_INDEX_JOB_OPTIONS,
   type RepairIndexPayload,
+  RETENTION,
+  RETENTION_JOB_OPTIONS,
+  type RetentionPayload,
   WEEKLY_MAIL_JOB_OPTIONS,
   WEEKLY_SAVED_SEARCH_MAIL,
   type WeeklySavedSearchMailPayload,
@@ -44,5 +47,21 @@ export async function scheduleIndexRepair(
     REPAIR_INDEX,
     { pattern: config.INDEX_REPAIR_PATTERN },
     { name: REPAIR_INDEX, data: {}, opts: REPAIR_INDEX_JOB_OPTIONS },
+  );
+}
+
+/** Registers (or updates) the daily retention purge's job scheduler; an empty pattern removes it. */
+export async function scheduleRetention(
+  queue: Queue<RetentionPayload>,
+  config: Pick<IndexerConfig, 'RETENTION_PATTERN' | 'WEEKLY_MAIL_TZ'>,
+): Promise<void> {
+  if (config.RETENTION_PATTERN.trim() === '') {
+    await queue.removeJobScheduler(RETENTION);
+    return;
+  }
+  await queue.upsertJobScheduler(
+    RETENTION,
+    { pattern: config.RETENTION_PATTERN, tz: config.WEEKLY_MAIL_TZ },
+    { name: RETENTION, data: {}, opts: RETENTION_JOB_OPTIONS },
   );
 }

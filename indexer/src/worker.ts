@@ -5,6 +5,7 @@ import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { startOutboxRelay } from './jobs/relay-outbox.job';
 import { handleRepairIndex } from './jobs/repair-index.job';
+import { handleRetention } from './jobs/retention.job';
 import { handleWeeklySavedSearchMail } from './jobs/weekly-saved-search-mail.job';
 import { createMailer } from './mail/mailer';
 import {
@@ -12,13 +13,15 @@ import {
   indexRetryDelay,
   QUEUES,
   repairIndexPayloadSchema,
+  retentionPayloadSchema,
+  type RetentionPayload,
   weeklySavedSearchMailPayloadSchema,
   type IndexProfilesPayload,
   type RepairIndexPayload,
   type WeeklySavedSearchMailPayload,
 } from './queues';
 import { assertRedisKeepsJobs } from './redis-check';
-import { scheduleIndexRepair, scheduleWeeklySavedSearchMail } from './schedules';
+import { scheduleIndexRepair, scheduleRetention, scheduleWeeklySavedSearchMail } from './schedules';
 import { createRefreshCoalescer, ensureSearchIndex } from './search-index';
 
 function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
@@ -175,6 +178,29 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     log('warn', 'index repair failed', { jobId: job?.id, attempts: job?.attemptsMade, err: error.message }),
   );
   repairWorker.on('error', (error) => log('error', 'repair worker error', { err: error.message }));
+  // The daily retention purge (docs/retention.md), on its own queue and scheduler.
+  const retentionQueue = new Queue<RetentionPayload>(QUEUES.retention, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+  });
+  void scheduleRetention(retentionQueue, config).catch((error: unknown) =>
+    log('error', 'could not schedule the retention purge', { err: (error as Error).message }),
+  );
+  const retentionWorker = new Worker<RetentionPayload>(
+    QUEUES.retention,
+    async (job) => {
+      const parsed = retentionPayloadSchema.safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
+      const result = await handleRetention({ db }, parsed.data);
+      log('info', 'retention purge done', { ...result });
+      return result;
+    },
+    { connection, prefix: config.QUEUE_PREFIX, concurrency: 1 },
+  );
+  retentionWorker.on('failed', (job, error) =>
+    log('warn', 'retention job failed', { jobId: job?.id, attempts: job?.attemptsMade, err: error.message }),
+  );
+  retentionWorker.on('error', (error) => log('error', 'retention worker error', { err: error.message }));
 
   const relay = startOutboxRelay({
     db,
@@ -202,6 +228,8 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       await queue.close();
       await mailQueue.close();
       await repairQueue.close();
+      await retentionWorker.close();
+      await retentionQueue.close();
       mailer.close();
       await search.close();
       await db.destroy();

@@ -101,6 +101,8 @@ export interface UsersTable {
   last_login_at: Timestamp | null;
   deleted_at: Timestamp | null;
   purge_after: Timestamp | null;
+  /** When the retention job erased the personal data; the row stays as a tombstone. */
+  purged_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -631,6 +633,27 @@ export interface FeedbackTable {
   created_at: GeneratedTimestamp;
   handled_at: Timestamp | null;
   handled_by_user_id: string | null;
+  /** 'new' | 'in_progress' | 'answered' | 'closed' (CHECK). */
+  status: Generated<FeedbackStatus>;
+  /** The sender's language, for the acknowledgement and the answer mail. */
+  locale: Generated<Locale>;
+  answer: string | null;
+  answered_at: Timestamp | null;
+  /** When the acknowledgement mail went out. */
+  acknowledged_at: Timestamp | null;
+}
+
+export type FeedbackStatus = 'new' | 'in_progress' | 'answered' | 'closed';
+
+/** Anonymous search analytics (spec section 7): never a user id, session or address. */
+export interface SearchEventsTable {
+  id: Generated<number>;
+  at: GeneratedTimestamp;
+  /** The normalised search term (lower case, single spaces), or null. */
+  search_term: string | null;
+  /** The filters used, as `["skills:typescript", "locations:goteborg"]`. */
+  filters: ColumnType<string[], string | undefined, string>;
+  total: number;
 }
 
 export interface OffersTable {
@@ -641,6 +664,10 @@ export interface OffersTable {
   body_sv: string;
   body_en: string;
   url: string | null;
+  logo_url: string | null;
+  /** Calendar days 'YYYY-MM-DD'; null means open-ended. */
+  valid_from: DateString | null;
+  valid_until: DateString | null;
   active: Generated<boolean>;
   sort_order: Generated<number>;
   created_at: GeneratedTimestamp;
@@ -757,6 +784,7 @@ export interface Database {
   outbox: OutboxTable;
   index_dead_letters: IndexDeadLettersTable;
   uploads: UploadsTable;
+  search_events: SearchEventsTable;
 }
 
 // ---- row aliases for the tables other workspaces use most -----------------------------------------------

@@ -32,6 +32,8 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     profileLink: null,
     criteria: ['Kompetenser: TypeScript'],
   },
+  feedbackReceived: { firstName: 'Anna', message: 'Sökningen är snabb!' },
+  feedbackAnswered: { firstName: null, message: 'Var finns fakturorna?', answer: 'Under Företag.' },
 };
 
 describe('mail templates', () => {

@@ -87,6 +87,10 @@ export interface MailTemplateParams {
     link: string;
     validDays: number;
   };
+  /** To a user who sent feedback: we got it. */
+  feedbackReceived: { firstName?: string | null; message: string };
+  /** To a user who sent feedback: the operators' answer. */
+  feedbackAnswered: { firstName?: string | null; message: string; answer: string };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -283,6 +287,44 @@ export const MAIL_TEMPLATES: Templates = {
             ],
             action: { label: 'Answer the reference request', url: p.link },
             footer: 'If you do not recognise the assignment, you can decline or ignore this e-mail.',
+          },
+    ),
+  feedbackReceived: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Tack för din återkoppling till ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Tack för din återkoppling! Vi har tagit emot den och läser allt som kommer in. Behöver vi svara hör vi av oss till den här adressen.',
+              `Du skrev: ”${p.message}”`,
+            ],
+            footer: 'Du får det här mejlet eftersom du skickade återkoppling från ditt konto.',
+          }
+        : {
+            subject: `Thank you for your feedback to ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Thank you for your feedback! We have received it and read everything that comes in. If an answer is needed, we will reply to this address.',
+              `You wrote: “${p.message}”`,
+            ],
+            footer: 'You get this e-mail because you sent feedback from your account.',
+          },
+    ),
+  feedbackAnswered: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Svar på din återkoppling till ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [p.answer, `Du skrev: ”${p.message}”`],
+            footer: 'Du får det här mejlet eftersom du skickade återkoppling från ditt konto.',
+          }
+        : {
+            subject: `An answer to your feedback to ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [p.answer, `You wrote: “${p.message}”`],
+            footer: 'You get this e-mail because you sent feedback from your account.',
           },
     ),
 };

@@ -14,6 +14,7 @@ import * as searchSourceJson from './202611250900_search_source_json';
 import * as outboxAcknowledgement from './202611231300_outbox_acknowledgement';
 import * as indexDeadLetters from './202611231301_index_dead_letters';
 import * as uploads from './202611231302_uploads';
+import * as adminTools from './202611231800_admin_tools';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -35,4 +36,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611231600_company_contracts': companyContracts,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
+  '202611231800_admin_tools': adminTools,
 };

@@ -170,9 +170,17 @@ const AdminTermsPage = lazyPage(
   () => import('../features/admin/components/admin-terms-page'),
   'AdminTermsPage',
 );
-const AdminUserProfilePage = lazyPage(
-  () => import('../features/admin/components/admin-user-profile-page'),
-  'AdminUserProfilePage',
+const AdminProfilePage = lazyPage(
+  () => import('../features/profiles/components/admin-profile-page'),
+  'AdminProfilePage',
+);
+const AdminOffersPage = lazyPage(
+  () => import('../features/admin/components/admin-offers-page'),
+  'AdminOffersPage',
+);
+const AdminAuditPage = lazyPage(
+  () => import('../features/admin/components/admin-audit-page'),
+  'AdminAuditPage',
 );
 const AdminPricingPage = lazyPage(
   () => import('../features/admin/components/admin-pricing-page'),
@@ -313,7 +321,7 @@ export const routes: RouteObject[] = [
               { index: true, loader: toChild('god/dashboard') },
               { path: 'dashboard', element: el(AdminDashboardPage) },
               { path: 'terms', element: el(AdminTermsPage) },
-              { path: 'user/:id', element: el(AdminUserProfilePage) },
+              { path: 'user/:id', element: el(AdminProfilePage) },
               { path: 'pricing', element: el(AdminPricingPage) },
               { path: 'users', element: el(AdminUsersPage) },
               { path: 'users/:userId', element: el(AdminUserPage) },
@@ -323,6 +331,8 @@ export const routes: RouteObject[] = [
               })),
               { path: 'vocabulary', loader: toChild('god/vocabulary/skills') },
               { path: 'feedback', element: el(AdminFeedbackPage) },
+              { path: 'offers', element: el(AdminOffersPage) },
+              { path: 'audit', element: el(AdminAuditPage) },
               { path: '*', element: el(NotFoundPage) },
             ],
           },

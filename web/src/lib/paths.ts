@@ -53,6 +53,8 @@ export const paths = {
   'god-user': (userId: string) => `/god/users/${segment(userId)}`,
   'god-vocabulary': (kind: VocabularyKind) => `/god/vocabulary/${kind}`,
   'god-feedback': () => '/god/feedback',
+  'god-offers': () => '/god/offers',
+  'god-audit': () => '/god/audit',
 } as const;
 
 export type RouteName = keyof typeof paths;

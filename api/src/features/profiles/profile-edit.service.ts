@@ -2,6 +2,7 @@ import type { Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
+import { recordAuditEvent, type AuditEvent } from '../../lib/audit';
 import {
   deleteExperiences,
   findExperienceIds,
@@ -79,14 +80,19 @@ async function syncExperiences(trx: Trx, profileId: string, list: readonly Exper
   }
 }
 
-/** PUT /api/profile: the whole profile in one save. */
+/**
+ * PUT /api/profile: the whole profile in one save. `audit` (an admin's edit on the user's behalf) is recorded
+ * in the same transaction, so an edit is never saved without its trail.
+ */
 export function saveWholeProfile(
   db: Kysely<Database>,
   userId: string,
   locale: Locale,
   body: ProfileEditBody,
+  audit?: AuditEvent,
 ) {
   return editOwnProfile(db, userId, locale, async (trx, profileId) => {
+    if (audit) await recordAuditEvent(trx, audit);
     await updateUserRow(trx, userId, {
       ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
       ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),

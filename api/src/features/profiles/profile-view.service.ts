@@ -195,8 +195,9 @@ export async function getOwnProfile(
 
 /** Who may see what of a profile: the view, or an error for a hidden, missing or deleted one. */
 export function decideProfileView(a: ProfileAggregate | null, viewer: IdentityViewer): ViewedProfile['view'] {
+  // A deleted account answers 'Profile no longer exists' also after the purge has removed its profile.
+  if (a?.user.deleted_at) throw profileNoLongerExists();
   if (!a?.profile) throw profileNotAvailable();
-  if (a.user.deleted_at) throw profileNoLongerExists();
   const isOwner = viewer?.id === a.user.id;
   if (!a.profile.is_searchable && !isOwner && !viewer?.isAdmin) throw profileNotAvailable();
   return profileViewFor(viewer, a.user.id);

@@ -3,6 +3,8 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
@@ -31,6 +33,8 @@ export function AdminLayout() {
       href: localize(paths['god-vocabulary']('skills')),
     },
     { label: t('nav.feedback'), icon: <FeedbackOutlined />, href: localize(paths['god-feedback']()) },
+    { label: t('nav.offers'), icon: <LocalOfferOutlined />, href: localize(paths['god-offers']()) },
+    { label: t('nav.audit'), icon: <HistoryOutlined />, href: localize(paths['god-audit']()) },
   ];
   const footer = [{ label: t('nav.backToApp'), icon: <ArrowBack />, href: localize(paths.dashboard()) }];
   return (

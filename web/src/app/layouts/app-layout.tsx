@@ -1,13 +1,14 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -17,12 +18,18 @@ import { MainContent } from './main-content';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
+// Loaded when first opened, so the form costs the first script nothing.
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
+
 /** The app area (auth required): toolbar and the side navigation of spec section 2. */
 export function AppLayout() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
+  const [feedbackOpened, setFeedbackOpened] = useState<boolean | null>(null);
 
   const items = [
     { label: t('nav.dashboard'), icon: <DashboardOutlined />, href: localize(paths.dashboard()) },
@@ -34,6 +41,12 @@ export function AppLayout() {
     { label: t('nav.settings'), icon: <SettingsOutlined />, href: localize(paths.settings()) },
   ];
   const footer = [
+    {
+      label: t('nav.feedback'),
+      icon: <FeedbackOutlined />,
+      onClick: () => setFeedbackOpened(true),
+      testId: 'nav-feedback',
+    },
     { label: t('nav.logout'), icon: <LogoutOutlined />, onClick: () => void logout(), testId: 'nav-logout' },
   ];
 
@@ -52,6 +65,11 @@ export function AppLayout() {
           <Outlet />
         </MainContent>
       </Box>
+      {feedbackOpened !== null && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpened} onClose={() => setFeedbackOpened(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

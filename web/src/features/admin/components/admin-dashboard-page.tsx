@@ -1,53 +1,216 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { formatDateTime, formatNumber } from '../admin-format';
+import { fetchDashboard, type AdminDashboard } from '../api/admin';
 
-/** The admin dashboard (god/dashboard): a way into each admin tool. */
+/** The admin dashboard (god/dashboard): live counts, search analytics and a way into each tool. */
 export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
+  const dashboard = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: ({ signal }) => fetchDashboard(signal),
+    refetchInterval: 30_000,
+    meta: { handlesErrors: true },
+  });
+  return (
+    <Page title={t('dashboard.title')} lead={t('dashboard.lead')}>
+      {dashboard.isPending ? (
+        <PageSpinner />
+      ) : dashboard.isError ? (
+        <Alert severity="error">{describeError(dashboard.error)}</Alert>
+      ) : (
+        <DashboardContent data={dashboard.data} />
+      )}
+      <Sections />
+    </Page>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography sx={{ fontSize: '1.6rem', fontWeight: 600 }} data-testid={testId}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CountTable({
+  title,
+  head,
+  rows,
+}: {
+  title: string;
+  head: [string, string];
+  rows: [string, number][];
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card variant="outlined" component="section">
+      <CardContent sx={{ overflowX: 'auto' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {title}
+        </Typography>
+        {rows.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboard.noSearches')}
+          </Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{head[0]}</TableCell>
+                <TableCell align="right">{head[1]}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map(([label, count], index) => (
+                <TableRow key={`${label}-${index}`}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{label}</TableCell>
+                  <TableCell align="right">{count}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DashboardContent({ data }: { data: AdminDashboard }) {
+  const { t, i18n } = useTranslation('admin');
+  const n = (value: number | null) => formatNumber(value, i18n.language);
+  const today = data.searches.perDay.at(-1);
+  const grid = { display: 'grid', gap: 2, mb: 4 } as const;
+  return (
+    <>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Stat label={t('dashboard.users')} value={n(data.users.users)} testId="stat-users" />
+        <Stat label={t('dashboard.verified')} value={n(data.users.verified)} testId="stat-verified" />
+        <Stat label={t('dashboard.searchable')} value={n(data.searchableProfiles)} testId="stat-searchable" />
+        <Stat label={t('dashboard.premium')} value={n(data.users.premium)} testId="stat-premium" />
+        <Stat label={t('dashboard.searchesToday')} value={n(today?.searches ?? 0)} testId="stat-searches" />
+        <Stat label={t('dashboard.deleted')} value={n(data.users.deleted)} testId="stat-deleted" />
+        <Stat label={t('dashboard.outboxPending')} value={n(data.outbox.pending)} testId="stat-outbox" />
+        <Stat
+          label={t('dashboard.deadLettered')}
+          value={
+            data.deadLetteredProfiles === null ? t('dashboard.notAvailable') : n(data.deadLetteredProfiles)
+          }
+          testId="stat-dead-letters"
+        />
+      </Box>
+      <Card variant="outlined" component="section" sx={{ mb: 4 }}>
+        <CardContent>
+          <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            {t('dashboard.index.title')}
+          </Typography>
+          <Typography variant="body2" data-testid="index-health">
+            {t('dashboard.index.summary', {
+              status: data.index.status,
+              index: data.index.index ?? '–',
+              documents: n(data.index.documents),
+              reindexed: formatDateTime(data.index.lastReindexAt, i18n.language),
+            })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {data.outbox.oldestSeconds === null
+              ? t('dashboard.outboxEmpty')
+              : t('dashboard.outboxLag', { seconds: n(data.outbox.oldestSeconds) })}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {t('dashboard.searches.title', { days: data.searches.days })}
+      </Typography>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+        <CountTable
+          title={t('dashboard.searches.perDay')}
+          head={[t('dashboard.searches.day'), t('dashboard.searches.count')]}
+          rows={[...data.searches.perDay].reverse().map((d) => [d.day, d.searches])}
+        />
+        <CountTable
+          title={t('dashboard.searches.topTerms')}
+          head={[t('dashboard.searches.term'), t('dashboard.searches.count')]}
+          rows={data.searches.topTerms.map((row) => [row.term, row.searches])}
+        />
+        <CountTable
+          title={t('dashboard.searches.topFilters')}
+          head={[t('dashboard.searches.filter'), t('dashboard.searches.count')]}
+          rows={data.searches.topFilters.map((row) => [row.filter, row.searches])}
+        />
+        <CountTable
+          title={t('dashboard.searches.zeroResults')}
+          head={[t('dashboard.searches.search'), t('dashboard.searches.count')]}
+          rows={data.searches.zeroResults.map((row) => [
+            [row.term ? `“${row.term}”` : '', ...row.filters].filter(Boolean).join(' · ') ||
+              t('dashboard.searches.noCriteria'),
+            row.searches,
+          ])}
+        />
+      </Box>
+    </>
+  );
+}
+
+function Sections() {
   const { t } = useTranslation('admin');
   const localize = useLocalizedPath();
   const sections = [
     { key: 'users', href: paths['god-users']() },
     { key: 'terms', href: paths['god-terms']() },
-    { key: 'vocabulary', href: paths['god-vocabulary']('skills') },
     { key: 'feedback', href: paths['god-feedback']() },
+    { key: 'offers', href: paths['god-offers']() },
+    { key: 'audit', href: paths['god-audit']() },
+    { key: 'vocabulary', href: paths['god-vocabulary']('skills') },
+    { key: 'pricing', href: paths['god-pricing']() },
   ] as const;
   return (
-    <Page title={t('dashboard.title')} lead={t('dashboard.lead')}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {sections.map((section) => (
-          <Card key={section.key}>
-            <CardActionArea href={localize(section.href)} sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-                  {t(`sections.${section.key}.title`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`sections.${section.key}.lead`)}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-        <Card>
-          <CardActionArea href={localize(paths['god-pricing']())} sx={{ height: '100%' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {sections.map((section) => (
+        <Card key={section.key}>
+          <CardActionArea href={localize(section.href)} sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-                {t('pricing.title')}
+                {t(`sections.${section.key}.title`)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('pricing.lead')}
+                {t(`sections.${section.key}.lead`)}
               </Typography>
             </CardContent>
           </CardActionArea>
         </Card>
-      </Box>
-    </Page>
+      ))}
+    </Box>
   );
 }

@@ -1,6 +1,150 @@
-import { AdminSectionPage } from './admin-section';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { showSuccess } from '../../../lib/alerts';
+import { describeError } from '../../../lib/errors';
+import { formatDateTime } from '../admin-format';
+import { fetchFeedback, updateFeedback, type FeedbackItem, type FeedbackStatus } from '../api/admin';
 
-/** Feedback from users (god/feedback). */
+const STATUSES: FeedbackStatus[] = ['new', 'in_progress', 'answered', 'closed'];
+const PAGE_SIZE = 20;
+
+/** The feedback inbox (god/feedback): by status; answer (mailed to the sender) or change the status. */
 export function AdminFeedbackPage() {
-  return <AdminSectionPage section="feedback" />;
+  const { t } = useTranslation('admin');
+  const [status, setStatus] = useState<FeedbackStatus | 'all'>('new');
+  const [page, setPage] = useState(1);
+  const feedback = useQuery({
+    queryKey: ['admin', 'feedback', status, page],
+    queryFn: ({ signal }) => fetchFeedback(status === 'all' ? undefined : status, page, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+  return (
+    <Page title={t('sections.feedback.title')} lead={t('sections.feedback.lead')}>
+      <Tabs
+        value={status}
+        onChange={(_, next: FeedbackStatus | 'all') => {
+          setStatus(next);
+          setPage(1);
+        }}
+        variant="scrollable"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {[...STATUSES, 'all' as const].map((s) => (
+          <Tab key={s} value={s} label={t(`feedback.status.${s}`)} data-testid={`feedback-tab-${s}`} />
+        ))}
+      </Tabs>
+      {feedback.isPending ? (
+        <PageSpinner />
+      ) : feedback.isError ? (
+        <Alert severity="error">{describeError(feedback.error)}</Alert>
+      ) : feedback.data.items.length === 0 ? (
+        <Typography color="text.secondary">{t('feedback.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {feedback.data.items.map((item) => (
+            <FeedbackCard key={item.id} item={item} />
+          ))}
+          {feedback.data.total > PAGE_SIZE && (
+            <Pagination
+              sx={{ display: 'flex', justifyContent: 'center' }}
+              page={page}
+              count={Math.ceil(feedback.data.total / PAGE_SIZE)}
+              onChange={(_, next) => setPage(next)}
+            />
+          )}
+        </Box>
+      )}
+    </Page>
+  );
+}
+
+function FeedbackCard({ item }: { item: FeedbackItem }) {
+  const { t, i18n } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [answer, setAnswer] = useState('');
+  const change = useMutation({
+    mutationFn: (body: { status?: FeedbackStatus; answer?: string }) => updateFeedback(item.id, body),
+    onSuccess: async (_, body) => {
+      if (body.answer) {
+        setAnswer('');
+        showSuccess(t('feedback.answerSent'));
+      }
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] });
+    },
+  });
+  return (
+    <Card variant="outlined" data-testid="feedback-item">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip size="small" label={t(`feedback.status.${item.status}`)} />
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {[item.name, item.email, formatDateTime(item.createdAt, i18n.language), item.page]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </Box>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.message}</Typography>
+        {item.answer && (
+          <Alert severity="success" icon={false}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('feedback.answeredAt', { at: formatDateTime(item.answeredAt, i18n.language) })}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {item.answer}
+            </Typography>
+          </Alert>
+        )}
+        <TextField
+          label={t('feedback.answer')}
+          multiline
+          minRows={2}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          disabled={!item.email}
+          helperText={item.email ? t('feedback.answerHelp') : t('feedback.noEmail')}
+          slotProps={{ htmlInput: { 'data-testid': 'feedback-answer' } }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button
+            variant="contained"
+            disabled={!answer.trim() || change.isPending}
+            onClick={() => change.mutate({ answer })}
+            data-testid="feedback-send-answer"
+          >
+            {t('feedback.sendAnswer')}
+          </Button>
+          <TextField
+            select
+            size="small"
+            label={t('feedback.setStatus')}
+            value={item.status}
+            onChange={(event) => change.mutate({ status: event.target.value as FeedbackStatus })}
+            sx={{ minWidth: 180 }}
+          >
+            {STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`feedback.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      </CardContent>
+    </Card>
+  );
 }

@@ -114,3 +114,13 @@ export async function suggestTerms(
   );
   return response.results;
 }
+
+/** `GET admin/users/{id}/profile`: a user's profile as its owner edits it (admins only). */
+export function fetchProfileAsAdmin(userId: string, signal?: AbortSignal): Promise<OwnProfile> {
+  return api.get<OwnProfile>(`/admin/users/${encodeURIComponent(userId)}/profile`, { signal });
+}
+
+/** `PUT admin/users/{id}/profile`: an admin saves the whole profile on the user's behalf (audited). */
+export function saveProfileAsAdmin(userId: string, body: ProfileEditBody): Promise<OwnProfile> {
+  return api.put<OwnProfile>(`/admin/users/${encodeURIComponent(userId)}/profile`, body);
+}

@@ -1,0 +1,111 @@
+import { resolveLocale } from '@mp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-schema';
+import { profileEditBodySchema } from '../profiles/profile-edit.schema';
+import { ownProfileSchema } from '../profiles/profile-view.schema';
+import {
+  adminAuditQuerySchema,
+  adminUserDetailSchema,
+  adminUsersPageSchema,
+  adminUsersQuerySchema,
+  auditEntrySchema,
+  userIdParamsSchema,
+} from './admin.schema';
+import {
+  getUserDetail,
+  getUserProfile,
+  listUsers,
+  saveUserProfile,
+  searchAuditLog,
+} from './admin-users.service';
+
+const tags = ['admin'];
+
+/** Users, a user's profile edited on their behalf, and the audit log (god/users, god/user/{id}). */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary:
+          'Users by e-mail, name or id, with filters (verified, premium, admin, searchable, deleted); pages',
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/users/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          'One user: account, profile state, accepted terms and the latest audit entries. 404 USER_NOT_FOUND',
+        params: userIdParamsSchema,
+        response: { 200: adminUserDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => getUserDetail(app.db, request.params.userId),
+  );
+
+  app.get(
+    '/users/:userId/profile',
+    {
+      schema: {
+        tags,
+        summary: "The user's profile as its owner edits it",
+        params: userIdParamsSchema,
+        response: { 200: ownProfileSchema, 410: errorResponses[404], ...errorResponses },
+      },
+    },
+    async (request) =>
+      getUserProfile(app.db, request.params.userId, resolveLocale(request.headers['accept-language'])),
+  );
+
+  app.put(
+    '/users/:userId/profile',
+    {
+      schema: {
+        tags,
+        summary:
+          "Save the user's whole profile on their behalf, as PUT /api/profile does (search follows); audited " +
+          'as admin.profile.edit',
+        params: userIdParamsSchema,
+        body: profileEditBodySchema,
+        response: { 200: ownProfileSchema, 410: errorResponses[404], ...errorResponses },
+      },
+    },
+    async (request) =>
+      saveUserProfile(app.db, {
+        adminId: request.user.id,
+        userId: request.params.userId,
+        locale: resolveLocale(request.headers['accept-language']),
+        body: request.body,
+        ip: request.ip,
+      }),
+  );
+
+  app.get(
+    '/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit log, newest first; q matches part of an action, a subject id or an actor id',
+        querystring: adminAuditQuerySchema,
+        response: {
+          200: z.object({
+            entries: z.array(auditEntrySchema),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => searchAuditLog(app.db, request.query),
+  );
+};

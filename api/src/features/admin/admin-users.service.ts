@@ -1,0 +1,129 @@
+import type { Locale } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../errors';
+import type { ProfileEditBody } from '../profiles/profile-edit.schema';
+import { saveWholeProfile } from '../profiles/profile-edit.service';
+import { getOwnProfile } from '../profiles/profile-view.service';
+import {
+  findAcceptedTermsVersion,
+  findAuditEntries,
+  findUsersPage,
+  findUserWithProfile,
+} from './admin-users.repository';
+import type { AdminUserDetail, AdminUsersQuery } from './admin.schema';
+
+export const userNotFound = () => new AppError(404, 'USER_NOT_FOUND', 'error.userNotFound');
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+type AuditRow = Awaited<ReturnType<typeof findAuditEntries>>[number];
+
+export const toAuditEntry = (row: AuditRow) => ({
+  id: Number(row.id),
+  at: row.at.toISOString(),
+  action: row.action,
+  actorUserId: row.actor_user_id,
+  subjectType: row.subject_type,
+  subjectId: row.subject_id,
+  data: row.data,
+});
+
+/** The users list of the god area: search by e-mail, name or id, filters, 1-based pages. */
+export async function listUsers(db: Kysely<Database>, query: AdminUsersQuery) {
+  const { rows, total } = await findUsersPage(db, query);
+  return {
+    users: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      verified: row.verified,
+      isAdmin: row.is_admin,
+      isPremium: row.is_premium,
+      searchable: row.is_searchable,
+      createdAt: row.created_at.toISOString(),
+      lastLoginAt: iso(row.last_login_at),
+      deletedAt: iso(row.deleted_at),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One user for god/users/{userId}: account, profile state, accepted terms and the latest audit entries. */
+export async function getUserDetail(db: Kysely<Database>, userId: string): Promise<AdminUserDetail> {
+  const row = await findUserWithProfile(db, userId);
+  if (!row) throw userNotFound();
+  const [acceptedTermsVersion, audit] = await Promise.all([
+    findAcceptedTermsVersion(db, userId),
+    findAuditEntries(db, { userId, limit: 20 }),
+  ]);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    locale: row.locale,
+    verified: row.verified,
+    isAdmin: row.is_admin,
+    isPremium: row.is_premium,
+    searchable: row.is_searchable,
+    hasPassword: row.password_hash !== null,
+    hasBankId: row.national_identity_number_hash !== null,
+    createdAt: row.created_at.toISOString(),
+    lastLoginAt: iso(row.last_login_at),
+    deletedAt: iso(row.deleted_at),
+    purgeAfter: iso(row.purge_after),
+    profile:
+      row.profile_id === null
+        ? null
+        : {
+            completion: row.completion ?? 0,
+            version: row.profile_version ?? 0,
+            searchable: row.is_searchable ?? false,
+          },
+    acceptedTermsVersion,
+    audit: audit.map(toAuditEntry),
+  };
+}
+
+/** The user's profile as its owner sees it in the editor. */
+export async function getUserProfile(db: Kysely<Database>, userId: string, locale: Locale) {
+  if (!(await findUserWithProfile(db, userId))) throw userNotFound();
+  return getOwnProfile(db, userId, locale);
+}
+
+/**
+ * An admin saves a user's whole profile on their behalf: the owner's own save (so the outbox row and search
+ * follow), with an `admin.profile.edit` audit entry in the same transaction.
+ */
+export async function saveUserProfile(
+  db: Kysely<Database>,
+  input: { adminId: string; userId: string; locale: Locale; body: ProfileEditBody; ip: string },
+) {
+  if (!(await findUserWithProfile(db, input.userId))) throw userNotFound();
+  return saveWholeProfile(db, input.userId, input.locale, input.body, {
+    actorUserId: input.adminId,
+    action: 'admin.profile.edit',
+    subjectType: 'user',
+    subjectId: input.userId,
+    data: { parts: Object.keys(input.body).sort() },
+    ip: input.ip,
+  });
+}
+
+/** The audit log, searchable (spec section 6). */
+export async function searchAuditLog(
+  db: Kysely<Database>,
+  query: { q?: string; page: number; pageSize: number },
+) {
+  const rows = await findAuditEntries(db, {
+    q: query.q,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { entries: rows.map(toAuditEntry), page: query.page, pageSize: query.pageSize };
+}

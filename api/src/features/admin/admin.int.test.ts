@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from '@elastic/elasticsearch';
+import { ensureSearchIndex } from '@mp/indexer/search-index';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import { createEmail, createSessionToken, createUser } from '../../../test/factories';
+import { waitForMails } from '../../../test/mail-sink';
+import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+
+// An index of this file's own, so the dashboard's index health and the searches have something to read.
+const alias = `it-admin-${randomUUID().slice(0, 8)}`;
+const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
+let app: FastifyInstance;
+let adminToken: string;
+let adminId: string;
+
+beforeAll(async () => {
+  await ensureSearchIndex(es, alias);
+  app = await buildTestApp({ SEARCH_INDEX_ALIAS: alias });
+  const admin = await createUser(app.db, app.config, { isAdmin: true });
+  adminId = admin.id;
+  adminToken = await createSessionToken(app, admin.id);
+});
+afterAll(async () => {
+  await app?.close();
+  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await es.close();
+});
+
+const call = (method: HTTPMethods, url: string, token?: string, payload?: object, language = 'en') =>
+  app.inject({
+    method,
+    url,
+    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('users', () => {
+  it('finds users by part of a name or e-mail, with filters and pages', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const created = [];
+    for (const i of [1, 2, 3]) {
+      created.push(
+        await createUser(app.db, app.config, {
+          email: createEmail(`find-${tag}`),
+          firstName: `Greta${tag}`,
+          lastName: `Nummer${i}`,
+          isPremium: i === 2,
+        }),
+      );
+    }
+    const all = await call('GET', `/api/admin/users?q=greta${tag}&pageSize=2`, adminToken);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(all.json().users).toHaveLength(2);
+    const second = await call('GET', `/api/admin/users?q=greta${tag}&pageSize=2&page=2`, adminToken);
+    expect(second.json().users).toHaveLength(1);
+
+    const premium = await call('GET', `/api/admin/users?q=find-${tag}&premium=true`, adminToken);
+    expect(premium.json().users.map((u: { id: string }) => u.id)).toEqual([created[1]!.id]);
+
+    const byId = await call('GET', `/api/admin/users?q=${created[2]!.id}`, adminToken);
+    expect(byId.json().users.map((u: { id: string }) => u.id)).toEqual([created[2]!.id]);
+
+    const bad = await call('GET', '/api/admin/users?page=0', adminToken);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('shows one user, and 404 USER_NOT_FOUND for an unknown id', async () => {
+    const user = await createUser(app.db, app.config, { firstName: 'Olle', lastName: 'Detalj' });
+    const detail = await call('GET', `/api/admin/users/${user.id}`, adminToken);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: 'Olle',
+      hasPassword: true,
+      hasBankId: false,
+      deletedAt: null,
+    });
+    const missing = await call('GET', `/api/admin/users/${randomUUID()}`, adminToken, undefined, 'sv');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'USER_NOT_FOUND', errorMessage: 'Användaren finns inte' });
+  });
+
+  it("edits a user's profile through the profile service: version bump, outbox row, audit entry", async () => {
+    const [consultant] = await createConsultants(app.db, [buildProfileInput()]);
+    const userId = consultant!.userId;
+    const before = await call('GET', `/api/admin/users/${userId}/profile`, adminToken);
+    expect(before.statusCode, before.body).toBe(200);
+
+    const {
+      firstName: _f,
+      lastName: _l,
+      isSearchable: _s,
+      ...input
+    } = buildProfileInput({ shortDescription: 'Redigerad av administratören.' });
+    const saved = await call('PUT', `/api/admin/users/${userId}/profile`, adminToken, input);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().shortDescription).toBe('Redigerad av administratören.');
+
+    const profile = await app.db
+      .selectFrom('profiles')
+      .select(['version', 'short_description'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(profile).toEqual({
+      version: consultant!.version + 1,
+      short_description: 'Redigerad av administratören.',
+    });
+    const outbox = await app.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('aggregate_id', '=', userId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(outbox.payload).toMatchObject({ version: profile.version });
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('subject_id', '=', userId)
+      .where('action', '=', 'admin.profile.edit')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_user_id).toBe(adminId);
+
+    const searched = await call('GET', `/api/admin/audit?q=${userId}`, adminToken);
+    expect(searched.json().entries.map((e: { action: string }) => e.action)).toContain('admin.profile.edit');
+
+    const invalid = await call('PUT', `/api/admin/users/${userId}/profile`, adminToken, {
+      ...input,
+      locations: ['atlantis'],
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('terms versions', () => {
+  it('drafts, publishes, and then the user is asked to accept on the next GET /api/user', async () => {
+    const user = await createUser(app.db, app.config);
+    const token = await createSessionToken(app, user.id);
+    const ids: string[] = [];
+    try {
+      // Whatever other tests left published, the user has accepted it, so no dialog is due.
+      const current = (await call('GET', '/api/user', token)).json().terms;
+      if (!current.accepted) await call('GET', '/api/terms/application/accept', token);
+
+      const draft = await call('POST', '/api/admin/terms', adminToken, {
+        kind: 'users',
+        bodySv: 'Nya villkor',
+        bodyEn: 'New terms',
+      });
+      expect(draft.statusCode, draft.body).toBe(200);
+      ids.push(draft.json().id);
+      expect(draft.json()).toMatchObject({ status: 'draft', publishedAt: null });
+      const second = await call('POST', '/api/admin/terms', adminToken, {
+        kind: 'users',
+        bodySv: 'x',
+        bodyEn: 'y',
+      });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().code).toBe('TERMS_DRAFT_EXISTS');
+
+      // A draft asks nothing of users.
+      expect((await call('GET', '/api/user', token)).json().terms.accepted).toBe(true);
+      const edited = await call('PUT', `/api/admin/terms/${draft.json().id}`, adminToken, {
+        bodySv: 'Nya villkor, version två',
+        bodyEn: 'New terms, second draft',
+      });
+      expect(edited.json().bodyEn).toBe('New terms, second draft');
+
+      const published = await call('POST', `/api/admin/terms/${draft.json().id}/publish`, adminToken);
+      expect(published.statusCode, published.body).toBe(200);
+      const { publishedAt, effectiveAt, version } = published.json();
+      expect(new Date(effectiveAt).getTime() - new Date(publishedAt).getTime()).toBe(30 * 86_400_000);
+
+      expect((await call('GET', '/api/user', token)).json().terms).toMatchObject({
+        accepted: false,
+        version,
+      });
+      expect((await call('GET', '/api/terms/application/accept', token)).statusCode).toBe(200);
+      expect((await call('GET', '/api/user', token)).json().terms.accepted).toBe(true);
+
+      const again = await call('PUT', `/api/admin/terms/${draft.json().id}`, adminToken, {
+        bodySv: 'a',
+        bodyEn: 'b',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('TERMS_VERSION_PUBLISHED');
+      const list = await call('GET', '/api/admin/terms?kind=users', adminToken);
+      expect(list.json().versions[0]).toMatchObject({ id: draft.json().id, acceptances: 1 });
+    } finally {
+      await app.db.deleteFrom('terms_acceptances').where('terms_version_id', 'in', ids).execute();
+      await app.db.deleteFrom('terms_versions').where('id', 'in', ids).execute();
+    }
+  });
+});
+
+describe('feedback', () => {
+  it('stores feedback, acknowledges it by e-mail, and mails the answer from the inbox', async () => {
+    const user = await createUser(app.db, app.config, { firstName: 'Frida', locale: 'en' });
+    const token = await createSessionToken(app, user.id);
+    const sent = await call('POST', '/api/feedback', token, {
+      message: '  The search could remember my last filters.  ',
+      page: '/en/app/search',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(
+      'Thank you for your feedback! We have sent you a confirmation by e-mail',
+    );
+    const [ack] = await waitForMails(user.email!, 1);
+    expect(ack!.Subject).toBe('Thank you for your feedback to Konsultmarknaden');
+    expect(ack!.Text).toContain('The search could remember my last filters.');
+
+    const inbox = await call('GET', '/api/admin/feedback?status=new&pageSize=100', adminToken);
+    const item = inbox.json().items.find((i: { id: string }) => i.id === sent.json().id);
+    expect(item).toMatchObject({ email: user.email, page: '/en/app/search', status: 'new', answer: null });
+
+    const answered = await call('PUT', `/api/admin/feedback/${item.id}`, adminToken, {
+      answer: 'Good idea: it is on our list.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'answered', answer: 'Good idea: it is on our list.' });
+    const mails = await waitForMails(user.email!, 2);
+    const answer = mails.find((m) => m.Subject.startsWith('An answer'));
+    expect(answer?.Text).toContain('Good idea: it is on our list.');
+
+    const closed = await call('PUT', `/api/admin/feedback/${item.id}`, adminToken, { status: 'closed' });
+    expect(closed.json().status).toBe('closed');
+  });
+
+  it('refuses empty feedback in the request language, and visitors', async () => {
+    const user = await createUser(app.db, app.config);
+    const token = await createSessionToken(app, user.id);
+    const blank = await call('POST', '/api/feedback', token, { message: '   ' }, 'sv');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errorMessage).toBe('message: Får inte bara innehålla mellanslag');
+    expect((await call('POST', '/api/feedback', undefined, { message: 'Hej' })).statusCode).toBe(401);
+  });
+});
+
+describe('offers', () => {
+  it('shows active offers within their validity in the request language; admins manage them', async () => {
+    const user = await createUser(app.db, app.config);
+    const token = await createSessionToken(app, user.id);
+    const partner = `Partner ${randomUUID().slice(0, 8)}`;
+    const offer = {
+      partner,
+      titleSv: 'Rabatt på försäkring',
+      titleEn: 'Insurance discount',
+      bodySv: '20 % rabatt första året.',
+      bodyEn: '20% off the first year.',
+      url: 'https://example.se/erbjudande',
+      logoUrl: 'https://example.se/logo.png',
+      validFrom: '2020-01-01',
+      validUntil: '2999-12-31',
+    };
+    const created = await call('POST', '/api/admin/offers', adminToken, offer);
+    expect(created.statusCode, created.body).toBe(200);
+    const expired = await call('POST', '/api/admin/offers', adminToken, {
+      ...offer,
+      partner: `${partner} expired`,
+      validUntil: '2021-01-01',
+    });
+    const expiredRow = expired
+      .json()
+      .offers.find((o: { partner: string }) => o.partner === `${partner} expired`);
+    expect(expiredRow.current).toBe(false);
+
+    const en = await call('GET', '/api/offers', token);
+    const mine = en.json().offers.filter((o: { partner: string }) => o.partner.startsWith(partner));
+    expect(mine).toEqual([
+      expect.objectContaining({ partner, title: 'Insurance discount', text: '20% off the first year.' }),
+    ]);
+    const sv = await call('GET', '/api/offers', token, undefined, 'sv');
+    expect(sv.json().offers.find((o: { partner: string }) => o.partner === partner).title).toBe(
+      'Rabatt på försäkring',
+    );
+    expect((await call('GET', '/api/offers')).statusCode).toBe(401);
+
+    const id = created.json().offers.find((o: { partner: string }) => o.partner === partner).id;
+    const hidden = await call('PUT', `/api/admin/offers/${id}`, adminToken, { ...offer, active: false });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(
+      (await call('GET', '/api/offers', token)).json().offers.map((o: { id: string }) => o.id),
+    ).not.toContain(id);
+
+    const badLink = await call('POST', '/api/admin/offers', adminToken, {
+      ...offer,
+      url: 'javascript:alert(1)',
+    });
+    expect(badLink.statusCode).toBe(400);
+    expect(badLink.json().errorMessage).toBe('url: Invalid link. It should start with https://');
+    const badDates = await call('POST', '/api/admin/offers', adminToken, {
+      ...offer,
+      validUntil: '2019-01-01',
+    });
+    expect(badDates.json().errorMessage).toBe('validUntil: The end date cannot be before the start date');
+
+    for (const row of created
+      .json()
+      .offers.filter((o: { partner: string }) => o.partner.startsWith(partner))) {
+      expect((await call('DELETE', `/api/admin/offers/${row.id}`, adminToken)).statusCode).toBe(200);
+    }
+    await app.db.deleteFrom('offers').where('partner', 'like', `${partner}%`).execute();
+  });
+});
+
+describe('search analytics', () => {
+  it('records the terms and filters of searches without who searched, and the dashboard shows them', async () => {
+    const word = `zq${randomUUID().slice(0, 6)}`;
+    const user = await createUser(app.db, app.config);
+    const token = await createSessionToken(app, user.id);
+    for (const caller of [token, undefined]) {
+      const response = await call('POST', '/api/search/v3', caller, {
+        searchTerm: `  ${word.toUpperCase()}  `,
+        skills: ['typescript'],
+        locations: ['goteborg'],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    // Recorded after the answer is sent (the search never waits for analytics).
+    const events = await vi.waitFor(async () => {
+      const rows = await app.db
+        .selectFrom('search_events')
+        .selectAll()
+        .where('search_term', '=', word)
+        .execute();
+      expect(rows).toHaveLength(2);
+      return rows;
+    });
+    expect(events[0]).toMatchObject({ filters: ['locations:goteborg', 'skills:typescript'], total: 0 });
+    expect(Object.keys(events[0]!).sort()).toEqual(['at', 'filters', 'id', 'search_term', 'total']);
+
+    const dashboard = await call('GET', '/api/admin/dashboard', adminToken);
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const { searches } = dashboard.json();
+    expect(searches.zeroResults).toEqual(
+      expect.arrayContaining([
+        { term: word, filters: ['locations:goteborg', 'skills:typescript'], searches: 2 },
+      ]),
+    );
+    expect(searches.perDay).toHaveLength(14);
+    expect(dashboard.json().index).toMatchObject({ status: expect.any(String), documents: 0 });
+    expect(dashboard.json().index.index).toMatch(new RegExp(`^${alias}_v`));
+    expect(Date.parse(dashboard.json().index.lastReindexAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    expect(searches.perDay.at(-1).searches).toBeGreaterThanOrEqual(2);
+  });
+});

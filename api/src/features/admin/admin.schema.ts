@@ -1,0 +1,108 @@
+import { LOCALES } from '@mp/domain';
+import { z } from 'zod';
+
+export const indexHealthSchema = z.object({
+  /** green, yellow, red, or 'unavailable' when the cluster does not answer. */
+  status: z.string(),
+  /** The versioned index behind the alias. */
+  index: z.string().nullable(),
+  documents: z.number().int().nullable(),
+  /** When the index behind the alias was created: the last reindex (or the first index). */
+  lastReindexAt: z.string().nullable(),
+});
+export type IndexHealth = z.infer<typeof indexHealthSchema>;
+
+const countSchema = z.object({ searches: z.number().int() });
+
+export const adminDashboardSchema = z.object({
+  users: z.object({
+    users: z.number().int(),
+    verified: z.number().int(),
+    premium: z.number().int(),
+    admins: z.number().int(),
+    deleted: z.number().int(),
+  }),
+  searchableProfiles: z.number().int(),
+  outbox: z.object({ pending: z.number().int(), oldestSeconds: z.number().int().nullable() }),
+  /** Null when this database has no dead-letter table. */
+  deadLetteredProfiles: z.number().int().nullable(),
+  index: indexHealthSchema,
+  searches: z.object({
+    days: z.number().int(),
+    perDay: z.array(countSchema.extend({ day: z.string(), zeroResults: z.number().int() })),
+    topTerms: z.array(countSchema.extend({ term: z.string() })),
+    topFilters: z.array(countSchema.extend({ filter: z.string() })),
+    zeroResults: z.array(countSchema.extend({ term: z.string().nullable(), filters: z.array(z.string()) })),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const adminUsersQuerySchema = z.object({
+  /** Part of an e-mail address or a name, or a whole user id. */
+  q: z.string().trim().max(200).optional(),
+  verified: flag.optional(),
+  premium: flag.optional(),
+  admin: flag.optional(),
+  searchable: flag.optional(),
+  deleted: flag.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserSummarySchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  verified: z.boolean(),
+  isAdmin: z.boolean(),
+  isPremium: z.boolean(),
+  searchable: z.boolean().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+});
+
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.string(),
+  actorUserId: z.uuid().nullable(),
+  subjectType: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const adminUserDetailSchema = adminUserSummarySchema.extend({
+  phone: z.string().nullable(),
+  locale: z.enum(LOCALES),
+  hasPassword: z.boolean(),
+  hasBankId: z.boolean(),
+  purgeAfter: z.string().nullable(),
+  profile: z
+    .object({ completion: z.number().int(), version: z.number().int(), searchable: z.boolean() })
+    .nullable(),
+  /** The newest published terms of use the user has accepted, if any. */
+  acceptedTermsVersion: z.number().int().nullable(),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const userIdParamsSchema = z.object({ userId: z.uuid() });
+
+export const adminAuditQuerySchema = z.object({
+  /** Part of an action, or a subject id, or an actor id. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-schema';
+import { adminFeedbackQuerySchema, feedbackItemSchema, feedbackUpdateSchema } from './feedback.schema';
+import { handleFeedback, listFeedback } from './feedback.service';
+
+const tags = ['admin'];
+
+/** god/feedback: the inbox. */
+export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Feedback, newest first, optionally by status (new, in_progress, answered, closed)',
+        querystring: adminFeedbackQuerySchema,
+        response: {
+          200: z.object({
+            items: z.array(feedbackItemSchema),
+            total: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => listFeedback(app.db, request.query),
+  );
+
+  app.put(
+    '/feedback/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a feedback item's status, or answer it: the answer is mailed to the sender in their language " +
+          "and the status becomes 'answered'. 404 FEEDBACK_NOT_FOUND",
+        params: z.object({ id: z.uuid() }),
+        body: feedbackUpdateSchema,
+        response: { 200: feedbackItemSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      handleFeedback(
+        { db: app.db, mailer: app.mailer, log: request.log },
+        request.user.id,
+        request.params.id,
+        request.body,
+      ),
+  );
+};

@@ -1,0 +1,34 @@
+import { resolveLocale } from '@mp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-schema';
+import { requireUser } from '../../plugins/auth';
+import { feedbackBodySchema } from './feedback.schema';
+import { submitFeedback } from './feedback.service';
+
+/** The feedback function (spec section 1): any logged-in user, from any app page. */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/feedback',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['feedback'],
+        summary:
+          'Send feedback (message required, not only spaces, at most 5000 characters; page optional). Stored ' +
+          'for the admins and acknowledged by e-mail; answers with a message in the request language',
+        body: feedbackBodySchema,
+        response: {
+          200: z.object({ id: z.uuid(), message: z.string() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) =>
+      submitFeedback(
+        { db: app.db, mailer: app.mailer, log: request.log },
+        { userId: request.user.id, locale: resolveLocale(request.headers['accept-language']) },
+        request.body,
+      ),
+  );
+};

@@ -1,0 +1,45 @@
+import { requiredTextSchema } from '@mp/domain';
+import { z } from 'zod';
+
+export const FEEDBACK_MESSAGE_MAX = 5_000;
+export const FEEDBACK_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+
+/** POST /api/feedback: what the user wrote and the app page they were on. */
+export const feedbackBodySchema = z.object({
+  message: requiredTextSchema.pipe(z.string().max(FEEDBACK_MESSAGE_MAX, 'validation.invalidInput')),
+  page: z.string().trim().max(500).nullish(),
+});
+export type FeedbackBody = z.output<typeof feedbackBodySchema>;
+
+export const feedbackItemSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  message: z.string(),
+  page: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  answer: z.string().nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+
+export const adminFeedbackQuerySchema = z.object({
+  status: z.enum(FEEDBACK_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** PUT /api/admin/feedback/{id}: a new status, or an answer (which is mailed and sets 'answered'). */
+export const feedbackUpdateSchema = z
+  .object({
+    status: z.enum(FEEDBACK_STATUSES).optional(),
+    answer: requiredTextSchema
+      .pipe(z.string().max(FEEDBACK_MESSAGE_MAX, 'validation.invalidInput'))
+      .optional(),
+  })
+  .refine((body) => body.status !== undefined || body.answer !== undefined, {
+    message: 'validation.required',
+    path: ['answer'],
+  });
+export type FeedbackUpdate = z.output<typeof feedbackUpdateSchema>;

@@ -1,0 +1,116 @@
+import { translateMessage, type Locale } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError, unauthorized } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
+import type { Mailer } from '../../lib/mailer';
+import { findUserById } from '../users/users.repository';
+import {
+  findFeedbackById,
+  findFeedbackPage,
+  insertFeedback,
+  markFeedbackAcknowledged,
+  updateFeedback,
+  type FeedbackRow,
+} from './feedback.repository';
+import type { FeedbackBody, FeedbackUpdate } from './feedback.schema';
+
+export interface FeedbackDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const feedbackNotFound = () => new AppError(404, 'FEEDBACK_NOT_FOUND', 'error.feedbackNotFound');
+
+const toFeedbackItem = (row: FeedbackRow) => ({
+  id: row.id,
+  userId: row.user_id,
+  email: row.email,
+  name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+  message: row.message,
+  page: row.page,
+  status: row.status,
+  answer: row.answer,
+  createdAt: row.created_at.toISOString(),
+  answeredAt: row.answered_at?.toISOString() ?? null,
+});
+
+/**
+ * POST /api/feedback: stores the message, then acknowledges it by e-mail in the sender's language. A failed
+ * mail does not fail the request: the feedback is in the inbox with `acknowledged_at` null.
+ */
+export async function submitFeedback(
+  deps: FeedbackDeps,
+  sender: { userId: string; locale: Locale },
+  body: FeedbackBody,
+): Promise<{ id: string; message: string }> {
+  const user = await findUserById(deps.db, sender.userId);
+  if (!user || user.deleted_at) throw unauthorized();
+  const id = await insertFeedback(deps.db, {
+    userId: user.id,
+    message: body.message,
+    page: body.page ?? null,
+    locale: sender.locale,
+  });
+  if (user.email) {
+    try {
+      await deps.mailer.sendMail({
+        to: user.email,
+        locale: sender.locale,
+        template: 'feedbackReceived',
+        params: { firstName: user.first_name, message: body.message },
+      });
+      await markFeedbackAcknowledged(deps.db, id);
+    } catch (error) {
+      deps.log.error({ err: error, feedbackId: id }, 'feedback stored but not acknowledged by e-mail');
+    }
+  }
+  return { id, message: translateMessage('success.feedbackSent', sender.locale) };
+}
+
+export async function listFeedback(
+  db: Kysely<Database>,
+  query: { status?: FeedbackRow['status']; page: number; pageSize: number },
+) {
+  const { items, total } = await findFeedbackPage(db, query);
+  return { items: items.map(toFeedbackItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The inbox: a new status, or an answer, mailed to the sender in their language (status 'answered'). The
+ * answer is stored before it is mailed; a failed mail is a 502 and the admin can send it again.
+ */
+export async function handleFeedback(
+  deps: FeedbackDeps,
+  adminId: string,
+  id: string,
+  update: FeedbackUpdate,
+) {
+  const row = await findFeedbackById(deps.db, id);
+  if (!row) throw feedbackNotFound();
+  const status = update.answer !== undefined ? 'answered' : update.status!;
+  await updateFeedback(deps.db, id, { status, answer: update.answer, handledBy: adminId });
+  await recordAuditEvent(deps.db, {
+    actorUserId: adminId,
+    action: update.answer !== undefined ? 'admin.feedback.answer' : 'admin.feedback.status',
+    subjectType: 'feedback',
+    subjectId: id,
+    data: { status },
+  });
+  if (update.answer !== undefined && row.email) {
+    try {
+      await deps.mailer.sendMail({
+        to: row.email,
+        locale: row.locale,
+        template: 'feedbackAnswered',
+        params: { firstName: row.first_name, message: row.message, answer: update.answer },
+      });
+    } catch (error) {
+      deps.log.error({ err: error, feedbackId: id }, 'feedback answer stored but not mailed');
+      throw new AppError(502, 'MAIL_FAILED', 'error.generic');
+    }
+  }
+  return toFeedbackItem((await findFeedbackById(deps.db, id))!);
+}

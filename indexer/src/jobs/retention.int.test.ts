@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabase } from '@mp/migrations/db';
+import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../api/test/build-test-app';
+import { buildProfileInput, createConsultants } from '../../../api/test/profile-factory';
+import { loadIndexerConfig } from '../config';
+import { QUEUES, RETENTION, type RetentionPayload } from '../queues';
+import { scheduleRetention } from '../schedules';
+import { bookkeepingCutoff, handleRetention } from './retention.job';
+
+const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
+const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 4 });
+let app: FastifyInstance;
+
+// The simulated clock: the job computes every cutoff from the payload's `now`, and each row is dated
+// relative to it, just inside or just outside its retention period.
+const NOW = new Date('2026-11-20T12:00:00Z');
+const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
+const monthsAgo = (months: number) => {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+};
+const tag = randomUUID().slice(0, 8);
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+  await db.destroy();
+});
+
+async function deleteAccount(userId: string, purgeAfter: Date) {
+  await db
+    .updateTable('users')
+    .set({ deleted_at: new Date(purgeAfter.getTime() - 92 * 86_400_000), purge_after: purgeAfter })
+    .where('id', '=', userId)
+    .execute();
+  await db.updateTable('profiles').set({ is_searchable: false }).where('user_id', '=', userId).execute();
+}
+
+async function insertBill(userId: string, issuedAt: Date) {
+  const row = await db
+    .insertInto('bills')
+    .values({
+      user_id: userId,
+      number: `R-${tag}-${issuedAt.getTime()}`,
+      status: 'issued',
+      subtotal_ore: 10_000,
+      vat_ore: 2_500,
+      total_ore: 12_500,
+      issued_at: issuedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('the retention job', () => {
+  it('purges exactly what the policy says, and nothing else', async () => {
+    const [due, notYet, live] = await createConsultants(db, [
+      buildProfileInput({ firstName: 'Purge', lastName: `Due${tag}` }),
+      buildProfileInput({ firstName: 'Purge', lastName: `NotYet${tag}` }),
+      buildProfileInput({ firstName: 'Live', lastName: `Kept${tag}` }),
+    ]);
+    await deleteAccount(due!.userId, days(-1));
+    await deleteAccount(notYet!.userId, days(1));
+
+    // The live user's favourite list holds the account being purged.
+    const group = await db
+      .insertInto('favorite_groups')
+      .values({ user_id: live!.userId, name: `Lista ${tag}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('favorite_group_members')
+      .values([
+        { group_id: group.id, profile_user_id: due!.userId },
+        { group_id: group.id, profile_user_id: notYet!.userId },
+      ])
+      .execute();
+    await db
+      .insertInto('sessions')
+      .values({ jti: randomUUID(), user_id: due!.userId, expires_at: new Date(Date.now() + 86_400_000) })
+      .execute();
+
+    // Bookkeeping: before the 7-year cutoff (1 January seven years back) goes, after it stays.
+    const cutoff = bookkeepingCutoff(NOW);
+    expect(cutoff.day).toBe('2019-01-01');
+    const oldBill = await insertBill(due!.userId, new Date('2018-12-30T12:00:00Z'));
+    const keptBill = await insertBill(due!.userId, new Date('2019-01-02T12:00:00Z'));
+
+    // Marketing and abuse-check data: 12 months.
+    const inquiry = (name: string, at: Date) => ({
+      name,
+      email: `${name}-${tag}@example.se`,
+      details: 'Vi söker en utvecklare.',
+      terms_accepted: true,
+      created_at: at,
+      user_id: name === 'linked' ? due!.userId : null,
+    });
+    await db
+      .insertInto('inquiries')
+      .values([
+        inquiry('old', monthsAgo(13)),
+        inquiry('recent', monthsAgo(11)),
+        inquiry('linked', monthsAgo(1)),
+      ])
+      .execute();
+    await db
+      .insertInto('login_attempts')
+      .values([
+        { key: `email:old-${tag}@example.se`, attempted_at: monthsAgo(13), succeeded: false },
+        { key: `email:recent-${tag}@example.se`, attempted_at: monthsAgo(11), succeeded: false },
+      ])
+      .execute();
+    await db
+      .insertInto('audit_log')
+      .values([
+        { actor_user_id: null, action: `test.old.${tag}`, ip: '10.1.2.3', at: monthsAgo(13) },
+        { actor_user_id: null, action: `test.recent.${tag}`, ip: '10.1.2.4', at: monthsAgo(11) },
+      ])
+      .execute();
+    await db
+      .insertInto('search_events')
+      .values([
+        { search_term: `old-${tag}`, total: 1, at: monthsAgo(13) },
+        { search_term: `recent-${tag}`, total: 1, at: monthsAgo(11) },
+      ])
+      .execute();
+
+    const payload: RetentionPayload = { now: NOW.toISOString() };
+    const result = await handleRetention({ db, batchSize: 2 }, payload);
+    expect(result.accountsPurged).toBeGreaterThanOrEqual(1);
+
+    // The due account: a tombstone with nothing personal left, and no profile.
+    const tombstone = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', due!.userId)
+      .executeTakeFirstOrThrow();
+    expect(tombstone).toMatchObject({
+      email: null,
+      password_hash: null,
+      first_name: null,
+      last_name: null,
+      phone: null,
+      national_identity_number_hash: null,
+      national_identity_number_encrypted: null,
+      picture_key: null,
+      picture_url: null,
+      settings: {},
+      verified: false,
+      purged_at: NOW,
+    });
+    expect(tombstone.deleted_at).toBeInstanceOf(Date);
+    const left = async (table: 'profiles' | 'sessions', column: 'user_id') =>
+      (await db.selectFrom(table).select(column).where(column, '=', due!.userId).execute()).length;
+    expect(await left('profiles', 'user_id')).toBe(0);
+    expect(await left('sessions', 'user_id')).toBe(0);
+    const members = await db
+      .selectFrom('favorite_group_members')
+      .select('profile_user_id')
+      .where('group_id', '=', group.id)
+      .execute();
+    expect(members.map((m) => m.profile_user_id)).toEqual([notYet!.userId]);
+    const linked = await db
+      .selectFrom('inquiries')
+      .select(['name', 'user_id'])
+      .where('email', 'like', `%-${tag}@example.se`)
+      .orderBy('name')
+      .execute();
+    expect(linked).toEqual([
+      { name: 'linked', user_id: null },
+      { name: 'recent', user_id: null },
+    ]);
+
+    // 'Profile no longer exists' holds for the purged account.
+    const viewed = await app.inject({
+      method: 'GET',
+      url: `/api/profile/${due!.userId}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(viewed.statusCode).toBe(410);
+    expect(viewed.json()).toEqual({
+      code: 'PROFILE_NO_LONGER_EXISTS',
+      errorMessage: 'Profile no longer exists',
+    });
+
+    // Not yet due and live accounts are untouched.
+    for (const kept of [notYet!, live!]) {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('profiles', 'profiles.user_id', 'users.id')
+        .select(['users.email', 'users.first_name', 'users.purged_at', 'profiles.version'])
+        .where('users.id', '=', kept.userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        email: kept.email,
+        first_name: row.first_name,
+        purged_at: null,
+        version: kept.version,
+      });
+      expect(row.first_name).not.toBeNull();
+    }
+
+    // Bills: 7 years, and the kept one still points at the tombstone.
+    const bills = await db
+      .selectFrom('bills')
+      .select(['id', 'user_id'])
+      .where('number', 'like', `R-${tag}-%`)
+      .execute();
+    expect(bills).toEqual([{ id: keptBill, user_id: due!.userId }]);
+    expect(bills.map((b) => b.id)).not.toContain(oldBill);
+
+    // 12 months: older rows go (the audit entry stays, without its address), newer ones stay.
+    const attempts = await db
+      .selectFrom('login_attempts')
+      .select('key')
+      .where('key', 'like', `%-${tag}@example.se`)
+      .execute();
+    expect(attempts.map((a) => a.key)).toEqual([`email:recent-${tag}@example.se`]);
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', sql<string | null>`host(ip)`.as('ip')])
+      .where('action', 'like', `test.%.${tag}`)
+      .orderBy('action')
+      .execute();
+    expect(audit).toEqual([
+      { action: `test.old.${tag}`, ip: null },
+      { action: `test.recent.${tag}`, ip: '10.1.2.4' },
+    ]);
+    const events = await db
+      .selectFrom('search_events')
+      .select('search_term')
+      .where('search_term', 'like', `%-${tag}`)
+      .execute();
+    expect(events.map((e) => e.search_term)).toEqual([`recent-${tag}`]);
+
+    // Run again: nothing left to do for these rows.
+    const again = await handleRetention({ db }, payload);
+    expect(again.accountsPurged).toBe(0);
+    expect(again.bookkeeping.bills).toBe(0);
+  });
+
+  it('is registered as one BullMQ job scheduler, removed by an empty pattern', async () => {
+    const prefix = `it-retention-${tag}`;
+    const config = loadIndexerConfig({ ...process.env, QUEUE_PREFIX: prefix });
+    const queue = new Queue<RetentionPayload>(QUEUES.retention, {
+      connection: { url: config.REDIS_URL },
+      prefix,
+    });
+    try {
+      await scheduleRetention(queue, config);
+      await scheduleRetention(queue, config);
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((s) => ({ key: s.key, pattern: s.pattern, tz: s.tz }))).toEqual([
+        { key: RETENTION, pattern: '30 3 * * *', tz: 'Europe/Stockholm' },
+      ]);
+      await scheduleRetention(queue, { ...config, RETENTION_PATTERN: '' });
+      expect(await queue.getJobSchedulers()).toEqual([]);
+    } finally {
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { BOOKKEEPING_RETENTION_YEARS, MARKETING_AND_ABUSE_RETENTION_MONTHS } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { Kysely } from 'kysely';
+import type { RetentionPayload } from '../queues';
+import {
+  claimAccountsDueForPurge,
+  deleteAbuseCheckDataBefore,
+  deleteBookkeepingBefore,
+  deleteMarketingDataBefore,
+  purgeAccount,
+} from './retention.repository';
+
+export interface RetentionDeps {
+  db: Kysely<Database>;
+  /** Accounts purged per transaction. */
+  batchSize?: number;
+}
+
+export interface RetentionResult {
+  accountsPurged: number;
+  marketing: { inquiries: number; searchEvents: number };
+  abuseChecks: { loginAttempts: number; bankidOrders: number; sessions: number; auditAddresses: number };
+  bookkeeping: { bills: number; timeReports: number };
+}
+
+function monthsBefore(now: Date, months: number): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
+
+/**
+ * Bookkeeping is kept 7 years after the end of the fiscal (calendar) year it belongs to: run in 2027, rows
+ * dated before 1 January 2020 (Swedish time) go.
+ */
+export function bookkeepingCutoff(now: Date): { instant: Date; day: string } {
+  const year = Number(
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: 'Europe/Stockholm' }).format(now),
+  );
+  const day = `${year - BOOKKEEPING_RETENTION_YEARS}-01-01`;
+  // Midnight in Stockholm on 1 January is 23:00 UTC the day before (winter time).
+  return { instant: new Date(`${day}T00:00:00+01:00`), day };
+}
+
+/**
+ * The retention job (spec section 9, docs/retention.md), run daily by a BullMQ job scheduler. `now` (the
+ * payload's, for a replay or a test's simulated clock, else the time it runs) decides every cutoff.
+ * Idempotent: a second run finds nothing left to do.
+ */
+export async function handleRetention(
+  deps: RetentionDeps,
+  payload: RetentionPayload,
+): Promise<RetentionResult> {
+  const now = payload.now ? new Date(payload.now) : new Date();
+  const batchSize = deps.batchSize ?? 100;
+  let accountsPurged = 0;
+  for (;;) {
+    const purged = await deps.db.transaction().execute(async (trx) => {
+      const due = await claimAccountsDueForPurge(trx, now, batchSize);
+      for (const { id } of due) await purgeAccount(trx, id, now);
+      return due.length;
+    });
+    accountsPurged += purged;
+    if (purged < batchSize) break;
+  }
+  const twelveMonthsAgo = monthsBefore(now, MARKETING_AND_ABUSE_RETENTION_MONTHS);
+  const marketing = await deleteMarketingDataBefore(deps.db, twelveMonthsAgo);
+  const abuseChecks = await deleteAbuseCheckDataBefore(deps.db, twelveMonthsAgo);
+  const cutoff = bookkeepingCutoff(now);
+  const bookkeeping = await deleteBookkeepingBefore(deps.db, cutoff.instant, cutoff.day);
+  return { accountsPurged, marketing, abuseChecks, bookkeeping };
+}

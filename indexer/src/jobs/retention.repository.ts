@@ -1,0 +1,125 @@
+import type { Database } from '@mp/migrations/database';
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Deleted accounts whose retention period has ended and whose data is still there, oldest first. */
+export async function claimAccountsDueForPurge(trx: Transaction<Database>, now: Date, limit: number) {
+  return trx
+    .selectFrom('users')
+    .select('id')
+    .where('deleted_at', 'is not', null)
+    .where('purge_after', '<=', now)
+    .where('purged_at', 'is', null)
+    .orderBy('purge_after')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/**
+ * Erases one deleted account's personal data (spec section 9, docs/retention.md). The profile and its parts,
+ * saved searches, favourite lists (and the account's place in other users' lists), sessions, tokens,
+ * memberships, subscriptions, stored cards, assessments, terms acceptances and feedback are deleted; the
+ * `users` row keeps only its id and dates as a tombstone, so the id keeps answering 'Profile no longer exists'
+ * and bookkeeping rows (bills, time reports: 7 years) keep their reference. Links from rows kept for their own
+ * reasons (inquiries, BankID orders, invite links) are cut.
+ */
+export async function purgeAccount(trx: Transaction<Database>, userId: string, now: Date): Promise<void> {
+  await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('favorite_groups').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('favorite_group_members').where('profile_user_id', '=', userId).execute();
+  await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('company_memberships').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('payment_methods').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('assessment_orders').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('terms_acceptances').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('feedback').where('user_id', '=', userId).execute();
+  await trx.updateTable('inquiries').set({ user_id: null }).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('bankid_orders')
+    .set({ completed_user_id: null })
+    .where('completed_user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('company_invite_links')
+    .set({ created_by_user_id: null })
+    .where('created_by_user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({
+      email: null,
+      password_hash: null,
+      first_name: null,
+      last_name: null,
+      phone: null,
+      national_identity_number_hash: null,
+      national_identity_number_encrypted: null,
+      picture_key: null,
+      picture_url: null,
+      settings: JSON.stringify({}),
+      last_login_at: null,
+      verified: false,
+      is_admin: false,
+      is_premium: false,
+      purged_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+const count = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint } | undefined) =>
+  Number(result?.numDeletedRows ?? result?.numUpdatedRows ?? 0n);
+
+/** Marketing data (spec section 9: 12 months): contact-form inquiries and the anonymous search events. */
+export async function deleteMarketingDataBefore(db: Db, cutoff: Date) {
+  const inquiries = await db.deleteFrom('inquiries').where('created_at', '<', cutoff).executeTakeFirst();
+  const searchEvents = await db.deleteFrom('search_events').where('at', '<', cutoff).executeTakeFirst();
+  return { inquiries: count(inquiries), searchEvents: count(searchEvents) };
+}
+
+/**
+ * Abuse and fraud-check data (12 months): login attempts, BankID orders (personal number hash, client
+ * address), sessions that ended, and the client addresses in the audit log (the entries themselves stay).
+ */
+export async function deleteAbuseCheckDataBefore(db: Db, cutoff: Date) {
+  const loginAttempts = await db
+    .deleteFrom('login_attempts')
+    .where('attempted_at', '<', cutoff)
+    .executeTakeFirst();
+  const bankidOrders = await db
+    .deleteFrom('bankid_orders')
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  const sessions = await db.deleteFrom('sessions').where('expires_at', '<', cutoff).executeTakeFirst();
+  const auditAddresses = await db
+    .updateTable('audit_log')
+    .set({ ip: null })
+    .where('at', '<', cutoff)
+    .where('ip', 'is not', null)
+    .executeTakeFirst();
+  return {
+    loginAttempts: count(loginAttempts),
+    bankidOrders: count(bankidOrders),
+    sessions: count(sessions),
+    auditAddresses: count(auditAddresses),
+  };
+}
+
+/** Bookkeeping (7 years): bills (with their lines) and time reports dated before the cutoff. */
+export async function deleteBookkeepingBefore(db: Db, cutoff: Date, cutoffDay: string) {
+  const bills = await db
+    .deleteFrom('bills')
+    .where(sql<Date>`coalesce(issued_at, created_at)`, '<', cutoff)
+    .executeTakeFirst();
+  const timeReports = await db
+    .deleteFrom('time_reports')
+    .where('work_date', '<', cutoffDay)
+    .executeTakeFirst();
+  return { bills: count(bills), timeReports: count(timeReports) };
+}

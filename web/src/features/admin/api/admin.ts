@@ -1,0 +1,79 @@
+import type {
+  adminDashboardSchema,
+  adminUserDetailSchema,
+  adminUsersPageSchema,
+  auditEntrySchema,
+} from '@mp/api/features/admin/admin.schema';
+import type { feedbackItemSchema } from '@mp/api/features/feedback/feedback.schema';
+import type { adminOfferSchema, offerInputSchema } from '@mp/api/features/offers/offers.schema';
+import type { termsVersionSchema } from '@mp/api/features/terms/admin-terms.routes';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+// The god area's calls (`/api/admin/*`). Only types come from the API's schemas.
+
+export type AdminDashboard = z.output<typeof adminDashboardSchema>;
+export type AdminUsersPage = z.output<typeof adminUsersPageSchema>;
+export type AdminUserDetail = z.output<typeof adminUserDetailSchema>;
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+export type TermsVersion = z.output<typeof termsVersionSchema>;
+export type TermsKind = TermsVersion['kind'];
+export type FeedbackItem = z.output<typeof feedbackItemSchema>;
+export type FeedbackStatus = FeedbackItem['status'];
+export type AdminOffer = z.output<typeof adminOfferSchema>;
+export type OfferInput = z.input<typeof offerInputSchema>;
+
+export interface UsersFilter {
+  q?: string;
+  verified?: boolean;
+  premium?: boolean;
+  admin?: boolean;
+  searchable?: boolean;
+  deleted?: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export const fetchDashboard = (signal?: AbortSignal) =>
+  api.get<AdminDashboard>('/admin/dashboard', { signal });
+
+export const fetchUsers = (filter: UsersFilter, signal?: AbortSignal) =>
+  api.get<AdminUsersPage>('/admin/users', { query: { ...filter }, signal });
+
+export const fetchUser = (userId: string, signal?: AbortSignal) =>
+  api.get<AdminUserDetail>(`/admin/users/${encodeURIComponent(userId)}`, { signal });
+
+export const fetchAudit = (q: string, page: number, signal?: AbortSignal) =>
+  api.get<{ entries: AuditEntry[] }>('/admin/audit', { query: { q: q || undefined, page }, signal });
+
+export const fetchTermsVersions = (signal?: AbortSignal) =>
+  api.get<{ versions: TermsVersion[] }>('/admin/terms', { signal });
+
+export const createTermsDraft = (body: { kind: TermsKind; bodySv: string; bodyEn: string }) =>
+  api.post<TermsVersion>('/admin/terms', body);
+
+export const updateTermsDraft = (id: string, body: { bodySv: string; bodyEn: string }) =>
+  api.put<TermsVersion>(`/admin/terms/${encodeURIComponent(id)}`, body);
+
+export const publishTerms = (id: string) =>
+  api.post<TermsVersion>(`/admin/terms/${encodeURIComponent(id)}/publish`);
+
+export const fetchFeedback = (status: FeedbackStatus | undefined, page: number, signal?: AbortSignal) =>
+  api.get<{ items: FeedbackItem[]; total: number; page: number; pageSize: number }>('/admin/feedback', {
+    query: { status, page },
+    signal,
+  });
+
+export const updateFeedback = (id: string, body: { status?: FeedbackStatus; answer?: string }) =>
+  api.put<FeedbackItem>(`/admin/feedback/${encodeURIComponent(id)}`, body);
+
+export const fetchAdminOffers = (signal?: AbortSignal) =>
+  api.get<{ offers: AdminOffer[] }>('/admin/offers', { signal });
+
+export const createOffer = (body: OfferInput) => api.post<{ offers: AdminOffer[] }>('/admin/offers', body);
+
+export const updateOffer = (id: string, body: OfferInput) =>
+  api.put<{ offers: AdminOffer[] }>(`/admin/offers/${encodeURIComponent(id)}`, body);
+
+export const deleteOffer = (id: string) =>
+  api.delete<{ offers: AdminOffer[] }>(`/admin/offers/${encodeURIComponent(id)}`);
