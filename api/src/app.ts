@@ -10,11 +10,15 @@ import { cvExportRoutes } from './features/cv-export/cv-export.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
+import paymentsPlugin from './features/payments/payments.plugin';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { picturesRoutes } from './features/pictures/pictures.routes';
+import { productsRoutes } from './features/products/products.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { referencesRoutes } from './features/references/references.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-serializers';
@@ -64,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(bankIdPlugin);
+  await app.register(paymentsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   // The auth host's PUT /auth and POST /auth sit at the root (spec section 7, single-port default).
@@ -82,6 +87,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(inquiriesRoutes, { prefix: '/api' });
+  await app.register(productsRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(subscriptionsRoutes, { prefix: '/api' });
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);
   return app;

@@ -16,6 +16,8 @@ export const DEVELOPMENT_SECRETS = Object.freeze({
   JWT_SECRET: 'development-only-jwt-secret-never-use-in-production',
   NIN_HMAC_KEY: '94fd6137fcfbad76fc36c0167014c6e327631387851fed59b01d4af4f3122765',
   NIN_ENCRYPTION_KEY: '866f0cb2c8103c50af318768db6f05bcf93748382dd408ecf40c3bc8b9732179',
+  CARD_PROVIDER_SECRET_KEY: 'sk_test_simulator_local',
+  CARD_WEBHOOK_SECRET: 'whsec_simulator_local',
 });
 
 const envSchema = z.object({
@@ -70,6 +72,21 @@ const envSchema = z.object({
    * shared storage (a network volume), since any process may serve a picture another one stored.
    */
   UPLOADS_DIR: z.string().min(1).default(DEFAULT_UPLOADS_DIR),
+
+  // ---- payments, subscriptions and the assessment (features payments, subscriptions, assessment) ----
+  /** The card-payment provider's REST API (Stripe-shaped): the local simulator by default. */
+  CARD_PROVIDER_URL: z.url().default('http://127.0.0.1:8444'),
+  /** The provider's hosted card form the browser is sent to (card numbers never reach this API). */
+  CARD_FORM_URL: z.url().default('http://127.0.0.1:8444/hosted/card'),
+  CARD_PROVIDER_SECRET_KEY: z.string().min(1).default(DEVELOPMENT_SECRETS.CARD_PROVIDER_SECRET_KEY),
+  /** HMAC secret of the provider's webhooks (`t=...,v1=...` signatures). */
+  CARD_WEBHOOK_SECRET: z.string().min(1).default(DEVELOPMENT_SECRETS.CARD_WEBHOOK_SECRET),
+  /** Oldest webhook timestamp accepted, in seconds (replays of older deliveries are refused). */
+  CARD_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** After a failed renewal: retry every SUBSCRIPTION_RETRY_HOURS until SUBSCRIPTION_GRACE_DAYS have passed. */
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).default(7),
+  SUBSCRIPTION_RETRY_HOURS: z.coerce.number().int().positive().default(24),
 });
 
 export type AppConfig = Readonly<

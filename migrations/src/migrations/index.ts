@@ -10,6 +10,7 @@ import * as outbox from './202611221010_outbox';
 import * as bankidOrderPurpose from './202611230900_bankid_order_purpose';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
+import * as payments from './202611231700_payments';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -27,4 +28,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611230900_bankid_order_purpose': bankidOrderPurpose,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
+  '202611231700_payments': payments,
 };

@@ -4,6 +4,7 @@
  */
 import { ensurePluginBuilt } from './analysis-plugin';
 import { checkBankIdSimulator, ensureBankIdSimulator, stopBankIdSimulator } from './bankid';
+import { checkCardSimulator, ensureCardSimulator, stopCardSimulator } from './card-payments';
 import { ensureChromium } from './chromium';
 import { loadServicesConfig, type ServicesConfig } from './config';
 import { composeDown, composeUp, useDocker } from './docker';
@@ -22,6 +23,7 @@ async function statusAll(config: ServicesConfig): Promise<ServiceStatus[]> {
     checkElasticsearch(config),
     checkSmtp(config),
     checkBankIdSimulator(config),
+    checkCardSimulator(config),
   ]);
 }
 
@@ -54,6 +56,7 @@ async function up(config: ServicesConfig): Promise<boolean> {
   console.log(`smtp: ${mail}`);
   // Not part of docker-compose: the simulator is ours and runs as a Node process in both modes.
   console.log(`bankid: ${await ensureBankIdSimulator(config)}`);
+  console.log(`cards: ${await ensureCardSimulator(config)}`);
   console.log(`chromium: ${ensureChromium()}`);
 
   const ok = printAll(await statusAll(config));
@@ -64,6 +67,8 @@ async function up(config: ServicesConfig): Promise<boolean> {
 async function stop(config: ServicesConfig): Promise<void> {
   const bankid = await stopBankIdSimulator(config);
   console.log(`bankid: ${bankid ? 'stopped' : 'was not running (or not started by these scripts)'}`);
+  const cards = await stopCardSimulator(config);
+  console.log(`cards: ${cards ? 'stopped' : 'was not running (or not started by these scripts)'}`);
   if (useDocker(config)) {
     composeDown(config);
     return;

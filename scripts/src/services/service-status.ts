@@ -1,6 +1,6 @@
 /** What every service check reports: one line of `npm run services:status`. */
 export interface ServiceStatus {
-  name: 'postgres' | 'redis' | 'elasticsearch' | 'smtp' | 'bankid';
+  name: 'postgres' | 'redis' | 'elasticsearch' | 'smtp' | 'bankid' | 'cards';
   up: boolean;
   version?: string;
   url: string;

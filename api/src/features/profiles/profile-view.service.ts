@@ -4,6 +4,7 @@ import { getVocabularyIndex, type VocabularyKind } from '@mp/search-schema';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { hasPremiumAccess } from '../subscriptions/premium-gate';
 import { findProfileAggregate, type ProfileAggregate } from './profile-view.repository';
 import type { OwnProfile, ViewedProfile } from './profile-view.schema';
 
@@ -202,7 +203,7 @@ export function decideProfileView(
   if (a.user.deleted_at) throw profileNoLongerExists();
   const isOwner = viewer?.id === a.user.id;
   if (!a.profile.is_searchable && !isOwner && !viewer?.isAdmin) throw profileNotAvailable();
-  return isOwner || viewer?.isPremium || viewer?.isAdmin ? 'full' : 'anonymous';
+  return isOwner || hasPremiumAccess(viewer) ? 'full' : 'anonymous';
 }
 
 /** Loads a profile for a viewer; see {@link decideProfileView}. */
