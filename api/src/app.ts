@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { accountRoutes } from './features/account/account.routes';
+import assessmentPlugin from './features/assessment/assessment.plugin';
+import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { authApiRoutes, authHostRoutes } from './features/auth/auth.routes';
 import bankIdPlugin from './features/bankid/bankid.plugin';
 import { bankIdRoutes } from './features/bankid/bankid.routes';
@@ -69,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailerPlugin);
   await app.register(bankIdPlugin);
   await app.register(paymentsPlugin);
+  await app.register(assessmentPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   // The auth host's PUT /auth and POST /auth sit at the root (spec section 7, single-port default).
@@ -90,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(productsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
+  await app.register(assessmentRoutes, { prefix: '/api' });
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);
   return app;

@@ -87,6 +87,14 @@ const envSchema = z.object({
   /** After a failed renewal: retry every SUBSCRIPTION_RETRY_HOURS until SUBSCRIPTION_GRACE_DAYS have passed. */
   SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).default(7),
   SUBSCRIPTION_RETRY_HOURS: z.coerce.number().int().positive().default(24),
+  /** BullMQ key prefix, shared with the indexer's (QUEUE_PREFIX there). */
+  QUEUE_PREFIX: z.string().default('bull'),
+  /** How often the commerce worker looks for due renewals and unscored assessments. */
+  COMMERCE_SCHEDULE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
 });
 
 export type AppConfig = Readonly<
