@@ -13,6 +13,7 @@ import {
 } from '../../../test/card-simulator';
 import { createSessionToken, createUser } from '../../../test/factories';
 import { buildProfileInput } from '../../../test/profile-factory';
+import { profileInputSchema } from '../profiles/profile.schema';
 import { saveProfile } from '../profiles/profile.service';
 
 // The premium gate on every premium route: a buyer without premium is refused (or gets the anonymous view),
@@ -77,7 +78,7 @@ const PREMIUM_ROUTES: {
 describe('the premium gate', () => {
   it('holds on every premium route before subscribing, opens after, and closes again after a refund', async () => {
     const consultant = await createUser(app.db, app.config);
-    await saveProfile(app.db, consultant.id, buildProfileInput());
+    await saveProfile(app.db, consultant.id, profileInputSchema.parse(buildProfileInput()));
     const buyer = await createUser(app.db, app.config, { locale: 'en' });
     const caller = { authorization: await createSessionToken(app, buyer.id) };
     const allowedOn = async () =>
