@@ -79,8 +79,8 @@ export function usePaymentReturn(onPayment: (state: PaymentState) => void, onCar
     void (async () => {
       try {
         if (token) {
-          await api.post('/payment/cards', { token });
-          await queryClient.invalidateQueries({ queryKey: cardsQueryKey });
+          // The answer is the new card list: put it in place (no second round trip, no refetch race).
+          queryClient.setQueryData(cardsQueryKey, await api.post<CardList>('/payment/cards', { token }));
           onCard?.();
         }
         if (intent)
