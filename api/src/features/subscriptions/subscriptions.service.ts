@@ -221,7 +221,7 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
   const periodEnd = addOneMonth(periodStart);
   let paid = false;
   if (price && defaultMethod) {
-    const { state } = await startPayment(
+    const state = await startPayment(
       deps,
       {
         userId,
@@ -235,8 +235,17 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
         target: { purpose: 'subscription', subscriptionId: s.id, periodStart, periodEnd },
       },
       now,
+    ).then(
+      (started) => started.state,
+      (error: unknown) => {
+        // The provider refused the charge itself (e.g. the card was deleted there): a failed attempt like a
+        // decline. An unreachable provider is not the card's fault: leave the subscription for the next tick.
+        if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') throw error;
+        deps.log.warn({ err: (error as Error).message, subscriptionId: s.id }, 'renewal charge refused');
+        return null;
+      },
     );
-    paid = state.status === 'succeeded';
+    paid = state?.status === 'succeeded';
   }
   if (paid) return 'renewed';
 
