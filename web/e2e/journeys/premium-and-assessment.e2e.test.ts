@@ -91,6 +91,10 @@ describe('journeys: premium and the assessment', () => {
     await page.getByTestId('profile-contact').waitFor();
     expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('full');
     expect(await page.getByTestId('profile-contact').textContent()).toContain('070-765 43 21');
+
+    await page.goto('/en/app/user/billing');
+    await page.getByTestId('receipts').waitFor();
+    expect(await page.getByTestId('receipts').textContent()).toMatch(/Receipt R\d{8}-/);
     await context.close();
   });
 
