@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import assessmentPlugin from './features/assessment/assessment.plugin';
+import { assessmentRoutes } from './features/assessment/assessment.routes';
 import { authApiRoutes, authHostRoutes } from './features/auth/auth.routes';
 import bankIdPlugin from './features/bankid/bankid.plugin';
 import { bankIdRoutes } from './features/bankid/bankid.routes';
@@ -17,11 +19,15 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
 import { offersRoutes } from './features/offers/offers.routes';
+import paymentsPlugin from './features/payments/payments.plugin';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import { picturesRoutes } from './features/pictures/pictures.routes';
+import { productsRoutes } from './features/products/products.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { referencesRoutes } from './features/references/references.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-serializers';
@@ -85,6 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(mailerPlugin);
   await app.register(bankIdPlugin);
   await app.register(signingPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(assessmentPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   // The auth host's PUT /auth and POST /auth sit at the root (spec section 7, single-port default).
@@ -110,6 +118,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(offersRoutes, { prefix: '/api' });
   // The god area: every route under /api/admin behind one admin check (admin.routes.ts).
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(productsRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(subscriptionsRoutes, { prefix: '/api' });
+  await app.register(assessmentRoutes, { prefix: '/api' });
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);
   return app;

@@ -10,6 +10,8 @@ export const DEVELOPMENT_SECRETS = Object.freeze({
   NIN_ENCRYPTION_KEY: '866f0cb2c8103c50af318768db6f05bcf93748382dd408ecf40c3bc8b9732179',
   SIGNING_API_KEY: 'development-only-signing-api-key',
   SIGNING_WEBHOOK_SECRET: 'development-only-signing-webhook-secret',
+  CARD_PROVIDER_SECRET_KEY: 'sk_test_simulator_local',
+  CARD_WEBHOOK_SECRET: 'whsec_simulator_local',
 });
 
 const envSchema = z.object({
@@ -68,6 +70,29 @@ const envSchema = z.object({
   /** Deliveries whose timestamp is further than this from now are refused. */
   SIGNING_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
   SIGNING_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+
+  // ---- payments, subscriptions and the assessment (features payments, subscriptions, assessment) ----
+  /** The card-payment provider's REST API (Stripe-shaped): the local simulator by default. */
+  CARD_PROVIDER_URL: z.url().default('http://127.0.0.1:8444'),
+  /** The provider's hosted card form the browser is sent to (card numbers never reach this API). */
+  CARD_FORM_URL: z.url().default('http://127.0.0.1:8444/hosted/card'),
+  CARD_PROVIDER_SECRET_KEY: z.string().min(1).default(DEVELOPMENT_SECRETS.CARD_PROVIDER_SECRET_KEY),
+  /** HMAC secret of the provider's webhooks (`t=...,v1=...` signatures). */
+  CARD_WEBHOOK_SECRET: z.string().min(1).default(DEVELOPMENT_SECRETS.CARD_WEBHOOK_SECRET),
+  /** Oldest webhook timestamp accepted, in seconds (replays of older deliveries are refused). */
+  CARD_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().positive().default(300),
+  CARD_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** After a failed renewal: retry every SUBSCRIPTION_RETRY_HOURS until SUBSCRIPTION_GRACE_DAYS have passed. */
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number().int().min(0).default(7),
+  SUBSCRIPTION_RETRY_HOURS: z.coerce.number().int().positive().default(24),
+  /** BullMQ key prefix, shared with the indexer's (QUEUE_PREFIX there). */
+  QUEUE_PREFIX: z.string().default('bull'),
+  /** How often the commerce worker looks for due renewals and unscored assessments. */
+  COMMERCE_SCHEDULE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
 });
 
 export type AppConfig = Readonly<

@@ -410,6 +410,73 @@ export const MESSAGES = {
     en: 'Thank you for your feedback! We have sent you a confirmation by e-mail',
     sv: 'Tack för din återkoppling! Vi har skickat en bekräftelse till din e-post',
   },
+
+  // Payments, subscriptions and the assessment (issue 17)
+  'validation.identityNumberRequired': {
+    en: 'Enter an organisation number or a personal identity number',
+    sv: 'Ange ett organisationsnummer eller ett personnummer',
+  },
+  'error.cardNotFound': {
+    en: 'The card could not be found at the payment provider. Add it again',
+    sv: 'Kortet hittades inte hos betalningsleverantören. Lägg till det igen',
+  },
+  'error.cardDeclined': {
+    en: 'Your card was declined. Try another card',
+    sv: 'Ditt kort nekades. Försök med ett annat kort',
+  },
+  'error.cardAuthenticationFailed': {
+    en: 'The card could not be verified. Try again or use another card',
+    sv: 'Kortet kunde inte verifieras. Försök igen eller använd ett annat kort',
+  },
+  'error.paymentMethodRequired': { en: 'Add a card first', sv: 'Lägg till ett kort först' },
+  'error.paymentDetailsRequired': {
+    en: 'Enter your payment details first',
+    sv: 'Fyll i dina betalningsuppgifter först',
+  },
+  'error.planNotPurchasable': {
+    en: 'This plan cannot be bought online. Contact us for an offer',
+    sv: 'Den här planen går inte att köpa online. Kontakta oss för en offert',
+  },
+  'error.subscriptionExists': {
+    en: 'You already have a subscription',
+    sv: 'Du har redan en prenumeration',
+  },
+  'error.noSubscription': { en: 'You have no subscription', sv: 'Du har ingen prenumeration' },
+  'error.paymentProviderUnavailable': {
+    en: 'The payment service is not answering. Please try again in a moment',
+    sv: 'Betaltjänsten svarar inte. Försök igen om en stund',
+  },
+  'error.webhookSignatureInvalid': { en: 'Invalid signature', sv: 'Ogiltig signatur' },
+  'error.paymentNotFound': { en: 'The payment was not found', sv: 'Betalningen hittades inte' },
+  'error.paymentNotRefundable': {
+    en: 'The payment cannot be refunded',
+    sv: 'Betalningen kan inte återbetalas',
+  },
+  'error.assessmentAlreadyPurchased': {
+    en: 'You have already purchased the assessment',
+    sv: 'Du har redan köpt testet',
+  },
+  'error.assessmentNotPurchased': {
+    en: 'Buy the assessment before taking it',
+    sv: 'Köp testet innan du gör det',
+  },
+  'error.assessmentIncomplete': {
+    en: 'Answer all {count} questions before you submit',
+    sv: 'Besvara alla {count} frågor innan du skickar in',
+  },
+  'error.assessmentAlreadyTaken': {
+    en: 'The assessment has already been taken',
+    sv: 'Testet är redan gjort',
+  },
+  'success.cardSaved': { en: 'Your card was saved', sv: 'Ditt kort har sparats' },
+  'success.paymentDetailsSaved': {
+    en: 'Your payment details were saved',
+    sv: 'Dina betalningsuppgifter har sparats',
+  },
+  'success.subscriptionCancelled': {
+    en: 'Your subscription ends at the end of the period',
+    sv: 'Din prenumeration avslutas vid periodens slut',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** A stable message code, e.g. `validation.required`. */

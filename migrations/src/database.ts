@@ -49,6 +49,7 @@ export type DiscType =
   | 'coordinator'
   | 'analyser'
   | 'implementor';
+export type DiscSource = 'self' | 'assessment';
 export type AvailabilityKind = 'available_now' | 'not_available' | 'available_at' | 'available_with_in';
 export type LanguageLevel =
   'native_or_bilingual' | 'full_professional' | 'professional_working' | 'limited_working' | 'elementary';
@@ -73,7 +74,7 @@ export type PlanCode = 'standard' | 'premium' | 'premium_plus' | 'custom';
 export type SupportLevel = 'mail' | 'telephone' | 'key_account_manager';
 export type BillingInterval = 'month' | 'once';
 export type PriceUnit = 'account' | 'hired_consultant';
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'cancelled' | 'expired';
+export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'cancelled' | 'expired';
 export type AssessmentPackage = 'basic' | 'full_coach';
 export type AssessmentStatus = 'purchased' | 'taken' | 'completed';
 export type TermsKind = 'users' | 'privacy' | 'cookies';
@@ -189,6 +190,8 @@ export interface ProfilesTable {
    */
   search_source: JsonObjectColumn | null;
   search_source_version: number | null;
+  /** Where disc_type came from: picked by the consultant, or a taken assessment. */
+  disc_source: Generated<DiscSource>;
 }
 
 export interface ProfileJobTitlesTable {
@@ -547,8 +550,64 @@ export interface SubscriptionsTable {
   cancelled_at: Timestamp | null;
   provider: string | null;
   provider_reference: string | null;
+  /** The card renewals charge. */
+  payment_method_id: string | null;
+  /** Failed renewal charges in the current grace period. */
+  renewal_attempts: Generated<number>;
+  next_renewal_attempt_at: Timestamp | null;
+  /** Set when a renewal fails: premium lasts until then, after which the subscription expires. */
+  grace_ends_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+export type PaymentPurpose = 'subscription' | 'assessment';
+export type PaymentStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'refunded';
+
+export interface PaymentDetailsTable {
+  user_id: string;
+  billing_name: string;
+  address_line: string;
+  postal_code: string;
+  city: string;
+  country: Generated<string>;
+  /** Exactly one of organisation_number and personal_number_encrypted is set (CHECK). */
+  organisation_number: string | null;
+  /** AES-256-GCM envelope of the 12-digit personal number. */
+  personal_number_encrypted: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: PaymentPurpose;
+  subscription_id: string | null;
+  assessment_package: AssessmentPackage | null;
+  assessment_order_id: string | null;
+  payment_method_id: string | null;
+  provider: string;
+  provider_intent_id: string;
+  idempotency_key: string;
+  amount_ore: number;
+  currency: Generated<string>;
+  status: PaymentStatus;
+  failure_code: string | null;
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+  receipt_number: string | null;
+  receipt_sent_at: Timestamp | null;
+  refunded_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface PaymentWebhookEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: GeneratedTimestamp;
 }
 
 export interface PaymentMethodsTable {
@@ -602,6 +661,7 @@ export interface AssessmentResultsTable {
   driving_force_scores: JsonObjectColumn;
   completed_at: GeneratedTimestamp;
   emailed_at: Timestamp | null;
+  strengths: JsonObjectColumn | null;
 }
 
 // ---- admin ---------------------------------------------------------------------------------------------
@@ -776,6 +836,9 @@ export interface Database {
   assessment_orders: AssessmentOrdersTable;
   assessment_answers: AssessmentAnswersTable;
   assessment_results: AssessmentResultsTable;
+  payment_details: PaymentDetailsTable;
+  payments: PaymentsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
   terms_versions: TermsVersionsTable;
   terms_acceptances: TermsAcceptancesTable;
   feedback: FeedbackTable;

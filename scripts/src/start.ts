@@ -1,5 +1,6 @@
 /**
- * `npm start`: the API (which also serves the built web app) and the indexer workers, as two processes
+ * `npm start`: the API (which also serves the built web app), the indexer workers and the commerce worker
+ * (renewals, assessment results), as three processes
  * against the configured services. Stops both when either exits or on SIGINT/SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,7 +8,11 @@ import path from 'node:path';
 import { loadServicesConfig } from './services/config';
 
 const root = loadServicesConfig().repoRoot;
-const entries = { api: 'api/src/server.ts', indexer: 'indexer/src/worker.ts' } as const;
+const entries = {
+  api: 'api/src/server.ts',
+  indexer: 'indexer/src/worker.ts',
+  commerce: 'api/src/jobs/worker.ts',
+} as const;
 
 const children = new Map<string, ChildProcess>();
 let stopping = false;

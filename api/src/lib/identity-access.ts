@@ -1,3 +1,4 @@
+import { hasPremiumAccess } from '../features/subscriptions/premium-gate';
 import type { AuthUser } from '../plugins/auth';
 
 /** The caller as the identity rules need it; null for a visitor. */
@@ -19,5 +20,5 @@ export function maySeeIdentities(viewer: IdentityViewer): boolean {
  */
 export function profileViewFor(viewer: IdentityViewer, ownerId: string): 'full' | 'anonymous' {
   if (viewer?.id === ownerId) return 'full';
-  return maySeeIdentities(viewer) && (viewer!.isPremium || viewer!.isAdmin) ? 'full' : 'anonymous';
+  return maySeeIdentities(viewer) && hasPremiumAccess(viewer) ? 'full' : 'anonymous';
 }

@@ -34,6 +34,26 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   },
   feedbackReceived: { firstName: 'Anna', message: 'Sökningen är snabb!' },
   feedbackAnswered: { firstName: null, message: 'Var finns fakturorna?', answer: 'Under Företag.' },
+  paymentReceipt: {
+    firstName: 'Anna',
+    receiptNumber: 'R20261123-ABCD1234',
+    description: 'Premium',
+    amount: '199,00 kr',
+    paidOn: '23 nov. 2026',
+    billingName: 'Anna AB',
+    billingLink: link,
+  },
+  renewalFailed: { firstName: 'Anna', graceEnds: '30 nov. 2026', link },
+  subscriptionEnded: { firstName: null, link },
+  assessmentResult: {
+    firstName: 'Anna',
+    discType: 'Promoter',
+    discDescription: 'Enthusiastic.',
+    drivingForces: ['Intellectual', 'Collaborative'],
+    strengths: ['Inspires others'],
+    profileLink: link,
+    bookingLink: null,
+  },
 };
 
 describe('mail templates', () => {

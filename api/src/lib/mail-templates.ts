@@ -91,13 +91,142 @@ export interface MailTemplateParams {
   feedbackReceived: { firstName?: string | null; message: string };
   /** To a user who sent feedback: the operators' answer. */
   feedbackAnswered: { firstName?: string | null; message: string; answer: string };
+  // ---- payments, subscriptions and the assessment ----
+  /** A paid card payment; amounts and dates already formatted for the locale. */
+  paymentReceipt: {
+    firstName?: string | null;
+    receiptNumber: string;
+    description: string;
+    amount: string;
+    paidOn: string;
+    billingName: string | null;
+    billingLink: string;
+  };
+  /** A renewal charge was declined; premium lasts until `graceEnds`. */
+  renewalFailed: { firstName?: string | null; graceEnds: string; link: string };
+  /** The subscription ended (a cancelled period ran out, or the grace period after failed renewals). */
+  subscriptionEnded: { firstName?: string | null; link: string };
+  /** Basic and Full Coach Packages: the assessment result. */
+  assessmentResult: {
+    firstName?: string | null;
+    discType: string;
+    discDescription: string;
+    drivingForces: string[];
+    strengths: string[];
+    profileLink: string;
+    /** Full Coach Package: where to book the feedback session. */
+    bookingLink: string | null;
+  };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
 
 type Templates = { [T in MailTemplate]: (params: MailTemplateParams[T], locale: Locale) => MailContent };
 
+const COMMERCE_TEMPLATES: Pick<
+  Templates,
+  'paymentReceipt' | 'renewalFailed' | 'subscriptionEnded' | 'assessmentResult'
+> = {
+  paymentReceipt: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Kvitto ${p.receiptNumber} från ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Tack för din betalning. Kvittonummer: ${p.receiptNumber}.`,
+              `${p.description}: ${p.amount} (inkl. moms), betald ${p.paidOn}.`,
+              ...(p.billingName ? [`Fakturamottagare: ${p.billingName}.`] : []),
+            ],
+            action: { label: 'Visa fakturering', url: p.billingLink },
+            footer: 'Kvittot finns också under Fakturering i ditt konto.',
+          }
+        : {
+            subject: `Receipt ${p.receiptNumber} from ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Thank you for your payment. Receipt number: ${p.receiptNumber}.`,
+              `${p.description}: ${p.amount} (VAT included), paid ${p.paidOn}.`,
+              ...(p.billingName ? [`Billed to: ${p.billingName}.`] : []),
+            ],
+            action: { label: 'View billing', url: p.billingLink },
+            footer: 'The receipt is also under Billing in your account.',
+          },
+    ),
+  renewalFailed: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Vi kunde inte förnya ditt premiumkonto`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Ditt kort nekades när vi försökte förnya prenumerationen. Vi försöker igen automatiskt.',
+              `Premium fortsätter till ${p.graceEnds}. Lägg till ett annat kort före dess för att behålla det.`,
+            ],
+            action: { label: 'Hantera prenumeration', url: p.link },
+            footer: 'Har du frågor? Svara på det här mejlet.',
+          }
+        : {
+            subject: 'We could not renew your premium account',
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Your card was declined when we tried to renew your subscription. We will try again automatically.',
+              `Premium continues until ${p.graceEnds}. Add another card before then to keep it.`,
+            ],
+            action: { label: 'Manage subscription', url: p.link },
+            footer: 'Questions? Reply to this e-mail.',
+          },
+    ),
+  subscriptionEnded: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: 'Ditt premiumkonto har avslutats',
+            greeting: greet(locale, p.firstName),
+            paragraphs: ['Din prenumeration har upphört och kontot är nu ett Standardkonto.'],
+            action: { label: 'Lås upp premium igen', url: p.link },
+            footer: 'Tack för att du har använt premium.',
+          }
+        : {
+            subject: 'Your premium account has ended',
+            greeting: greet(locale, p.firstName),
+            paragraphs: ['Your subscription has ended and your account is now a Standard account.'],
+            action: { label: 'Unlock premium again', url: p.link },
+            footer: 'Thank you for using premium.',
+          },
+    ),
+  assessmentResult: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Ditt resultat: ${p.discType}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Din beteendestil är ${p.discType}. ${p.discDescription}`,
+              `Dina starkaste drivkrafter: ${p.drivingForces.join(', ')}.`,
+              ...p.strengths.map((s) => `Styrka: ${s}`),
+              ...(p.bookingLink ? [`Boka din återkopplingssession: ${p.bookingLink}`] : []),
+            ],
+            action: { label: 'Se resultatet på din profil', url: p.profileLink },
+            footer: 'Resultatet visas nu på din profil och går att söka på.',
+          }
+        : {
+            subject: `Your result: ${p.discType}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Your behavioural style is ${p.discType}. ${p.discDescription}`,
+              `Your strongest driving forces: ${p.drivingForces.join(', ')}.`,
+              ...p.strengths.map((s) => `Strength: ${s}`),
+              ...(p.bookingLink ? [`Book your feedback session: ${p.bookingLink}`] : []),
+            ],
+            action: { label: 'See the result on your profile', url: p.profileLink },
+            footer: 'The result is now shown on your profile and can be searched for.',
+          },
+    ),
+};
+
 export const MAIL_TEMPLATES: Templates = {
+  ...COMMERCE_TEMPLATES,
   verifyEmail: (p, locale) =>
     render(
       locale === 'sv'

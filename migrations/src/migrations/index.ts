@@ -9,6 +9,7 @@ import * as admin from './202611221000_admin';
 import * as outbox from './202611221010_outbox';
 import * as bankidOrderPurpose from './202611230900_bankid_order_purpose';
 import * as companyContracts from './202611231600_company_contracts';
+import * as payments from './202611231700_payments';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
 import * as outboxAcknowledgement from './202611231300_outbox_acknowledgement';
@@ -34,6 +35,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611231301_index_dead_letters': indexDeadLetters,
   '202611231302_uploads': uploads,
   '202611231600_company_contracts': companyContracts,
+  '202611231700_payments': payments,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
   '202611231800_admin_tools': adminTools,

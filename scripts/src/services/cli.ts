@@ -4,6 +4,7 @@
  */
 import { ensurePluginBuilt } from './analysis-plugin';
 import { checkBankIdSimulator, ensureBankIdSimulator, stopBankIdSimulator } from './bankid';
+import { checkCardSimulator, ensureCardSimulator, stopCardSimulator } from './card-payments';
 import { ensureChromium } from './chromium';
 import { loadServicesConfig, type ServicesConfig } from './config';
 import { composeDown, composeUp, useDocker } from './docker';
@@ -24,6 +25,7 @@ async function statusAll(config: ServicesConfig): Promise<ServiceStatus[]> {
     checkSmtp(config),
     checkBankIdSimulator(config),
     checkSigningSimulator(config),
+    checkCardSimulator(config),
   ]);
 }
 
@@ -57,6 +59,7 @@ async function up(config: ServicesConfig): Promise<boolean> {
   // Not part of docker-compose: the simulator is ours and runs as a Node process in both modes.
   console.log(`bankid: ${await ensureBankIdSimulator(config)}`);
   console.log(`signing: ${await ensureSigningSimulator(config)}`);
+  console.log(`cards: ${await ensureCardSimulator(config)}`);
   console.log(`chromium: ${ensureChromium()}`);
 
   const ok = printAll(await statusAll(config));
@@ -69,6 +72,8 @@ async function stop(config: ServicesConfig): Promise<void> {
   console.log(`bankid: ${bankid ? 'stopped' : 'was not running (or not started by these scripts)'}`);
   const signing = await stopSigningSimulator(config);
   console.log(`signing: ${signing ? 'stopped' : 'was not running (or not started by these scripts)'}`);
+  const cards = await stopCardSimulator(config);
+  console.log(`cards: ${cards ? 'stopped' : 'was not running (or not started by these scripts)'}`);
   if (useDocker(config)) {
     composeDown(config);
     return;

@@ -14,6 +14,7 @@ const envSchema = z.object({
   MAIL_SINK_URL: z.url().default('http://127.0.0.1:8025'),
   BANKID_SIMULATOR_PORT: z.coerce.number().int().positive().default(8443),
   SIGNING_SIMULATOR_PORT: z.coerce.number().int().positive().default(8445),
+  CARD_SIMULATOR_PORT: z.coerce.number().int().positive().default(8444),
   ES_HEAP: z
     .string()
     .regex(/^\d+[mg]$/)

@@ -1,6 +1,6 @@
 /** What every service check reports: one line of `npm run services:status`. */
 export interface ServiceStatus {
-  name: 'postgres' | 'redis' | 'elasticsearch' | 'smtp' | 'bankid' | 'signing';
+  name: 'postgres' | 'redis' | 'elasticsearch' | 'smtp' | 'bankid' | 'signing' | 'cards';
   up: boolean;
   version?: string;
   url: string;

@@ -158,6 +158,14 @@ const SettingsExportPage = lazyPage(
   () => import('../features/settings/components/settings-export-page'),
   'SettingsExportPage',
 );
+const SubscriptionPage = lazyPage(
+  () => import('../features/subscriptions/components/subscription-page'),
+  'SubscriptionPage',
+);
+const AssessmentPage = lazyPage(
+  () => import('../features/assessment/components/assessment-page'),
+  'AssessmentPage',
+);
 const BillingPage = lazyPage(() => import('../features/billing/components/billing-page'), 'BillingPage');
 const BillPage = lazyPage(() => import('../features/billing/components/bill-page'), 'BillPage');
 
@@ -303,6 +311,8 @@ export const routes: RouteObject[] = [
                   { path: 'privacy', element: el(SettingsPrivacyPage) },
                 ],
               },
+              { path: 'subscription', element: el(SubscriptionPage) },
+              { path: 'assessment', element: el(AssessmentPage) },
               { path: 'user/billing', element: el(BillingPage) },
               { path: 'user/billing/:id', element: el(BillPage) },
               { path: 'edit-profile', element: el(EditProfilePage) },

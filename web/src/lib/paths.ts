@@ -43,6 +43,8 @@ export const paths = {
   billing: () => '/app/user/billing',
   bill: (id: string) => `/app/user/billing/${segment(id)}`,
   'edit-profile': () => '/app/edit-profile',
+  subscription: () => '/app/subscription',
+  assessment: () => '/app/assessment',
 
   god: () => '/god',
   'god-dashboard': () => '/god/dashboard',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { errorResponses } from '../../lib/error-schema';
-import { assertPremium } from '../../lib/premium';
+import { assertPremium } from '../subscriptions/premium-gate';
 import { requireUser } from '../../plugins/auth';
 import { authorizeCompany } from '../companies/company-access';
 import { companyParamsSchema } from '../companies/companies.schema';

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
-import { assertPremium } from '../../lib/premium';
+import { assertPremium } from '../subscriptions/premium-gate';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
 import { authorizeCompany } from '../companies/company-access';

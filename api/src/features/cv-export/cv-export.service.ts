@@ -17,8 +17,8 @@ import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
+import { assertPremium } from '../subscriptions/premium-gate';
 import { readPicture } from '../pictures/picture-store';
 import { findProfileAggregate } from '../profiles/profile-view.repository';
 import type { OwnProfile, ViewedProfile } from '../profiles/profile-view.schema';
@@ -40,8 +40,6 @@ export interface CvFile {
   filename: string;
   pdf: Buffer;
 }
-
-export const premiumRequired = () => new AppError(403, 'PREMIUM_REQUIRED', 'error.premiumRequired');
 
 /** Today in Sweden as YYYY-MM-DD (the date printed in the footer). */
 const swedishDate = () =>
@@ -234,7 +232,7 @@ export async function exportAnonymisedCv(
   profileUserId: string,
   locale: Locale,
 ): Promise<CvFile> {
-  if (!viewer.isPremium && !viewer.isAdmin && viewer.id !== profileUserId) throw premiumRequired();
+  if (viewer.id !== profileUserId) assertPremium(viewer);
   const { aggregate } = await findViewableProfile(deps.db, profileUserId, viewer);
   const profile = toViewedProfile(aggregate, 'anonymous', locale);
   const pdf = await renderCvPdf(buildCvModel(profile, { locale, anonymous: true, photo: null }));

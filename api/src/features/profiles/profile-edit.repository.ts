@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@mp/migrations/database';
-import type { Transaction, Updateable } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import type { EducationEdit, ExperienceEdit, LanguageEdit, SkillEdit } from './profile-edit.schema';
 import { resolveTerm } from './vocabulary-resolver';
 
@@ -21,6 +21,19 @@ function uniqueBy<T>(items: readonly T[], key: (t: T) => string): T[] {
 }
 
 const termKey = (t: { id: string | null; name: string }) => t.id ?? t.name.toLowerCase();
+
+/**
+ * A DISC type picked by hand is self-assessed: marks the source 'self' when `discType` differs from the
+ * stored type (re-saving an assessed type keeps it assessed). Call before writing the new type.
+ */
+export async function markDiscSelfPickedIfChanged(trx: Trx, profileId: string, discType: string | null) {
+  await trx
+    .updateTable('profiles')
+    .set({ disc_source: 'self' })
+    .where('id', '=', profileId)
+    .where(sql<boolean>`disc_type IS DISTINCT FROM ${discType}`)
+    .execute();
+}
 
 export async function updateProfileRow(
   trx: Trx,

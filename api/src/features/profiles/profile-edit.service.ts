@@ -7,6 +7,7 @@ import {
   deleteExperiences,
   findExperienceIds,
   insertExperience,
+  markDiscSelfPickedIfChanged,
   nextExperienceSortOrder,
   replaceEducations,
   replaceJobTitles,
@@ -213,12 +214,13 @@ export const savePersonality = (
   locale: Locale,
   personality: PersonalityEdit,
 ) =>
-  editOwnProfile(db, userId, locale, (trx, profileId) =>
-    updateProfileRow(trx, profileId, {
+  editOwnProfile(db, userId, locale, async (trx, profileId) => {
+    await markDiscSelfPickedIfChanged(trx, profileId, personality.discType);
+    await updateProfileRow(trx, profileId, {
       disc_type: personality.discType,
       driving_forces: personality.drivingForces,
-    }),
-  );
+    });
+  });
 
 /** PUT /api/profile/searchable: hiding removes the profile from search and hides the public profile. */
 export const saveSearchable = (db: Kysely<Database>, userId: string, locale: Locale, isSearchable: boolean) =>

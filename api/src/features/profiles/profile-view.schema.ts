@@ -95,6 +95,8 @@ const profileBody = {
   shortDescription: z.string().nullable(),
   /** DISC type id. */
   discType: z.string().nullable(),
+  /** 'self': picked by the consultant (shown as self-assessed); 'assessment': from a taken assessment. */
+  discSource: z.enum(['self', 'assessment']),
   /** Driving force ids. */
   drivingForces: z.array(z.string()),
   availability: availabilitySchema,

@@ -25,6 +25,7 @@ function aggregate(overrides: { searchable?: boolean; deleted?: boolean } = {}):
       completion: 50,
       short_description: 'Utvecklare',
       disc_type: null,
+      disc_source: 'self',
       driving_forces: [],
       availability_kind: 'available_now',
       available_at: null,

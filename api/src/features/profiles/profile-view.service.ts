@@ -53,6 +53,7 @@ function mapProfileBody(a: ProfileAggregate, locale: Locale) {
     })),
     shortDescription: p?.short_description ?? null,
     discType: p?.disc_type ?? null,
+    discSource: p?.disc_source ?? 'self',
     drivingForces: p?.driving_forces ?? [],
     availability: {
       kind: p?.availability_kind ?? 'available_now',

@@ -1,4 +1,4 @@
-import type { Database } from '@mp/migrations/database';
+import type { Database, DiscSource } from '@mp/migrations/database';
 import { profileSourceSchema } from '@mp/search-schema';
 import { sql, type Insertable, type Transaction } from 'kysely';
 
@@ -35,6 +35,9 @@ export async function upsertProfiles(
         completion: eb.ref('excluded.completion'),
         short_description: eb.ref('excluded.short_description'),
         disc_type: eb.ref('excluded.disc_type'),
+        // A changed type is picked by hand (self-assessed); an unchanged one keeps where it came from.
+        disc_source: sql<DiscSource>`CASE WHEN profiles.disc_type IS NOT DISTINCT FROM excluded.disc_type
+          THEN profiles.disc_source ELSE 'self' END`,
         driving_forces: eb.ref('excluded.driving_forces'),
         availability_kind: eb.ref('excluded.availability_kind'),
         available_at: eb.ref('excluded.available_at'),

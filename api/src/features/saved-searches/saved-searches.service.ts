@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
+import { assertPremium } from '../subscriptions/premium-gate';
 import {
   deleteSavedSearchOfUser,
   findSavedSearchesOfUser,
@@ -17,7 +18,6 @@ import type { EditSavedSearchBody, SavedSearchView } from './saved-searches.sche
 // Saved searches (spec sections 3, 5, 6 and 7): a verified user's named criteria, with an optional weekly
 // e-mail of new matches for premium users (sent by the indexer's weekly-saved-search-mail job).
 
-export const premiumRequired = () => new AppError(403, 'PREMIUM_REQUIRED', 'error.premiumRequired');
 const savedSearchNotFound = () => new AppError(404, 'SAVED_SEARCH_NOT_FOUND', 'error.savedSearchNotFound');
 
 /**
@@ -35,7 +35,7 @@ function toView(row: SavedSearchRow): SavedSearchView {
 }
 
 function assertMayUseEmail(user: AuthUser, sendEmail: boolean | undefined): void {
-  if (sendEmail && !user.isPremium) throw premiumRequired();
+  if (sendEmail) assertPremium(user);
 }
 
 export async function listSavedSearches(db: Kysely<Database>, userId: string) {

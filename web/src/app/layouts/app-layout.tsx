@@ -7,6 +7,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,11 @@ export function AppLayout() {
     { label: t('nav.company'), icon: <BusinessOutlined />, href: localize(paths.company()) },
     { label: t('nav.contracts'), icon: <DescriptionOutlined />, href: localize(paths.contracts()) },
     { label: t('nav.offers'), icon: <LocalOfferOutlined />, href: localize(paths.offers()) },
+    {
+      label: t('nav.subscription'),
+      icon: <WorkspacePremiumOutlined />,
+      href: localize(paths.subscription()),
+    },
     { label: t('nav.settings'), icon: <SettingsOutlined />, href: localize(paths.settings()) },
   ];
   const footer = [

@@ -43,6 +43,7 @@ const profile: OwnProfile = {
   jobTitles: [{ name: 'Systemutvecklare', vocabularyId: null }],
   shortDescription: 'Backend och frontend.',
   discType: 'analyser',
+  discSource: 'self',
   drivingForces: ['intellectual'],
   availability: { kind: 'available_with_in', date: null, withinDays: 30 },
   locations: ['stockholm'],

@@ -1,19 +1,36 @@
 import { ASSESSMENT_QUESTION_COUNT, ASSESSMENT_RESULT_MAX_MINUTES } from '@mp/domain/constants';
 import { DISC_FACTORS, DISC_TYPES, DRIVING_FORCE_GROUPS, DRIVING_FORCES_BY_ID } from '@mp/domain/value-lists';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
+import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
+import { fetchProducts, formatPrice, productsQueryKey } from '../../../lib/card-payments';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { DiscWheel } from '../../../components/ui/disc-wheel';
 
 const PACKAGES = ['basic', 'full'] as const;
+const PRODUCT_OF = { basic: 'assessment_basic', full: 'assessment_full' } as const;
+
+/** The visitor's own assessment, when logged in: the already-purchased notice and a link to take it. */
+function useOwnAssessment(enabled: boolean) {
+  return useQuery({
+    queryKey: ['assessment', 'state'],
+    queryFn: () =>
+      api.get<{ status: 'not_purchased' | 'purchased' | 'taken' | 'completed' }>('/assessment', {
+        background: true,
+      }),
+    enabled,
+  });
+}
 
 /** The DISC information page: the four factors, the eight styles, driving forces, and the assessment. */
 export function DiscPage() {
@@ -21,7 +38,14 @@ export function DiscPage() {
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
   const token = useToken();
   const localize = useLocalizedPath();
-  const buyHref = localize(token ? paths['edit-profile']() : loginPathFor(paths['edit-profile']()));
+  const buyHref = localize(token ? paths.assessment() : loginPathFor(paths.assessment()));
+  const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
+  const own = useOwnAssessment(Boolean(token));
+  const ownStatus = own.data?.status;
+  const priceOf = (id: (typeof PACKAGES)[number]) => {
+    const price = products.data?.products.find((p) => p.code === PRODUCT_OF[id])?.price;
+    return price ? formatPrice(price.amountOre, price.currency, language) : null;
+  };
   return (
     <Page title={t('title')} lead={t('lead')}>
       <Box
@@ -174,6 +198,11 @@ export function DiscPage() {
                 <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
                   {t(`assessment.packages.${id}.name`)}
                 </Typography>
+                {priceOf(id) && (
+                  <Typography sx={{ fontWeight: 700, mb: 1 }} data-testid={`package-price-${id}`}>
+                    {priceOf(id)}
+                  </Typography>
+                )}
                 <Typography variant="body2" color="text.secondary">
                   {t(`assessment.packages.${id}.body`)}
                 </Typography>
@@ -181,8 +210,17 @@ export function DiscPage() {
             </Card>
           ))}
         </Box>
-        <Button variant="contained" size="large" href={buyHref}>
-          {t('assessment.action')}
+        {ownStatus === 'purchased' || ownStatus === 'taken' ? (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="already-purchased">
+            {t('assessment.alreadyPurchased')}
+          </Alert>
+        ) : null}
+        <Button variant="contained" size="large" href={buyHref} data-testid="disc-buy">
+          {ownStatus === 'purchased'
+            ? t('assessment.take')
+            : ownStatus === 'taken' || ownStatus === 'completed'
+              ? t('assessment.seeResult')
+              : t('assessment.action')}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {t('assessment.payment')}

@@ -26,9 +26,12 @@ function isDiscType(value: string | null): value is DiscTypeId {
  */
 export function DiscResult({
   discType,
+  discSource = 'self',
   drivingForces,
 }: {
   discType: string | null;
+  /** 'self': picked by the consultant, shown as self-assessed until an assessment replaces it. */
+  discSource?: 'self' | 'assessment';
   drivingForces: readonly string[];
 }) {
   const { t, i18n } = useTranslation('profiles');
@@ -66,6 +69,12 @@ export function DiscResult({
                   {type.label[language]}
                 </Typography>
                 <Chip size="small" variant="outlined" label={type.code} />
+                <Chip
+                  size="small"
+                  color={discSource === 'assessment' ? 'success' : 'default'}
+                  label={discSource === 'assessment' ? t('view.disc.assessed') : t('view.disc.selfAssessed')}
+                  data-testid="disc-source"
+                />
               </Box>
               <Typography color="text.secondary">{type.description[language]}</Typography>
             </>

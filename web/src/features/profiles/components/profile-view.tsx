@@ -365,7 +365,11 @@ export function ProfileView({ profile, actions, notice }: ProfileViewProps) {
       </Box>
 
       <ViewSection title={t('view.disc.title')} testId="profile-disc">
-        <DiscResult discType={profile.discType} drivingForces={profile.drivingForces} />
+        <DiscResult
+          discType={profile.discType}
+          discSource={profile.discSource}
+          drivingForces={profile.drivingForces}
+        />
       </ViewSection>
     </Box>
   );

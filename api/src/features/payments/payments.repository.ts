@@ -1,0 +1,188 @@
+import type { Database, PaymentStatus } from '@mp/migrations/database';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const CARD_PROVIDER = 'cards';
+
+// ---- cards -----------------------------------------------------------------------------------------------
+
+export async function insertPaymentMethod(
+  trx: Db,
+  row: {
+    userId: string;
+    token: string;
+    brand: string;
+    last4: string;
+    expiryMonth: number;
+    expiryYear: number;
+  },
+) {
+  // The new card becomes the default one: renewals charge the card the user added last.
+  await trx
+    .updateTable('payment_methods')
+    .set({ is_default: false })
+    .where('user_id', '=', row.userId)
+    .execute();
+  return trx
+    .insertInto('payment_methods')
+    .values({
+      user_id: row.userId,
+      provider: CARD_PROVIDER,
+      provider_token: row.token,
+      brand: row.brand,
+      last4: row.last4,
+      expiry_month: row.expiryMonth,
+      expiry_year: row.expiryYear,
+      is_default: true,
+    })
+    .onConflict((oc) =>
+      oc.columns(['provider', 'provider_token']).doUpdateSet({ is_default: true, removed_at: null }),
+    )
+    .returning(['id', 'user_id'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function findPaymentMethodsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('payment_methods')
+    .select([
+      'id',
+      'provider_token',
+      'brand',
+      'last4',
+      'expiry_month',
+      'expiry_year',
+      'is_default',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export async function findPaymentMethodOfUser(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('payment_methods')
+    .select(['id', 'provider_token', 'brand', 'last4'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findDefaultPaymentMethod(db: Db, userId: string) {
+  return db
+    .selectFrom('payment_methods')
+    .select(['id', 'provider_token', 'brand', 'last4'])
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .orderBy('is_default', 'desc')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+// ---- payment details (POST /store/ipu) --------------------------------------------------------------------
+
+export async function upsertPaymentDetails(trx: Db, row: Insertable<Database['payment_details']>) {
+  await trx
+    .insertInto('payment_details')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        billing_name: row.billing_name,
+        address_line: row.address_line,
+        postal_code: row.postal_code,
+        city: row.city,
+        country: row.country,
+        organisation_number: row.organisation_number ?? null,
+        personal_number_encrypted: row.personal_number_encrypted ?? null,
+      }),
+    )
+    .execute();
+}
+
+export async function findPaymentDetails(db: Db, userId: string) {
+  return db.selectFrom('payment_details').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+// ---- payments --------------------------------------------------------------------------------------------
+
+export async function insertPayment(trx: Db, row: Insertable<Database['payments']>) {
+  return trx.insertInto('payments').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findPaymentByIntent(db: Db, intentId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', CARD_PROVIDER)
+    .where('provider_intent_id', '=', intentId)
+    .executeTakeFirst();
+}
+
+/** Locks the payment row, so concurrent webhook and return-URL deliveries apply an outcome once. */
+export async function lockPaymentByIntent(trx: Transaction<Database>, intentId: string) {
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', CARD_PROVIDER)
+    .where('provider_intent_id', '=', intentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findPaymentById(db: Db, id: string) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updatePayment(
+  trx: Db,
+  id: string,
+  patch: {
+    status?: PaymentStatus;
+    failure_code?: string | null;
+    receipt_number?: string;
+    refunded_at?: Date;
+    assessment_order_id?: string;
+  },
+) {
+  await trx.updateTable('payments').set(patch).where('id', '=', id).execute();
+}
+
+export async function markReceiptSent(db: Db, id: string) {
+  await db.updateTable('payments').set({ receipt_sent_at: new Date() }).where('id', '=', id).execute();
+}
+
+export async function findPaymentsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('payments')
+    .select([
+      'id',
+      'purpose',
+      'amount_ore',
+      'currency',
+      'status',
+      'receipt_number',
+      'period_start',
+      'period_end',
+      'created_at',
+      'refunded_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['succeeded', 'refunded'])
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Records a webhook event id; false when it was recorded before (a replay). */
+export async function recordWebhookEvent(trx: Db, eventId: string, type: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('payment_webhook_events')
+    .values({ provider: CARD_PROVIDER, event_id: eventId, type })
+    .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

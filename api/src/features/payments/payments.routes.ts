@@ -1,0 +1,193 @@
+import { resolveLocale } from '@mp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/error-schema';
+import { requireAdmin, requireVerifiedUser } from '../../plugins/auth';
+import {
+  addCardBodySchema,
+  cardFormQuerySchema,
+  cardFormResponseSchema,
+  cardListSchema,
+  intentParamsSchema,
+  paymentDetailsBodySchema,
+  paymentDetailsResponseSchema,
+  paymentParamsSchema,
+  paymentStateSchema,
+  receiptListSchema,
+} from './payments.schema';
+import {
+  addCard,
+  buildCardFormUrl,
+  getPaymentDetails,
+  handleWebhook,
+  listCards,
+  listReceipts,
+  refundPayment,
+  savePaymentDetails,
+  syncPaymentIntent,
+} from './payments.service';
+
+const tags = ['payments'];
+const payErrors = { ...errorResponses, 402: errorResponses[400] };
+
+/** Cards, payment details, receipts, refunds and the provider's webhook (spec section 7: POST payment/cards, POST store/ipu). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payment/card-form',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          "The provider's hosted card form to send the browser to; it returns to returnPath with payment_method=<token>",
+        querystring: cardFormQuerySchema,
+        response: { 200: cardFormResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ url: buildCardFormUrl(app.commerce, request.query.returnPath) }),
+  );
+
+  app.get(
+    '/payment/cards',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: "The user's saved cards (brand, expiry, last four)",
+        response: { 200: cardListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listCards(app.db, request.user.id),
+  );
+
+  app.post(
+    '/payment/cards',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          "Add a card by the provider's token (from its hosted form). Stores only token, brand, expiry and last four; the new card becomes the default. 400 CARD_NOT_FOUND for an unknown token",
+        body: addCardBodySchema,
+        response: { 200: cardListSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      addCard(
+        app.commerce,
+        request.user.id,
+        request.body.token,
+        resolveLocale(request.headers['accept-language']),
+      ),
+  );
+
+  app.get(
+    '/store/ipu',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'The payment details (personal number masked)',
+        response: { 200: paymentDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getPaymentDetails(app.commerce, request.user.id),
+  );
+
+  app.post(
+    '/store/ipu',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          'Save the payment details: billing name, address (street, postal code NNN NN, city) and exactly one of organisation number and personal identity number',
+        body: paymentDetailsBodySchema,
+        response: { 200: paymentDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      savePaymentDetails(
+        app.commerce,
+        request.user.id,
+        request.body,
+        resolveLocale(request.headers['accept-language']),
+      ),
+  );
+
+  app.post(
+    '/payment/intents/:intentId/sync',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Back from the 3-D Secure challenge: reads the payment from the provider and applies it',
+        params: intentParamsSchema,
+        response: { 200: paymentStateSchema, ...payErrors },
+      },
+    },
+    async (request) => syncPaymentIntent(app.commerce, request.user.id, request.params.intentId),
+  );
+
+  app.get(
+    '/payment/receipts',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Paid and refunded payments with receipt numbers (billing)',
+        response: { 200: receiptListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listReceipts(app.db, request.user.id),
+  );
+
+  app.post(
+    '/payments/:id/refund',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Admins: refund a paid payment at the provider; a subscription payment ends premium at once',
+        params: paymentParamsSchema,
+        response: {
+          200: z.object({ paymentId: z.uuid(), status: z.literal('refunded') }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => refundPayment(app.commerce, request.params.id),
+  );
+
+  // The webhook needs the raw body for its signature: a JSON parser for this route only, in its own context.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    webhook.post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags,
+          summary:
+            "The card provider's webhook: `Stripe-Signature: t=<unix>,v1=<HMAC-SHA256>`; forged, stale and replayed events change nothing",
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['stripe-signature'];
+        return handleWebhook(
+          app.commerce,
+          typeof request.body === 'string' ? request.body : '',
+          typeof signature === 'string' ? signature : undefined,
+        );
+      },
+    );
+  });
+};

@@ -1,0 +1,102 @@
+import { organisationNumberSchema, personalIdentityNumberSchema, requiredTextSchema } from '@mp/domain';
+import { z } from 'zod';
+
+/**
+ * POST /payment/cards: only what the provider's hosted card form returned, a token such as `pm_...`. The
+ * card's brand, expiry and last four digits are read from the provider, never taken from the browser.
+ */
+export const addCardBodySchema = z.strictObject({
+  token: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[\w-]+$/, 'validation.invalidInput'),
+});
+
+export const cardSchema = z.object({
+  id: z.uuid(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  expiryMonth: z.number().int().nullable(),
+  expiryYear: z.number().int().nullable(),
+  isDefault: z.boolean(),
+});
+export const cardListSchema = z.object({ cards: z.array(cardSchema), message: z.string().optional() });
+
+export const cardFormQuerySchema = z.object({
+  /** Where the provider's form sends the browser back to, as a path of our web app. */
+  returnPath: z
+    .string()
+    .regex(/^\/(sv|en)\/[\w/-]*$/, 'validation.invalidInput')
+    .max(200),
+});
+export const cardFormResponseSchema = z.object({ url: z.url() });
+
+const text = (max: number) => requiredTextSchema.pipe(z.string().max(max, 'validation.invalidInput'));
+
+/**
+ * POST /store/ipu: the payment details (spec section 3): billing name, address, and either an organisation
+ * number (a company pays) or a personal identity number (a person pays).
+ */
+export const paymentDetailsBodySchema = z
+  .strictObject({
+    billingName: text(200),
+    addressLine: text(200),
+    postalCode: z
+      .string('validation.required')
+      .trim()
+      .regex(/^\d{3} ?\d{2}$/, 'validation.invalidInput'),
+    city: text(100),
+    country: z.literal('SE').default('SE'),
+    organisationNumber: organisationNumberSchema.optional(),
+    personalNumber: personalIdentityNumberSchema.optional(),
+  })
+  .refine((b) => (b.organisationNumber === undefined) !== (b.personalNumber === undefined), {
+    message: 'validation.identityNumberRequired',
+    path: ['organisationNumber'],
+  });
+export type PaymentDetailsBody = z.output<typeof paymentDetailsBodySchema>;
+
+export const paymentDetailsSchema = z.object({
+  billingName: z.string(),
+  addressLine: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  organisationNumber: z.string().nullable(),
+  /** Masked, e.g. 19800101-****. */
+  personalNumber: z.string().nullable(),
+});
+export const paymentDetailsResponseSchema = z.object({
+  details: paymentDetailsSchema.nullable(),
+  message: z.string().optional(),
+});
+
+export const intentParamsSchema = z.object({ intentId: z.string().regex(/^[\w-]{1,255}$/) });
+export const paymentParamsSchema = z.object({ id: z.uuid() });
+
+/** Where a payment stands after a purchase call: paid, or waiting for the 3-D Secure challenge. */
+export const paymentStateSchema = z.object({
+  paymentId: z.uuid(),
+  status: z.enum(['requires_action', 'processing', 'succeeded', 'failed', 'refunded']),
+  /** For 'requires_action': send the browser here (the card issuer's challenge). */
+  redirectUrl: z.string().nullable(),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const receiptListSchema = z.object({
+  receipts: z.array(
+    z.object({
+      id: z.uuid(),
+      purpose: z.enum(['subscription', 'assessment']),
+      amountOre: z.number().int(),
+      currency: z.string(),
+      status: z.enum(['succeeded', 'refunded']),
+      receiptNumber: z.string().nullable(),
+      periodStart: z.iso.datetime().nullable(),
+      periodEnd: z.iso.datetime().nullable(),
+      paidAt: z.iso.datetime(),
+    }),
+  ),
+});

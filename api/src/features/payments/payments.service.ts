@@ -1,0 +1,310 @@
+import { maskPersonalIdentityNumber, translateMessage, type Locale } from '@mp/domain';
+import type { AssessmentPackage, Database } from '@mp/migrations/database';
+import type { Kysely } from 'kysely';
+import { decryptSecret, encryptSecret } from '../../lib/crypto';
+import { buildWebLink } from '../../lib/links';
+import { AppError, badRequest } from '../../errors';
+import {
+  CardProviderError,
+  paymentIntentSchema,
+  verifyWebhook,
+  type PaymentIntent,
+} from './card-provider.client';
+import type { CommerceDeps } from './commerce-deps';
+import { afterOutcome, applyIntent, applyIntentInTransaction, onRefunded } from './payment-outcome.service';
+import {
+  CARD_PROVIDER,
+  findPaymentById,
+  findPaymentByIntent,
+  findPaymentDetails,
+  findPaymentMethodsOfUser,
+  findPaymentsOfUser,
+  insertPayment,
+  insertPaymentMethod,
+  lockPaymentByIntent,
+  recordWebhookEvent,
+  upsertPaymentDetails,
+} from './payments.repository';
+import type { PaymentDetailsBody, PaymentState } from './payments.schema';
+
+// Cards, payment details and payments (spec sections 3 and 7: POST payment/cards, POST store/ipu). Card numbers
+// and CVCs are typed only into the provider's hosted form; we keep its token, brand, expiry and last four.
+
+export const cardNotFound = () => new AppError(400, 'CARD_NOT_FOUND', 'error.cardNotFound');
+export const cardDeclined = () => new AppError(402, 'CARD_DECLINED', 'error.cardDeclined');
+export const cardAuthenticationFailed = () =>
+  new AppError(402, 'CARD_AUTHENTICATION_FAILED', 'error.cardAuthenticationFailed');
+export const paymentMethodRequired = () =>
+  badRequest('error.paymentMethodRequired', 'PAYMENT_METHOD_REQUIRED');
+export const paymentDetailsRequired = () =>
+  badRequest('error.paymentDetailsRequired', 'PAYMENT_DETAILS_REQUIRED');
+const providerUnavailable = () =>
+  new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'error.paymentProviderUnavailable');
+const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'error.paymentNotFound');
+
+/** Provider outages become 503 in the spec's shape; a provider refusal of our own request stays a 500. */
+export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CardProviderError && error.status >= 500) throw providerUnavailable();
+    throw error;
+  }
+}
+
+// ---- cards -----------------------------------------------------------------------------------------------
+
+const toCardView = (row: Awaited<ReturnType<typeof findPaymentMethodsOfUser>>[number]) => ({
+  id: row.id,
+  brand: row.brand,
+  last4: row.last4,
+  expiryMonth: row.expiry_month,
+  expiryYear: row.expiry_year,
+  isDefault: row.is_default,
+});
+
+export async function listCards(db: Kysely<Database>, userId: string) {
+  return { cards: (await findPaymentMethodsOfUser(db, userId)).map(toCardView) };
+}
+
+/** The provider's hosted card form, returning to `returnPath` of our web app with `payment_method=pm_...`. */
+export function buildCardFormUrl(deps: Pick<CommerceDeps, 'config'>, returnPath: string): string {
+  const url = new URL(deps.config.CARD_FORM_URL);
+  url.searchParams.set('return_url', new URL(returnPath, deps.config.PUBLIC_URL).toString());
+  url.searchParams.set('cancel_url', new URL(returnPath, deps.config.PUBLIC_URL).toString());
+  return url.toString();
+}
+
+/** POST /payment/cards: stores the provider's token with the details the provider reports for it. */
+export async function addCard(deps: CommerceDeps, userId: string, token: string, locale: Locale) {
+  const card = await callProvider(() => deps.cardProvider.retrieveCard(token));
+  if (!card) throw cardNotFound();
+  await insertPaymentMethod(deps.db, {
+    userId,
+    token: card.id,
+    brand: card.card.brand,
+    last4: card.card.last4,
+    expiryMonth: card.card.exp_month,
+    expiryYear: card.card.exp_year,
+  });
+  return { ...(await listCards(deps.db, userId)), message: translateMessage('success.cardSaved', locale) };
+}
+
+// ---- payment details -------------------------------------------------------------------------------------
+
+async function readPaymentDetails(deps: Pick<CommerceDeps, 'db' | 'config'>, userId: string) {
+  const row = await findPaymentDetails(deps.db, userId);
+  if (!row) return null;
+  return {
+    billingName: row.billing_name,
+    addressLine: row.address_line,
+    postalCode: row.postal_code,
+    city: row.city,
+    country: row.country,
+    organisationNumber: row.organisation_number,
+    personalNumber: row.personal_number_encrypted
+      ? maskPersonalIdentityNumber(
+          decryptSecret(deps.config.NIN_ENCRYPTION_KEY, row.personal_number_encrypted),
+        )
+      : null,
+  };
+}
+
+export async function getPaymentDetails(deps: Pick<CommerceDeps, 'db' | 'config'>, userId: string) {
+  return { details: await readPaymentDetails(deps, userId) };
+}
+
+/** POST /store/ipu: the buyer's billing name, address and organisation or personal number. */
+export async function savePaymentDetails(
+  deps: Pick<CommerceDeps, 'db' | 'config'>,
+  userId: string,
+  body: PaymentDetailsBody,
+  locale: Locale,
+) {
+  await upsertPaymentDetails(deps.db, {
+    user_id: userId,
+    billing_name: body.billingName,
+    address_line: body.addressLine,
+    postal_code: body.postalCode.replace(' ', ''),
+    city: body.city,
+    country: body.country,
+    organisation_number: body.organisationNumber ?? null,
+    personal_number_encrypted: body.personalNumber
+      ? encryptSecret(deps.config.NIN_ENCRYPTION_KEY, String(body.personalNumber))
+      : null,
+  });
+  return {
+    details: await readPaymentDetails(deps, userId),
+    message: translateMessage('success.paymentDetailsSaved', locale),
+  };
+}
+
+export async function assertPaymentDetails(db: Kysely<Database>, userId: string): Promise<void> {
+  if (!(await findPaymentDetails(db, userId))) throw paymentDetailsRequired();
+}
+
+// ---- payments --------------------------------------------------------------------------------------------
+
+export interface StartPaymentInput {
+  userId: string;
+  paymentMethod: { id: string; provider_token: string };
+  amountOre: number;
+  currency: string;
+  offSession: boolean;
+  /** Web path the 3-D Secure challenge returns to, e.g. 'app/subscription'. */
+  returnPath: string;
+  locale: Locale;
+  /** The same key for a retried call of the same charge, so the provider charges once. */
+  idempotencyKey: string;
+  target:
+    | { purpose: 'subscription'; subscriptionId: string; periodStart: Date; periodEnd: Date }
+    | { purpose: 'assessment'; assessmentPackage: AssessmentPackage };
+}
+
+/**
+ * Creates and confirms a payment intent at the provider, records it and applies its outcome (which may
+ * already be final). Returns the payment's state; a challenge returns `requires_action` with its URL.
+ */
+export async function startPayment(deps: CommerceDeps, input: StartPaymentInput, now = new Date()) {
+  const intent = await callProvider(() =>
+    deps.cardProvider.createPaymentIntent({
+      amountOre: input.amountOre,
+      currency: input.currency,
+      paymentMethod: input.paymentMethod.provider_token,
+      offSession: input.offSession,
+      returnUrl: buildWebLink(deps.config.PUBLIC_URL, input.locale, input.returnPath),
+      metadata: { user: input.userId, purpose: input.target.purpose },
+      idempotencyKey: input.idempotencyKey,
+    }),
+  );
+  const existing = await findPaymentByIntent(deps.db, intent.id);
+  if (!existing) {
+    const target = input.target;
+    await insertPayment(deps.db, {
+      user_id: input.userId,
+      purpose: target.purpose,
+      subscription_id: target.purpose === 'subscription' ? target.subscriptionId : null,
+      assessment_package: target.purpose === 'assessment' ? target.assessmentPackage : null,
+      payment_method_id: input.paymentMethod.id,
+      provider: CARD_PROVIDER,
+      provider_intent_id: intent.id,
+      idempotency_key: input.idempotencyKey,
+      amount_ore: input.amountOre,
+      currency: input.currency,
+      status: intent.status === 'requires_action' ? 'requires_action' : 'processing',
+      period_start: target.purpose === 'subscription' ? target.periodStart : null,
+      period_end: target.purpose === 'subscription' ? target.periodEnd : null,
+    }).catch(async (error: unknown) => {
+      // A concurrent retry with the same key recorded it first; theirs stands.
+      if (await findPaymentByIntent(deps.db, intent.id)) return;
+      throw error;
+    });
+  }
+  await applyIntent(deps, intent, now);
+  return { intent, state: await paymentState(deps.db, intent) };
+}
+
+async function paymentState(db: Kysely<Database>, intent: PaymentIntent): Promise<PaymentState> {
+  const payment = await findPaymentByIntent(db, intent.id);
+  if (!payment) throw paymentNotFound();
+  return {
+    paymentId: payment.id,
+    status: payment.status,
+    redirectUrl:
+      payment.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
+  };
+}
+
+/**
+ * POST /payment/intents/{id}/sync: the browser is back from the 3-D Secure challenge. The intent is read from
+ * the provider (never trusted from the URL) and applied; only the payer's own payments.
+ */
+export async function syncPaymentIntent(deps: CommerceDeps, userId: string, intentId: string) {
+  const payment = await findPaymentByIntent(deps.db, intentId);
+  if (!payment || payment.user_id !== userId) throw paymentNotFound();
+  const intent = await callProvider(() => deps.cardProvider.retrievePaymentIntent(intentId));
+  if (!intent) throw paymentNotFound();
+  await applyIntent(deps, intent);
+  return paymentState(deps.db, intent);
+}
+
+/** Billing: the user's paid and refunded payments with receipt numbers. */
+export async function listReceipts(db: Kysely<Database>, userId: string) {
+  const rows = await findPaymentsOfUser(db, userId);
+  return {
+    receipts: rows.map((r) => ({
+      id: r.id,
+      purpose: r.purpose,
+      amountOre: r.amount_ore,
+      currency: r.currency,
+      status: r.status as 'succeeded' | 'refunded',
+      receiptNumber: r.receipt_number,
+      periodStart: r.period_start?.toISOString() ?? null,
+      periodEnd: r.period_end?.toISOString() ?? null,
+      paidAt: r.created_at.toISOString(),
+    })),
+  };
+}
+
+/** POST /payments/{id}/refund (admins): refunds at the provider and ends what the payment bought. */
+export async function refundPayment(deps: CommerceDeps, paymentId: string, now = new Date()) {
+  const payment = await findPaymentById(deps.db, paymentId);
+  if (!payment) throw paymentNotFound();
+  if (payment.status !== 'succeeded')
+    throw badRequest('error.paymentNotRefundable', 'PAYMENT_NOT_REFUNDABLE');
+  await callProvider(() => deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`));
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
+    if (locked?.status === 'succeeded') await onRefunded(trx, locked, now);
+  });
+  return { paymentId, status: 'refunded' as const };
+}
+
+// ---- webhooks --------------------------------------------------------------------------------------------
+
+export const webhookSignatureInvalid = () =>
+  new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', 'error.webhookSignatureInvalid');
+
+const intentEvents = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.processing',
+]);
+
+/**
+ * POST /payment/webhook: verifies the signature and its timestamp (forgeries and old replays: 400), records
+ * the event id (a replayed id changes nothing) and applies it in the same transaction.
+ */
+export async function handleWebhook(
+  deps: CommerceDeps,
+  rawBody: string,
+  signatureHeader: string | undefined,
+  now = new Date(),
+): Promise<{ received: true; duplicate: boolean }> {
+  const event = verifyWebhook({
+    rawBody,
+    signatureHeader,
+    secret: deps.config.CARD_WEBHOOK_SECRET,
+    toleranceSeconds: deps.config.CARD_WEBHOOK_TOLERANCE_SECONDS,
+    nowSeconds: Math.floor(now.getTime() / 1000),
+  });
+  if (!event) throw webhookSignatureInvalid();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    if (!(await recordWebhookEvent(trx, event.id, event.type))) return { duplicate: true, outcome: null };
+    if (intentEvents.has(event.type)) {
+      const intent = paymentIntentSchema.safeParse(event.data.object);
+      if (intent.success)
+        return { duplicate: false, outcome: await applyIntentInTransaction(trx, intent.data, now) };
+    } else if (event.type === 'charge.refunded') {
+      const intentId = event.data.object.payment_intent;
+      const refunded = event.data.object.refunded === true;
+      if (typeof intentId === 'string' && refunded) {
+        const payment = await lockPaymentByIntent(trx, intentId);
+        if (payment?.status === 'succeeded') await onRefunded(trx, payment, now);
+      }
+    }
+    return { duplicate: false, outcome: null };
+  });
+  await afterOutcome(deps, result.outcome);
+  return { received: true, duplicate: result.duplicate };
+}

@@ -1,0 +1,423 @@
+import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
+import {
+  answerChallenge,
+  relayWebhooks,
+  signWebhook,
+  SIMULATOR_SECRET_KEY,
+  SIMULATOR_WEBHOOK_SECRET,
+  startTestCardSimulator,
+  tokeniseCard,
+  type WebhookRelay,
+} from '../../../test/card-simulator';
+import { createPersonalNumber, createSessionToken, createUser } from '../../../test/factories';
+import { findMails, waitForMails } from '../../../test/mail-sink';
+import { renewDueSubscriptions } from './subscriptions.service';
+
+// Subscriptions through the card-payment simulator (its own instance, so webhooks come only from this file):
+// cards from the hosted form, payment details, subscribe with and without 3-D Secure, renewals on a simulated
+// clock, declined renewals through the grace period, cancel at period end, refunds, forged and replayed webhooks.
+
+const CARDS = {
+  success: '4242424242424242',
+  decline: '4000000000000002',
+  declineAfterAttach: '4000000000000341',
+  threeDSecure: '4000002500003155',
+};
+
+let app: FastifyInstance;
+let simulator: CardSimulator;
+let relay: WebhookRelay;
+
+beforeAll(async () => {
+  simulator = await startTestCardSimulator();
+  app = await buildTestApp({
+    CARD_PROVIDER_URL: simulator.url,
+    CARD_FORM_URL: `${simulator.url}/hosted/card`,
+    CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
+    CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+  });
+  relay = await relayWebhooks(simulator.url, app);
+});
+
+afterAll(async () => {
+  await relay?.close();
+  await app?.close();
+  await simulator?.close();
+});
+
+interface Buyer {
+  id: string;
+  email: string;
+  auth: string;
+}
+
+async function newBuyer(): Promise<Buyer> {
+  const user = await createUser(app.db, app.config, { locale: 'en' });
+  return { id: user.id, email: user.email!, auth: await createSessionToken(app, user.id) };
+}
+
+const call = (buyer: Buyer | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(buyer ? { authorization: buyer.auth } : {}), 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
+
+const details = {
+  billingName: 'Acme AB',
+  addressLine: 'Storgatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+  organisationNumber: '556677-8899',
+};
+
+async function addCard(buyer: Buyer, number: string) {
+  const token = await tokeniseCard(simulator.url, number);
+  const response = await call(buyer, 'POST', '/api/payment/cards', { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ cards: { id: string; last4: string }[] }>().cards[0]!;
+}
+
+async function readyBuyer(card = CARDS.success): Promise<Buyer> {
+  const buyer = await newBuyer();
+  expect((await call(buyer, 'POST', '/api/store/ipu', details)).statusCode).toBe(200);
+  await addCard(buyer, card);
+  return buyer;
+}
+
+const isPremium = async (buyer: Buyer) =>
+  (await call(buyer, 'GET', '/api/check/subscription')).json<{ isPremium: boolean }>().isPremium;
+
+const subscription = async (buyer: Buyer) =>
+  (await call(buyer, 'GET', '/api/subscriptions/current')).json<{
+    subscription: {
+      status: string;
+      currentPeriodEnd: string;
+      cancelAtPeriodEnd: boolean;
+      graceEndsAt: string | null;
+    } | null;
+  }>().subscription;
+
+const paymentsOf = (buyer: Buyer) =>
+  app.db.selectFrom('payments').selectAll().where('user_id', '=', buyer.id).orderBy('created_at').execute();
+
+const minutesAfter = (iso: string | Date, minutes: number) =>
+  new Date(new Date(iso).getTime() + minutes * 60_000);
+
+describe('products', () => {
+  it('lists the four plans with Premium from 199 SEK a month, in the request language', async () => {
+    const en = (await app.inject({ url: '/api/products', headers: { 'accept-language': 'en' } })).json();
+    const sv = (await app.inject({ url: '/api/products', headers: { 'accept-language': 'sv' } })).json();
+    expect(en.plans.map((p: { code: string }) => p.code)).toEqual([
+      'standard',
+      'premium',
+      'premium_plus',
+      'custom',
+    ]);
+    expect(en.plans[1]).toMatchObject({
+      name: 'Premium',
+      supportLevel: 'mail',
+      price: { amountOre: 19_900, currency: 'SEK', interval: 'month' },
+    });
+    expect(en.plans[0].price.amountOre).toBe(0);
+    expect(en.plans[3]).toMatchObject({ name: 'Custom', supportLevel: 'key_account_manager', price: null });
+    expect(sv.plans[3].name).toBe('Anpassad');
+    expect(en.products.map((p: { code: string }) => p.code)).toEqual(
+      expect.arrayContaining(['assessment_basic', 'assessment_full']),
+    );
+  });
+});
+
+describe('cards and payment details', () => {
+  it('stores only the token, brand, expiry and last four that the provider reports', async () => {
+    const buyer = await newBuyer();
+    const form = await call(buyer, 'GET', '/api/payment/card-form?returnPath=/en/app/subscription');
+    expect(new URL(form.json().url).origin).toBe(simulator.url);
+    const card = await addCard(buyer, CARDS.success);
+    expect(card).toMatchObject({
+      last4: '4242',
+      brand: 'visa',
+      expiryMonth: 12,
+      expiryYear: 2034,
+      isDefault: true,
+    });
+    const row = await app.db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('user_id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(row.provider_token).toMatch(/^pm_/);
+  });
+
+  it('refuses a token the provider does not know', async () => {
+    const response = await call(await newBuyer(), 'POST', '/api/payment/cards', { token: 'pm_forged' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'CARD_NOT_FOUND' });
+  });
+
+  it('validates the payment details and masks the personal number', async () => {
+    const buyer = await newBuyer();
+    const missing = await call(buyer, 'POST', '/api/store/ipu', {
+      ...details,
+      organisationNumber: undefined,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorMessage).toContain(
+      'Enter an organisation number or a personal identity number',
+    );
+    const badOrg = await call(buyer, 'POST', '/api/store/ipu', { ...details, organisationNumber: '12-34' });
+    expect(badOrg.json().errorMessage).toContain('Invalid organisation number');
+    const badPostal = await call(buyer, 'POST', '/api/store/ipu', { ...details, postalCode: 'abc' });
+    expect(badPostal.statusCode).toBe(400);
+    const person = {
+      ...details,
+      organisationNumber: undefined,
+      personalNumber: createPersonalNumber({ age: 40 }),
+    };
+    const saved = await call(buyer, 'POST', '/api/store/ipu', person);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      details: { billingName: 'Acme AB', postalCode: '11122' },
+      message: 'Your payment details were saved',
+    });
+    expect(saved.json().details.personalNumber).toMatch(/\*{4}$/);
+  });
+});
+
+describe('subscribe', () => {
+  it('needs payment details and a card first', async () => {
+    const buyer = await newBuyer();
+    expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' })).json().code).toBe(
+      'PAYMENT_DETAILS_REQUIRED',
+    );
+    await call(buyer, 'POST', '/api/store/ipu', details);
+    expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' })).json().code).toBe(
+      'PAYMENT_METHOD_REQUIRED',
+    );
+    await addCard(buyer, CARDS.success);
+    expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'custom' })).json().code).toBe(
+      'PLAN_NOT_PURCHASABLE',
+    );
+  });
+
+  it('makes the buyer premium at once and mails a receipt', async () => {
+    const buyer = await readyBuyer();
+    expect(await isPremium(buyer)).toBe(false);
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'succeeded', redirectUrl: null });
+    expect(await isPremium(buyer)).toBe(true);
+    expect(await subscription(buyer)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    const [receipt] = await waitForMails(buyer.email);
+    expect(receipt!.Subject).toMatch(/^Receipt R\d{8}-/);
+    expect(receipt!.Text).toMatch(/SEK\s199\.00/);
+    expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' })).statusCode).toBe(409);
+  });
+
+  it('leaves a declined card without premium', async () => {
+    const buyer = await readyBuyer(CARDS.decline);
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({
+      code: 'CARD_DECLINED',
+      errorMessage: 'Your card was declined. Try another card',
+    });
+    expect(await isPremium(buyer)).toBe(false);
+    expect(await subscription(buyer)).toBeNull();
+  });
+
+  it('waits for the 3-D Secure challenge; the return from it makes the buyer premium', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(response.json()).toMatchObject({ status: 'requires_action' });
+    expect(await isPremium(buyer)).toBe(false);
+    const intentId = await answerChallenge(response.json().redirectUrl, 'complete');
+    const synced = await call(buyer, 'POST', `/api/payment/intents/${intentId}/sync`);
+    expect(synced.json()).toMatchObject({ status: 'succeeded' });
+    expect(await isPremium(buyer)).toBe(true);
+  });
+
+  it('is activated by the signed webhook alone when the browser never returns', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium_plus' });
+    const delivered = relay.deliveries.length;
+    await answerChallenge(response.json().redirectUrl, 'complete');
+    await expect.poll(() => isPremium(buyer), { timeout: 5000 }).toBe(true);
+    expect(relay.deliveries.slice(delivered).every((d) => d.status === 200)).toBe(true);
+  });
+
+  it('stays without premium when the challenge fails', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const intentId = await answerChallenge(response.json().redirectUrl, 'fail');
+    expect((await call(buyer, 'POST', `/api/payment/intents/${intentId}/sync`)).json()).toMatchObject({
+      status: 'failed',
+    });
+    expect(await isPremium(buyer)).toBe(false);
+    expect(await subscription(buyer)).toBeNull();
+  });
+});
+
+describe('renewals on a simulated clock', () => {
+  it('renews monthly with a new receipt', async () => {
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const first = (await subscription(buyer))!;
+    const report = await renewDueSubscriptions(app.commerce, minutesAfter(first.currentPeriodEnd, 1));
+    expect(report.renewed).toBeGreaterThanOrEqual(1);
+    const renewed = (await subscription(buyer))!;
+    expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(
+      new Date(first.currentPeriodEnd).getTime(),
+    );
+    expect((await paymentsOf(buyer)).map((p) => p.status)).toEqual(['succeeded', 'succeeded']);
+    await waitForMails(buyer.email, 2);
+    expect(await isPremium(buyer)).toBe(true);
+  });
+
+  it('retries a declined renewal over the grace period, then downgrades', async () => {
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const periodEnd = (await subscription(buyer))!.currentPeriodEnd;
+    await addCard(buyer, CARDS.declineAfterAttach); // the new default card stops working
+
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
+    const pastDue = (await subscription(buyer))!;
+    expect(pastDue.status).toBe('past_due');
+    expect(pastDue.graceEndsAt).not.toBeNull();
+    expect(await isPremium(buyer)).toBe(true);
+    expect(
+      (await findMails(buyer.email)).some((m) => m.Subject === 'We could not renew your premium account'),
+    ).toBe(true);
+
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 25 * 60)); // the next day's retry
+    expect((await paymentsOf(buyer)).map((p) => p.status)).toEqual(['succeeded', 'failed', 'failed']);
+    expect(await isPremium(buyer)).toBe(true);
+
+    await renewDueSubscriptions(app.commerce, minutesAfter(pastDue.graceEndsAt!, 1));
+    expect(await subscription(buyer)).toBeNull();
+    expect(await isPremium(buyer)).toBe(false);
+    await expect
+      .poll(async () =>
+        (await findMails(buyer.email)).some((m) => m.Subject === 'Your premium account has ended'),
+      )
+      .toBe(true);
+  });
+
+  it('keeps premium to the end of a cancelled period, then ends without charging', async () => {
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const cancelled = await call(buyer, 'POST', '/api/subscriptions/cancel');
+    expect(cancelled.json()).toMatchObject({
+      subscription: { cancelAtPeriodEnd: true },
+      message: 'Your subscription ends at the end of the period',
+    });
+    expect(await isPremium(buyer)).toBe(true);
+    const periodEnd = cancelled.json().subscription.currentPeriodEnd;
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, -1));
+    expect(await isPremium(buyer)).toBe(true);
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
+    expect(await isPremium(buyer)).toBe(false);
+    expect(await paymentsOf(buyer)).toHaveLength(1);
+  });
+});
+
+describe('refunds and webhooks', () => {
+  it('a refund by an admin ends premium at once and cannot be repeated', async () => {
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const [payment] = await paymentsOf(buyer);
+    const admin = await createUser(app.db, app.config, { isAdmin: true });
+    const adminAuth = { id: admin.id, email: admin.email!, auth: await createSessionToken(app, admin.id) };
+    expect((await call(buyer, 'POST', `/api/payments/${payment!.id}/refund`)).statusCode).toBe(403);
+    const refunded = await call(adminAuth, 'POST', `/api/payments/${payment!.id}/refund`);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await isPremium(buyer)).toBe(false);
+    expect((await paymentsOf(buyer))[0]!.status).toBe('refunded');
+    expect((await call(adminAuth, 'POST', `/api/payments/${payment!.id}/refund`)).json().code).toBe(
+      'PAYMENT_NOT_REFUNDABLE',
+    );
+  });
+
+  it('a forged, stale or replayed webhook changes nothing', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const started = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const [payment] = await paymentsOf(buyer);
+    const event = {
+      id: `evt_test_${payment!.id}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: payment!.provider_intent_id,
+          object: 'payment_intent',
+          amount: 19_900,
+          currency: 'sek',
+          status: 'succeeded',
+          metadata: {},
+        },
+      },
+    };
+    const body = JSON.stringify(event);
+    const post = (signature: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload: body,
+      });
+
+    const forged = await post(signWebhook('whsec_attacker', body));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('WEBHOOK_SIGNATURE_INVALID');
+    expect(
+      (await post(signWebhook(SIMULATOR_WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000) - 3600)))
+        .statusCode,
+    ).toBe(400);
+    expect((await post('')).statusCode).toBe(400);
+    expect(await isPremium(buyer)).toBe(false);
+    expect((await paymentsOf(buyer))[0]!.status).toBe('requires_action');
+
+    // The provider's own delivery, relayed byte for byte, is applied once.
+    const before = relay.deliveries.length;
+    await answerChallenge(started.json().redirectUrl, 'complete');
+    const delivered = () =>
+      relay.deliveries.slice(before).find((d) => d.body.includes(payment!.provider_intent_id));
+    await expect.poll(delivered, { timeout: 5000 }).toBeDefined();
+    const genuine = delivered()!;
+    expect(genuine.status).toBe(200);
+    expect(await isPremium(buyer)).toBe(true);
+
+    // After a refund, replaying that delivery (still within the signature's tolerance) changes nothing.
+    const admin = await createUser(app.db, app.config, { isAdmin: true });
+    const adminCaller = { id: admin.id, email: '', auth: await createSessionToken(app, admin.id) };
+    expect((await call(adminCaller, 'POST', `/api/payments/${payment!.id}/refund`)).statusCode).toBe(200);
+    expect(await isPremium(buyer)).toBe(false);
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': genuine.signature },
+      payload: genuine.body,
+    });
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    // Even the same news under a new event id cannot move a refunded payment back.
+    const fresh = JSON.stringify({ ...JSON.parse(genuine.body), id: `evt_again_${payment!.id}` });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signWebhook(SIMULATOR_WEBHOOK_SECRET, fresh),
+      },
+      payload: fresh,
+    });
+    expect(again.json()).toEqual({ received: true, duplicate: false });
+    expect(await isPremium(buyer)).toBe(false);
+    expect((await paymentsOf(buyer))[0]!.status).toBe('refunded');
+    expect(started.statusCode).toBe(200);
+  });
+});

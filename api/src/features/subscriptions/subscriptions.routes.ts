@@ -1,0 +1,68 @@
+import { resolveLocale } from '@mp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-schema';
+import { requireVerifiedUser } from '../../plugins/auth';
+import { paymentStateSchema } from '../payments/payments.schema';
+import { subscribeBodySchema, subscriptionResponseSchema } from './subscriptions.schema';
+import { cancelSubscription, getSubscription, resumeSubscription, subscribe } from './subscriptions.service';
+
+const tags = ['subscriptions'];
+const locale = (request: { headers: Record<string, unknown> }) =>
+  resolveLocale(request.headers['accept-language'] as string | undefined);
+
+/** Premium subscriptions: unlock (subscribe) and manage (see, cancel at period end, resume). */
+export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/subscriptions/current',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'The running subscription, or null on the free Standard plan',
+        response: { 200: subscriptionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getSubscription(app.db, request.user.id, locale(request)),
+  );
+
+  app.post(
+    '/subscriptions',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          'Subscribe to Premium or Premium plus, paying the first month with a saved card (payment details required). status requires_action: send the browser to redirectUrl (3-D Secure). 402 CARD_DECLINED, 409 SUBSCRIPTION_EXISTS',
+        body: subscribeBodySchema,
+        response: { 200: paymentStateSchema, ...errorResponses, 402: errorResponses[400] },
+      },
+    },
+    async (request) => subscribe(app.commerce, request.user, request.body, locale(request)),
+  );
+
+  app.post(
+    '/subscriptions/cancel',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Cancel at the end of the paid period (premium until then)',
+        response: { 200: subscriptionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => cancelSubscription(app.db, request.user.id, locale(request)),
+  );
+
+  app.post(
+    '/subscriptions/resume',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary: 'Undo a cancellation before the period ends',
+        response: { 200: subscriptionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => resumeSubscription(app.db, request.user.id, locale(request)),
+  );
+};

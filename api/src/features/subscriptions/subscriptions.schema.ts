@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const subscribeBodySchema = z.strictObject({
+  plan: z.enum(['premium', 'premium_plus', 'standard', 'custom']),
+  /** A saved card; the default (last added) card when left out. */
+  cardId: z.uuid().optional(),
+});
+export type SubscribeBody = z.output<typeof subscribeBodySchema>;
+
+export const subscriptionSchema = z.object({
+  id: z.uuid(),
+  plan: z.enum(['standard', 'premium', 'premium_plus', 'custom']),
+  planName: z.string(),
+  status: z.enum(['active', 'trialing', 'past_due']),
+  amountOre: z.number().int(),
+  currency: z.string(),
+  currentPeriodEnd: z.iso.datetime(),
+  /** Cancelled: premium ends at currentPeriodEnd. */
+  cancelAtPeriodEnd: z.boolean(),
+  /** past_due: premium lasts until then while renewals are retried. */
+  graceEndsAt: z.iso.datetime().nullable(),
+  card: z.object({ brand: z.string().nullable(), last4: z.string() }).nullable(),
+});
+
+export const subscriptionResponseSchema = z.object({
+  subscription: subscriptionSchema.nullable(),
+  message: z.string().optional(),
+});

@@ -1,0 +1,298 @@
+import { translateMessage, type Locale } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { Kysely } from 'kysely';
+import { AppError, badRequest } from '../../errors';
+import { buildWebLink } from '../../lib/links';
+import type { AuthUser } from '../../plugins/auth';
+import type { CommerceDeps } from '../payments/commerce-deps';
+import { formatDate } from '../payments/money';
+import { addOneMonth } from '../payments/payment-outcome.service';
+import { findDefaultPaymentMethod, findPaymentMethodOfUser } from '../payments/payments.repository';
+import {
+  assertPaymentDetails,
+  cardDeclined,
+  paymentMethodRequired,
+  startPayment,
+} from '../payments/payments.service';
+import { findPlanWithPrice } from '../products/products.repository';
+import { syncPremiumFlag } from './premium-gate';
+import {
+  expireStaleIncomplete,
+  findDueSubscriptionIds,
+  findLiveSubscription,
+  insertSubscription,
+  lockSubscription,
+  updateSubscription,
+} from './subscriptions.repository';
+import type { SubscribeBody } from './subscriptions.schema';
+
+// Premium subscriptions (spec sections 1, 2, 6, 9): monthly, charged up front to the user's card; renewed by
+// the scheduled renewal job; a declined renewal is retried until the grace period ends, then downgraded;
+// cancelling keeps premium to the end of the paid period.
+
+const SUBSCRIPTION_PATH = 'app/subscription';
+const subscriptionExists = () => new AppError(409, 'SUBSCRIPTION_EXISTS', 'error.subscriptionExists');
+const noSubscription = () => new AppError(404, 'NO_SUBSCRIPTION', 'error.noSubscription');
+
+/** The user's running subscription for the manage screen, or null (Standard). */
+export async function getSubscription(db: Kysely<Database>, userId: string, locale: Locale) {
+  const s = await findLiveSubscription(db, userId);
+  if (!s || s.status === 'incomplete') return { subscription: null };
+  return {
+    subscription: {
+      id: s.id,
+      plan: s.plan_code,
+      planName: locale === 'sv' ? s.name_sv : s.name_en,
+      status: s.status as 'active' | 'trialing' | 'past_due',
+      amountOre: s.amount_ore ?? 0,
+      currency: s.currency ?? 'SEK',
+      currentPeriodEnd: s.current_period_end!.toISOString(),
+      cancelAtPeriodEnd: s.cancel_at_period_end,
+      graceEndsAt: s.grace_ends_at?.toISOString() ?? null,
+      card: s.last4 ? { brand: s.brand, last4: s.last4 } : null,
+    },
+  };
+}
+
+/**
+ * POST /subscriptions: subscribes to Premium or Premium plus, charging the first month now. A card that
+ * needs 3-D Secure answers `requires_action` with the challenge URL; the subscription starts when it is paid.
+ */
+export async function subscribe(
+  deps: CommerceDeps,
+  user: AuthUser,
+  body: SubscribeBody,
+  locale: Locale,
+  now = new Date(),
+) {
+  const plan = await findPlanWithPrice(deps.db, body.plan);
+  if (!plan?.price || plan.price.billing_interval !== 'month' || plan.price.amount_ore <= 0) {
+    throw badRequest('error.planNotPurchasable', 'PLAN_NOT_PURCHASABLE');
+  }
+  await assertPaymentDetails(deps.db, user.id);
+  const method = body.cardId
+    ? await findPaymentMethodOfUser(deps.db, user.id, body.cardId)
+    : await findDefaultPaymentMethod(deps.db, user.id);
+  if (!method) throw paymentMethodRequired();
+  const existing = await findLiveSubscription(deps.db, user.id);
+  if (existing && existing.status !== 'incomplete') throw subscriptionExists();
+  if (existing) await updateSubscription(deps.db, existing.id, { status: 'expired' });
+
+  const periodEnd = addOneMonth(now);
+  const subscription = await insertSubscription(deps.db, {
+    userId: user.id,
+    planId: plan.id,
+    priceId: plan.price.id,
+    paymentMethodId: method.id,
+    periodStart: now,
+    periodEnd,
+  }).catch((error: { code?: string }) => {
+    if (error.code === '23505') throw subscriptionExists();
+    throw error;
+  });
+  const { state } = await startPayment(
+    deps,
+    {
+      userId: user.id,
+      paymentMethod: method,
+      amountOre: Number(plan.price.amount_ore),
+      currency: plan.price.currency,
+      offSession: false,
+      returnPath: SUBSCRIPTION_PATH,
+      locale,
+      idempotencyKey: `subscription-${subscription.id}-first`,
+      target: { purpose: 'subscription', subscriptionId: subscription.id, periodStart: now, periodEnd },
+    },
+    now,
+  );
+  if (state.status === 'failed') throw cardDeclined();
+  return state;
+}
+
+/** POST /subscriptions/cancel: premium continues to the end of the paid period, then the plan is Standard. */
+export async function cancelSubscription(
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  const s = await findLiveSubscription(db, userId);
+  if (!s || s.status === 'incomplete') throw noSubscription();
+  await updateSubscription(db, s.id, { cancel_at_period_end: true, cancelled_at: now });
+  return {
+    ...(await getSubscription(db, userId, locale)),
+    message: translateMessage('success.subscriptionCancelled', locale),
+  };
+}
+
+/** POST /subscriptions/resume: undoes a cancellation before the period has ended. */
+export async function resumeSubscription(db: Kysely<Database>, userId: string, locale: Locale) {
+  const s = await findLiveSubscription(db, userId);
+  if (!s || s.status === 'incomplete') throw noSubscription();
+  await updateSubscription(db, s.id, { cancel_at_period_end: false, cancelled_at: null });
+  return getSubscription(db, userId, locale);
+}
+
+// ---- renewals (the scheduled job) ------------------------------------------------------------------------
+
+export interface RenewalReport {
+  renewed: number;
+  failed: number;
+  ended: number;
+  expired: number;
+}
+
+const hours = (n: number) => n * 3600_000;
+const days = (n: number) => n * 24 * 3600_000;
+
+async function mailUser(
+  deps: CommerceDeps,
+  userId: string,
+  send: (user: { email: string; first_name: string | null; locale: Locale }) => Promise<void>,
+) {
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'locale'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user?.email) return;
+  try {
+    await send({ email: user.email, first_name: user.first_name, locale: user.locale });
+  } catch (error) {
+    deps.log.warn({ err: (error as Error).message }, 'subscription mail failed');
+  }
+}
+
+/** One due subscription: ends it, charges the next period, or counts a failed retry and maybe expires it. */
+async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyof RenewalReport | null> {
+  const decision = await deps.db.transaction().execute(async (trx) => {
+    const s = await lockSubscription(trx, id);
+    if (!s?.user_id || !s.current_period_end) return null;
+    if (!['active', 'trialing', 'past_due'].includes(s.status)) return null;
+    const graceOver = s.status === 'past_due' && s.grace_ends_at && s.grace_ends_at <= now;
+    if (s.cancel_at_period_end && s.current_period_end <= now) {
+      await updateSubscription(trx, s.id, { status: 'cancelled' });
+      await syncPremiumFlag(trx, s.user_id, now);
+      return { kind: 'ended' as const, s };
+    }
+    if (graceOver) {
+      await updateSubscription(trx, s.id, { status: 'expired', next_renewal_attempt_at: null });
+      await syncPremiumFlag(trx, s.user_id, now);
+      return { kind: 'expired' as const, s };
+    }
+    if (s.current_period_end > now) return null;
+    if (s.status === 'past_due' && s.next_renewal_attempt_at && s.next_renewal_attempt_at > now) return null;
+    return { kind: 'charge' as const, s };
+  });
+  if (!decision) return null;
+  const { s } = decision;
+  const userId = s.user_id!;
+  const link = (locale: Locale) => buildWebLink(deps.config.PUBLIC_URL, locale, SUBSCRIPTION_PATH);
+  if (decision.kind !== 'charge') {
+    await mailUser(deps, userId, (u) =>
+      deps.mailer.sendMail({
+        to: u.email,
+        locale: u.locale,
+        template: 'subscriptionEnded',
+        params: { firstName: u.first_name, link: link(u.locale) },
+      }),
+    );
+    return decision.kind;
+  }
+
+  const price = s.price_id
+    ? await deps.db
+        .selectFrom('prices')
+        .select(['amount_ore', 'currency'])
+        .where('id', '=', s.price_id)
+        .executeTakeFirst()
+    : undefined;
+  const method = s.payment_method_id
+    ? await deps.db
+        .selectFrom('payment_methods')
+        .select(['id', 'provider_token'])
+        .where('id', '=', s.payment_method_id)
+        .where('removed_at', 'is', null)
+        .executeTakeFirst()
+    : undefined;
+  const defaultMethod = (await findDefaultPaymentMethod(deps.db, userId)) ?? method;
+  const periodStart = s.current_period_end!;
+  const periodEnd = addOneMonth(periodStart);
+  let paid = false;
+  if (price && defaultMethod) {
+    const state = await startPayment(
+      deps,
+      {
+        userId,
+        paymentMethod: defaultMethod,
+        amountOre: Number(price.amount_ore),
+        currency: price.currency,
+        offSession: true,
+        returnPath: SUBSCRIPTION_PATH,
+        locale: 'sv',
+        idempotencyKey: `subscription-${s.id}-${periodStart.toISOString()}-attempt-${s.renewal_attempts}`,
+        target: { purpose: 'subscription', subscriptionId: s.id, periodStart, periodEnd },
+      },
+      now,
+    ).then(
+      (started) => started.state,
+      (error: unknown) => {
+        // The provider refused the charge itself (e.g. the card was deleted there): a failed attempt like a
+        // decline. An unreachable provider is not the card's fault: leave the subscription for the next tick.
+        if (error instanceof AppError && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') throw error;
+        deps.log.warn({ err: (error as Error).message, subscriptionId: s.id }, 'renewal charge refused');
+        return null;
+      },
+    );
+    paid = state?.status === 'succeeded';
+  }
+  if (paid) return 'renewed';
+
+  const graceEnds =
+    s.grace_ends_at ?? new Date(periodStart.getTime() + days(deps.config.SUBSCRIPTION_GRACE_DAYS));
+  await deps.db.transaction().execute(async (trx) => {
+    await updateSubscription(trx, s.id, {
+      status: 'past_due',
+      renewal_attempts: s.renewal_attempts + 1,
+      grace_ends_at: graceEnds,
+      next_renewal_attempt_at: new Date(now.getTime() + hours(deps.config.SUBSCRIPTION_RETRY_HOURS)),
+    });
+    await syncPremiumFlag(trx, userId, now);
+  });
+  if (s.renewal_attempts === 0) {
+    await mailUser(deps, userId, (u) =>
+      deps.mailer.sendMail({
+        to: u.email,
+        locale: u.locale,
+        template: 'renewalFailed',
+        params: { firstName: u.first_name, graceEnds: formatDate(graceEnds, u.locale), link: link(u.locale) },
+      }),
+    );
+  }
+  return 'failed';
+}
+
+/**
+ * The renewal job: every due subscription at `now` (the job passes the clock, tests a simulated one).
+ * Idempotent: charges carry a key per subscription, period and attempt, and state moves only forward.
+ */
+export async function renewDueSubscriptions(deps: CommerceDeps, now = new Date()): Promise<RenewalReport> {
+  const report: RenewalReport = { renewed: 0, failed: 0, ended: 0, expired: 0 };
+  await expireStaleIncomplete(deps.db, new Date(now.getTime() - days(1)));
+  for (;;) {
+    const ids = await findDueSubscriptionIds(deps.db, now, 100);
+    let progressed = 0;
+    for (const id of ids) {
+      const result = await renewOne(deps, id, now).catch((error: Error) => {
+        deps.log.warn({ err: error.message, subscriptionId: id }, 'renewal failed');
+        return null;
+      });
+      if (result) {
+        report[result] += 1;
+        progressed += 1;
+      }
+    }
+    if (ids.length < 100 || progressed === 0) return report;
+  }
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app';
+import {
+  SIMULATOR_SECRET_KEY,
+  SIMULATOR_WEBHOOK_SECRET,
+  startTestCardSimulator,
+  tokeniseCard,
+} from '../../test/card-simulator';
+import { createSessionToken, createUser } from '../../test/factories';
+import { startCommerceWorker, type RunningCommerceWorker } from './worker';
+
+// The commerce worker's BullMQ job scheduler renews a due subscription on its own (queues of this test only).
+
+let app: FastifyInstance;
+let simulator: CardSimulator;
+let worker: RunningCommerceWorker | undefined;
+
+beforeAll(async () => {
+  simulator = await startTestCardSimulator();
+  app = await buildTestApp({
+    CARD_PROVIDER_URL: simulator.url,
+    CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
+    CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+    QUEUE_PREFIX: `it-commerce-${randomUUID().slice(0, 8)}`,
+    COMMERCE_SCHEDULE_EVERY_MS: 300,
+  });
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await app?.close();
+  await simulator?.close();
+});
+
+describe('the commerce worker', () => {
+  it('renews a subscription whose period has ended, on its schedule', async () => {
+    const user = await createUser(app.db, app.config);
+    const headers = { authorization: await createSessionToken(app, user.id) };
+    await app.inject({
+      method: 'POST',
+      url: '/api/store/ipu',
+      headers,
+      payload: {
+        billingName: 'A AB',
+        addressLine: 'Gatan 1',
+        postalCode: '11122',
+        city: 'Umeå',
+        organisationNumber: '5566778899',
+      },
+    });
+    const token = await tokeniseCard(simulator.url, '4242424242424242');
+    await app.inject({ method: 'POST', url: '/api/payment/cards', headers, payload: { token } });
+    expect(
+      (
+        await app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { plan: 'premium' } })
+      ).json().status,
+    ).toBe('succeeded');
+    // The paid month is over (as if a month had passed).
+    await app.db
+      .updateTable('subscriptions')
+      .set({ current_period_end: new Date(Date.now() - 60_000) })
+      .where('user_id', '=', user.id)
+      .execute();
+
+    worker = await startCommerceWorker(app.config);
+    const payments = () =>
+      app.db.selectFrom('payments').select('status').where('user_id', '=', user.id).execute();
+    await expect
+      .poll(async () => (await payments()).map((p) => p.status), { timeout: 15_000 })
+      .toEqual(['succeeded', 'succeeded']);
+    const subscription = await app.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(subscription.status).toBe('active');
+    expect(subscription.current_period_end!.getTime()).toBeGreaterThan(Date.now());
+  });
+});

@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../../api/src/config';
+import { startCommerceWorker, type RunningCommerceWorker } from '../../../api/src/jobs/worker';
+import { putProfile } from '../profile-fixtures';
+import {
+  createUser,
+  launchBrowser,
+  newPage,
+  screenshot,
+  useToken,
+  waitForPath,
+  withDatabase,
+} from '../support';
+
+// Journeys through the card-payment simulator started by `npm run services` (its hosted card form and 3-D
+// Secure page): a new buyer buys premium with a card that needs a challenge and then sees full profiles; a new
+// consultant buys and takes the assessment on a phone and sees the result. The commerce worker (assessment
+// result job) runs in this file's process against the e2e database and queues.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+let commerce: RunningCommerceWorker;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  commerce = await startCommerceWorker(
+    loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { DATABASE_URL: databaseUrl }),
+  );
+});
+afterAll(async () => {
+  await commerce?.close();
+  await browser?.close();
+});
+
+/** Adds a card the way a person does: the provider's form, then back to the page it came from. */
+async function addCardInBrowser(page: Page, number: string, returnPath: string) {
+  await page.getByTestId('add-card').click();
+  await page.getByTestId('card-number').waitFor();
+  await page.getByTestId('card-number').fill(number);
+  await page.getByTestId('card-expiry').fill('12/34');
+  await page.getByTestId('card-cvc').fill('737');
+  await page.getByTestId('card-submit').click();
+  await waitForPath(page, returnPath);
+  await page.getByTestId('card-summary').waitFor();
+}
+
+describe('journeys: premium and the assessment', () => {
+  it('a new buyer buys premium with a 3-D Secure card and then sees full profiles', async () => {
+    const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Maja' });
+    await putProfile(baseUrl, consultant.token, {
+      jobTitles: ['Projektledare'],
+      shortDescription: 'Leder agila team.',
+      discType: 'promoter',
+      drivingForces: ['altruistic'],
+      locations: ['goteborg'],
+    });
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET phone = $2 WHERE id = $1', [consultant.userId, '070-765 43 21']),
+    );
+    const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Olof' });
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, buyer.token);
+
+    await page.goto(`/en/app/profile/${consultant.userId}`);
+    await page.getByTestId('profile-view').waitFor();
+    expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('anonymous');
+
+    await page.goto('/en/app/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
+    expect(await page.getByTestId('plan-premium').textContent()).toMatch(/SEK\s199 \/ month/);
+    await page.getByTestId('details-billingName').fill('Olof Inköp AB');
+    await page.getByTestId('details-addressLine').fill('Storgatan 1');
+    await page.getByTestId('details-postalCode').fill('411 01');
+    await page.getByTestId('details-city').fill('Göteborg');
+    await page.getByTestId('details-number').fill('556677-8899');
+    await page.getByTestId('save-details').click();
+    await page.getByTestId('payment-details').waitFor();
+    await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
+    expect(await page.getByTestId('card-summary').textContent()).toContain('3155');
+    await screenshot(page, 'subscription-unlock-1280');
+
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('3ds-complete').click();
+    await page.getByTestId('subscription-manage').waitFor();
+    expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Renews on .+ for SEK\s199/);
+    await screenshot(page, 'subscription-manage-1280');
+
+    await page.goto(`/en/app/profile/${consultant.userId}`);
+    await page.getByTestId('profile-contact').waitFor();
+    expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('full');
+    expect(await page.getByTestId('profile-contact').textContent()).toContain('070-765 43 21');
+
+    await page.goto('/en/app/user/billing');
+    await page.getByTestId('receipts').waitFor();
+    expect(await page.getByTestId('receipts').textContent()).toMatch(/Receipt R\d{8}-/);
+    await context.close();
+  });
+
+  it('a new consultant buys and takes the assessment on a 375 px phone and sees the result', async () => {
+    const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Alva' });
+    await putProfile(baseUrl, consultant.token, {
+      jobTitles: ['Systemutvecklare'],
+      shortDescription: 'Backend.',
+      discType: 'analyser',
+      drivingForces: ['structured'],
+      locations: ['stockholm'],
+    });
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await useToken(context, consultant.token);
+
+    await page.goto('/sv/disc');
+    await page.getByTestId('disc-buy').click();
+    await waitForPath(page, '/sv/app/assessment');
+    await addCardInBrowser(page, '4242 4242 4242 4242', '/sv/app/assessment');
+    await page.getByTestId('buy-assessment').click();
+    await page.getByTestId('assessment-question').waitFor();
+    await screenshot(page, 'assessment-question-375');
+
+    // Strong I and S: a Relater. Half way, a reload resumes at the first unanswered question.
+    const questions = (await (
+      await fetch(`${baseUrl}/api/assessment/questions`, {
+        headers: { authorization: consultant.token, 'accept-language': 'sv' },
+      })
+    ).json()) as { questions: { number: number; kind: string; text: string | null }[] };
+    const factorOf = new Map<number, string>();
+    const statements = questions.questions.filter((q) => q.kind === 'statement');
+    statements.forEach((q, i) => factorOf.set(q.number, 'DISC'[i % 4]!));
+    const answer = (n: number) => (factorOf.has(n) ? (['I', 'S'].includes(factorOf.get(n)!) ? 5 : 1) : 3);
+    for (let n = 1; n <= 36; n++) {
+      if (n === 19) {
+        await page.reload();
+        await page.locator('[data-testid="assessment-question"][data-number="19"]').waitFor();
+      }
+      await page.locator(`[data-testid="assessment-question"][data-number="${n}"]`).waitFor();
+      await page.getByTestId(`answer-${answer(n)}`).check();
+      if (n < 36) await page.getByTestId('next-question').click();
+    }
+    await page.getByTestId('submit-assessment').click();
+    await page.getByTestId('assessment-taken').waitFor();
+    await page.getByTestId('assessment-result').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('result-type').textContent()).toBe('Relationsbyggare');
+    await screenshot(page, 'assessment-result-375');
+
+    await page.goto(`/sv/app/profile/${consultant.userId}`);
+    await page.getByTestId('disc-type-name').waitFor();
+    expect(await page.getByTestId('disc-source').textContent()).toBe('Från testet');
+    await context.close();
+  });
+});

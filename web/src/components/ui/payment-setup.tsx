@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { showSuccess } from '../../lib/alerts';
+import { isApiError } from '../../lib/api-client';
+import {
+  cardsQueryKey,
+  fetchCards,
+  fetchPaymentDetails,
+  openCardForm,
+  paymentDetailsQueryKey,
+  savePaymentDetails,
+} from '../../lib/card-payments';
+import { describeError } from '../../lib/errors';
+
+/**
+ * The saved card (brand, last four, expiry) and a button to the provider's card form, which returns to this
+ * page. No card number is ever typed into our own pages.
+ */
+export function CardOnFile() {
+  const { t } = useTranslation('payments');
+  const location = useLocation();
+  const cards = useQuery({ queryKey: cardsQueryKey, queryFn: fetchCards });
+  const card = cards.data?.cards.find((c) => c.isDefault) ?? cards.data?.cards[0];
+  const [opening, setOpening] = useState(false);
+  return (
+    <Box data-testid="card-on-file">
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {t('card.title')}
+      </Typography>
+      {card ? (
+        <Typography sx={{ mb: 1 }} data-testid="card-summary">
+          {t('card.summary', {
+            brand: (card.brand ?? '').toUpperCase(),
+            last4: card.last4,
+            month: String(card.expiryMonth).padStart(2, '0'),
+            year: card.expiryYear,
+          })}
+        </Typography>
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('card.none')}
+        </Typography>
+      )}
+      <Button
+        variant={card ? 'outlined' : 'contained'}
+        disabled={opening}
+        data-testid="add-card"
+        onClick={() => {
+          setOpening(true);
+          void openCardForm(location.pathname).catch(() => setOpening(false));
+        }}
+      >
+        {card ? t('card.replace') : t('card.add')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('card.secure')}
+      </Typography>
+    </Box>
+  );
+}
+
+type Identity = 'organisation' | 'personal';
+
+/** POST store/ipu: billing name, address, and an organisation or personal identity number. */
+export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
+  const { t } = useTranslation('payments');
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: paymentDetailsQueryKey, queryFn: fetchPaymentDetails });
+  const details = current.data?.details ?? null;
+  const [editing, setEditing] = useState(false);
+  const [identity, setIdentity] = useState<Identity>('organisation');
+  const [fields, setFields] = useState({
+    billingName: '',
+    addressLine: '',
+    postalCode: '',
+    city: '',
+    number: '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: () =>
+      savePaymentDetails({
+        billingName: fields.billingName,
+        addressLine: fields.addressLine,
+        postalCode: fields.postalCode,
+        city: fields.city,
+        ...(identity === 'organisation'
+          ? { organisationNumber: fields.number }
+          : { personalNumber: fields.number }),
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(paymentDetailsQueryKey, saved);
+      setEditing(false);
+      setFieldErrors({});
+      if (saved.message) showSuccess(saved.message);
+      onSaved?.();
+    },
+    onError: (error) => {
+      const body = isApiError(error)
+        ? (error.data as { data?: { issues?: { field?: string; message: string }[] } } | undefined)
+        : undefined;
+      const issues = body?.data?.issues ?? [];
+      const byField: Record<string, string> = {};
+      for (const issue of issues) {
+        const field =
+          issue.field === 'organisationNumber' || issue.field === 'personalNumber' ? 'number' : issue.field;
+        if (field && !byField[field]) byField[field] = issue.message;
+      }
+      setFieldErrors(Object.keys(byField).length ? byField : { form: describeError(error) });
+    },
+  });
+
+  if (current.isPending) return null;
+  if (details && !editing) {
+    return (
+      <Box data-testid="payment-details">
+        <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+          {t('details.title')}
+        </Typography>
+        <Typography>{details.billingName}</Typography>
+        <Typography color="text.secondary">
+          {details.addressLine}, {details.postalCode} {details.city}
+        </Typography>
+        <Typography color="text.secondary">{details.organisationNumber ?? details.personalNumber}</Typography>
+        <Button sx={{ mt: 1, px: 0 }} onClick={() => setEditing(true)}>
+          {t('details.edit')}
+        </Button>
+      </Box>
+    );
+  }
+  const field = (name: keyof typeof fields, label: string, autoComplete?: string) => (
+    <TextField
+      label={label}
+      value={fields[name]}
+      onChange={(event) => setFields((f) => ({ ...f, [name]: event.target.value }))}
+      error={Boolean(fieldErrors[name])}
+      helperText={fieldErrors[name]}
+      autoComplete={autoComplete}
+      required
+      fullWidth
+      slotProps={{ htmlInput: { 'data-testid': `details-${name}` } }}
+    />
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="payment-details-form">
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
+        {t('details.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          {field('billingName', t('details.billingName'), 'name')}
+        </Box>
+        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+          {field('addressLine', t('details.addressLine'), 'street-address')}
+        </Box>
+        {field('postalCode', t('details.postalCode'), 'postal-code')}
+        {field('city', t('details.city'), 'address-level2')}
+      </Box>
+      <RadioGroup
+        row
+        value={identity}
+        onChange={(event) => setIdentity(event.target.value as Identity)}
+        sx={{ my: 1 }}
+      >
+        <FormControlLabel value="organisation" control={<Radio />} label={t('details.organisation')} />
+        <FormControlLabel value="personal" control={<Radio />} label={t('details.personal')} />
+      </RadioGroup>
+      {field(
+        'number',
+        identity === 'organisation' ? t('details.organisationNumber') : t('details.personalNumber'),
+      )}
+      {fieldErrors.form && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {fieldErrors.form}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 2 }}
+        disabled={save.isPending}
+        data-testid="save-details"
+      >
+        {t('details.save')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,309 @@
+import type {
+  assessmentStateSchema,
+  questionsResponseSchema,
+} from '@mp/api/features/assessment/assessment.schema';
+import { DISC_TYPES } from '@mp/domain/value-lists';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DiscWheel } from '../../../components/ui/disc-wheel';
+import { Page } from '../../../components/ui/page';
+import { CardOnFile } from '../../../components/ui/payment-setup';
+import { showSuccess } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
+import {
+  fetchProducts,
+  followPayment,
+  formatPrice,
+  productsQueryKey,
+  usePaymentReturn,
+  type PaymentState,
+} from '../../../lib/card-payments';
+import { describeError } from '../../../lib/errors';
+import { paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+
+type AssessmentState = z.infer<typeof assessmentStateSchema>;
+type Question = z.infer<typeof questionsResponseSchema>['questions'][number];
+type PackageId = 'basic' | 'full_coach';
+
+const stateQueryKey = ['assessment', 'state'] as const;
+const PRODUCT_OF: Record<PackageId, string> = { basic: 'assessment_basic', full_coach: 'assessment_full' };
+
+/**
+ * The assessment (spec sections 1, 2, 4): buy a package, then answer the 36 questions one per screen (resuming
+ * where a reload left off), then wait for the result, which is then shown here and on the profile.
+ */
+export function AssessmentPage() {
+  const { t } = useTranslation('assessment');
+  const queryClient = useQueryClient();
+  const state = useQuery({
+    queryKey: stateQueryKey,
+    queryFn: () => api.get<AssessmentState>('/assessment', { background: true }),
+    // While the result job runs, look again every few seconds.
+    refetchInterval: (query) => (query.state.data?.status === 'taken' ? 3000 : false),
+  });
+  const onPayment = useCallback(
+    (payment: PaymentState) => {
+      if (payment.status === 'succeeded') showSuccess(t('purchase.done'));
+      void queryClient.invalidateQueries({ queryKey: stateQueryKey });
+    },
+    [queryClient, t],
+  );
+  usePaymentReturn(onPayment);
+
+  const status = state.data?.status;
+  return (
+    <Page title={t('title')} lead={status === 'purchased' ? t('take.lead') : t('lead')} maxWidth="md">
+      {status === 'not_purchased' && <Purchase onPayment={onPayment} />}
+      {status === 'purchased' && state.data && <Questions state={state.data} />}
+      {status === 'taken' && (
+        <Alert severity="info" data-testid="assessment-taken">
+          {t('taken')}
+        </Alert>
+      )}
+      {status === 'completed' && state.data?.result && <Result result={state.data.result} />}
+    </Page>
+  );
+}
+
+function Purchase({ onPayment }: { onPayment: (payment: PaymentState) => void }) {
+  const { t, i18n } = useTranslation('assessment');
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
+  const [chosen, setChosen] = useState<PackageId>('basic');
+  const [problem, setProblem] = useState<string | null>(null);
+  const buy = useMutation({
+    mutationFn: () => api.post<PaymentState>('/assessment/purchase', { package: chosen }),
+    onSuccess: (payment) => onPayment(followPayment(payment)),
+    onError: (error) => setProblem(describeError(error)),
+  });
+  const priceOf = (id: PackageId) => {
+    const price = products.data?.products.find((p) => p.code === PRODUCT_OF[id])?.price;
+    return price ? formatPrice(price.amountOre, price.currency, language) : '';
+  };
+  return (
+    <Box>
+      <RadioGroup value={chosen} onChange={(event) => setChosen(event.target.value as PackageId)}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 3 }}>
+          {(['basic', 'full_coach'] as const).map((id) => (
+            <Card
+              key={id}
+              variant="outlined"
+              sx={{
+                borderColor: chosen === id ? 'primary.main' : 'divider',
+                borderWidth: chosen === id ? 2 : 1,
+              }}
+            >
+              <CardContent>
+                <FormControlLabel
+                  value={id}
+                  control={<Radio />}
+                  label={
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {t(`packages.${id}.name`)} {priceOf(id) && `– ${priceOf(id)}`}
+                    </Typography>
+                  }
+                />
+                <Typography variant="body2" color="text.secondary">
+                  {t(`packages.${id}.body`)}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </RadioGroup>
+      <CardOnFile />
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        sx={{ mt: 3 }}
+        onClick={() => buy.mutate()}
+        disabled={buy.isPending}
+        data-testid="buy-assessment"
+      >
+        {t('purchase.action')}
+      </Button>
+    </Box>
+  );
+}
+
+function Questions({ state }: { state: AssessmentState }) {
+  const { t } = useTranslation('assessment');
+  const queryClient = useQueryClient();
+  const questions = useQuery({
+    queryKey: ['assessment', 'questions'],
+    queryFn: () => api.get<{ questions: Question[] }>('/assessment/questions', { background: true }),
+    staleTime: Infinity,
+  });
+  const [answers, setAnswers] = useState<Record<string, number>>(state.answers);
+  const firstOpen = useMemo(() => {
+    for (let n = 1; n <= state.total; n++) if (!(String(n) in state.answers)) return n;
+    return state.total;
+  }, [state]);
+  const [current, setCurrent] = useState(firstOpen);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: ({ n, value }: { n: number; value: number }) =>
+      api.put(`/assessment/answers/${n}`, { value }, { background: true }),
+    onError: (error) => setProblem(describeError(error)),
+  });
+  const submit = useMutation({
+    mutationFn: () => api.post('/assessment/submit'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stateQueryKey }),
+    onError: (error) => setProblem(describeError(error)),
+  });
+
+  const question = questions.data?.questions[current - 1];
+  if (!question) return null;
+  const answered = Object.keys(answers).length;
+  const value = answers[String(current)];
+  const choose = (chosen: number) => {
+    setAnswers((a) => ({ ...a, [String(current)]: chosen }));
+    save.mutate({ n: current, value: chosen });
+  };
+  const scale = [1, 2, 3, 4, 5];
+  return (
+    <Box data-testid="assessment-question" data-number={current}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('take.progress', { number: current, total: state.total })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={(answered / state.total) * 100}
+        sx={{ mb: 3, height: 8, borderRadius: 4 }}
+      />
+      <Card>
+        <CardContent>
+          {question.kind === 'statement' ? (
+            <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }} id="question-text">
+              {question.text}
+            </Typography>
+          ) : (
+            <Box sx={{ mb: 2 }} id="question-text">
+              <Typography sx={{ mb: 1 }}>{t('take.pairIntro')}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>1 – {question.left}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>5 – {question.right}</Typography>
+            </Box>
+          )}
+          <RadioGroup
+            aria-labelledby="question-text"
+            value={value ?? ''}
+            onChange={(event) => choose(Number(event.target.value))}
+            sx={{ flexDirection: { xs: 'column', sm: 'row' }, gap: { sm: 2 } }}
+          >
+            {scale.map((n) => (
+              <FormControlLabel
+                key={n}
+                value={n}
+                control={<Radio slotProps={{ input: { 'data-testid': `answer-${n}` } as object }} />}
+                label={question.kind === 'statement' ? t(`take.scale.${n}`) : String(n)}
+              />
+            ))}
+          </RadioGroup>
+        </CardContent>
+      </Card>
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1 }}>
+        <Button disabled={current === 1} onClick={() => setCurrent((c) => c - 1)}>
+          {t('take.back')}
+        </Button>
+        {current < state.total ? (
+          <Button
+            variant="contained"
+            disabled={value === undefined}
+            onClick={() => setCurrent((c) => c + 1)}
+            data-testid="next-question"
+          >
+            {t('take.next')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={answered < state.total || submit.isPending || save.isPending}
+            onClick={() => submit.mutate()}
+            data-testid="submit-assessment"
+          >
+            {t('take.submit')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function Result({ result }: { result: NonNullable<AssessmentState['result']> }) {
+  const { t, i18n } = useTranslation('assessment');
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const localize = useLocalizedPath();
+  return (
+    <Box data-testid="assessment-result">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+          alignItems: 'center',
+          mb: 3,
+        }}
+      >
+        <Box sx={{ maxWidth: 240, mx: 'auto' }}>
+          <DiscWheel
+            types={DISC_TYPES}
+            labelOf={(type) => type.label[language]}
+            title={result.discTypeName}
+            selected={result.discType}
+          />
+        </Box>
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }} data-testid="result-type">
+            {result.discTypeName}
+          </Typography>
+          <Typography color="text.secondary">{result.description}</Typography>
+        </Box>
+      </Box>
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {t('result.drivingForces')}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+        {result.drivingForces.map((force) => (
+          <Chip key={force.id} label={`${force.name} ${force.score}`} />
+        ))}
+      </Box>
+      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        {t('result.strengths')}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, mt: 0, mb: 3 }}>
+        {result.strengths.map((s) => (
+          <Typography component="li" key={s}>
+            {s}
+          </Typography>
+        ))}
+      </Box>
+      <Button variant="contained" href={localize(paths['edit-profile']())}>
+        {t('result.toProfile')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,241 @@
+import type { subscriptionResponseSchema } from '@mp/api/features/subscriptions/subscriptions.schema';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Page } from '../../../components/ui/page';
+import { CardOnFile, PaymentDetailsForm } from '../../../components/ui/payment-setup';
+import { showSuccess } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
+import { userQueryKey } from '../../../lib/auth';
+import {
+  fetchProducts,
+  followPayment,
+  formatDay,
+  formatPrice,
+  productsQueryKey,
+  usePaymentReturn,
+  type PaymentState,
+} from '../../../lib/card-payments';
+import { describeError } from '../../../lib/errors';
+
+type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+type PlanCode = 'premium' | 'premium_plus';
+
+const subscriptionQueryKey = ['subscription', 'current'] as const;
+const fetchSubscription = () => api.get<SubscriptionResponse>('/subscriptions/current', { background: true });
+
+/**
+ * Subscription unlock and manage (spec section 2): on Standard, the plans with their prices and what premium
+ * unlocks, the payment details and card, and the subscribe button; with a subscription, its plan, price, next
+ * renewal (or end) date, the card it is charged to, and cancel / resume.
+ */
+export function SubscriptionPage() {
+  const { t, i18n } = useTranslation('payments');
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const queryClient = useQueryClient();
+  const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
+  const current = useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
+  const [plan, setPlan] = useState<PlanCode>('premium');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: userQueryKey }),
+    ]);
+  }, [queryClient]);
+  const onPayment = useCallback(
+    (state: PaymentState) => {
+      if (state.status === 'succeeded') showSuccess(t('unlock.welcome'));
+      else if (state.status === 'failed') setProblem(t('unlock.failed'));
+      void refresh();
+    },
+    [refresh, t],
+  );
+  usePaymentReturn(onPayment);
+
+  const subscribe = useMutation({
+    mutationFn: () => api.post<PaymentState>('/subscriptions', { plan }),
+    onSuccess: (state) => onPayment(followPayment(state)),
+    onError: (error) => setProblem(describeError(error)),
+  });
+  const cancel = useMutation({
+    mutationFn: () => api.post<SubscriptionResponse>('/subscriptions/cancel'),
+    onSuccess: (response) => {
+      if (response.message) showSuccess(response.message);
+      queryClient.setQueryData(subscriptionQueryKey, response);
+    },
+  });
+  const resume = useMutation({
+    mutationFn: () => api.post<SubscriptionResponse>('/subscriptions/resume'),
+    onSuccess: (response) => queryClient.setQueryData(subscriptionQueryKey, response),
+  });
+
+  const subscription = current.data?.subscription ?? null;
+  if (subscription) {
+    const price = formatPrice(subscription.amountOre, subscription.currency, language);
+    return (
+      <Page title={t('manage.title')} lead={t('manage.lead')} maxWidth="md">
+        <Card data-testid="subscription-manage">
+          <CardContent>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+                {subscription.planName}
+              </Typography>
+              <Chip
+                size="small"
+                color={subscription.status === 'past_due' ? 'warning' : 'success'}
+                label={t(`manage.status.${subscription.status}`)}
+              />
+            </Box>
+            <Typography sx={{ mb: 2 }}>{t('manage.price', { price })}</Typography>
+            {subscription.status === 'past_due' && subscription.graceEndsAt && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {t('manage.pastDue', { date: formatDay(subscription.graceEndsAt, language) })}
+              </Alert>
+            )}
+            <Typography data-testid="subscription-period">
+              {subscription.cancelAtPeriodEnd
+                ? t('manage.endsOn', { date: formatDay(subscription.currentPeriodEnd, language) })
+                : t('manage.renewsOn', { date: formatDay(subscription.currentPeriodEnd, language), price })}
+            </Typography>
+            <Divider sx={{ my: 2 }} />
+            <CardOnFile />
+            <Divider sx={{ my: 2 }} />
+            {subscription.cancelAtPeriodEnd ? (
+              <Button variant="contained" onClick={() => resume.mutate()} disabled={resume.isPending}>
+                {t('manage.resume')}
+              </Button>
+            ) : (
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('manage.cancelInfo')}
+                </Typography>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => cancel.mutate()}
+                  disabled={cancel.isPending}
+                  data-testid="cancel-subscription"
+                >
+                  {t('manage.cancel')}
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      </Page>
+    );
+  }
+
+  const plans = products.data?.plans ?? [];
+  return (
+    <Page title={t('unlock.title')} lead={t('unlock.lead')}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mb: 4,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {plans.map((p) => {
+          const selectable = p.code === 'premium' || p.code === 'premium_plus';
+          const selected = selectable && plan === p.code;
+          return (
+            <Card
+              component="li"
+              key={p.code}
+              data-testid={`plan-${p.code}`}
+              variant="outlined"
+              sx={{ borderWidth: selected ? 2 : 1, borderColor: selected ? 'primary.main' : 'divider' }}
+            >
+              <CardContent>
+                <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
+                  {p.name}
+                </Typography>
+                <Typography sx={{ fontWeight: 700, fontSize: '1.2rem', mb: 1 }}>
+                  {p.price === null
+                    ? t('plans.onRequest')
+                    : p.price.amountOre === 0
+                      ? t('plans.free')
+                      : t('plans.perMonth', {
+                          price: formatPrice(p.price.amountOre, p.price.currency, language),
+                        })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t(`plans.support.${p.supportLevel}`)}
+                </Typography>
+                <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
+                  {p.features.map((feature) => (
+                    <Typography component="li" variant="body2" key={feature}>
+                      {t(`plans.features.${feature}`, { defaultValue: feature })}
+                    </Typography>
+                  ))}
+                </Box>
+                {selectable && (
+                  <Button
+                    variant={selected ? 'contained' : 'outlined'}
+                    size="small"
+                    onClick={() => setPlan(p.code as PlanCode)}
+                    aria-pressed={selected}
+                  >
+                    {selected ? t('plans.chosen') : t('plans.choose')}
+                  </Button>
+                )}
+                {p.code === 'custom' && (
+                  <Button size="small" href="mailto:kontakt@konsultmarknaden.se">
+                    {t('plans.contact')}
+                  </Button>
+                )}
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>
+        <PaymentDetailsForm />
+        <CardOnFile />
+      </Box>
+      {problem && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          onClose={() => setProblem(null)}
+          data-testid="subscribe-problem"
+        >
+          {problem}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => {
+          setProblem(null);
+          subscribe.mutate();
+        }}
+        disabled={subscribe.isPending}
+        data-testid="subscribe"
+      >
+        {t('unlock.subscribe')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: '65ch' }}>
+        {t('unlock.terms')}
+      </Typography>
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PaymentDetailsBody, PaymentState } from '@mp/api/features/payments/payments.schema';
+import type {
+  cardListSchema,
+  paymentDetailsBodySchema,
+  paymentDetailsResponseSchema,
+} from '@mp/api/features/payments/payments.schema';
+import type { ProductsResponse } from '@mp/api/features/products/products.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { showError } from './alerts';
+import { api } from './api-client';
+import { describeError } from './errors';
+
+// Card payments in the browser: cards are typed only into the provider's hosted form, which returns here with
+// `payment_method=<token>`; a 3-D Secure challenge returns with `payment_intent=<id>`. Only types come from the
+// API's schemas.
+
+export type { PaymentState, ProductsResponse };
+export type CardList = z.infer<typeof cardListSchema>;
+export type PaymentDetails = NonNullable<z.infer<typeof paymentDetailsResponseSchema>['details']>;
+export type PaymentDetailsInput = z.input<typeof paymentDetailsBodySchema>;
+export type { PaymentDetailsBody };
+
+export const productsQueryKey = ['products'] as const;
+export const cardsQueryKey = ['payment', 'cards'] as const;
+export const paymentDetailsQueryKey = ['payment', 'details'] as const;
+
+export const fetchProducts = () => api.get<ProductsResponse>('/products', { background: true });
+export const fetchCards = () => api.get<CardList>('/payment/cards', { background: true });
+export const fetchPaymentDetails = () =>
+  api.get<z.infer<typeof paymentDetailsResponseSchema>>('/store/ipu', { background: true });
+export const savePaymentDetails = (body: PaymentDetailsInput) =>
+  api.post<z.infer<typeof paymentDetailsResponseSchema>>('/store/ipu', body);
+
+/** Sends the browser to the provider's card form, which comes back to `returnPath` (e.g. /sv/app/subscription). */
+export async function openCardForm(returnPath: string): Promise<void> {
+  const { url } = await api.get<{ url: string }>('/payment/card-form', { query: { returnPath } });
+  window.location.assign(url);
+}
+
+/** After a purchase call: a 3-D Secure challenge sends the browser to the card issuer's page. */
+export function followPayment(state: PaymentState): PaymentState {
+  if (state.status === 'requires_action' && state.redirectUrl) window.location.assign(state.redirectUrl);
+  return state;
+}
+
+/** 19900 öre -> '199 kr' (sv) / 'SEK 199' (en); decimals only when there are öre. */
+export function formatPrice(amountOre: number, currency: string, language: 'sv' | 'en'): string {
+  return new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: amountOre % 100 === 0 ? 0 : 2,
+  }).format(amountOre / 100);
+}
+
+export function formatDay(iso: string, language: 'sv' | 'en'): string {
+  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * Handles the provider's redirects back to this page once: saves a returned card token, or syncs a payment
+ * after its 3-D Secure challenge, then removes the parameters from the address. `onPayment` gets the result.
+ */
+export function usePaymentReturn(onPayment: (state: PaymentState) => void, onCard?: () => void): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const token = params.get('payment_method');
+    const intent = params.get('payment_intent');
+    if ((!token && !intent) || handled.current === location.search) return;
+    handled.current = location.search;
+    void (async () => {
+      try {
+        if (token) {
+          // The answer is the new card list: put it in place (no second round trip, no refetch race).
+          queryClient.setQueryData(cardsQueryKey, await api.post<CardList>('/payment/cards', { token }));
+          onCard?.();
+        }
+        if (intent)
+          onPayment(await api.post<PaymentState>(`/payment/intents/${encodeURIComponent(intent)}/sync`));
+      } catch (error) {
+        showError(describeError(error));
+      } finally {
+        void navigate(location.pathname, { replace: true });
+      }
+    })();
+  }, [location.search, location.pathname, navigate, queryClient, onPayment, onCard]);
+}
