@@ -90,7 +90,13 @@ async function countSearchableUpdatedSince(since: Date): Promise<number> {
 
 /** Outbox rows are written first with the indexer stopped; then the clock runs from indexer start to searchable. */
 const indexerConfig = () =>
-  loadIndexerConfig({ ...process.env, SEARCH_INDEX_ALIAS: alias, LOG_LEVEL: 'warn' });
+  // No scheduled repair run in the middle of a measurement.
+  loadIndexerConfig({
+    ...process.env,
+    SEARCH_INDEX_ALIAS: alias,
+    LOG_LEVEL: 'warn',
+    INDEX_REPAIR_PATTERN: '',
+  });
 
 async function unsentOutboxRows(): Promise<number> {
   const row = await db
