@@ -18,6 +18,8 @@ const config = loadIndexerConfig({
   SEARCH_INDEX_ALIAS: alias,
   QUEUE_PREFIX: `it-${alias}`,
   RELAY_INTERVAL_MS: '100',
+  // A repair run would index the whole test database into this test's alias.
+  INDEX_REPAIR_PATTERN: '',
 });
 const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 4 });
 const es = new Client({ node: config.ELASTICSEARCH_URL });

@@ -28,6 +28,7 @@ function startWorkerProcess(env: Record<string, string>): ChildProcess & { ready
       QUEUE_PREFIX: `it-${alias}`,
       LOG_LEVEL: 'warn',
       RELAY_BATCH_SIZE: '100',
+      INDEX_REPAIR_PATTERN: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -21,8 +21,10 @@ export async function startE2eIndexer(databaseUrl: string, alias: string): Promi
     SEARCH_INDEX_ALIAS: alias,
     QUEUE_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}`,
     RELAY_INTERVAL_MS: '100',
-    // No weekly saved-search mail from the browser tests.
+    // No weekly saved-search mail from the browser tests, and no repair run: it compares the whole test
+    // database with the run's index and would fill it with every other test's profiles.
     WEEKLY_MAIL_PATTERN: '',
+    INDEX_REPAIR_PATTERN: '',
   });
   // Outbox rows left unsent by earlier test files (integration tests that write profiles without running an
   // indexer) belong to no browser test; relaying thousands of them would only load the machine while the
