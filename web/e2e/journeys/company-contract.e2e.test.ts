@@ -114,7 +114,9 @@ describe('company and contract journey', () => {
     await screenshot(member, 'join-visitor-375-sv');
     await member.getByRole('link', { name: 'Logga in för att gå med' }).click();
     await signUpThroughUi(member, 'sv', member.url().replace(baseUrl, ''), 'Bertil');
-    await member.goto(invitePath);
+    // The company page leads the now confirmed account back to the invitation it opened before.
+    await member.goto('/sv/app/company');
+    await member.getByTestId('pending-invite').getByRole('link', { name: 'Fortsätt till inbjudan' }).click();
     await member.getByRole('button', { name: 'Gå med i Fjällkonsult AB' }).click();
     await waitForPath(member, '/sv/app/company/projects');
     await member.getByRole('heading', { level: 1, name: 'Fjällkonsult AB' }).waitFor();

@@ -145,7 +145,7 @@ describe('GET and POST user, subscription, companies', () => {
       .insertInto('company_memberships')
       .values([
         { company_id: own!.id, user_id: user.id, role: 'admin' },
-        { company_id: other!.id, user_id: user.id, role: 'member', permissions: ['time'] },
+        { company_id: other!.id, user_id: user.id, role: 'member', permissions: ['manage_projects'] },
       ])
       .execute();
     const listed = (await call('GET', '/api/companies', user.token)).json();
@@ -153,7 +153,7 @@ describe('GET and POST user, subscription, companies', () => {
       expect.objectContaining({ id: own!.id, businessName: own!.business_name }),
     ]);
     expect(listed.memberInCompanies).toEqual([
-      expect.objectContaining({ id: other!.id, permissions: ['time'] }),
+      expect.objectContaining({ id: other!.id, permissions: ['manage_projects'] }),
     ]);
   });
 });

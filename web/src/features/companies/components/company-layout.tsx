@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +18,7 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { companiesQueryKey, createCompany, type CompanyView } from '../api/companies';
 import { useCurrentCompany } from '../hooks/use-current-company';
+import { readPendingInvite } from '../pending-invite';
 import { CompanyDetailsForm } from './company-details-form';
 
 /** What the company tabs get from the layout (react-router outlet context). */
@@ -39,6 +42,7 @@ export function CompanyLayout() {
   if (!company) {
     return (
       <Page title={t('title')} lead={t('create.lead')}>
+        <PendingInvite />
         <CreateCompanyCard onCreated={select} />
       </Page>
     );
@@ -73,6 +77,28 @@ export function CompanyLayout() {
       </Tabs>
       <Outlet context={{ company } satisfies CompanyOutletContext} />
     </Page>
+  );
+}
+
+/** Leads a new account back to the invitation it opened before login, setup and confirmation. */
+function PendingInvite() {
+  const { t } = useTranslation('companies');
+  const localize = useLocalizedPath();
+  const link = readPendingInvite();
+  if (!link) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      data-testid="pending-invite"
+      action={
+        <Button color="inherit" size="small" href={localize(paths.join(link))}>
+          {t('create.pendingInviteAction')}
+        </Button>
+      }
+    >
+      {t('create.pendingInvite')}
+    </Alert>
   );
 }
 

@@ -15,6 +15,7 @@ import { describeError } from '../../../lib/errors';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { companiesQueryKey, invitationQueryOptions, joinCompany } from '../api/companies';
+import { forgetPendingInvite, rememberPendingInvite } from '../pending-invite';
 
 /** A company invite link (join/{link}): which company, and a join button; visitors log in first and come back. */
 export function JoinCompanyPage() {
@@ -29,6 +30,7 @@ export function JoinCompanyPage() {
   const join = useMutation({
     mutationFn: () => joinCompany(link),
     onSuccess: async () => {
+      forgetPendingInvite();
       await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
       await navigate(localize(paths['company-projects']()));
     },
@@ -73,6 +75,7 @@ export function JoinCompanyPage() {
             <Button
               variant="contained"
               href={localize(`${loginPathFor(paths.join(link))}&link=${encodeURIComponent(link)}`)}
+              onClick={() => rememberPendingInvite(link)}
             >
               {t('join.login')}
             </Button>
