@@ -304,6 +304,15 @@ export const MESSAGES = {
     en: 'Unsupported content type',
     sv: 'Innehållstypen stöds inte',
   },
+  // What the BankID app shows the user (userVisibleData), so they know which service asks
+  'bankid.visibleLogin': {
+    en: 'Log in to Konsultmarknaden',
+    sv: 'Logga in på Konsultmarknaden',
+  },
+  'bankid.visibleConfirm': {
+    en: 'Confirm with BankID on Konsultmarknaden',
+    sv: 'Bekräfta med BankID på Konsultmarknaden',
+  },
 
   // Successes (spec section 8)
   'success.searchSaved': { en: 'Your search was saved', sv: 'Din sökning har sparats' },

@@ -73,6 +73,7 @@ const expectedSchema = {
     completed_at: 'nullable',
     completed_user_id: 'nullable',
     purpose: 'generated',
+    qr_shown_at: 'nullable',
     created_at: 'generated',
     updated_at: 'generated',
   },

@@ -151,6 +151,8 @@ export interface BankidOrdersTable {
   completed_at: Timestamp | null;
   completed_user_id: string | null;
   purpose: Generated<BankIdOrderPurpose>;
+  /** When the QR code was first served (other-device flow); null for a same-device order. */
+  qr_shown_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -24,7 +24,9 @@ export class MigrationError extends Error {
 
 /** A kysely Migrator over this workspace's migrations (tables `kysely_migration` and `kysely_migration_lock`). */
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: new StaticMigrationProvider() });
+  // Helpers working in parallel each take a block of timestamps, so a merged migration may sort before one a
+  // database already ran; it is then run as well instead of refusing the whole set.
+  return new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
 }
 
 /** Runs every pending migration. Resolves with the steps run; throws {@link MigrationError} on failure. */

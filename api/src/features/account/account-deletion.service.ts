@@ -5,7 +5,7 @@ import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink } from '../../lib/links';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/bankid-login.service';
-import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit';
+import { claimLoginAttempt } from '../auth/login-rate-limit';
 import { verifyPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session.repository';
 import { describeFailedHint, describePendingHint } from '../bankid/bankid.messages';
@@ -44,7 +44,12 @@ export async function startDeletionConfirmation(
     deps.config.NIN_ENCRYPTION_KEY,
     user.national_identity_number_encrypted,
   );
-  const started = await startBankIdOrder(deps, { personalNumber, endUserIp: input.ip, purpose: 'confirm' });
+  const started = await startBankIdOrder(deps, {
+    personalNumber,
+    endUserIp: input.ip,
+    purpose: 'confirm',
+    locale: input.locale,
+  });
   const url = new URL(deps.config.BANKID_APP_URL);
   url.searchParams.set('autostarttoken', started.autoStartToken);
   url.searchParams.set(
@@ -72,12 +77,11 @@ export async function deleteAccount(
   const user = await findLiveUser(deps, authUser.id);
   let confirmedWith: 'password' | 'bankid';
   if (input.password !== undefined) {
-    const subject = { email: user.email, ip: input.ip };
-    await assertLoginAllowed(deps, subject);
+    const attempt = await claimLoginAttempt(deps, { email: user.email, ip: input.ip });
     if (!user.password_hash || !(await verifyPassword(input.password, user.password_hash))) {
-      await recordLoginFailure(deps, subject);
       throw new AppError(400, 'WRONG_PASSWORD', 'error.wrongPassword');
     }
+    await attempt.succeeded();
     confirmedWith = 'password';
   } else if (input.orderRef !== undefined) {
     const order = await findBankIdOrder(deps.db, input.orderRef);

@@ -13,6 +13,7 @@ import {
 } from '../../../test/factories';
 import { extractLink, findMails, waitForMail } from '../../../test/mail-sink';
 import { buildProfileInput } from '../../../test/profile-factory';
+import { bankIdCollectSecret } from '../bankid/bankid.service';
 import { profileInputSchema } from '../profiles/profile.schema';
 import { saveProfile } from '../profiles/profile.service';
 
@@ -424,7 +425,7 @@ describe('account deletion', () => {
     const asLogin = await app.inject({
       method: 'POST',
       url: '/auth',
-      payload: { orderRef },
+      payload: { orderRef, collectSecret: bankIdCollectSecret(app.config, orderRef) },
       remoteAddress: createTestIp(),
     });
     expect(asLogin.json().code).toBe('BANKID_ORDER_INVALID');

@@ -9,7 +9,7 @@ import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit';
+import { claimLoginAttempt } from '../auth/login-rate-limit';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session.repository';
 import { changeProfile } from '../profiles/profile.service';
@@ -131,12 +131,11 @@ export async function changePassword(
 ): Promise<{ passwordChanged: true }> {
   const user = await findLiveUser(deps.db, authUser.id);
   if (user.password_hash) {
-    const subject = { email: user.email, ip: input.ip };
-    await assertLoginAllowed(deps, subject);
+    const attempt = await claimLoginAttempt(deps, { email: user.email, ip: input.ip });
     if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.password_hash))) {
-      await recordLoginFailure(deps, subject);
       throw new AppError(400, 'WRONG_PASSWORD', 'error.wrongPassword');
     }
+    await attempt.succeeded();
   }
   await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.newPassword) });
   await revokeUserSessions(deps.db, user.id, authUser.sessionId);
