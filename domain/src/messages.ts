@@ -304,6 +304,10 @@ export const MESSAGES = {
     en: 'Unsupported content type',
     sv: 'Innehållstypen stöds inte',
   },
+  'error.confirmationRequired': {
+    en: 'Confirm with BankID or your password to continue',
+    sv: 'Bekräfta med BankID eller ditt lösenord för att fortsätta',
+  },
   // What the BankID app shows the user (userVisibleData), so they know which service asks
   'bankid.visibleLogin': {
     en: 'Log in to Konsultmarknaden',

@@ -399,6 +399,7 @@ const expectedSchema = {
     created_at: 'generated',
     expires_at: 'required',
     revoked_at: 'nullable',
+    confirmed_at: 'nullable',
   },
   subscriptions: {
     id: 'generated',

@@ -112,6 +112,8 @@ export interface SessionsTable {
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** When the user last confirmed who they are in this session (fresh BankID or password); step-up. */
+  confirmed_at: Timestamp | null;
 }
 
 export interface LoginAttemptsTable {

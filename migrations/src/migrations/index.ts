@@ -9,6 +9,7 @@ import * as admin from './202611221000_admin';
 import * as outbox from './202611221010_outbox';
 import * as bankidOrderPurpose from './202611230900_bankid_order_purpose';
 import * as bankidOrderQrShown from './202611231200_bankid_order_qr_shown';
+import * as sessionConfirmedAt from './202611231201_session_confirmed_at';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
 
@@ -27,6 +28,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611221010_outbox': outbox,
   '202611230900_bankid_order_purpose': bankidOrderPurpose,
   '202611231200_bankid_order_qr_shown': bankidOrderQrShown,
+  '202611231201_session_confirmed_at': sessionConfirmedAt,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
 };

@@ -9,6 +9,7 @@ import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
+import { requireFreshConfirmation } from '../account/confirmation.service';
 import { claimLoginAttempt } from '../auth/login-rate-limit';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session.repository';
@@ -130,6 +131,8 @@ export async function changePassword(
   input: { currentPassword?: string; newPassword: string; ip: string },
 ): Promise<{ passwordChanged: true }> {
   const user = await findLiveUser(deps.db, authUser.id);
+  // A first password on a BankID-only account would give a stolen session a way in of its own.
+  if (!user.password_hash) requireFreshConfirmation(authUser);
   if (user.password_hash) {
     const attempt = await claimLoginAttempt(deps, { email: user.email, ip: input.ip });
     if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.password_hash))) {
@@ -159,6 +162,8 @@ export async function requestEmailChange(
   }
   const owner = await findUserByEmail(deps.db, input.email);
   if (owner && owner.id !== user.id) throw emailChangeFailed();
+  // Without a confirmed address the link goes to the new one, so a stolen session could move the account.
+  if (!(user.verified && user.email)) requireFreshConfirmation(authUser);
 
   const token = await createEmailToken(deps.db, {
     userId: user.id,
