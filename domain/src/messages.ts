@@ -308,6 +308,14 @@ export const MESSAGES = {
     en: 'Confirm with BankID or your password to continue',
     sv: 'Bekräfta med BankID eller ditt lösenord för att fortsätta',
   },
+  'error.referenceOwnEmail': {
+    en: 'You cannot be your own referee',
+    sv: 'Du kan inte vara din egen referens',
+  },
+  'error.referenceQuotaExceeded': {
+    en: 'You can send at most {max} reference requests per day',
+    sv: 'Du kan skicka högst {max} referensförfrågningar per dygn',
+  },
   // What the BankID app shows the user (userVisibleData), so they know which service asks
   'bankid.visibleLogin': {
     en: 'Log in to Konsultmarknaden',
