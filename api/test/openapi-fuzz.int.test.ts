@@ -35,7 +35,7 @@ const alias = `it-fuzz-${randomUUID().slice(0, 8)}`;
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
 let simulator: BankIdSimulator;
 let app: FastifyInstance;
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 let validToken = '';
 
 beforeAll(async () => {
