@@ -38,6 +38,7 @@ import errorHandler, { handleClientError, sendError } from './plugins/error-hand
 import inputGuard from './plugins/input-guard';
 import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
+import rateLimits from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
 import searchClient from './plugins/search-client';
 import securityHeaders, { createSecurityHeaderSetter } from './plugins/security-headers';
@@ -66,6 +67,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     requestIdHeader: 'x-request-id',
+    // request.ip is the client as the configured number of proxy hops report it, never a header anyone can set.
+    // (A hop-count function, which is what proxy-addr makes of a number; Fastify's types take no number.)
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address, hop) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
     // Errors Fastify raises before routing (a malformed URL, an over-long parameter) and requests Node's parser
     // refuses get the one error shape too.
@@ -86,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(openapi);
   await app.register(dbPlugin);
   await app.register(redisPlugin);
+  await app.register(rateLimits);
   await app.register(searchClient);
   await app.register(authPlugin);
   await app.register(mailerPlugin);

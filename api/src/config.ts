@@ -34,6 +34,13 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
   API_BASE_URL: z.url().optional(),
   AUTH_BASE_URL: z.url().optional(),
+  /**
+   * How many reverse proxies in front of the API append to X-Forwarded-For (0: none, the socket's address is
+   * the client). Set it to the exact hop count; trusting more lets clients choose their own address.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** General per-address rate limits (registration, password reset, inquiry, references, search), in Redis. */
+  RATE_LIMITS: bool.default(true),
   HEALTH_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   /** The OpenAPI document and UI at /api/docs; default on in development and tests, off in production. */
   SERVE_DOCS: bool.optional(),

@@ -25,6 +25,8 @@ export async function buildAuthTestApp(
     },
     {
       DATABASE_URL: TEST_DATABASE_URL,
+      // Tests share one client address; the general rate limits have their own test, which turns them on.
+      RATE_LIMITS: false,
       ...(simulator ? { BANKID_URL: simulator.rpUrl, BANKID_APP_URL: `${simulator.url}/app` } : {}),
       ...overrides,
     },

@@ -72,3 +72,7 @@ export const MARKETING_AND_ABUSE_RETENTION_MONTHS = 12;
 export const BOOKKEEPING_RETENTION_YEARS = 7;
 /** Policy changes take effect this many days after posting. */
 export const POLICY_CHANGE_NOTICE_DAYS = 30;
+
+/** Contact form limits: a name and a message, not a document (issue 13). */
+export const INQUIRY_NAME_MAX_LENGTH = 200;
+export const INQUIRY_DETAILS_MAX_LENGTH = 5000;

@@ -307,6 +307,27 @@ export const MESSAGES = {
     en: 'Unsupported content type',
     sv: 'Innehållstypen stöds inte',
   },
+  'error.confirmationRequired': {
+    en: 'Confirm with BankID or your password to continue',
+    sv: 'Bekräfta med BankID eller ditt lösenord för att fortsätta',
+  },
+  'error.referenceOwnEmail': {
+    en: 'You cannot be your own referee',
+    sv: 'Du kan inte vara din egen referens',
+  },
+  'error.referenceQuotaExceeded': {
+    en: 'You can send at most {max} reference requests per day',
+    sv: 'Du kan skicka högst {max} referensförfrågningar per dygn',
+  },
+  // What the BankID app shows the user (userVisibleData), so they know which service asks
+  'bankid.visibleLogin': {
+    en: 'Log in to Konsultmarknaden',
+    sv: 'Logga in på Konsultmarknaden',
+  },
+  'bankid.visibleConfirm': {
+    en: 'Confirm with BankID on Konsultmarknaden',
+    sv: 'Bekräfta med BankID på Konsultmarknaden',
+  },
 
   // Companies, invite links, projects and contracts
   'error.companyNotFound': { en: 'The company was not found', sv: 'Företaget hittades inte' },

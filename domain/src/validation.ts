@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isValidCalendarDate } from './calendar-date';
 import {
+  INQUIRY_DETAILS_MAX_LENGTH,
+  INQUIRY_NAME_MAX_LENGTH,
   ACCOUNT_DELETION_CONFIRMATION_WORD,
   FEE_MAX_SEK_PER_HOUR,
   HIGHLIGHTED_SKILLS_MAX,
@@ -333,9 +335,9 @@ export const highlightedSkillsSchema = z
  */
 export const contactInquirySchema = z.object(
   {
-    name: requiredTextSchema,
+    name: requiredTextSchema.max(INQUIRY_NAME_MAX_LENGTH, fail('validation.textTooLong')),
     email: contactEmailSchema,
-    details: requiredTextSchema,
+    details: requiredTextSchema.max(INQUIRY_DETAILS_MAX_LENGTH, fail('validation.textTooLong')),
     phone: optionalPhoneSchema,
     terms: consentSchema,
   },

@@ -74,6 +74,7 @@ const expectedSchema = {
     completed_at: 'nullable',
     completed_user_id: 'nullable',
     purpose: 'generated',
+    qr_shown_at: 'nullable',
     created_at: 'generated',
     updated_at: 'generated',
   },
@@ -491,6 +492,7 @@ const expectedSchema = {
     created_at: 'generated',
     expires_at: 'required',
     revoked_at: 'nullable',
+    confirmed_at: 'nullable',
   },
   subscriptions: {
     id: 'generated',

@@ -115,6 +115,8 @@ export interface SessionsTable {
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** When the user last confirmed who they are in this session (fresh BankID or password); step-up. */
+  confirmed_at: Timestamp | null;
 }
 
 export interface LoginAttemptsTable {
@@ -154,6 +156,8 @@ export interface BankidOrdersTable {
   completed_at: Timestamp | null;
   completed_user_id: string | null;
   purpose: Generated<BankIdOrderPurpose>;
+  /** When the QR code was first served (other-device flow); null for a same-device order. */
+  qr_shown_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -544,6 +544,41 @@ describe('parseFacets', () => {
   it('copes with missing aggregations', () => {
     expect(parseFacets(undefined).personalities).toHaveLength(8);
   });
+
+  it('leaves consultants’ own free-text skills out, unless the buyer selected one (issue 13)', () => {
+    const facets = parseFacets({
+      facet_skills: {
+        doc_count: 3,
+        values: {
+          buckets: [
+            { key: 'java', doc_count: 3 },
+            { key: 'free:min egen metod', doc_count: 2 },
+            { key: 'free:kaffe', doc_count: 1 },
+          ],
+        },
+        selected: { buckets: [{ key: 'free:kaffe', doc_count: 1 }] },
+      },
+    });
+    expect(facets.skills.map((f) => f.value)).toEqual(['java', 'free:kaffe']);
+  });
+});
+
+describe('parseTags', () => {
+  it('never suggests free-text values (issue 13)', () => {
+    const tags = parseTags(
+      {
+        tags: {
+          buckets: [
+            { key: 'free:hemligt projekt', doc_count: 9 },
+            { key: 'java', doc_count: 3 },
+          ],
+        },
+      },
+      'skills',
+      'en',
+    );
+    expect(tags.map((t) => t.id)).toEqual(['java']);
+  });
 });
 
 describe('tag suggestions', () => {
@@ -576,9 +611,10 @@ describe('tag suggestions', () => {
     expect(parseTags({ tags: { buckets: [{ key: 'en', doc_count: 2 }] } }, 'languages', 'sv')).toEqual([
       { id: 'en', label: 'Engelska', count: 2 },
     ]);
-    expect(parseTags({ tags: { buckets: [{ key: 'free:eget', doc_count: 1 }] } }, 'skills', 'en')).toEqual([
-      { id: 'free:eget', label: 'eget', count: 1 },
-    ]);
+    // A consultant's own free-text skill is never suggested to others (issue 13).
+    expect(parseTags({ tags: { buckets: [{ key: 'free:eget', doc_count: 1 }] } }, 'skills', 'en')).toEqual(
+      [],
+    );
     expect(parseTags(undefined, 'skills', 'en')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import type {
   SearchCriteria,
 } from './criteria.schema';
 import type { ConsultantDocument } from './document';
-import { labelTermId, resolveTermId } from './document';
+import { FREE_TEXT_PREFIX, labelTermId, resolveTermId } from './document';
 import { tokenizeText } from './fold';
 
 // The search request of `/search/v3` (and of tag suggestions) as an Elasticsearch request body, plus the
@@ -640,6 +640,11 @@ function byCountThenValue(a: FacetValue, b: FacetValue): number {
   return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
 }
 
+/** A consultant's own free-text skill or title (`free:<folded text>`), kept out of public suggestions. */
+function isFreeTextValue(value: string): boolean {
+  return value.startsWith(FREE_TEXT_PREFIX);
+}
+
 /**
  * The facet counts of a search response (`response.aggregations`), per facet. Closed lists (locations,
  * personalities, driving forces, availability kinds, education levels) list every value in their
@@ -655,12 +660,12 @@ export function parseFacets(aggregations: unknown): SearchFacets {
   ][]) {
     const aggregation = root[facetAggregationName(facet)];
     const counts = new Map<string, number>();
-    for (const bucket of [
-      ...readTermsBuckets(aggregation?.values),
-      ...readTermsBuckets(aggregation?.selected),
-    ]) {
-      counts.set(bucket.key, bucket.count);
+    // A consultant's own free-text values (`free:...`) are theirs, not a public vocabulary: they never show as
+    // facet values, unless the buyer selected one.
+    for (const bucket of readTermsBuckets(aggregation?.values)) {
+      if (!isFreeTextValue(bucket.key)) counts.set(bucket.key, bucket.count);
     }
+    for (const bucket of readTermsBuckets(aggregation?.selected)) counts.set(bucket.key, bucket.count);
     facets[facet] = definition.closedList
       ? definition.closedList.map((value) => ({ value, count: counts.get(value) ?? 0 }))
       : [...counts].map(([value, count]) => ({ value, count })).sort(byCountThenValue);
@@ -927,6 +932,7 @@ export interface TagSuggestion {
 export function parseTags(aggregations: unknown, tag: TagName, locale: Locale): TagSuggestion[] {
   const buckets = readTermsBuckets((aggregations as Record<string, unknown> | undefined)?.tags);
   return buckets
+    .filter(({ key }) => !isFreeTextValue(key))
     .slice(0, TAGS_LIMIT)
     .map(({ key, count }) => ({ id: key, label: tagLabel(tag, key, locale), count }));
 }

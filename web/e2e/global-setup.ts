@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       NODE_ENV: 'test',
+      // Every browser shares 127.0.0.1; the general rate limits have their own integration test.
+      RATE_LIMITS: 'false',
       // Picture URLs and mailed links point at this API, not at a dev server on the default port.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },

@@ -153,7 +153,7 @@ export async function loginThroughApi(baseUrl: string, personalNumber: string): 
       await fetch(`${baseUrl}/auth`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ orderRef: started.orderRef }),
+        body: JSON.stringify({ orderRef: started.orderRef, collectSecret: started.collectSecret }),
       }),
     );
     if (collected.status === 'complete') {

@@ -13,10 +13,12 @@ const SENSITIVE_QUERY_PARAMETERS = new Set([
 ]);
 
 /**
- * Paths whose last segment is a mailed single-use token: the reference API (`/api/references/{token}`) and
- * the web page the referee's link opens (`/{lang}/verify/reference/{token}`).
+ * Paths whose last segment is a mailed single-use token or a BankID orderRef: the reference API
+ * (`/api/references/{token}`), the web page the referee's link opens (`/{lang}/verify/reference/{token}`) and
+ * the QR code's content (`/api/bankid/qr/{orderRef}`).
  */
-const TOKEN_PATHS = /^(\/api\/references\/|\/[a-z]{2,3}(?:-[a-z]{2})?\/verify\/reference\/)[^/?#]+/i;
+const TOKEN_PATHS =
+  /^(\/api\/references\/|\/api\/bankid\/qr\/|\/[a-z]{2,3}(?:-[a-z]{2})?\/verify\/reference\/)[^/?#]+/i;
 
 /** The request URL with path tokens and the values of sensitive query parameters replaced. */
 export function redactUrl(rawUrl: string): string {

@@ -1,4 +1,4 @@
-import type { Locale } from '@mp/domain';
+import { emailSchema, type Locale } from '@mp/domain';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import { renderMail, type MailTemplate, type MailTemplateParams } from './mail-templates';
@@ -18,6 +18,12 @@ export interface Mailer {
   close(): void;
 }
 
+/** Replaces control characters (CR and LF included) with spaces, for values that end up in mail headers. */
+export function stripControlCharacters(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
 /**
  * Real SMTP through nodemailer (the local sink in development and tests). Nodemailer's own logger stays off
  * (its default): it would write message bodies, and those carry single-use links.
@@ -27,7 +33,16 @@ export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>):
   return {
     async sendMail({ to, locale, template, params, replyTo }) {
       const content = renderMail(template, params, locale);
-      await transport.sendMail({ from: config.MAIL_FROM, to, ...(replyTo ? { replyTo } : {}), ...content });
+      // Headers carry user input (a name in the subject, an inquiry's address as Reply-To): no control
+      // characters (header injection), and Reply-To only when it is a strictly valid address.
+      const safeReplyTo = replyTo && emailSchema.safeParse(replyTo).success ? replyTo.trim() : undefined;
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: stripControlCharacters(to),
+        ...(safeReplyTo ? { replyTo: safeReplyTo } : {}),
+        ...content,
+        subject: stripControlCharacters(content.subject),
+      });
     },
     close: () => transport.close(),
   };

@@ -16,6 +16,8 @@ export interface AuthUser {
   isAdmin: boolean;
   isPremium: boolean;
   locale: Locale;
+  /** When the user last confirmed who they are in this session (step-up), or null. */
+  confirmedAt: Date | null;
 }
 
 declare module '@fastify/jwt' {
@@ -73,6 +75,7 @@ async function authenticateRequest(request: FastifyRequest): Promise<AuthUser> {
     isAdmin: session.is_admin,
     isPremium: session.is_premium,
     locale: session.locale,
+    confirmedAt: session.confirmed_at,
   };
 }
 

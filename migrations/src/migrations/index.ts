@@ -8,14 +8,16 @@ import * as commerce from './202611220950_commerce';
 import * as admin from './202611221000_admin';
 import * as outbox from './202611221010_outbox';
 import * as bankidOrderPurpose from './202611230900_bankid_order_purpose';
-import * as companyContracts from './202611231600_company_contracts';
-import * as payments from './202611231700_payments';
-import * as profileSearchSource from './202611240900_profile_search_source';
-import * as searchSourceJson from './202611250900_search_source_json';
+import * as bankidOrderQrShown from './202611231200_bankid_order_qr_shown';
+import * as sessionConfirmedAt from './202611231201_session_confirmed_at';
 import * as outboxAcknowledgement from './202611231300_outbox_acknowledgement';
 import * as indexDeadLetters from './202611231301_index_dead_letters';
 import * as uploads from './202611231302_uploads';
+import * as companyContracts from './202611231600_company_contracts';
+import * as payments from './202611231700_payments';
 import * as adminTools from './202611231800_admin_tools';
+import * as profileSearchSource from './202611240900_profile_search_source';
+import * as searchSourceJson from './202611250900_search_source_json';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -31,12 +33,14 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611221000_admin': admin,
   '202611221010_outbox': outbox,
   '202611230900_bankid_order_purpose': bankidOrderPurpose,
+  '202611231200_bankid_order_qr_shown': bankidOrderQrShown,
+  '202611231201_session_confirmed_at': sessionConfirmedAt,
   '202611231300_outbox_acknowledgement': outboxAcknowledgement,
   '202611231301_index_dead_letters': indexDeadLetters,
   '202611231302_uploads': uploads,
   '202611231600_company_contracts': companyContracts,
   '202611231700_payments': payments,
+  '202611231800_admin_tools': adminTools,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
-  '202611231800_admin_tools': adminTools,
 };

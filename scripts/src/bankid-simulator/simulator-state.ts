@@ -18,6 +18,8 @@ export interface SimulatorOptions {
 export interface Person {
   givenName: string;
   surname: string;
+  /** The device address completionData reports; by default the order's endUserIp (the same device). */
+  deviceIpAddress?: string;
 }
 
 type FinalState =
@@ -98,7 +100,7 @@ export class SimulatorState {
   setPerson(personalNumber: string, settings: { scenario?: Scenario | null } & Partial<Person>): void {
     if (settings.scenario === null) this.scenarioByNumber.delete(personalNumber);
     else if (settings.scenario) this.scenarioByNumber.set(personalNumber, settings.scenario);
-    if (settings.givenName || settings.surname) {
+    if (settings.givenName || settings.surname || settings.deviceIpAddress) {
       const current = this.personByNumber.get(personalNumber) ?? defaultPerson(personalNumber);
       this.personByNumber.set(personalNumber, { ...current, ...settings } as Person);
     }
@@ -204,7 +206,7 @@ export class SimulatorState {
             givenName: person.givenName,
             surname: person.surname,
           },
-          device: { ipAddress: order.endUserIp, uhi: 'c2ltdWxhdGVkLWRldmljZQ' },
+          device: { ipAddress: person.deviceIpAddress ?? order.endUserIp, uhi: 'c2ltdWxhdGVkLWRldmljZQ' },
           bankIdIssueDate: '2024-01-15',
           stepUp: { mrtd: false },
           signature: Buffer.from('<Signature>simulated</Signature>').toString('base64'),

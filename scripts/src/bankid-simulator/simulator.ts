@@ -130,6 +130,7 @@ async function handleControl(state: SimulatorState, url: URL, req: IncomingMessa
         scenario: body.scenario as never,
         ...(typeof body.givenName === 'string' ? { givenName: body.givenName } : {}),
         ...(typeof body.surname === 'string' ? { surname: body.surname } : {}),
+        ...(typeof body.deviceIpAddress === 'string' ? { deviceIpAddress: body.deviceIpAddress } : {}),
       });
       return sendJson(res, 200, { ok: true });
     }

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'km.cookieConsent',
   /** The search screen's filters (session storage), restored on return from a profile. */
   search: 'km.search',
+  /** The BankID order this browser started and its collect secret, until it completes. */
+  bankIdOrder: 'km.bankIdOrder',
 } as const;
 
 function area(kind: StorageArea): Storage | undefined {

@@ -1,25 +1,13 @@
-import { PROFILE_RETENTION_MONTHS_AFTER_DELETION, translateMessage, type Locale } from '@mp/domain';
-import { AppError, badRequest, unauthorized } from '../../errors';
+import { PROFILE_RETENTION_MONTHS_AFTER_DELETION, type Locale } from '@mp/domain';
+import { badRequest } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
-import { decryptSecret } from '../../lib/crypto';
-import { buildWebLink } from '../../lib/links';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/bankid-login.service';
-import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit';
-import { verifyPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session.repository';
-import { describeFailedHint, describePendingHint } from '../bankid/bankid.messages';
-import { findBankIdOrder } from '../bankid/bankid.repository';
-import { collectBankIdOrder, orderGone, startBankIdOrder } from '../bankid/bankid.service';
 import { deleteUserPictures } from '../pictures/picture-store';
 import { changeProfile } from '../profiles/profile.service';
-import { findUserById, updateUser, type UserRow } from '../users/users.repository';
-
-async function findLiveUser(deps: AuthDeps, userId: string): Promise<UserRow> {
-  const user = await findUserById(deps.db, userId);
-  if (!user || user.deleted_at) throw unauthorized();
-  return user;
-}
+import { updateUser } from '../users/users.repository';
+import { findLiveUser, startBankIdConfirmation, verifyConfirmation } from './confirmation.service';
 
 /** The account's personal data is erased this long after deletion (spec section 9: account life + 3 months). */
 export function computePurgeDate(deletedAt: Date): Date {
@@ -37,22 +25,7 @@ export async function startDeletionConfirmation(
   authUser: AuthUser,
   input: { ip: string; locale: Locale },
 ): Promise<{ orderRef: string; autoStartToken: string; sameDeviceUrl: string }> {
-  const user = await findLiveUser(deps, authUser.id);
-  if (!user.national_identity_number_encrypted) {
-    throw badRequest('error.deletionConfirmationRequired', 'BANKID_NOT_AVAILABLE');
-  }
-  const personalNumber = decryptSecret(
-    deps.config.NIN_ENCRYPTION_KEY,
-    user.national_identity_number_encrypted,
-  );
-  const started = await startBankIdOrder(deps, { personalNumber, endUserIp: input.ip, purpose: 'confirm' });
-  const url = new URL(deps.config.BANKID_APP_URL);
-  url.searchParams.set('autostarttoken', started.autoStartToken);
-  url.searchParams.set(
-    'redirect',
-    buildWebLink(deps.config.PUBLIC_URL, input.locale, 'app/settings', { orderRef: started.orderRef }),
-  );
-  return { ...started, sameDeviceUrl: url.toString() };
+  return startBankIdConfirmation(deps, authUser, { ...input, returnPath: 'app/settings' });
 }
 
 export type DeleteAccountResult =
@@ -71,42 +44,11 @@ export async function deleteAccount(
   input: { password?: string; orderRef?: string; ip: string; locale: Locale },
 ): Promise<DeleteAccountResult> {
   const user = await findLiveUser(deps, authUser.id);
-  let confirmedWith: 'password' | 'bankid';
-  if (input.password !== undefined) {
-    const subject = { email: user.email, ip: input.ip };
-    await assertLoginAllowed(deps, subject);
-    if (!user.password_hash || !(await verifyPassword(input.password, user.password_hash))) {
-      await recordLoginFailure(deps, subject);
-      throw new AppError(400, 'WRONG_PASSWORD', 'error.wrongPassword');
-    }
-    confirmedWith = 'password';
-  } else if (input.orderRef !== undefined) {
-    const order = await findBankIdOrder(deps.db, input.orderRef);
-    if (
-      !order ||
-      order.purpose !== 'confirm' ||
-      !user.national_identity_number_hash ||
-      order.personal_number_hash !== user.national_identity_number_hash
-    ) {
-      throw orderGone();
-    }
-    const outcome = await collectBankIdOrder(deps, order);
-    if (outcome.status === 'pending') {
-      return {
-        status: 'pending',
-        hintCode: outcome.hintCode,
-        message: translateMessage(describePendingHint(outcome.hintCode), input.locale),
-      };
-    }
-    if (outcome.status === 'failed') {
-      const { code, messageCode } = describeFailedHint(outcome.hintCode);
-      throw new AppError(400, code, messageCode, { hintCode: outcome.hintCode });
-    }
-    if (outcome.status === 'gone') throw orderGone();
-    confirmedWith = 'bankid';
-  } else {
-    throw badRequest('error.deletionConfirmationRequired', 'CONFIRMATION_REQUIRED');
-  }
+  const outcome = await verifyConfirmation(deps, user, input, () =>
+    badRequest('error.deletionConfirmationRequired', 'CONFIRMATION_REQUIRED'),
+  );
+  if (outcome.status === 'pending') return outcome;
+  const confirmedWith = outcome.with;
 
   const deletedAt = new Date();
   const purgeAfter = computePurgeDate(deletedAt);

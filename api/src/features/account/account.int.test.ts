@@ -18,6 +18,7 @@ import {
 } from '../../../test/factories';
 import { extractLink, findMails, waitForMail } from '../../../test/mail-sink';
 import { buildProfileInput } from '../../../test/profile-factory';
+import { bankIdCollectSecret } from '../bankid/bankid.service';
 import { profileInputSchema } from '../profiles/profile.schema';
 import { saveProfile } from '../profiles/profile.service';
 
@@ -429,7 +430,7 @@ describe('account deletion', () => {
     const asLogin = await app.inject({
       method: 'POST',
       url: '/auth',
-      payload: { orderRef },
+      payload: { orderRef, collectSecret: bankIdCollectSecret(app.config, orderRef) },
       remoteAddress: createTestIp(),
     });
     expect(asLogin.json().code).toBe('BANKID_ORDER_INVALID');

@@ -5,8 +5,11 @@ import { errorResponses } from '../../lib/error-schema';
 import { requireUser } from '../../plugins/auth';
 import { deleteAccount, startDeletionConfirmation } from './account-deletion.service';
 import { exportAccountData } from './account-export.service';
+import { confirmSession, requireFreshConfirmation, startBankIdConfirmation } from './confirmation.service';
 import {
   deleteAccountBodySchema,
+  confirmSessionBodySchema,
+  confirmSessionResponseSchemas,
   deleteAccountResponseSchemas,
   startConfirmationResponseSchema,
 } from './account.schema';
@@ -59,17 +62,65 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/user/confirm/bankid',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Start a BankID order for the user's own personal number to confirm who they are (step-up); then poll " +
+          'POST /api/user/confirm with the orderRef',
+        response: { 200: startConfirmationResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      startBankIdConfirmation(app, request.user, {
+        ip: request.ip,
+        locale: resolveLocale(request.headers['accept-language']),
+        returnPath: 'app/settings',
+      }),
+  );
+
+  app.post(
+    '/user/confirm',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Confirm who you are in this session with the password or a BankID orderRef (step-up). 202 while the ' +
+          'BankID order is pending; 200 confirmed: for 5 minutes the session may set a first password, change an ' +
+          'unconfirmed e-mail address and download the export (otherwise 403 CONFIRMATION_REQUIRED)',
+        body: confirmSessionBodySchema,
+        response: { ...confirmSessionResponseSchemas, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await confirmSession(app, request.user, {
+        ...request.body,
+        ip: request.ip,
+        locale: resolveLocale(request.headers['accept-language']),
+      });
+      return reply.status(result.status === 'pending' ? 202 : 200).send(result);
+    },
+  );
+
   app.get(
     '/user/export',
     {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: "Download a zip (application/zip) of the user's own data as JSON files",
+        summary:
+          "Download a zip (application/zip) of the user's own data as JSON files. It holds the full personal " +
+          'number: needs a confirmation within 5 minutes (a fresh login or POST /api/user/confirm), else 403 ' +
+          'CONFIRMATION_REQUIRED',
         response: { 200: z.any().describe('application/zip'), ...errorResponses },
       },
     },
     async (request, reply) => {
+      requireFreshConfirmation(request.user);
       const { zip, fileName } = await exportAccountData(app, request.user.id, request.ip);
       return reply
         .header('content-type', 'application/zip')

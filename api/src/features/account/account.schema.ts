@@ -21,3 +21,15 @@ export const startConfirmationResponseSchema = z.object({
   autoStartToken: z.string(),
   sameDeviceUrl: z.string(),
 });
+
+export const confirmSessionBodySchema = z.object({
+  /** The account's password ... */
+  password: loginPasswordSchema.optional(),
+  /** ... or a BankID order from POST /api/user/confirm/bankid (poll until it completes). */
+  orderRef: z.string().min(1).max(100).optional(),
+});
+
+export const confirmSessionResponseSchemas = {
+  200: z.object({ status: z.literal('confirmed'), validUntil: z.string() }),
+  202: z.object({ status: z.literal('pending'), hintCode: z.string(), message: z.string() }),
+};

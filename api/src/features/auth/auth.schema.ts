@@ -23,10 +23,15 @@ export const startBankIdResponseSchema = z.object({
     .describe(
       'Opens the BankID app on this device; it returns to /{lang}/login?orderRef=... to resume collecting',
     ),
+  collectSecret: z
+    .string()
+    .describe('Binds the order to this browser: send it with every POST /auth; keep it out of URLs and logs'),
 });
 
 export const collectBankIdBodySchema = z.object({
   orderRef: z.string().min(1).max(100),
+  /** The `collectSecret` PUT /auth returned: only the browser that started the order can collect it. */
+  collectSecret: z.string().min(1).max(100),
   /** The partner-company login variant (auth/giggly) passes its company token here. */
   externalCompanyToken: z.string().min(1).max(500).optional(),
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../test/auth-test-app';
 import { createPersonalNumber, createTestIp, createUser } from '../../../test/factories';
 import { decryptSecret, hashPersonalNumber } from '../../lib/crypto';
+import { bankIdCollectSecret } from '../bankid/bankid.service';
 
 let simulator: BankIdSimulator;
 let app: FastifyInstance;
@@ -32,12 +33,15 @@ const start = (nationalIdentityNumber: string, ip: string, language = 'en') =>
     remoteAddress: ip,
   });
 
+/** What PUT /auth returned to the starting browser as `collectSecret`. */
+const secretOf = (orderRef: string) => bankIdCollectSecret(app.config, orderRef);
+
 const collect = (orderRef: string, ip: string, extra: Record<string, unknown> = {}, language = 'en') =>
   collectUntilDone(app, {
     method: 'POST',
     url: '/auth',
     headers: { 'accept-language': language },
-    payload: { orderRef, ...extra },
+    payload: { orderRef, collectSecret: secretOf(orderRef), ...extra },
     remoteAddress: ip,
   });
 
@@ -50,7 +54,13 @@ describe('BankID login through the simulator', () => {
     const started = await start(pn, ip);
     expect(started.statusCode).toBe(200);
     const { orderRef, autoStartToken, sameDeviceUrl } = started.json();
-    expect(Object.keys(started.json()).sort()).toEqual(['autoStartToken', 'orderRef', 'sameDeviceUrl']);
+    expect(Object.keys(started.json()).sort()).toEqual([
+      'autoStartToken',
+      'collectSecret',
+      'orderRef',
+      'sameDeviceUrl',
+    ]);
+    expect(started.json().collectSecret).toBe(secretOf(orderRef));
     const link = new URL(sameDeviceUrl);
     expect(`${link.origin}${link.pathname}`).toBe(`${simulator.url}/app`);
     expect(link.searchParams.get('autostarttoken')).toBe(autoStartToken);
@@ -125,7 +135,7 @@ describe('BankID login through the simulator', () => {
       method: 'POST',
       url: '/auth',
       headers: { 'accept-language': 'sv-SE,sv;q=0.9' },
-      payload: { orderRef },
+      payload: { orderRef, collectSecret: secretOf(orderRef) },
       remoteAddress: ip,
     });
     expect(pending.json()).toEqual({
@@ -159,7 +169,7 @@ describe('BankID login through the simulator', () => {
       const again = await app.inject({
         method: 'POST',
         url: '/auth',
-        payload: { orderRef },
+        payload: { orderRef, collectSecret: secretOf(orderRef) },
         remoteAddress: ip,
       });
       expect(again.json().code).toBe(code);
@@ -168,7 +178,7 @@ describe('BankID login through the simulator', () => {
         method: 'POST',
         url: '/auth',
         headers: { 'accept-language': 'sv' },
-        payload: { orderRef },
+        payload: { orderRef, collectSecret: secretOf(orderRef) },
         remoteAddress: ip,
       });
       expect(sv.json().errorMessage).toBe(translateMessage(messageCode, 'sv'));
@@ -285,7 +295,7 @@ describe('BankID login through the simulator', () => {
       const waiting = await app.inject({
         method: 'POST',
         url: '/auth',
-        payload: { orderRef },
+        payload: { orderRef, collectSecret: secretOf(orderRef) },
         remoteAddress: ip,
       });
       expect(waiting.json().hintCode).toBe('outstandingTransaction');
@@ -334,7 +344,7 @@ describe('BankID login through the simulator', () => {
       const resumed = await app.inject({
         method: 'POST',
         url: '/auth',
-        payload: { orderRef },
+        payload: { orderRef, collectSecret: secretOf(orderRef) },
         remoteAddress: ip,
       });
       expect(resumed.json().status).toBe('complete');
@@ -351,7 +361,7 @@ describe('BankID login through the simulator', () => {
     const after = await app.inject({
       method: 'POST',
       url: '/auth',
-      payload: { orderRef },
+      payload: { orderRef, collectSecret: secretOf(orderRef) },
       remoteAddress: ip,
     });
     expect(after.statusCode).toBe(400);
@@ -370,7 +380,7 @@ describe('BankID login through the simulator', () => {
     const replay = await app.inject({
       method: 'POST',
       url: '/auth',
-      payload: { orderRef },
+      payload: { orderRef, collectSecret: secretOf(orderRef) },
       remoteAddress: ip,
     });
     expect(replay.statusCode).toBe(400);
@@ -406,6 +416,58 @@ describe('BankID login through the simulator', () => {
       code: 'ACCOUNT_REMOVED',
       errorMessage: 'This account has been removed',
     });
+  });
+});
+
+describe('BankID order bound to the starting client (issue 13 item 7)', () => {
+  it('collects only with the secret start returned to that browser', async () => {
+    const ip = createTestIp();
+    const started = (await start(createPersonalNumber(), ip)).json();
+    for (const collectSecret of [undefined, 'guessed', secretOf(`${started.orderRef}x`)]) {
+      const stolen = await app.inject({
+        method: 'POST',
+        url: '/auth',
+        payload: { orderRef: started.orderRef, ...(collectSecret ? { collectSecret } : {}) },
+        remoteAddress: createTestIp(),
+      });
+      expect(stolen.statusCode).toBe(400);
+      expect(['BANKID_ORDER_INVALID', 'VALIDATION_FAILED']).toContain(stolen.json().code);
+    }
+    const { response } = await collect(started.orderRef, ip);
+    expect(response.json().status).toBe('complete');
+  });
+
+  it('fails a same-device order whose app ran on another address, not one shown as a QR code', async () => {
+    const pn = createPersonalNumber();
+    simulator.state.setPerson(pn, { deviceIpAddress: '198.51.100.23' });
+    const ip = createTestIp();
+    const sameDevice = (await start(pn, ip)).json();
+    const { response } = await collect(sameDevice.orderRef, ip);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BANKID_FAILED');
+
+    const otherDevice = (await start(pn, ip)).json();
+    await app.inject({ method: 'GET', url: `/api/bankid/qr/${otherDevice.orderRef}` });
+    expect((await collect(otherDevice.orderRef, ip)).response.json().status).toBe('complete');
+  });
+
+  it('shows the user which service asks, in the request language', async () => {
+    const requests: unknown[] = [];
+    const original = simulator.state.auth.bind(simulator.state);
+    simulator.state.auth = (request) => {
+      requests.push(request);
+      return original(request);
+    };
+    try {
+      await start(createPersonalNumber(), createTestIp(), 'sv');
+    } finally {
+      simulator.state.auth = original;
+    }
+    const [request] = requests as { userVisibleData: string; userVisibleDataFormat: string }[];
+    expect(Buffer.from(request!.userVisibleData, 'base64').toString('utf8')).toBe(
+      'Logga in på Konsultmarknaden',
+    );
+    expect(request!.userVisibleDataFormat).toBe('simpleMarkdownV1');
   });
 });
 
@@ -458,7 +520,7 @@ describe('login rate limit (403E005)', () => {
         const { response } = await collectUntilDone(limited, {
           method: 'POST',
           url: '/auth',
-          payload: { orderRef },
+          payload: { orderRef, collectSecret: secretOf(orderRef) },
           remoteAddress: ip,
         });
         expect(response.statusCode).toBe(400);
@@ -466,7 +528,7 @@ describe('login rate limit (403E005)', () => {
       const collectLocked = await limited.inject({
         method: 'POST',
         url: '/auth',
-        payload: { orderRef: waiting },
+        payload: { orderRef: waiting, collectSecret: secretOf(waiting) },
         remoteAddress: ip,
       });
       expect(collectLocked.statusCode).toBe(403);

@@ -6,7 +6,14 @@ import { encryptSecret, hashPersonalNumber } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
 import { describeFailedHint, describePendingHint } from '../bankid/bankid.messages';
 import { findBankIdOrder, setBankIdOrderCompanyToken, setBankIdOrderUser } from '../bankid/bankid.repository';
-import { collectBankIdOrder, orderGone, startBankIdOrder, type BankIdDeps } from '../bankid/bankid.service';
+import {
+  bankIdCollectSecret,
+  collectBankIdOrder,
+  isBankIdCollectSecretValid,
+  orderGone,
+  startBankIdOrder,
+  type BankIdDeps,
+} from '../bankid/bankid.service';
 import { findUserByPersonalNumberHash, insertBankIdUser, touchLastLogin } from '../users/users.repository';
 import type { UserResponse } from '../users/users.schema';
 import { getUserResponse } from '../users/users.service';
@@ -39,7 +46,7 @@ export function buildSameDeviceUrl(
 export async function startBankIdLogin(
   deps: AuthDeps,
   input: { personalNumber: string; ip: string; locale: Locale },
-): Promise<{ orderRef: string; autoStartToken: string; sameDeviceUrl: string }> {
+): Promise<{ orderRef: string; autoStartToken: string; sameDeviceUrl: string; collectSecret: string }> {
   const subject = {
     personalNumberHash: hashPersonalNumber(deps.config.NIN_HMAC_KEY, input.personalNumber),
     ip: input.ip,
@@ -51,12 +58,17 @@ export async function startBankIdLogin(
       personalNumber: input.personalNumber,
       endUserIp: input.ip,
       purpose: 'login',
+      locale: input.locale,
     });
   } catch (error) {
     if (error instanceof AppError && error.status < 500) await recordLoginFailure(deps, subject);
     throw error;
   }
-  return { ...started, sameDeviceUrl: buildSameDeviceUrl(deps.config, input.locale, started) };
+  return {
+    ...started,
+    sameDeviceUrl: buildSameDeviceUrl(deps.config, input.locale, started),
+    collectSecret: bankIdCollectSecret(deps.config, started.orderRef),
+  };
 }
 
 export type CollectLoginResult =
@@ -70,8 +82,16 @@ export type CollectLoginResult =
  */
 export async function collectBankIdLogin(
   deps: AuthDeps,
-  input: { orderRef: string; externalCompanyToken?: string; ip: string; locale: Locale },
+  input: {
+    orderRef: string;
+    collectSecret: string;
+    externalCompanyToken?: string;
+    ip: string;
+    locale: Locale;
+  },
 ): Promise<CollectLoginResult> {
+  // Only the browser that started the order may collect it (the secret start returned).
+  if (!isBankIdCollectSecretValid(deps.config, input.orderRef, input.collectSecret)) throw orderGone();
   const order = await findBankIdOrder(deps.db, input.orderRef);
   if (!order || order.purpose !== 'login') throw orderGone();
   const subject = { personalNumberHash: order.personal_number_hash, ip: input.ip };

@@ -23,10 +23,31 @@ export async function insertLoginAttempts(
   db: Kysely<Database>,
   keys: readonly string[],
   succeeded: boolean,
-): Promise<void> {
-  if (keys.length === 0) return;
-  await db
+): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
     .insertInto('login_attempts')
     .values(keys.map((key) => ({ key, succeeded })))
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Serialises attempts on the same keys until the transaction ends (sorted, so two callers never deadlock). */
+export async function lockLoginAttemptKeys(trx: Kysely<Database>, keys: readonly string[]): Promise<void> {
+  for (const key of [...keys].sort()) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 7130))`.execute(trx);
+  }
+}
+
+export async function markLoginAttemptsSucceeded(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('login_attempts')
+    .set({ succeeded: true })
+    .where('id', 'in', [...ids])
     .execute();
 }

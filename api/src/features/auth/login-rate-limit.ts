@@ -3,8 +3,14 @@ import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
+import { clientKey } from '../../lib/client-address';
 import { hashEmailForKey } from '../../lib/crypto';
-import { countRecentFailures, insertLoginAttempts } from './login-attempts.repository';
+import {
+  countRecentFailures,
+  insertLoginAttempts,
+  lockLoginAttemptKeys,
+  markLoginAttemptsSucceeded,
+} from './login-attempts.repository';
 
 // Repeated failed logins from one person (personal number or e-mail) or one address get 403 with code
 // 403E005 for 30 seconds (spec section 8). Counted in Postgres, so every API process sees the same numbers,
@@ -24,7 +30,7 @@ interface RateLimitDeps {
 }
 
 function limitsFor(deps: RateLimitDeps, subject: LoginSubject): { key: string; max: number }[] {
-  const limits = [{ key: `ip:${subject.ip}`, max: deps.config.LOGIN_MAX_FAILURES_PER_IP }];
+  const limits = [{ key: `ip:${clientKey(subject.ip)}`, max: deps.config.LOGIN_MAX_FAILURES_PER_IP }];
   if (subject.personalNumberHash) {
     limits.push({ key: `nin:${subject.personalNumberHash}`, max: deps.config.LOGIN_MAX_FAILURES });
   }
@@ -49,6 +55,33 @@ export async function assertLoginAllowed(deps: RateLimitDeps, subject: LoginSubj
     LOGIN_RATE_LIMIT_WAIT_SECONDS,
   );
   if (limits.some((l) => (failures.get(l.key) ?? 0) >= l.max)) throw tooManyLoginAttempts();
+}
+
+/** A login attempt counted as failed until {@link ClaimedLoginAttempt.succeeded} says otherwise. */
+export interface ClaimedLoginAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Checks the limit and counts this attempt as a failure in one step, before the credentials are checked:
+ * the attempt's keys are locked (a Postgres advisory lock per key, held for the short transaction), the
+ * recent failures counted and the attempt inserted. Checking first and recording later let parallel attempts
+ * all pass the check (issue 13); now the sixth of twenty parallel wrong passwords already sees five. A
+ * successful login then flips its rows to succeeded.
+ */
+export async function claimLoginAttempt(
+  deps: RateLimitDeps,
+  subject: LoginSubject,
+): Promise<ClaimedLoginAttempt> {
+  const limits = limitsFor(deps, subject);
+  const keys = limits.map((l) => l.key);
+  const ids = await deps.db.transaction().execute(async (trx) => {
+    await lockLoginAttemptKeys(trx, keys);
+    const failures = await countRecentFailures(trx, keys, LOGIN_RATE_LIMIT_WAIT_SECONDS);
+    if (limits.some((l) => (failures.get(l.key) ?? 0) >= l.max)) throw tooManyLoginAttempts();
+    return insertLoginAttempts(trx, keys, false);
+  });
+  return { succeeded: () => markLoginAttemptsSucceeded(deps.db, ids) };
 }
 
 export async function recordLoginFailure(deps: RateLimitDeps, subject: LoginSubject): Promise<void> {

@@ -42,11 +42,12 @@ describe('logs', () => {
         payload: { nationalIdentityNumber: `${pn.slice(0, 8)}-${pn.slice(8)}` },
       })
     ).json();
+    secrets.push(started.orderRef, started.collectSecret);
     await inject({ method: 'GET', url: `/api/bankid/qr/${started.orderRef}` });
     const { response } = await collectUntilDone(app, {
       method: 'POST',
       url: '/auth',
-      payload: { orderRef: started.orderRef },
+      payload: { orderRef: started.orderRef, collectSecret: started.collectSecret },
       remoteAddress: ip,
     });
     const bankIdToken = response.json().authorization as string;

@@ -14,7 +14,7 @@ import {
 import type { UserResponse } from '../users/users.schema';
 import { getUserResponse, sendVerificationMail } from '../users/users.service';
 import { accountRemoved, type AuthDeps } from './bankid-login.service';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-rate-limit';
+import { claimLoginAttempt } from './login-rate-limit';
 import { getDecoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
 import { revokeUserSessions } from './session.repository';
 import { issueSession } from './session.service';
@@ -86,18 +86,14 @@ export async function loginWithPassword(
   deps: AuthDeps,
   input: { email: string; password: string; ip: string },
 ): Promise<{ authorization: string; expiresAt: string; user: UserResponse }> {
-  const subject = { email: input.email, ip: input.ip };
-  await assertLoginAllowed(deps, subject);
+  const attempt = await claimLoginAttempt(deps, { email: input.email, ip: input.ip });
   const user = await findUserByEmail(deps.db, input.email);
   const matches = user?.password_hash
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyPassword(input.password, await getDecoyPasswordHash()).then(() => false);
-  if (!user || !matches) {
-    await recordLoginFailure(deps, subject);
-    throw new AppError(401, 'INVALID_CREDENTIALS', 'error.invalidCredentials');
-  }
+  if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS', 'error.invalidCredentials');
   if (user.deleted_at) throw accountRemoved();
-  await recordLoginSuccess(deps, subject);
+  await attempt.succeeded();
   await touchLastLogin(deps.db, user.id);
   await recordAuditEvent(deps.db, {
     actorUserId: user.id,

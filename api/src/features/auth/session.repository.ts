@@ -6,7 +6,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function insertSession(db: Db, session: { jti: string; userId: string; expiresAt: Date }) {
   await db
     .insertInto('sessions')
-    .values({ jti: session.jti, user_id: session.userId, expires_at: session.expiresAt })
+    // A login is itself a confirmation of who the user is: a fresh session may take steps that need one.
+    .values({
+      jti: session.jti,
+      user_id: session.userId,
+      expires_at: session.expiresAt,
+      confirmed_at: new Date(),
+    })
     .execute();
 }
 
@@ -19,6 +25,7 @@ export async function findSessionWithUser(db: Db, jti: string) {
       's.user_id',
       's.expires_at',
       's.revoked_at',
+      's.confirmed_at',
       'u.deleted_at',
       'u.verified',
       'u.is_admin',
@@ -48,4 +55,11 @@ export async function revokeUserSessions(db: Db, userId: string, keepJti?: strin
     .where('expires_at', '>', sql<Date>`now()`);
   if (keepJti) query = query.where('jti', '!=', keepJti);
   await query.execute();
+}
+
+/** The user just confirmed who they are (fresh BankID or password) in this session. */
+export async function markSessionConfirmed(db: Db, jti: string): Promise<Date> {
+  const confirmedAt = new Date();
+  await db.updateTable('sessions').set({ confirmed_at: confirmedAt }).where('jti', '=', jti).execute();
+  return confirmedAt;
 }

@@ -68,3 +68,13 @@ export async function setBankIdOrderCompanyToken(db: Db, orderRef: string, token
 }
 
 export type { BankIdOrderPurpose };
+
+/** The QR code was served: the order runs on another device (no device-address check at completion). */
+export async function markBankIdOrderQrShown(db: Db, orderRef: string): Promise<void> {
+  await db
+    .updateTable('bankid_orders')
+    .set({ qr_shown_at: new Date() })
+    .where('order_ref', '=', orderRef)
+    .where('qr_shown_at', 'is', null)
+    .execute();
+}

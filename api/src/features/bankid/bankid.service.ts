@@ -1,8 +1,11 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
+import { clientKey } from '../../lib/client-address';
 import { decryptSecret, encryptSecret, hashPersonalNumber } from '../../lib/crypto';
 import { BankIdApiError, BankIdUnavailableError, type BankIdClient } from './bankid.client';
 import { describeErrorCode } from './bankid.messages';
@@ -11,6 +14,7 @@ import {
   findBankIdOrder,
   finishBankIdOrder,
   insertBankIdOrder,
+  markBankIdOrderQrShown,
   updateBankIdOrderHint,
   type BankIdOrderPurpose,
   type BankIdOrderRow,
@@ -54,18 +58,49 @@ export function toBankIdAppError(log: FastifyBaseLogger, error: unknown, method:
 }
 
 /**
+ * The secret that binds an order to the browser that started it: returned by start, required by collect, so
+ * someone who learns an orderRef (a shared screen, a log line, a referrer) cannot collect the session. An HMAC
+ * of the orderRef under the session key, so nothing is stored and any API process can check it.
+ */
+export function bankIdCollectSecret(config: Pick<AppConfig, 'JWT_SECRET'>, orderRef: string): string {
+  return createHmac('sha256', config.JWT_SECRET).update(`bankid-collect:${orderRef}`).digest('base64url');
+}
+
+export function isBankIdCollectSecretValid(
+  config: Pick<AppConfig, 'JWT_SECRET'>,
+  orderRef: string,
+  secret: string | undefined,
+): boolean {
+  if (!secret) return false;
+  const expected = Buffer.from(bankIdCollectSecret(config, orderRef));
+  const given = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What the BankID app shows while the user signs, naming our service (simpleMarkdownV1, base64). */
+function userVisibleData(purpose: BankIdOrderPurpose, locale: Locale): string {
+  const text = translateMessage(
+    purpose === 'login' ? 'bankid.visibleLogin' : 'bankid.visibleConfirm',
+    locale,
+  );
+  return Buffer.from(text, 'utf8').toString('base64');
+}
+
+/**
  * Starts a BankID order for `personalNumber` (already validated and normalised) and records it: the QR
- * secret is stored encrypted, the number only as its HMAC.
+ * secret is stored encrypted, the number only as its HMAC. The app shows the user which service asks.
  */
 export async function startBankIdOrder(
   deps: BankIdDeps,
-  input: { personalNumber: string; endUserIp: string; purpose: BankIdOrderPurpose },
+  input: { personalNumber: string; endUserIp: string; purpose: BankIdOrderPurpose; locale: Locale },
 ): Promise<{ orderRef: string; autoStartToken: string }> {
   let started;
   try {
     started = await deps.bankid.auth({
       endUserIp: input.endUserIp,
       requirement: { personalNumber: input.personalNumber },
+      userVisibleData: userVisibleData(input.purpose, input.locale),
+      userVisibleDataFormat: 'simpleMarkdownV1',
     });
   } catch (error) {
     throw toBankIdAppError(deps.log, error, 'auth');
@@ -124,7 +159,23 @@ export async function collectBankIdOrder(
       return { status: 'failed', hintCode: response.hintCode, firstTime };
     }
     case 'complete': {
-      const { user } = response.completionData;
+      const { user, device } = response.completionData;
+      // Same device (the QR code was never shown): BankID's app ran where the order was started, so the address
+      // it reports must be the starting browser's (IPv6 by /64). Someone who lured a victim into opening the
+      // app with an autostart token of their order fails here.
+      if (
+        !order.qr_shown_at &&
+        device?.ipAddress &&
+        order.end_user_ip &&
+        clientKey(device.ipAddress) !== clientKey(order.end_user_ip)
+      ) {
+        deps.log.warn({ orderRefPrefix: order.order_ref.slice(0, 8) }, 'BankID device address mismatch');
+        const firstTime = await finishBankIdOrder(deps.db, order.order_ref, {
+          status: 'failed',
+          hintCode: 'deviceAddressMismatch',
+        });
+        return { status: 'failed', hintCode: 'deviceAddressMismatch', firstTime };
+      }
       const expectedHash = order.personal_number_hash;
       if (
         expectedHash &&
@@ -179,6 +230,7 @@ export async function getBankIdQrData(
   if (!order || order.status !== 'pending' || !order.qr_start_token || !order.qr_start_secret_encrypted) {
     throw new AppError(404, 'BANKID_ORDER_INVALID', 'error.bankIdFailed');
   }
+  if (!order.qr_shown_at) await markBankIdOrderQrShown(deps.db, order.order_ref);
   const secret = decryptSecret(deps.config.NIN_ENCRYPTION_KEY, order.qr_start_secret_encrypted);
   const seconds = secondsSince(order.started_at, now);
   return { qrData: buildQrData(order.qr_start_token, secret, seconds), seconds };

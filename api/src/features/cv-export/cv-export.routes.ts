@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema';
-import { requireUser } from '../../plugins/auth';
+import { requireVerifiedUser } from '../../plugins/auth';
 import { exportAnonymisedCv, exportOwnCv, type CvFile } from './cv-export.service';
 
 const tags = ['profile'];
@@ -34,7 +34,7 @@ export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/cv.pdf',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Download the own profile as a PDF CV (?lang=sv|en) with name, photo and contact details',
@@ -49,7 +49,7 @@ export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile/:id/cv.pdf',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:

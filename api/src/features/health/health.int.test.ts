@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { createSessionToken, createUser } from '../../../test/factories';
 
 describe('GET /api/health', () => {
   it('answers 200 with every dependency up', async () => {
@@ -31,6 +32,15 @@ describe('GET /api/health', () => {
       expect(body.dependencies.elasticsearch.up).toBe(false);
       expect(body.dependencies.postgres.up).toBe(true);
       expect(body.dependencies.redis.up).toBe(true);
+      // No internal error text for anonymous callers (issue 13), but for an admin.
+      expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|detail/);
+      const admin = await createUser(app.db, app.config, { isAdmin: true });
+      const forAdmin = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { authorization: await createSessionToken(app, admin.id) },
+      });
+      expect(forAdmin.json().dependencies.elasticsearch.detail).toEqual(expect.any(String));
       // The app keeps serving after a failed dependency check.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
     });

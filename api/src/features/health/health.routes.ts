@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { checkHealth } from './health.service';
 
 const dependency = z.object({ up: z.boolean(), latencyMs: z.number(), detail: z.string().optional() });
@@ -12,14 +13,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      preHandler: optionalUser,
       schema: {
         tags: ['operations'],
-        summary: 'Health of the API and each dependency; 503 when one is down',
+        summary:
+          'Health of the API and each dependency; 503 when one is down. Only admins see the error text of a ' +
+          'failed check (`detail`); everyone else sees up or down',
         response: { 200: report, 503: report },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const health = await checkHealth(app, app.config.HEALTH_TIMEOUT_MS);
+      if (!getOptionalUser(request)?.isAdmin) {
+        for (const dependency of Object.values(health.dependencies)) delete dependency.detail;
+      }
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );

@@ -140,3 +140,29 @@ describe('POST /api/search/inquiry', () => {
     expect(await findInquiry(email)).toEqual([]);
   });
 });
+
+describe('inquiry hardening (issue 13)', () => {
+  it('limits the name and the details', async () => {
+    const base = { email: 'buyer@example.se', terms: true };
+    const longName = await send({ ...base, name: 'x'.repeat(201), details: 'Hej' });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().errorMessage).toBe('name: The text is too long');
+    const longDetails = await send({ ...base, name: 'Berit', details: 'x'.repeat(5001) });
+    expect(longDetails.statusCode).toBe(400);
+  });
+
+  it('keeps line breaks in a name out of the mail headers', async () => {
+    const injected = `bcc-${randomUUID().slice(0, 8)}@example.se`;
+    const response = await send({
+      name: `Berit\r\nBcc: ${injected}`,
+      email: `buyer-${randomUUID().slice(0, 8)}@example.se`,
+      details: 'Hej',
+      terms: true,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await waitForMails(operatorEmail, 1);
+    const mail = mails.find((m) => m.Subject.includes(injected));
+    expect(mail?.Subject).toMatch(/^Ny förfrågan från kontaktformuläret: Berit Bcc: /);
+    expect(await findMails(injected)).toHaveLength(0);
+  });
+});

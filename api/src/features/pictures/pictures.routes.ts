@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../errors';
 import { errorResponses } from '../../lib/error-schema';
-import { requireUser } from '../../plugins/auth';
+import { requireVerifiedUser } from '../../plugins/auth';
 import { ownProfileSchema } from '../profiles/profile-view.schema';
 import { readPicture } from './picture-store';
 import { fileTooLarge, removeProfilePicture, uploadProfilePicture } from './picture.service';
@@ -40,7 +40,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/picture',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:
@@ -59,7 +59,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/picture',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Remove the profile picture; returns the own profile with the new completion',

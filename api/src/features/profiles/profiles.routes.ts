@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-schema';
-import { getOptionalUser, optionalUser, requireUser } from '../../plugins/auth';
+import { getOptionalUser, optionalUser, requireVerifiedUser } from '../../plugins/auth';
 import {
   availabilityEditSchema,
   descriptionBodySchema,
@@ -57,7 +57,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: "The logged-in consultant's own complete profile, with completion (0-100) and missing parts",
@@ -89,7 +89,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:
@@ -106,7 +106,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/searchable',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Show or hide the profile in search; hiding also hides the public profile (404 for others)',
@@ -120,7 +120,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/skills',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:
@@ -136,7 +136,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/languages',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Replace the languages (code: a language vocabulary id or label; level: one of the five). ${VALIDATION}`,
@@ -150,7 +150,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/educations',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Replace the educations (level, fieldOfStudy, degree, school, startYear, endYear). ${VALIDATION}`,
@@ -164,7 +164,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/experiences',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:
@@ -180,7 +180,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/experiences',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Add one experience or assignment at the end. ${VALIDATION}`,
@@ -194,7 +194,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/experiences/:experienceId',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Edit one experience (its references stay). 404 EXPERIENCE_NOT_FOUND. ${VALIDATION}`,
@@ -210,7 +210,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/experiences/:experienceId',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Delete one experience with its references. 404 EXPERIENCE_NOT_FOUND',
@@ -225,7 +225,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/job-titles',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Replace the job titles (at most 10). ${VALIDATION}`,
@@ -239,7 +239,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/locations',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Replace the work location ids. ${VALIDATION}`,
@@ -253,7 +253,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/availability',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:
@@ -269,7 +269,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/description',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Set the short description (null or '' clears it; only spaces is refused). ${VALIDATION}`,
@@ -284,7 +284,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/driving-licences',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Replace the driving licence classes (AM, A1, ..., B, BE, ...). ${VALIDATION}`,
@@ -299,7 +299,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/personality',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: `Set the DISC type (or null) and the driving forces. ${VALIDATION}`,

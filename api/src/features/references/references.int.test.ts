@@ -348,3 +348,60 @@ describe('the reference flow', () => {
     expect(response.json().code).toBe('EXPERIENCE_NOT_FOUND');
   });
 });
+
+describe('reference rules (issue 13 item 9)', () => {
+  it('refuses the consultant’s own e-mail address as referee', async () => {
+    const c = await consultant();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/profile/experiences/${c.experienceId}/references`,
+      headers: c.headers,
+      payload: { firstName: 'Anna', lastName: 'Lindqvist', email: c.email!.toUpperCase() },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorMessage: 'You cannot be your own referee',
+      code: 'REFERENCE_OWN_EMAIL',
+    });
+  });
+
+  it('allows 20 reference mails (requests and resends) a day, then answers 429', async () => {
+    const c = await consultant();
+    const profile = await requestReference(c, refereeEmail());
+    const referenceId = profile.experiences[0]!.references[0]!.id;
+    const resend = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/profile/references/${referenceId}/resend`,
+        headers: c.headers,
+      });
+    for (let i = 0; i < 19; i++) expect((await resend()).statusCode).toBe(200);
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      errorMessage: 'You can send at most 20 reference requests per day',
+      code: 'REFERENCE_QUOTA_EXCEEDED',
+    });
+  });
+
+  it('keeps profile, picture and reference routes to verified accounts', async () => {
+    const user = await createUser(app.db, app.config, { verified: false, email: null });
+    const headers = { authorization: await createSessionToken(app, user.id), 'accept-language': 'en' };
+    const calls = [
+      { method: 'GET', url: '/api/profile' },
+      { method: 'PUT', url: '/api/profile/description', payload: { description: 'x' } },
+      { method: 'DELETE', url: '/api/profile/picture' },
+      {
+        method: 'POST',
+        url: `/api/profile/experiences/${randomUUID()}/references`,
+        payload: { firstName: 'Per', lastName: 'Ek', email: refereeEmail() },
+      },
+      { method: 'POST', url: `/api/profile/references/${randomUUID()}/resend` },
+    ] as const;
+    for (const call of calls) {
+      const response = await app.inject({ ...call, headers });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(response.json().code).toBe('NOT_VERIFIED');
+    }
+  });
+});

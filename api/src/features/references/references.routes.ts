@@ -2,7 +2,7 @@ import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-schema';
-import { requireUser } from '../../plugins/auth';
+import { requireVerifiedUser } from '../../plugins/auth';
 import { ownProfileSchema } from '../profiles/profile-view.schema';
 import {
   addReferenceBodySchema,
@@ -34,7 +34,7 @@ export const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/experiences/:experienceId/references',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:
@@ -54,7 +54,7 @@ export const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/profile/references/:referenceId/resend',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary:
@@ -71,7 +71,7 @@ export const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/profile/references/:referenceId',
     {
-      preHandler: requireUser,
+      preHandler: requireVerifiedUser,
       schema: {
         tags,
         summary: 'Delete a reference (pending or answered). 404 REFERENCE_NOT_FOUND',

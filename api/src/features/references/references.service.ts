@@ -1,9 +1,10 @@
 import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
 import { createRandomToken, hashToken } from '../../lib/crypto';
 import { buildWebLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
@@ -96,6 +97,38 @@ async function mailReferee(deps: ReferencesDeps, userId: string, job: MailJob): 
   }
 }
 
+/** Reference mails (requests and resends) one consultant may send in 24 hours: a referee is not a mailing list. */
+export const REFERENCE_MAILS_PER_DAY = 20;
+
+/**
+ * Counts this mail against the consultant's daily quota (429 REFERENCE_QUOTA_EXCEEDED past it) and records
+ * it. Runs inside the profile's edit transaction, which serialises one consultant's edits.
+ */
+async function claimReferenceMail(
+  trx: Transaction<Database>,
+  userId: string,
+  action: 'reference.requested' | 'reference.resent',
+  referenceId?: string,
+): Promise<void> {
+  const { sent } = await trx
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('actor_user_id', '=', userId)
+    .where('action', 'in', ['reference.requested', 'reference.resent'])
+    .where('at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  if (Number(sent) >= REFERENCE_MAILS_PER_DAY) {
+    throw new AppError(429, 'REFERENCE_QUOTA_EXCEEDED', 'error.referenceQuotaExceeded', undefined, {
+      max: REFERENCE_MAILS_PER_DAY,
+    });
+  }
+  await recordAuditEvent(trx, {
+    actorUserId: userId,
+    action,
+    ...(referenceId ? { subjectType: 'reference', subjectId: referenceId } : {}),
+  });
+}
+
 /** Adds a referee to one of the consultant's experiences and mails them the link. */
 export async function requestReference(
   deps: ReferencesDeps,
@@ -109,6 +142,11 @@ export async function requestReference(
   const profile = await editOwnProfile(deps.db, userId, locale, async (trx, profileId) => {
     const experience = await findProfileExperience(trx, profileId, experienceId);
     if (!experience) throw experienceNotFound();
+    const owner = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    if (owner?.email && owner.email.trim().toLowerCase() === body.email.trim().toLowerCase()) {
+      throw new AppError(400, 'REFERENCE_OWN_EMAIL', 'error.referenceOwnEmail');
+    }
+    await claimReferenceMail(trx, userId, 'reference.requested');
     if ((await countExperienceReferences(trx, experienceId)) >= MAX_REFERENCES_PER_EXPERIENCE) {
       throw new AppError(409, 'TOO_MANY_REFERENCES', 'error.tooManyReferences', undefined, {
         max: MAX_REFERENCES_PER_EXPERIENCE,
@@ -136,6 +174,7 @@ export async function resendReference(
     if (reference.status !== 'pending') {
       throw new AppError(409, 'REFERENCE_ALREADY_ANSWERED', 'error.referenceAlreadyAnswered');
     }
+    await claimReferenceMail(trx, userId, 'reference.resent', referenceId);
     await renewReferenceToken(trx, referenceId, hashToken(token));
     mail = {
       to: reference.email,

@@ -9,7 +9,8 @@ import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { assertLoginAllowed, recordLoginFailure } from '../auth/login-rate-limit';
+import { requireFreshConfirmation } from '../account/confirmation.service';
+import { claimLoginAttempt } from '../auth/login-rate-limit';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { revokeUserSessions } from '../auth/session.repository';
 import { changeProfile } from '../profiles/profile.service';
@@ -160,13 +161,14 @@ export async function changePassword(
   input: { currentPassword?: string; newPassword: string; ip: string },
 ): Promise<{ passwordChanged: true }> {
   const user = await findLiveUser(deps.db, authUser.id);
+  // A first password on a BankID-only account would give a stolen session a way in of its own.
+  if (!user.password_hash) requireFreshConfirmation(authUser);
   if (user.password_hash) {
-    const subject = { email: user.email, ip: input.ip };
-    await assertLoginAllowed(deps, subject);
+    const attempt = await claimLoginAttempt(deps, { email: user.email, ip: input.ip });
     if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.password_hash))) {
-      await recordLoginFailure(deps, subject);
       throw new AppError(400, 'WRONG_PASSWORD', 'error.wrongPassword');
     }
+    await attempt.succeeded();
   }
   await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.newPassword) });
   await revokeUserSessions(deps.db, user.id, authUser.sessionId);
@@ -189,6 +191,8 @@ export async function requestEmailChange(
     throw badRequest('error.emailUnchanged', 'EMAIL_UNCHANGED');
   }
   await assertEmailAvailable(deps.db, user.id, input.email);
+  // Without a confirmed address the link goes to the new one, so a stolen session could move the account.
+  if (!(user.verified && user.email)) requireFreshConfirmation(authUser);
 
   const token = await createEmailToken(deps.db, {
     userId: user.id,

@@ -63,3 +63,23 @@ export function startDeletionBankId(): Promise<{
 }> {
   return api.post('/user/delete/bankid');
 }
+
+export type ConfirmationResult =
+  { status: 'confirmed'; validUntil: string } | { status: 'pending'; hintCode: string; message: string };
+
+/** Step-up: confirm who you are in this session with the password, or poll with a BankID orderRef. */
+export function confirmIdentity(
+  confirmation: { password: string } | { orderRef: string },
+  signal?: AbortSignal,
+): Promise<ConfirmationResult> {
+  return api.post('/user/confirm', confirmation, { signal, background: 'orderRef' in confirmation });
+}
+
+/** A BankID order for the user's own number that confirms who they are (step-up). */
+export function startConfirmationBankId(): Promise<{
+  orderRef: string;
+  autoStartToken: string;
+  sameDeviceUrl: string;
+}> {
+  return api.post('/user/confirm/bankid');
+}

@@ -22,7 +22,7 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { deleteAccount } from '../api/settings';
-import { useDeletionBankId } from '../hooks/use-deletion-bankid';
+import { useDeletionBankId } from '../hooks/use-bankid-confirmation';
 
 type Step = 'word' | 'choose' | 'password' | 'bankid';
 

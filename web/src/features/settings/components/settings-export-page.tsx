@@ -7,6 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { downloadExport } from '../api/settings';
+import { ConfirmIdentityHost } from './confirm-identity-dialog';
 import { SettingsSection } from './settings-section';
 
 const CONTENTS = ['account', 'profile', 'searches', 'companies', 'consents'] as const;
@@ -45,6 +46,7 @@ export function SettingsExportPage() {
           {t('export.download')}
         </Button>
       </SettingsSection>
+      <ConfirmIdentityHost />
     </Page>
   );
 }

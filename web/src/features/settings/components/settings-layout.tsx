@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { ConfirmIdentityHost } from './confirm-identity-dialog';
 
 /** `?tab=` values (e.g. from a login redirect) and the settings page each one opens. */
 const TAB_ROUTES: Record<string, string> = {
@@ -44,6 +45,7 @@ export function SettingsLayout() {
         ))}
       </Tabs>
       <Outlet />
+      <ConfirmIdentityHost />
     </Page>
   );
 }

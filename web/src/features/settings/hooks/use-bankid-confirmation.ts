@@ -2,13 +2,22 @@ import { useEffect, useState } from 'react';
 import { fetchBankIdQr } from '../../../lib/bankid';
 import { describeError } from '../../../lib/errors';
 import { showError } from '../../../lib/alerts';
-import { deleteAccount, startDeletionBankId } from '../api/settings';
+import { deleteAccount, startDeletionBankId, type DeleteAccountResult } from '../api/settings';
 
 interface Waiting {
   orderRef: string;
   sameDeviceUrl: string;
   hintCode: string;
   message: string | null;
+}
+
+/** Starts a BankID order for the user's own number, and polls what it confirms with the orderRef. */
+export interface BankIdConfirmationCalls {
+  start: () => Promise<{ orderRef: string; sameDeviceUrl: string }>;
+  poll: (
+    orderRef: string,
+    signal: AbortSignal,
+  ) => Promise<{ status: 'pending'; hintCode: string; message: string } | { status: string }>;
 }
 
 /**
@@ -19,6 +28,28 @@ export function useDeletionBankId(
   word: string,
   active: boolean,
   onDeleted: () => void,
+  onFailed: () => void,
+) {
+  return useBankIdConfirmation(
+    active,
+    {
+      start: startDeletionBankId,
+      poll: (orderRef, signal): Promise<DeleteAccountResult> =>
+        deleteAccount({ confirmation: word.trim(), orderRef }, signal),
+    },
+    onDeleted,
+    onFailed,
+  );
+}
+
+/**
+ * Confirms something with BankID: starts an order, refreshes the QR code every second and polls `calls.poll`
+ * every 2 s until BankID completes (`onDone`) or fails (`onFailed`, after the error is shown).
+ */
+export function useBankIdConfirmation(
+  active: boolean,
+  calls: BankIdConfirmationCalls,
+  onDone: () => void,
   onFailed: () => void,
 ) {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
@@ -34,7 +65,7 @@ export function useDeletionBankId(
       showError(describeError(error));
       onFailed();
     };
-    startDeletionBankId().then((order) => {
+    calls.start().then((order) => {
       if (controller.signal.aborted) return;
       setWaiting({
         orderRef: order.orderRef,
@@ -50,21 +81,20 @@ export function useDeletionBankId(
       void refreshQr();
       qrTimer = setInterval(() => void refreshQr(), 1_000);
       const poll = () => {
-        deleteAccount({ confirmation: word.trim(), orderRef: order.orderRef }, controller.signal).then(
-          (result) => {
-            if (controller.signal.aborted) return;
-            if (result.status === 'deleted') {
-              clearInterval(qrTimer);
-              onDeleted();
-              return;
-            }
-            setWaiting(
-              (current) => current && { ...current, hintCode: result.hintCode, message: result.message },
-            );
-            pollTimer = setTimeout(poll, 2_000);
-          },
-          fail,
-        );
+        calls.poll(order.orderRef, controller.signal).then((result) => {
+          if (controller.signal.aborted) return;
+          if (result.status !== 'pending') {
+            clearInterval(qrTimer);
+            onDone();
+            return;
+          }
+          setWaiting((current) =>
+            current && 'hintCode' in result
+              ? { ...current, hintCode: result.hintCode, message: result.message }
+              : current,
+          );
+          pollTimer = setTimeout(poll, 2_000);
+        }, fail);
       };
       pollTimer = setTimeout(poll, 2_000);
     }, fail);
@@ -73,7 +103,7 @@ export function useDeletionBankId(
       clearTimeout(pollTimer);
       clearInterval(qrTimer);
     };
-    // The order starts once per activation; the word is fixed by then.
+    // The order starts once per activation; the calls (and the word they carry) are fixed by then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
