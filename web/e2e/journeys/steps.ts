@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { extractLink, waitForMails, type SinkMessage } from '../../../api/test/mail-sink';
+import { waitForMails, type SinkMessage } from '../../../api/test/mail-sink';
 import { newPage, uniquePersonalNumber, waitForPath } from '../support';
 
 // The steps the journeys share. Each step does what a person does in the browser (or in their mailbox, or on
@@ -48,16 +48,19 @@ export async function openBrowser(
   return opened;
 }
 
-/** Waits until `count` mails have reached `to`, and returns the address of the link to `path` in one of them. */
-export async function mailedLink(to: string, path: string, count = 1): Promise<string> {
-  const mails = await waitForMails(to, count, MAIL_TIMEOUT_MS);
-  const withLink = mails.find((mail) => hasLink(mail, path));
-  if (!withLink) throw new Error(`no mail to ${to} links to ${path}`);
-  return extractLink(withLink, path).url;
+/** Waits until `count` mails have reached `to` (a mailbox), and returns them. */
+export function mailbox(to: string, count = 1): Promise<SinkMessage[]> {
+  return waitForMails(to, count, MAIL_TIMEOUT_MS);
 }
 
-function hasLink(mail: SinkMessage, path: string): boolean {
-  return (mail.Text.match(/https?:\/\/\S+/g) ?? []).some((url) => new URL(url).pathname.endsWith(path));
+/** Waits until `count` mails have reached `to`, and returns a link in one of them whose path holds `path`. */
+export async function mailedLink(to: string, path: string, count = 1): Promise<string> {
+  for (const mail of await mailbox(to, count)) {
+    const links = mail.Text.match(/https?:\/\/\S+/g) ?? [];
+    const link = links.find((url) => new URL(url).pathname.includes(path));
+    if (link) return link;
+  }
+  throw new Error(`no mail to ${to} links to ${path}`);
 }
 
 /** On the login page: the personal number, start, and the simulator's phone signs by itself. */
