@@ -56,7 +56,9 @@ describe('journey: a referee approves from the mailed link', () => {
       await page.getByTestId('referee-last-name').fill(referee.lastName);
       await page.getByTestId('referee-email').fill(referee.email);
       await page.getByTestId('referee-send').click();
-      await expect.poll(() => page.getByTestId('reference-status').textContent()).toBe('Awaiting answer');
+      await expect
+        .poll(() => page.getByTestId('reference-status').textContent(), { timeout: 15_000 })
+        .toBe('Awaiting answer');
       const profilePath = await publicProfilePath(page);
 
       // The referee opens the link in their own browser and approves with five stars and a review.
@@ -77,7 +79,9 @@ describe('journey: a referee approves from the mailed link', () => {
 
       // The consultant sees the approval ...
       await page.reload();
-      await expect.poll(() => page.getByTestId('reference-status').textContent()).toBe('Approved');
+      await expect
+        .poll(() => page.getByTestId('reference-status').textContent(), { timeout: 15_000 })
+        .toBe('Approved');
       await context.close();
 
       // ... and a visitor sees the rating and review, without the referee's name.

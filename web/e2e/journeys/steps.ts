@@ -33,7 +33,7 @@ export function newPerson(firstName: string, lastName: string): Person {
 
 /** An e-mail address nobody has used. */
 export function newAddress(who: string): string {
-  return `${who.toLowerCase()}-${randomUUID().slice(0, 10)}@example.se`;
+  return `${who.toLowerCase().replace(/[^a-z0-9-]/g, '')}-${randomUUID().slice(0, 10)}@example.se`;
 }
 
 /** A browser window of its own (its own storage, so its own session), opened on `path`. */
