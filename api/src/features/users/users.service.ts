@@ -93,8 +93,8 @@ export async function getUserResponse(
  * user with a profile the change goes through the profile service (version bump and outbox row).
  *
  * First setup sends names, phone and e-mail together: an address taken by another account fails the whole
- * request (nothing saved), otherwise the fields are saved and a confirmation link is mailed (see
- * {@link confirmAddress}). Ticking the terms records their acceptance.
+ * request (nothing saved); otherwise the fields are saved and a confirmation link is mailed, as an e-mail
+ * change does ({@link requestEmailChange}). Ticking the terms records their acceptance.
  */
 export async function updateCurrentUser(
   deps: UsersDeps,

@@ -1,0 +1,27 @@
+/** `npm run demo:accounts`: the ready demo accounts of the README's "Demo accounts" (development only). */
+import { loadConfig } from '@mp/api/config';
+import { createDatabase } from '@mp/migrations/db';
+import { loadServicesConfig } from '../services/config';
+import { assertDemoEnvironment, createDemoAccounts, DEMO_ACCOUNTS, type DemoDeps } from './demo-accounts';
+
+try {
+  assertDemoEnvironment(process.env);
+} catch (error) {
+  console.error(`demo: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+const apiConfig = loadConfig(process.env);
+const db = createDatabase(loadServicesConfig().DATABASE_URL, { maxConnections: 2 });
+try {
+  await createDemoAccounts({
+    db,
+    pictures: { UPLOADS_DIR: apiConfig.UPLOADS_DIR, API_BASE_URL: apiConfig.API_BASE_URL },
+    // Only warnings (a replaced picture that could not be deleted) are logged.
+    log: console as unknown as DemoDeps['log'],
+  });
+  console.log('demo: accounts ready (log in with e-mail and password)');
+  console.table(DEMO_ACCOUNTS.map(({ description, email, password }) => ({ description, email, password })));
+} finally {
+  await db.destroy();
+}

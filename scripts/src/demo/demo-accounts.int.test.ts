@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../api/test/build-test-app';
+import { assertDemoEnvironment, createDemoAccounts, DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
+
+let app: FastifyInstance;
+let uploads: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  uploads = await mkdtemp(path.join(tmpdir(), 'demo-uploads-'));
+});
+afterAll(async () => {
+  await app?.close();
+  if (uploads) await rm(uploads, { recursive: true, force: true });
+});
+
+const demo = () =>
+  createDemoAccounts({
+    db: app.db,
+    pictures: { UPLOADS_DIR: uploads, API_BASE_URL: 'http://127.0.0.1:3000/api' },
+    log: app.log,
+  });
+
+async function countsOf(ids: Awaited<ReturnType<typeof demo>>) {
+  const count = async (table: 'saved_searches' | 'favorite_groups', userId: string) =>
+    Number(
+      (
+        await app.db
+          .selectFrom(table)
+          .select(({ fn }) => fn.countAll().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const projects = await app.db
+    .selectFrom('projects')
+    .innerJoin('companies', 'companies.id', 'projects.company_id')
+    .select('projects.name')
+    .where('companies.organisation_number', '=', DEMO_COMPANY.organisationNumber)
+    .execute();
+  return {
+    savedSearches: await count('saved_searches', ids.premiumBuyer),
+    lists: await count('favorite_groups', ids.premiumBuyer),
+    projects: projects.map((project) => project.name).sort(),
+  };
+}
+
+describe('demo accounts', () => {
+  it('creates the four accounts ready to log in, and a second run changes nothing', async () => {
+    const ids = await demo();
+    const first = await countsOf(ids);
+    expect(first).toEqual({ savedSearches: 3, lists: 2, projects: [...DEMO_COMPANY.projects].sort() });
+
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(login.statusCode, account.email).toBe(200);
+      const user = login.json().user;
+      expect(user, account.role).toMatchObject({
+        verified: true,
+        firstName: account.firstName,
+        terms: { accepted: true },
+        isPremium: account.role === 'premiumBuyer',
+        isAdmin: account.role === 'admin',
+      });
+      const session = { authorization: login.json().authorization as string };
+      if (account.role === 'consultant') {
+        const profile = await app.inject({ method: 'GET', url: '/api/profile', headers: session });
+        expect(profile.json()).toMatchObject({ completion: 100, isSearchable: true });
+      }
+      if (account.role === 'companyAdmin') {
+        const companies = await app.inject({ method: 'GET', url: '/api/companies', headers: session });
+        expect(JSON.stringify(companies.json().adminForCompanies)).toContain(DEMO_COMPANY.businessName);
+      }
+      if (account.role === 'premiumBuyer') {
+        const lists = await app.inject({ method: 'GET', url: '/api/favorites', headers: session });
+        const favourites = lists.json().groups.find((g: { name: string }) => g.name === 'Favoriter');
+        expect(favourites.members).toContain(ids.consultant);
+      }
+    }
+
+    const again = await demo();
+    expect(again).toEqual(ids);
+    expect(await countsOf(again)).toEqual(first);
+  });
+
+  it('refuses to run outside development', () => {
+    expect(() => assertDemoEnvironment({ NODE_ENV: 'production' })).toThrow(/local development only/);
+    expect(() => assertDemoEnvironment({ NODE_ENV: 'test' })).toThrow(/local development only/);
+    expect(() => assertDemoEnvironment({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => assertDemoEnvironment({})).not.toThrow();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, waitForPath } from '../support';
+import {
+  JOURNEY_TIMEOUT_MS,
+  newPerson,
+  openBrowser,
+  openFromMenu,
+  publicProfilePath,
+  saveProfile,
+  signUpWithBankId,
+} from './steps';
+
+// Journey: a consultant (made here from scratch) with a public profile deletes the account: types the word,
+// confirms with BankID, is logged out, and the public profile then answers 'Profile no longer exists'.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('journey: a user deletes the account', () => {
+  it(
+    'types the word, confirms with BankID, is logged out, and the public profile is gone',
+    async () => {
+      const person = newPerson('Torsten', 'Lind');
+      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      await signUpWithBankId(page, person);
+
+      // A profile a visitor can open.
+      await openFromMenu(page, 'My profile');
+      await page.getByTestId('edit-profile').waitFor();
+      await page.getByTestId('profile-job-titles').fill('Network technician');
+      await page.keyboard.press('Enter');
+      await saveProfile(page);
+      const profilePath = await publicProfilePath(page);
+      const visitor = await openBrowser(browser, baseUrl, profilePath);
+      await visitor.page.getByTestId('profile-view').waitFor();
+
+      // Settings, privacy: delete, with the typed word and BankID.
+      await openFromMenu(page, 'Settings');
+      await page.getByRole('tab', { name: 'Privacy' }).click();
+      await waitForPath(page, '/en/app/settings/privacy');
+      await page.getByTestId('delete-account').click();
+      const dialog = page.getByRole('dialog', { name: 'Delete the account' });
+      // Anything but the word keeps the dialog on this step.
+      await dialog.getByTestId('delete-word').fill('radera');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByText('Type the word delete to confirm').waitFor();
+      expect(await dialog.getByTestId('delete-with-bankid').count()).toBe(0);
+      await dialog.getByTestId('delete-word').fill('delete');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByTestId('delete-with-bankid').click();
+      // The simulator's phone signs the confirmation order by itself.
+      await waitForPath(page, '/en/auth/account/removed');
+      await page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }).waitFor();
+      await page.getByTestId('toolbar-login').waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('km.token'))).toBeNull();
+
+      // The public profile says so.
+      await visitor.page.reload();
+      await visitor.page.getByTestId('profile-error-noLongerExists').waitFor();
+      expect(await visitor.page.getByText('Profile no longer exists').count()).toBe(1);
+      await visitor.context.close();
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,92 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, waitForPath } from '../support';
+import {
+  completeSetup,
+  expectDashboard,
+  followLink,
+  JOURNEY_TIMEOUT_MS,
+  logInWithPassword,
+  logOut,
+  mailedLink,
+  newPerson,
+  openBrowser,
+  openPasswordForm,
+} from './steps';
+
+// Journey: someone without BankID creates an account with e-mail and password, gets the verification mail,
+// logs in, finishes setup and reaches the dashboard. Later they forget the password: the mailed link sets a
+// new one, which works, and the old one no longer does.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('journey: a new e-mail and password user', () => {
+  it(
+    'registers, confirms, finishes setup, and later resets a forgotten password',
+    async () => {
+      const person = newPerson('Elsa', 'Berglund');
+      const password = 'vinter-2026-äpple';
+      const newPassword = 'sommar-2027-päron';
+
+      // Register: no session yet, a verification mail instead.
+      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      await openPasswordForm(page);
+      await page.getByRole('button', { name: 'No account? Create one with e-mail' }).click();
+      await page.getByLabel('E-mail address').fill(person.email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByTestId('confirm-email-prompt').waitFor();
+      expect(await page.getByTestId('confirm-email-prompt').textContent()).toContain(person.email);
+      await mailedLink(person.email, '/verify/email');
+
+      // Log in before clicking the link: an unconfirmed account goes to setup, with the address filled in.
+      await page.goto('/en/login');
+      await logInWithPassword(page, person.email, password);
+      await waitForPath(page, '/en/auth/setup');
+      expect(await page.getByLabel('E-mail address').inputValue()).toBe(person.email);
+      await completeSetup(page, person);
+
+      // Setup sent a fresh link (two mails now); the link confirms the account and opens the dashboard.
+      await followLink(page, await mailedLink(person.email, '/verify/email', 2));
+      await expectDashboard(page, person);
+      await logOut(page);
+
+      // Forgot password: a link by mail, valid once.
+      await page.goto('/en/login');
+      await openPasswordForm(page);
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+      await dialog.getByLabel('E-mail address').fill(person.email);
+      await dialog.getByRole('button', { name: 'Send link' }).click();
+      await page.getByText(`If there is an account for ${person.email}`).waitFor();
+
+      const resetLink = await mailedLink(person.email, '/auth/reset-password', 3);
+      expect(new URL(resetLink).pathname).toBe('/en/auth/reset-password');
+      await followLink(page, resetLink);
+      await page.getByLabel('New password').fill(newPassword);
+      await page.getByRole('button', { name: 'Save the password' }).click();
+      await page.getByText('Your password has been changed.', { exact: false }).waitFor();
+
+      // The old password is refused ...
+      await page.goto('/en/login');
+      await logInWithPassword(page, person.email, password);
+      await page.getByText('Wrong e-mail or password', { exact: false }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/en/login');
+
+      // ... and the new one logs in, straight to the dashboard.
+      await page.getByLabel(/^Password/).fill(newPassword);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expectDashboard(page, person);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
