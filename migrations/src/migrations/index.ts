@@ -8,9 +8,9 @@ import * as commerce from './202611220950_commerce';
 import * as admin from './202611221000_admin';
 import * as outbox from './202611221010_outbox';
 import * as bankidOrderPurpose from './202611230900_bankid_order_purpose';
+import * as adminTools from './202611231800_admin_tools';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
-import * as adminTools from './202611231800_admin_tools';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -26,7 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611221000_admin': admin,
   '202611221010_outbox': outbox,
   '202611230900_bankid_order_purpose': bankidOrderPurpose,
+  '202611231800_admin_tools': adminTools,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
-  '202611231800_admin_tools': adminTools,
 };
