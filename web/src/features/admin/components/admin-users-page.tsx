@@ -2,6 +2,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -87,7 +88,9 @@ export function AdminUsersPage() {
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <SearchOutlined />
+                  <IconButton type="submit" edge="end" aria-label={t('users.searchButton')}>
+                    <SearchOutlined />
+                  </IconButton>
                 </InputAdornment>
               ),
             },
