@@ -52,7 +52,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     drivingForces: ['Intellectual', 'Collaborative'],
     strengths: ['Inspires others'],
     profileLink: link,
-    bookingLink: null,
+    coachSession: true,
   },
 };
 

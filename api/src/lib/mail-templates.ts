@@ -114,8 +114,8 @@ export interface MailTemplateParams {
     drivingForces: string[];
     strengths: string[];
     profileLink: string;
-    /** Full Coach Package: where to book the feedback session. */
-    bookingLink: string | null;
+    /** Full Coach Package: a coach will be in touch to book the feedback session. */
+    coachSession: boolean;
   };
 }
 
@@ -205,7 +205,11 @@ const COMMERCE_TEMPLATES: Pick<
               `Din beteendestil är ${p.discType}. ${p.discDescription}`,
               `Dina starkaste drivkrafter: ${p.drivingForces.join(', ')}.`,
               ...p.strengths.map((s) => `Styrka: ${s}`),
-              ...(p.bookingLink ? [`Boka din återkopplingssession: ${p.bookingLink}`] : []),
+              ...(p.coachSession
+                ? [
+                    'I ditt Full Coach Package ingår en återkopplingssession: en coach kontaktar dig för att boka en tid.',
+                  ]
+                : []),
             ],
             action: { label: 'Se resultatet på din profil', url: p.profileLink },
             footer: 'Resultatet visas nu på din profil och går att söka på.',
@@ -217,7 +221,11 @@ const COMMERCE_TEMPLATES: Pick<
               `Your behavioural style is ${p.discType}. ${p.discDescription}`,
               `Your strongest driving forces: ${p.drivingForces.join(', ')}.`,
               ...p.strengths.map((s) => `Strength: ${s}`),
-              ...(p.bookingLink ? [`Book your feedback session: ${p.bookingLink}`] : []),
+              ...(p.coachSession
+                ? [
+                    'Your Full Coach Package includes a feedback session: a coach will contact you to book a time.',
+                  ]
+                : []),
             ],
             action: { label: 'See the result on your profile', url: p.profileLink },
             footer: 'The result is now shown on your profile and can be searched for.',

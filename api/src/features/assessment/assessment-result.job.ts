@@ -2,7 +2,6 @@ import { DISC_TYPES_BY_ID, DRIVING_FORCES } from '@mp/domain';
 import { buildWebLink } from '../../lib/links';
 import type { CommerceDeps } from '../payments/commerce-deps';
 import { editOwnProfile } from '../profiles/profile-edit.service';
-import { ASSESSMENT_PATH } from './assessment.service';
 import { scoreAssessment, STRENGTHS } from './assessment-scoring';
 import { findAnswers, findResult, lockOrder } from './assessment.repository';
 import type { AssessmentResultPayload } from '../../jobs/queues';
@@ -78,10 +77,7 @@ export async function handleAssessmentResult(
         ),
         strengths: strengths.map((key) => STRENGTHS[key]?.[locale]).filter((s): s is string => Boolean(s)),
         profileLink: buildWebLink(deps.config.PUBLIC_URL, locale, 'app/edit-profile'),
-        bookingLink:
-          order.package === 'full_coach'
-            ? buildWebLink(deps.config.PUBLIC_URL, locale, ASSESSMENT_PATH, { book: '1' })
-            : null,
+        coachSession: order.package === 'full_coach',
       },
     });
     await deps.db
