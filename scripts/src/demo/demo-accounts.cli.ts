@@ -16,7 +16,7 @@ const db = createDatabase(loadServicesConfig().DATABASE_URL, { maxConnections: 2
 try {
   await createDemoAccounts({
     db,
-    pictures: { UPLOADS_DIR: apiConfig.UPLOADS_DIR, API_BASE_URL: apiConfig.API_BASE_URL },
+    pictures: { API_BASE_URL: apiConfig.API_BASE_URL },
     // Only warnings (a replaced picture that could not be deleted) are logged.
     log: console as unknown as DemoDeps['log'],
   });

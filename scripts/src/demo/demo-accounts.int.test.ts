@@ -1,27 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../api/test/build-test-app';
 import { assertDemoEnvironment, createDemoAccounts, DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
 
 let app: FastifyInstance;
-let uploads: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  uploads = await mkdtemp(path.join(tmpdir(), 'demo-uploads-'));
 });
 afterAll(async () => {
   await app?.close();
-  if (uploads) await rm(uploads, { recursive: true, force: true });
 });
 
 const demo = () =>
   createDemoAccounts({
     db: app.db,
-    pictures: { UPLOADS_DIR: uploads, API_BASE_URL: 'http://127.0.0.1:3000/api' },
+    pictures: { API_BASE_URL: 'http://127.0.0.1:3000/api' },
     log: app.log,
   });
 

@@ -239,6 +239,7 @@ async function fillBuyerSearchesAndLists(
     isAdmin: false,
     isPremium: true,
     locale: 'sv',
+    confirmedAt: null,
   };
   const { searches } = await listSavedSearches(db, buyerId);
   for (const wanted of BUYER_SEARCHES) {
