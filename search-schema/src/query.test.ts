@@ -74,7 +74,8 @@ describe('buildSearchQuery', () => {
   });
 
   it('splits search words like the index and caps them', () => {
-    expect(searchWords('Node.js-utvecklare, C#')).toEqual(['node.js', 'utvecklare', 'c']);
+    expect(searchWords('Node.js-utvecklare, C#')).toEqual(['node.js', 'utvecklare', 'csharp']);
+    expect(searchWords('C++ .NET F# c')).toEqual(['cpp', 'dotnet', 'fsharp', 'c']);
     expect(searchWords(Array.from({ length: 15 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
     expect(searchWords('java java')).toEqual(['java']);
   });
@@ -265,6 +266,7 @@ describe('snapshots of the generated DSL', () => {
   const representative: [string, SearchCriteriaInput, Partial<SearchQueryOptions>?, SearchViewer?][] = [
     ['empty', {}],
     ['search-term', { searchTerm: 'Java utvecklare Göteborg' }],
+    ['search-term-symbols-and-compounds', { searchTerm: 'c# sapkonsult sql server egetord' }],
     [
       'skills-and-languages',
       { skills: ['JS', 'Kubernetes', 'Mitt eget verktyg'], languages: ['sv', 'Engelska'] },

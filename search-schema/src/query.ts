@@ -18,6 +18,7 @@ import type {
 import type { ConsultantDocument } from './document';
 import { labelTermId, resolveTermId } from './document';
 import { tokenizeText } from './fold';
+import { analyseSearchTerm, protectSymbolTerms, type SearchConcept } from './search-terms';
 
 // The search request of `/search/v3` (and of tag suggestions) as an Elasticsearch request body, plus the
 // reference filter `matchesCriteria` that states the same filter semantics in plain TypeScript.
@@ -114,7 +115,7 @@ export function effectiveAvailableAt(criteria: { availableAt?: string | null }, 
  * most `SEARCH_WORDS_MAX`. The first is mandatory.
  */
 export function searchWords(searchTerm: string): string[] {
-  return [...new Set(tokenizeText(searchTerm))].slice(0, SEARCH_WORDS_MAX);
+  return [...new Set(tokenizeText(protectSymbolTerms(searchTerm)))].slice(0, SEARCH_WORDS_MAX);
 }
 
 const TEXT_FIELDS = ['titleText', 'skillText', 'bodyText'] as const;
@@ -360,7 +361,7 @@ function scoredBy(query: EsQuery, functions: EsQuery[], boost: number): EsQuery 
 /**
  * Should-clauses that rank better matches of a criterion higher, each scaled by the criterion's importance
  * boost; all of them only ever add score.
- * - skills: per skill, log10(1 + years of experience), +0.5 when starred, +0.5 when used this or last year
+ * - skills: per skill, its experience (`skillExperience`: years, recent use, starred)
  * - languages: per language, the level (native 1.0 down to elementary 0.2)
  * - availableAt: 1 when available now or from a date already passed, decaying with the days until a
  *   future date or the days of notice (half at 30 days)
@@ -378,21 +379,7 @@ function relevanceClauses(
   const clauses: EsQuery[] = [];
 
   for (const id of criteria.skills) {
-    clauses.push({
-      nested: {
-        path: 'skills',
-        score_mode: 'max',
-        query: scoredBy(
-          { term: { 'skills.id': id } },
-          [
-            { field_value_factor: { field: 'skills.years', modifier: 'log1p', missing: 0 } },
-            { filter: { term: { 'skills.starred': true } }, weight: 0.5 },
-            { filter: { range: { 'skills.lastUsedYear': { gte: currentYear - 1 } } }, weight: 0.5 },
-          ],
-          boosts.skills,
-        ),
-      },
-    });
+    clauses.push(skillExperience(id, currentYear, boosts.skills / SKILL_IMPORTANCE_SCALE));
   }
 
   for (const code of criteria.languages) {
@@ -483,24 +470,157 @@ const PROFILE_QUALITY: EsQuery = scoredBy(
   1,
 );
 
-function textClauses(words: readonly string[], locale: Locale): { must: EsQuery[]; should: EsQuery[] } {
-  const [first, ...rest] = words;
+// How much each understood part of a search term weighs (see `searchTermClauses`). A vocabulary skill the
+// profile holds (SKILL_PRESENT plus its experience, up to ~8 more) outweighs any text match of the same words
+// (TEXT_MATCH, constant), so free text never beats the vocabulary; a held title or the named place lifts a
+// profile above one that has only the skill.
+const SKILL_PRESENT = 6;
+const SKILL_YEARS = 4;
+const SKILL_USED_LAST_YEAR = 2;
+const SKILL_USED_WITHIN_3_YEARS = 1;
+const SKILL_STARRED = 1;
+const TITLE_EXACT = 7;
+/** A title of the role word; less when the words also name one title exactly ('devops engineer'). */
+const TITLE_OF_ROLE = 5;
+const TITLE_OF_ROLE_BESIDE_EXACT = 2;
+const LOCATION_NAMED = 12;
+const TEXT_MATCH = 1;
+const PHRASE_MATCH = 1.5;
+const PREFIX_MATCH = 0.5;
+/** The `skills` filter's experience score is its importance boost over this (8 / 4 = twice the term's). */
+const SKILL_IMPORTANCE_SCALE = 4;
+
+/** Name prefix of the clauses that score a skill's experience, so a hit reports which skills it matched. */
+export const SKILL_MATCH_PREFIX = 'skill:';
+
+/**
+ * A profile's experience of one skill, times `boost`: 4 x log10(1 + years), +2 when used this or last year,
+ * +1 more when used within 3 years, +1 when starred; plus `present` for holding it at all. Named
+ * `skill:<id>` so the card can say why it matched.
+ */
+function skillExperience(id: string, currentYear: number, boost: number, present = 0): EsQuery {
+  return {
+    nested: {
+      path: 'skills',
+      score_mode: 'max',
+      _name: `${SKILL_MATCH_PREFIX}${id}`,
+      query: scoredBy(
+        { term: { 'skills.id': id } },
+        [
+          ...(present > 0 ? [{ weight: present }] : []),
+          {
+            field_value_factor: { field: 'skills.years', modifier: 'log1p', missing: 0 },
+            weight: SKILL_YEARS,
+          },
+          {
+            filter: { range: { 'skills.lastUsedYear': { gte: currentYear - 1 } } },
+            weight: SKILL_USED_LAST_YEAR,
+          },
+          {
+            filter: { range: { 'skills.lastUsedYear': { gte: currentYear - 3 } } },
+            weight: SKILL_USED_WITHIN_3_YEARS,
+          },
+          { filter: { term: { 'skills.starred': true } }, weight: SKILL_STARRED },
+        ],
+        boost,
+      ),
+    },
+  };
+}
+
+function titlesClause(titles: readonly string[], boost: number): EsQuery {
+  return constantScore({ terms: { jobTitleIds: [...titles] } }, boost);
+}
+
+/** A filter that holds when the profile has what the concept names (its vocabulary ids). */
+function conceptFilter(concept: Exclude<SearchConcept, { kind: 'word' }>): EsQuery {
+  switch (concept.kind) {
+    case 'skill':
+      return { term: { skillIds: concept.skill } };
+    case 'location':
+      return { term: { locations: concept.location } };
+    case 'role': {
+      const role = { terms: { jobTitleIds: [...new Set([...concept.titles, ...concept.roleTitles])] } };
+      return concept.skill === undefined ? role : allOf([{ term: { skillIds: concept.skill } }, role]);
+    }
+  }
+}
+
+/** The scoring clauses of one understood concept. */
+function conceptScores(concept: Exclude<SearchConcept, { kind: 'word' }>, currentYear: number): EsQuery[] {
+  switch (concept.kind) {
+    case 'skill':
+      return [skillExperience(concept.skill, currentYear, 1, SKILL_PRESENT)];
+    case 'location':
+      return [constantScore({ term: { locations: concept.location } }, LOCATION_NAMED)];
+    case 'role': {
+      const broader = concept.roleTitles.filter((id) => !concept.titles.includes(id));
+      return [
+        ...(concept.skill ? [skillExperience(concept.skill, currentYear, 1, SKILL_PRESENT)] : []),
+        ...(concept.titles.length > 0 ? [titlesClause(concept.titles, TITLE_EXACT)] : []),
+        ...(broader.length > 0
+          ? [titlesClause(broader, concept.titles.length > 0 ? TITLE_OF_ROLE_BESIDE_EXACT : TITLE_OF_ROLE)]
+          : []),
+      ];
+    }
+  }
+}
+
+/**
+ * The clauses of a search term. Its first word is mandatory: the word in a text field (typo-tolerant,
+ * stemmed), or, when it is part of an understood concept (`analyseSearchTerm`), the profile holding that
+ * concept's skill, title or place. Understood concepts rank by what the profile holds (a skill's years,
+ * recent use and star, a title, the place) and their words count only a constant for a text match; words
+ * that name nothing rank by text relevance (BM25) as before. All words as a phrase and the last word as a
+ * prefix add a little.
+ */
+function searchTermClauses(
+  searchTerm: string,
+  locale: Locale,
+  currentYear: number,
+): { must: EsQuery[]; should: EsQuery[] } {
+  const words = searchWords(searchTerm);
+  const [first] = words;
   if (first === undefined) return { must: [], should: [] };
-  const should = rest.map((word) => wordQuery(word, locale));
+  const should: EsQuery[] = [];
+  let must: EsQuery = wordQuery(first, locale);
+  const seen = new Set<string>([first]);
+  analyseSearchTerm(searchTerm).forEach((concept, position) => {
+    const fresh = concept.words.filter((word) => words.includes(word) && !seen.has(word));
+    for (const word of fresh) seen.add(word);
+    if (concept.kind === 'word') {
+      should.push(...fresh.map((word) => wordQuery(word, locale)));
+      return;
+    }
+    should.push(...fresh.map((word) => constantScore(wordQuery(word, locale), TEXT_MATCH)));
+    should.push(...conceptScores(concept, currentYear));
+    // The first concept holds the first word: the profile may match it by the concept instead of the text.
+    if (position === 0) {
+      must = {
+        constant_score: {
+          filter: anyOf([wordQuery(first, locale), conceptFilter(concept)]),
+          boost: TEXT_MATCH,
+          _name: matchName('searchTerm', first),
+        },
+      };
+    }
+  });
   if (words.length > 1) {
-    should.push({
-      multi_match: { query: words.join(' '), type: 'phrase', slop: 1, fields: [...TEXT_FIELDS], boost: 2 },
-    });
+    should.push(
+      constantScore(
+        { multi_match: { query: words.join(' '), type: 'phrase', slop: 1, fields: [...TEXT_FIELDS] } },
+        PHRASE_MATCH,
+      ),
+    );
   }
   // The last word may still be being typed: reward titles and skills that start with it.
-  should.push({
-    multi_match: {
-      query: words[words.length - 1],
-      fields: ['titleText.prefix', 'skillText.prefix'],
-      boost: 0.5,
-    },
-  });
-  return { must: [wordQuery(first, locale)], should };
+  should.push(
+    constantScore(
+      { multi_match: { query: words[words.length - 1], fields: ['titleText.prefix', 'skillText.prefix'] } },
+      PREFIX_MATCH,
+    ),
+  );
+  return { must: [must], should };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -714,7 +834,7 @@ export function buildSearchQuery(
     else queryFilters.push(clause);
   }
 
-  const text = textClauses(filterCriteria.searchWords, options.locale);
+  const text = searchTermClauses(criteria.searchTerm, options.locale, Number(options.today.slice(0, 4)));
   const should = [
     ...text.should,
     ...relevanceClauses(filterCriteria, importanceBoosts(criteria), options.today),
@@ -859,6 +979,20 @@ export function matchedCriteriaFromHit(hit: SearchHit): MatchedCriterion[] {
   });
 }
 
+/** The vocabulary skills a hit was ranked by (its `skill:<id>` clauses), as Elasticsearch reports them. */
+export function matchedSkillIdsFromHit(hit: SearchHit): string[] {
+  const names = Array.isArray(hit.matched_queries)
+    ? hit.matched_queries
+    : Object.keys(hit.matched_queries ?? {});
+  return [
+    ...new Set(
+      names
+        .filter((name) => name.startsWith(SKILL_MATCH_PREFIX))
+        .map((name) => name.slice(SKILL_MATCH_PREFIX.length)),
+    ),
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Tag suggestions (`/search/tags`, `/search/tags/v2`)
 
@@ -894,7 +1028,11 @@ export function buildTagsQuery(tag: TagName, conditions: TagsConditions, options
   assertIsoDate(options.today, 'today');
   const criteria = toFilterCriteria(conditions, options.today, conditions.availableAt !== undefined);
   const filters = buildFilters(criteria, options.today);
-  const text = textClauses(criteria.searchWords, options.locale ?? 'sv');
+  const text = searchTermClauses(
+    conditions.searchTerm ?? '',
+    options.locale ?? 'sv',
+    Number(options.today.slice(0, 4)),
+  );
   const chosen = tag === 'personalities' ? criteria.personalities : criteria[tag];
   return {
     size: 0,

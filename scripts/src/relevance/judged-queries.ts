@@ -99,11 +99,11 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     { skills: ['sap'], titles: SAP_CONSULTANTS, relatedTitles: ['erp-consultant'] },
   ),
   q(
-    'azure-devops-engineer',
+    'aws-devops-engineer',
     'skill-role',
     'en',
-    { searchTerm: 'azure devops engineer' },
-    { skills: ['azure'], titles: ['devops-engineer'], relatedTitles: ['cloud-architect'] },
+    { searchTerm: 'aws devops engineer' },
+    { skills: ['aws'], titles: ['devops-engineer'], relatedTitles: ['cloud-architect'] },
   ),
   q(
     'jira-scrum-master',
@@ -208,7 +208,7 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     'compound',
     'sv',
     { searchTerm: 'pythonutvecklare' },
-    { skills: ['python'], titles: [...DEVELOPERS, 'data-engineer'] },
+    { skills: ['python'], titles: [...DEVELOPERS, 'python-developer', 'embedded-developer'] },
   ),
   q(
     'sapkonsult',

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import type { SearchResult } from '../api/search';
+import type { MatchedSkill, SearchResult } from '../api/search';
 import {
   availabilityLabel,
   discTypeOf,
@@ -62,6 +62,19 @@ function AvailabilityChip({
   );
 }
 
+function skillExperience(
+  skill: MatchedSkill,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const { years, lastUsedYear } = skill;
+  if (years !== null && lastUsedYear !== null) {
+    return t('card.skillYearsLastUsed', { skill: skill.skill, count: years, year: lastUsedYear });
+  }
+  if (years !== null) return t('card.skillYears', { skill: skill.skill, count: years });
+  if (lastUsedYear !== null) return t('card.skillLastUsed', { skill: skill.skill, year: lastUsedYear });
+  return skill.skill;
+}
+
 /** The labels of the matched values the screen knows (skills and the like carry their labels in the filters). */
 export type TermLabels = ReadonlyMap<string, string>;
 
@@ -71,13 +84,24 @@ function reasonsOf(
   termLabels: TermLabels,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string[] {
-  const reasons: string[] = [];
+  // Skills the search ranked by come first, with the consultant's years and last use ('C# · 10 år, senast 2026').
+  const reasons: string[] = result.matchedSkills.map((skill) => skillExperience(skill, t));
+  const explained = new Set(result.matchedSkills.map((skill) => skill.id));
   for (const { criterion, values } of result.matched) {
     switch (criterion) {
       case 'searchTerm':
+        // Words the skills above already explain need no quoting.
+        if (explained.size > 0) break;
         reasons.push(values.map((value) => (language === 'sv' ? `”${value}”` : `“${value}”`)).join(', '));
         break;
       case 'skills':
+        reasons.push(
+          values
+            .filter((value) => !explained.has(value))
+            .map((value) => termLabels.get(value) ?? value)
+            .join(', '),
+        );
+        break;
       case 'languages':
       case 'fieldsOfStudy':
         reasons.push(values.map((value) => termLabels.get(value) ?? value).join(', '));
@@ -269,7 +293,7 @@ export const ResultCard = memo(function ResultCard({
               <Box component="span" sx={{ fontWeight: 650, color: 'secondary.dark' }}>
                 {t('card.whyMatch')}
               </Box>{' '}
-              {reasons.join(' · ')}
+              {reasons.join('; ')}
             </Typography>
           )}
         </Box>
