@@ -11,9 +11,11 @@ import type { DiscTypeId, EducationLevelId, Locale } from '@mp/domain';
 import { CRITERION_NAMES, isIsoDate, RANKABLE_CRITERION_NAMES } from './criteria.schema';
 import type {
   CriterionName,
+  NiceToHaveList,
   PartialSearchCriteria,
   RankableCriterionName,
   SearchCriteria,
+  SkillRequirement,
 } from './criteria.schema';
 import type { ConsultantDocument } from './document';
 import { labelTermId, resolveTermId } from './document';
@@ -185,6 +187,9 @@ function canonicalTerms(kind: 'skills' | 'languages' | 'fieldsOfStudy', values: 
 interface FilterCriteria {
   searchWords: string[];
   skills: string[];
+  skillRequirements: SkillRequirement[];
+  /** Ranks only. */
+  niceToHave: NiceToHave;
   languages: string[];
   fieldsOfStudy: string[];
   personalities: string[];
@@ -205,6 +210,18 @@ function toFilterCriteria(
   return {
     searchWords: searchWords(criteria.searchTerm ?? ''),
     skills: canonicalTerms('skills', criteria.skills ?? []),
+    skillRequirements: (criteria.skillRequirements ?? []).flatMap((requirement) => {
+      const skill = resolveTermId('skills', requirement.skill);
+      return skill === null ? [] : [{ ...requirement, skill }];
+    }),
+    niceToHave: {
+      skills: canonicalTerms('skills', criteria.niceToHave?.skills ?? []),
+      languages: canonicalTerms('languages', criteria.niceToHave?.languages ?? []),
+      fieldsOfStudy: canonicalTerms('fieldsOfStudy', criteria.niceToHave?.fieldsOfStudy ?? []),
+      locations: [...new Set(criteria.niceToHave?.locations ?? [])],
+      personalities: [...new Set(criteria.niceToHave?.personalities ?? [])],
+      drivingForces: [...new Set(criteria.niceToHave?.drivingForces ?? [])],
+    },
     languages: canonicalTerms('languages', criteria.languages ?? []),
     fieldsOfStudy: canonicalTerms('fieldsOfStudy', criteria.fieldsOfStudy ?? []),
     personalities: [...new Set(criteria.personalities ?? [])],
@@ -215,7 +232,34 @@ function toFilterCriteria(
   };
 }
 
-type FilterName = Exclude<CriterionName, 'searchTerm'>;
+type FilterName = Exclude<CriterionName, 'searchTerm' | 'niceToHave'>;
+
+type NiceToHave = Record<NiceToHaveList, string[]>;
+
+/** The first year a requirement's `usedWithinYears` accepts as the last use: this year minus the years. */
+export function earliestLastUse(usedWithinYears: number, today: string): number {
+  return Number(today.slice(0, 4)) - usedWithinYears;
+}
+
+/** A skill held with the required experience (see `SkillRequirement`). */
+function skillRequirementClause(requirement: SkillRequirement, today: string): EsQuery {
+  const conditions: EsQuery[] = [{ term: { 'skills.id': requirement.skill } }];
+  if (requirement.minYears !== null) {
+    conditions.push({ range: { 'skills.years': { gte: requirement.minYears } } });
+  }
+  if (requirement.usedWithinYears !== null) {
+    conditions.push({
+      range: { 'skills.lastUsedYear': { gte: earliestLastUse(requirement.usedWithinYears, today) } },
+    });
+  }
+  return {
+    nested: {
+      path: 'skills',
+      query: allOf(conditions),
+      _name: matchName('skillRequirements', requirement.skill),
+    },
+  };
+}
 
 /**
  * The filter clause of each criterion that has a value, each value's sub-clause named `<criterion>:<value>`
@@ -230,6 +274,11 @@ function buildFilters(criteria: FilterCriteria, today: string): Partial<Record<F
   const filters: Partial<Record<FilterName, EsQuery>> = {};
   if (criteria.skills.length > 0) {
     filters.skills = allOf(criteria.skills.map((id) => namedTerm('skillIds', id, 'skills')));
+  }
+  if (criteria.skillRequirements.length > 0) {
+    filters.skillRequirements = allOf(
+      criteria.skillRequirements.map((requirement) => skillRequirementClause(requirement, today)),
+    );
   }
   if (criteria.languages.length > 0) {
     filters.languages = allOf(
@@ -378,7 +427,11 @@ function relevanceClauses(
   const currentYear = Number(today.slice(0, 4));
   const clauses: EsQuery[] = [];
 
-  for (const id of criteria.skills) {
+  const requiredSkills = new Set([
+    ...criteria.skills,
+    ...criteria.skillRequirements.map((requirement) => requirement.skill),
+  ]);
+  for (const id of requiredSkills) {
     clauses.push(skillExperience(id, currentYear, boosts.skills / SKILL_IMPORTANCE_SCALE));
   }
 
@@ -448,6 +501,8 @@ function relevanceClauses(
     }
   }
 
+  clauses.push(...niceToHaveClauses(criteria.niceToHave, boosts, currentYear));
+
   criteria.personalities.forEach((type, position, types) => {
     clauses.push(
       constantScore(
@@ -457,6 +512,60 @@ function relevanceClauses(
     );
   });
 
+  return clauses;
+}
+
+/** A nice-to-have value weighs this share of its criterion's importance boost. */
+const NICE_TO_HAVE_SHARE = 0.5;
+
+/**
+ * Should-clauses for the nice-to-haves: each value a profile has adds half its criterion's importance boost
+ * (a skill also its experience, a language also its level), named `niceToHave:<list>:<value>` so the card
+ * can say which it has. They never filter.
+ */
+function niceToHaveClauses(
+  niceToHave: NiceToHave,
+  boosts: Record<RankableCriterionName, number>,
+  currentYear: number,
+): EsQuery[] {
+  const named = (list: NiceToHaveList, value: string, clause: EsQuery): EsQuery => ({
+    bool: { should: [clause], _name: matchName('niceToHave', `${list}${MATCH_NAME_SEPARATOR}${value}`) },
+  });
+  const clauses: EsQuery[] = [];
+  for (const id of niceToHave.skills) {
+    const boost = (boosts.skills * NICE_TO_HAVE_SHARE) / SKILL_IMPORTANCE_SCALE;
+    clauses.push(named('skills', id, skillExperience(id, currentYear, boost, SKILL_PRESENT)));
+  }
+  for (const code of niceToHave.languages) {
+    clauses.push(
+      named('languages', code, {
+        nested: {
+          path: 'languages',
+          score_mode: 'max',
+          query: scoredBy(
+            { term: { 'languages.code': code } },
+            [
+              { weight: 1 },
+              { field_value_factor: { field: 'languages.levelRank', factor: 0.2, missing: 0 } },
+            ],
+            boosts.languages * NICE_TO_HAVE_SHARE,
+          ),
+        },
+      }),
+    );
+  }
+  const fields: Record<Exclude<NiceToHaveList, 'skills' | 'languages'>, string> = {
+    locations: 'locations',
+    personalities: 'discType',
+    drivingForces: 'drivingForces',
+    fieldsOfStudy: 'fieldsOfStudy',
+  };
+  for (const [list, field] of Object.entries(fields) as [keyof typeof fields, string][]) {
+    for (const value of niceToHave[list]) {
+      const boost = boosts[list] * NICE_TO_HAVE_SHARE;
+      clauses.push(named(list, value, constantScore({ term: { [field]: value } }, boost)));
+    }
+  }
   return clauses;
 }
 
@@ -892,6 +1001,19 @@ export function matchesCriteria(doc: ConsultantDocument, criteria: SearchCriteri
 
   const skillIds = new Set(doc.skillIds);
   if (!wanted.skills.every((id) => skillIds.has(id))) return false;
+  for (const requirement of wanted.skillRequirements) {
+    const held = doc.skills.find((skill) => skill.id === requirement.skill);
+    if (!held) return false;
+    if (requirement.minYears !== null && (held.years === null || held.years < requirement.minYears)) {
+      return false;
+    }
+    if (
+      requirement.usedWithinYears !== null &&
+      (held.lastUsedYear === null || held.lastUsedYear < earliestLastUse(requirement.usedWithinYears, today))
+    ) {
+      return false;
+    }
+  }
   const languageCodes = new Set(doc.languageCodes);
   if (!wanted.languages.every((code) => languageCodes.has(code))) return false;
   if (!wanted.drivingForces.every((force) => doc.drivingForces.includes(force))) return false;

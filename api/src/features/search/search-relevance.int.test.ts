@@ -38,6 +38,14 @@ const people: Record<string, ProfileInputDraft> = {
   reactNative: buildProfileInput({ jobTitles: ['Apputvecklare'], skills: [skill('React Native', 9, 2026)] }),
   sapLong: buildProfileInput({ jobTitles: ['SAP-konsult'], skills: [skill('SAP', 10, 2026)] }),
   sapShort: buildProfileInput({ jobTitles: ['SAP-konsult'], skills: [skill('SAP', 1, 2026, true)] }),
+  javaEnglish: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 6, 2025)] }),
+  javaSwedishOnly: buildProfileInput({
+    jobTitles: ['Javautvecklare'],
+    skills: [skill('Java', 12, 2026)],
+    languages: [{ code: 'sv', level: 'native_or_bilingual' }],
+  }),
+  javaLongAgo: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 15, 2020)] }),
+  javaJunior: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 2, 2026)] }),
 };
 
 async function search(criteria: SearchCriteriaInput, language = 'sv'): Promise<SearchResponse> {
@@ -96,5 +104,26 @@ describe('ranking', () => {
 
   it('ranks ten years of SAP used this year above one starred year', async () => {
     expect(order(await search({ searchTerm: 'sap' }))).toEqual(['sapLong', 'sapShort']);
+  });
+});
+
+describe('skill requirements and nice-to-haves', () => {
+  const java5Recent = { skillRequirements: [{ skill: 'Java', minYears: 5, usedWithinYears: 2 }] };
+
+  it('filters exactly by years and recent use, most experienced first', async () => {
+    expect(order(await search(java5Recent))).toEqual(['javaSwedishOnly', 'javaEnglish']);
+  });
+
+  it('lets a nice-to-have reorder the same matches and say so on the card', async () => {
+    const response = await search({ ...java5Recent, niceToHave: { languages: ['en'] } }, 'en');
+    expect(order(response)).toEqual(['javaEnglish', 'javaSwedishOnly']);
+    expect(response.results[0]!.matched).toContainEqual({
+      criterion: 'niceToHave',
+      values: ['languages:en'],
+    });
+    expect(response.results[0]!.matchedSkills).toEqual([
+      { id: 'java', skill: 'Java', years: 6, lastUsedYear: 2025 },
+    ]);
+    expect(response.results[1]!.matched.some((m) => m.criterion === 'niceToHave')).toBe(false);
   });
 });
