@@ -62,6 +62,23 @@ function AvailabilityChip({
   );
 }
 
+/** A nice-to-have the card matched ('languages:en') in words. */
+function niceToHaveLabel(value: string, language: Language, termLabels: TermLabels): string {
+  const separator = value.indexOf(':');
+  const list = value.slice(0, separator);
+  const id = value.slice(separator + 1);
+  switch (list) {
+    case 'locations':
+      return locationLabel(id, language);
+    case 'personalities':
+      return discTypeOf(id)?.label[language] ?? id;
+    case 'drivingForces':
+      return drivingForceLabel(id, language);
+    default:
+      return termLabels.get(id) ?? id;
+  }
+}
+
 function skillExperience(
   skill: MatchedSkill,
   t: (key: string, options?: Record<string, unknown>) => string,
@@ -118,6 +135,11 @@ function reasonsOf(
       case 'educationLevel':
         reasons.push(t('card.matchEducation', { level: educationLevelLabel(values[0] ?? '', language) }));
         break;
+      case 'niceToHave': {
+        const labels = values.map((value) => niceToHaveLabel(value, language, termLabels));
+        reasons.push(t('card.matchNice', { values: labels.join(', ') }));
+        break;
+      }
       default:
         // Availability always matches (today by default); the chip already says it.
         break;
