@@ -283,6 +283,38 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     { searchTerm: 'systemutvecklare' },
     { titles: ['software-developer'], relatedTitles: ['backend-developer', 'fullstack-developer'] },
   ),
+  // Added after the ranking was tuned, to check that it generalises.
+  q('angular', 'skill', 'en', { searchTerm: 'angular' }, { skills: ['angular'] }),
+  q(
+    'angular-utvecklare',
+    'skill-role',
+    'sv',
+    { searchTerm: 'angular utvecklare' },
+    { skills: ['angular'], titles: WEB_DEVELOPERS },
+  ),
+  q(
+    'kotlin-android',
+    'skill-role',
+    'en',
+    { searchTerm: 'kotlin android developer' },
+    { skills: ['kotlin'], titles: ['android-developer'], relatedTitles: ['mobile-developer'] },
+  ),
+  q(
+    'data-engineer-stockholm',
+    'role-place',
+    'en',
+    { searchTerm: 'data engineer stockholm' },
+    { titles: ['data-engineer'], relatedTitles: ['data-architect'], locations: ['stockholm'] },
+  ),
+  q('dynamics-365', 'multi-word', 'sv', { searchTerm: 'dynamics 365' }, { skills: ['dynamics-365'] }),
+  q(
+    'tjanstedesigner',
+    'cross-language',
+    'en',
+    { searchTerm: 'tjänstedesigner' },
+    { titles: ['service-designer'], relatedTitles: ['ux-designer', 'interaction-designer'] },
+  ),
+  q('c-plus-plus-embedded', 'symbol', 'en', { searchTerm: 'c++ embedded' }, { skills: ['cpp'] }),
   q(
     'testledare',
     'cross-language',

@@ -1,7 +1,7 @@
 import { getVocabularyIndex } from '@mp/search-schema';
 import { describe, expect, it } from 'vitest';
 import { generateConsultant } from './consultant-generator';
-import { JOB_FAMILIES } from './job-families';
+import { JOB_FAMILIES, SKILL_FIRST_YEAR } from './job-families';
 
 const resolves = (kind: 'skills' | 'jobTitles' | 'fieldsOfStudy', name: string) =>
   'entry' in getVocabularyIndex(kind).resolve(name);
@@ -53,6 +53,20 @@ describe('generateConsultant', () => {
         expect((skill.lastUsedYear ?? 0) - (skill.yearsOfExperience ?? 0) + 1).toBeGreaterThanOrEqual(
           careerStart,
         );
+      }
+      for (const skill of profile.skills ?? []) {
+        const resolution = getVocabularyIndex('skills').resolve(skill.name);
+        const family = JOB_FAMILIES.flatMap((f) => [...f.core, ...f.optional]).find((name) => {
+          const other = getVocabularyIndex('skills').resolve(name);
+          return 'id' in other && 'id' in resolution && other.id === resolution.id;
+        });
+        const firstYear = family ? SKILL_FIRST_YEAR[family] : undefined;
+        if (firstYear !== undefined) {
+          expect(
+            (skill.lastUsedYear ?? 0) - (skill.yearsOfExperience ?? 0) + 1,
+            skill.name,
+          ).toBeGreaterThanOrEqual(firstYear);
+        }
       }
       for (const experience of experiences) {
         for (const name of experience.skills ?? []) expect(skillNames.has(name), name).toBe(true);

@@ -1,6 +1,7 @@
 import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
 import type { EDUCATION_LEVEL_IDS } from '@mp/domain';
 import { DISC_TYPE_IDS, DRIVING_FORCE_IDS, LANGUAGE_LEVEL_IDS, WORK_LOCATION_IDS } from '@mp/domain';
+import { getVocabularyIndex } from '@mp/search-schema';
 import {
   COMPANIES,
   DESCRIPTION_OPENERS,
@@ -8,11 +9,11 @@ import {
   ENGLISH_LAST_NAMES,
   JOB_FAMILIES,
   SCHOOLS,
+  SKILL_FIRST_YEAR,
   SWEDISH_FIRST_NAMES,
   SWEDISH_LAST_NAMES,
 } from './job-families';
 import { Random } from './random';
-import { getVocabularyIndex } from '@mp/search-schema';
 
 export interface GeneratedConsultant {
   email: string;
@@ -82,6 +83,9 @@ export function generateConsultant(n: number, seed = 1, thisYear = 2026): Genera
   const careerYears = Math.round(rng.normal(11, 7, 1, 40));
   const startYear = thisYear - careerYears;
 
+  // No more years than the career, nor than the technology has existed.
+  const maxYears = (name: string, lastUsedYear: number) =>
+    Math.max(1, Math.min(lastUsedYear - startYear + 1, lastUsedYear - (SKILL_FIRST_YEAR[name] ?? 0) + 1));
   const seedSkills: SeedSkill[] = [
     ...family.core.map((name, i) => {
       const lastUsedYear = rng.chance(0.85) ? thisYear : thisYear - 1;
@@ -89,19 +93,18 @@ export function generateConsultant(n: number, seed = 1, thisYear = 2026): Genera
       return {
         name,
         core: true,
-        years: Math.max(1, Math.min(lastUsedYear - startYear + 1, Math.round(careerYears * share - i))),
+        years: Math.max(1, Math.min(maxYears(name, lastUsedYear), Math.round(careerYears * share - i))),
         lastUsedYear,
       };
     }),
     ...rng.sample(family.optional, rng.int(2, Math.min(7, family.optional.length))).map((name) => {
-      const years = rng.int(1, Math.max(1, Math.round(careerYears * 0.6)));
+      const wanted = rng.int(1, Math.max(1, Math.round(careerYears * 0.6)));
       const gap = rng.chance(0.6) ? 0 : rng.int(1, 5);
-      return {
-        name,
-        core: false,
-        years,
-        lastUsedYear: Math.min(thisYear, Math.max(thisYear - gap, startYear + years)),
-      };
+      const lastUsedYear = Math.min(
+        thisYear,
+        Math.max(thisYear - gap, startYear + wanted, SKILL_FIRST_YEAR[name] ?? 0),
+      );
+      return { name, core: false, years: Math.min(wanted, maxYears(name, lastUsedYear)), lastUsedYear };
     }),
   ];
   // Starred: the consultant's strongest skills, the core ones first.
