@@ -914,8 +914,12 @@ export function parseFacets(aggregations: unknown): SearchFacets {
  * - only documents with `isSearchable: true` ever match;
  * - `searchTerm`: split into words like the index splits text; the first word must occur in a text field
  *   (job titles, skills, description, experiences, education), typo-tolerant (fuzziness AUTO) and through
- *   Swedish and English stemming and accent folding; the other words are optional and only raise the score;
+ *   Swedish and English stemming and accent folding, or through the vocabulary concept it belongs to
+ *   (`analyseSearchTerm`: the skill, title or place it names); the other words are optional and only rank;
  * - `skills`, `languages`, `drivingForces`: every selected value present (AND);
+ * - `skillRequirements`: every skill held with at least `minYears` years and last used in or after
+ *   `thisYear - usedWithinYears` (AND);
+ * - `niceToHave`: nothing (it only ranks);
  * - `personalities`, `locations`, `fieldsOfStudy`: any selected value present (OR);
  * - `educationLevel`: the highest education's rank is at least the chosen level's rank;
  * - `availableAt` (null = `options.today`): available_now always; available_at when its date is on or before
