@@ -13,6 +13,15 @@ describe('criteriaSchema', () => {
     expect(criteriaSchema.parse({})).toEqual({
       searchTerm: '',
       skills: [],
+      skillRequirements: [],
+      niceToHave: {
+        skills: [],
+        languages: [],
+        locations: [],
+        personalities: [],
+        drivingForces: [],
+        fieldsOfStudy: [],
+      },
       languages: [],
       fieldsOfStudy: [],
       personalities: [],
@@ -37,6 +46,19 @@ describe('criteriaSchema', () => {
     ).toEqual(EMPTY_CRITERIA);
   });
 
+  it('refuses a skill requirement with negative, too many or fractional years of last use', () => {
+    expect(issuesOf({ skillRequirements: [{ skill: 'java', minYears: -1 }] })).toEqual([
+      { path: ['skillRequirements', 0, 'minYears'], message: 'validation.invalidInput' },
+    ]);
+    expect(issuesOf({ skillRequirements: [{ skill: 'java', usedWithinYears: 1.5 }] })).toEqual([
+      { path: ['skillRequirements', 0, 'usedWithinYears'], message: 'validation.invalidInput' },
+    ]);
+    expect(issuesOf({ skillRequirements: [{ skill: 'java', minYears: 61 }] })).toHaveLength(1);
+    expect(issuesOf({ niceToHave: { locations: ['Atlantis'] } })).toEqual([
+      { path: ['niceToHave', 'locations', 0], message: 'validation.invalidInput' },
+    ]);
+  });
+
   it('strips unknown keys', () => {
     expect(criteriaSchema.parse({ sortBy: 'name', page: 3 })).toEqual(EMPTY_CRITERIA);
   });
@@ -53,10 +75,29 @@ describe('criteriaSchema', () => {
       educationLevel: 'masters',
       availableAt: '2025-07-01',
       orderOfImportance: [{ name: 'skills', array: ['java'], itemName: 'skill' }, { name: 'locations' }],
+      skillRequirements: [
+        { skill: 'Java', minYears: 3 },
+        { skill: 'JS', usedWithinYears: 2 },
+        { skill: 'java', minYears: 5, usedWithinYears: 1 },
+      ],
+      niceToHave: { languages: ['Tyska'], locations: ['Skåne'], skills: ['Kafka', 'kafka'] },
     });
     expect(parsed).toEqual({
       searchTerm: 'java utvecklare',
       skills: ['javascript', 'free:mitt eget verktyg'],
+      // One requirement per skill, the last one winning.
+      skillRequirements: [
+        { skill: 'java', minYears: 5, usedWithinYears: 1 },
+        { skill: 'javascript', minYears: null, usedWithinYears: 2 },
+      ],
+      niceToHave: {
+        skills: ['kafka'],
+        languages: ['de'],
+        locations: ['skane'],
+        personalities: [],
+        drivingForces: [],
+        fieldsOfStudy: [],
+      },
       languages: ['en', 'sv'],
       fieldsOfStudy: ['computer-science', 'kvantbiologi'],
       personalities: ['conductor', 'analyser'],

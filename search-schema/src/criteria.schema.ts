@@ -21,6 +21,7 @@ import { foldKeyword } from './fold';
 export const CRITERION_NAMES = [
   'searchTerm',
   'skills',
+  'skillRequirements',
   'languages',
   'availableAt',
   'educationLevel',
@@ -28,6 +29,7 @@ export const CRITERION_NAMES = [
   'locations',
   'personalities',
   'drivingForces',
+  'niceToHave',
 ] as const;
 export type CriterionName = (typeof CRITERION_NAMES)[number];
 
@@ -165,11 +167,88 @@ export const orderOfImportanceEntrySchema = z.object({
     .optional(),
 });
 
+/** The most years a skill requirement can ask for (a career is at most 60 years). */
+export const SKILL_REQUIREMENT_YEARS_MAX = 60;
+
+const requirementYears = z
+  .number({ error: INVALID })
+  .min(0, { error: INVALID })
+  .max(SKILL_REQUIREMENT_YEARS_MAX, { error: INVALID })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/**
+ * One skill with the experience it must come with: at least `minYears` years, last used at most
+ * `usedWithinYears` years ago (0 = this year, 2 = this year or the two before). Either may be null.
+ */
+export const skillRequirementSchema = z.object(
+  {
+    skill: vocabularyValue('skills'),
+    minYears: requirementYears,
+    usedWithinYears: requirementYears.refine((value) => value === null || Number.isInteger(value), {
+      error: INVALID,
+    }),
+  },
+  { error: INVALID },
+);
+export type SkillRequirement = z.output<typeof skillRequirementSchema>;
+
+/** The lists a nice-to-have can hold, each with the values of the filter of the same name. */
+export const NICE_TO_HAVE_LISTS = [
+  'skills',
+  'languages',
+  'locations',
+  'personalities',
+  'drivingForces',
+  'fieldsOfStudy',
+] as const;
+export type NiceToHaveList = (typeof NICE_TO_HAVE_LISTS)[number];
+
+const niceToHaveSchema = z
+  .object(
+    {
+      skills: listOf(vocabularyValue('skills')),
+      languages: listOf(vocabularyValue('languages')),
+      locations: listOf(closedListValue<WorkLocationId>(WORK_LOCATIONS)),
+      personalities: listOf(closedListValue<DiscTypeId>(DISC_TYPES)),
+      drivingForces: listOf(closedListValue<DrivingForceId>(DRIVING_FORCES)),
+      fieldsOfStudy: listOf(vocabularyValue('fieldsOfStudy')),
+    },
+    { error: INVALID },
+  )
+  .nullish()
+  .transform(
+    (value) =>
+      value ?? {
+        skills: [],
+        languages: [],
+        locations: [],
+        personalities: [],
+        drivingForces: [],
+        fieldsOfStudy: [],
+      },
+  );
+
 const criteriaShape = {
   /** Free words; the first is mandatory, the rest only raise relevance. */
   searchTerm: searchTermSchema,
   /** Every one must be present (AND). Vocabulary ids or free text. */
   skills: listOf(vocabularyValue('skills')),
+  /**
+   * Skills with the experience each must come with (AND, like `skills`): a profile matches when it holds the
+   * skill with at least `minYears` years and last used it within `usedWithinYears` years. One entry per skill
+   * (the last one wins).
+   */
+  skillRequirements: z
+    .array(skillRequirementSchema, { error: INVALID })
+    .max(CRITERION_VALUES_MAX, { error: `At most ${CRITERION_VALUES_MAX} values` })
+    .nullish()
+    .transform((values) => [...new Map((values ?? []).map((value) => [value.skill, value])).values()]),
+  /**
+   * Values that only rank, never filter: a profile with more of them (and, for skills, more experience)
+   * comes first, one without them still matches.
+   */
+  niceToHave: niceToHaveSchema,
   /** Every one must be present (AND). ISO 639-1 codes or language names. */
   languages: listOf(vocabularyValue('languages')),
   /** Any one (OR). Vocabulary ids or free text. */

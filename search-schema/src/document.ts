@@ -8,6 +8,7 @@ import {
 import type { EducationLevelId, LanguageLevelId } from '@mp/domain';
 import { z } from 'zod';
 import { foldKeyword } from './fold';
+import { protectSymbolTerms } from './search-terms';
 import type { ProfileSource } from './profile-source.schema';
 import { getVocabularyIndex } from './vocabulary/vocabulary';
 import type { VocabularyEntry, VocabularyKind, VocabularyLocale } from './vocabulary/vocabulary.types';
@@ -82,8 +83,16 @@ export const consultantCardSchema = z.object({
   jobTitles: localizedListSchema,
   /** Location ids. */
   locations: z.array(z.string()),
-  /** Starred first, then by years of experience. */
-  skills: z.array(z.object({ id: z.string(), sv: z.string(), en: z.string() })),
+  /** Starred first, then by years of experience; years and last use say why a skill matched. */
+  skills: z.array(
+    z.object({
+      id: z.string(),
+      sv: z.string(),
+      en: z.string(),
+      years: z.number().nullable().default(null),
+      lastUsedYear: z.number().int().nullable().default(null),
+    }),
+  ),
   /** DISC type id. */
   personality: z.string().nullable(),
   /** Driving force ids. */
@@ -332,23 +341,28 @@ export function buildConsultantDocument(profile: ProfileSource): ConsultantDocum
     educationLevelRank: educationLevel === null ? 0 : educationLevelRank(educationLevel),
     fieldsOfStudy: uniqueTexts(fieldsOfStudy),
     drivingLicences: uniqueTexts(profile.drivingLicences),
-    titleText: uniqueTexts(jobTitles.flatMap((title) => title.texts)),
-    skillText: uniqueTexts([
-      ...skills.flatMap((skill) => {
-        const entry = getVocabularyIndex('skills').getById(skill.id);
-        return [skill.name, ...entryTexts(entry, skill.name)];
-      }),
-      ...experienceSkillTexts,
-    ]),
-    bodyText: uniqueTexts([
-      profile.shortDescription,
-      ...profile.experiences.flatMap((experience) => [
-        experience.jobTitle,
-        experience.company,
-        experience.description,
-      ]),
-      ...educationTexts,
-    ]),
+    // Symbol spellings ('C#', '.NET') become plain tokens ('csharp', 'dotnet') the tokenizer keeps.
+    titleText: uniqueTexts(jobTitles.flatMap((title) => title.texts).map(protectSymbolTerms)),
+    skillText: uniqueTexts(
+      [
+        ...skills.flatMap((skill) => {
+          const entry = getVocabularyIndex('skills').getById(skill.id);
+          return [skill.name, ...entryTexts(entry, skill.name)];
+        }),
+        ...experienceSkillTexts,
+      ].map(protectSymbolTerms),
+    ),
+    bodyText: uniqueTexts(
+      [
+        profile.shortDescription,
+        ...profile.experiences.flatMap((experience) => [
+          experience.jobTitle,
+          experience.company,
+          experience.description,
+        ]),
+        ...educationTexts,
+      ].map((text) => (text === null ? text : protectSymbolTerms(text))),
+    ),
     card: {
       userId: profile.userId,
       firstName: profile.firstName,
@@ -360,7 +374,13 @@ export function buildConsultantDocument(profile: ProfileSource): ConsultantDocum
         en: uniqueDisplayStrings(jobTitles.map((title) => title.en)),
       },
       locations,
-      skills: cardSkillOrder(skills).map(({ id, sv, en }) => ({ id, sv, en })),
+      skills: cardSkillOrder(skills).map(({ id, sv, en, years, lastUsedYear }) => ({
+        id,
+        sv,
+        en,
+        years,
+        lastUsedYear,
+      })),
       personality: profile.discType,
       drivingForces,
     },

@@ -74,7 +74,8 @@ describe('buildSearchQuery', () => {
   });
 
   it('splits search words like the index and caps them', () => {
-    expect(searchWords('Node.js-utvecklare, C#')).toEqual(['node.js', 'utvecklare', 'c']);
+    expect(searchWords('Node.js-utvecklare, C#')).toEqual(['node.js', 'utvecklare', 'csharp']);
+    expect(searchWords('C++ .NET F# c')).toEqual(['cpp', 'dotnet', 'fsharp', 'c']);
     expect(searchWords(Array.from({ length: 15 }, (_, i) => `w${i}`).join(' '))).toHaveLength(10);
     expect(searchWords('java java')).toEqual(['java']);
   });
@@ -265,6 +266,7 @@ describe('snapshots of the generated DSL', () => {
   const representative: [string, SearchCriteriaInput, Partial<SearchQueryOptions>?, SearchViewer?][] = [
     ['empty', {}],
     ['search-term', { searchTerm: 'Java utvecklare Göteborg' }],
+    ['search-term-symbols-and-compounds', { searchTerm: 'c# sapkonsult sql server egetord' }],
     [
       'skills-and-languages',
       { skills: ['JS', 'Kubernetes', 'Mitt eget verktyg'], languages: ['sv', 'Engelska'] },
@@ -278,6 +280,14 @@ describe('snapshots of the generated DSL', () => {
       },
     ],
     ['education-and-availability', { educationLevel: 'bachelors', availableAt: '2025-07-01' }],
+    [
+      'skill-requirements-and-nice-to-have',
+      {
+        skills: ['Java'],
+        skillRequirements: [{ skill: 'Java', minYears: 5, usedWithinYears: 2 }, { skill: 'Kotlin' }],
+        niceToHave: { languages: ['Engelska'], skills: ['Kafka'], locations: ['stockholm'] },
+      },
+    ],
     [
       'order-of-importance',
       {
@@ -348,6 +358,23 @@ describe('matchesCriteria', () => {
   const doc = buildConsultantDocument(base());
   const matches = (input: SearchCriteriaInput, candidate: ConsultantDocument = doc) =>
     matchesCriteria(candidate, criteriaSchema.parse(input), TEST_TODAY);
+
+  it('needs each required skill with its years and recent use, and ignores nice-to-haves', () => {
+    // TEST_TODAY is in 2025.
+    const java = buildConsultantDocument(
+      makeProfile({ skills: [skill('Java', { years: 6, lastUsedYear: 2023 })] }),
+    );
+    const require = (minYears: number | null, usedWithinYears: number | null) =>
+      matches({ skillRequirements: [{ skill: 'java', minYears, usedWithinYears }] }, java);
+    expect(require(null, null)).toBe(true);
+    expect(require(6, 2)).toBe(true);
+    expect(require(7, null)).toBe(false);
+    expect(require(null, 1)).toBe(false);
+    expect(matches({ skillRequirements: [{ skill: 'Kotlin' }] }, java)).toBe(false);
+    expect(
+      matches({ niceToHave: { skills: ['Kotlin'], languages: ['de'], locations: ['skane'] } }, java),
+    ).toBe(true);
+  });
 
   it('never matches a profile that is not searchable', () => {
     expect(matches({})).toBe(true);

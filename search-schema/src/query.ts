@@ -11,13 +11,16 @@ import type { DiscTypeId, EducationLevelId, Locale } from '@mp/domain';
 import { CRITERION_NAMES, isIsoDate, RANKABLE_CRITERION_NAMES } from './criteria.schema';
 import type {
   CriterionName,
+  NiceToHaveList,
   PartialSearchCriteria,
   RankableCriterionName,
   SearchCriteria,
+  SkillRequirement,
 } from './criteria.schema';
 import type { ConsultantDocument } from './document';
 import { FREE_TEXT_PREFIX, labelTermId, resolveTermId } from './document';
 import { tokenizeText } from './fold';
+import { analyseSearchTerm, protectSymbolTerms, type SearchConcept } from './search-terms';
 
 // The search request of `/search/v3` (and of tag suggestions) as an Elasticsearch request body, plus the
 // reference filter `matchesCriteria` that states the same filter semantics in plain TypeScript.
@@ -114,7 +117,7 @@ export function effectiveAvailableAt(criteria: { availableAt?: string | null }, 
  * most `SEARCH_WORDS_MAX`. The first is mandatory.
  */
 export function searchWords(searchTerm: string): string[] {
-  return [...new Set(tokenizeText(searchTerm))].slice(0, SEARCH_WORDS_MAX);
+  return [...new Set(tokenizeText(protectSymbolTerms(searchTerm)))].slice(0, SEARCH_WORDS_MAX);
 }
 
 const TEXT_FIELDS = ['titleText', 'skillText', 'bodyText'] as const;
@@ -184,6 +187,9 @@ function canonicalTerms(kind: 'skills' | 'languages' | 'fieldsOfStudy', values: 
 interface FilterCriteria {
   searchWords: string[];
   skills: string[];
+  skillRequirements: SkillRequirement[];
+  /** Ranks only. */
+  niceToHave: NiceToHave;
   languages: string[];
   fieldsOfStudy: string[];
   personalities: string[];
@@ -204,6 +210,18 @@ function toFilterCriteria(
   return {
     searchWords: searchWords(criteria.searchTerm ?? ''),
     skills: canonicalTerms('skills', criteria.skills ?? []),
+    skillRequirements: (criteria.skillRequirements ?? []).flatMap((requirement) => {
+      const skill = resolveTermId('skills', requirement.skill);
+      return skill === null ? [] : [{ ...requirement, skill }];
+    }),
+    niceToHave: {
+      skills: canonicalTerms('skills', criteria.niceToHave?.skills ?? []),
+      languages: canonicalTerms('languages', criteria.niceToHave?.languages ?? []),
+      fieldsOfStudy: canonicalTerms('fieldsOfStudy', criteria.niceToHave?.fieldsOfStudy ?? []),
+      locations: [...new Set(criteria.niceToHave?.locations ?? [])],
+      personalities: [...new Set(criteria.niceToHave?.personalities ?? [])],
+      drivingForces: [...new Set(criteria.niceToHave?.drivingForces ?? [])],
+    },
     languages: canonicalTerms('languages', criteria.languages ?? []),
     fieldsOfStudy: canonicalTerms('fieldsOfStudy', criteria.fieldsOfStudy ?? []),
     personalities: [...new Set(criteria.personalities ?? [])],
@@ -214,7 +232,34 @@ function toFilterCriteria(
   };
 }
 
-type FilterName = Exclude<CriterionName, 'searchTerm'>;
+type FilterName = Exclude<CriterionName, 'searchTerm' | 'niceToHave'>;
+
+type NiceToHave = Record<NiceToHaveList, string[]>;
+
+/** The first year a requirement's `usedWithinYears` accepts as the last use: this year minus the years. */
+export function earliestLastUse(usedWithinYears: number, today: string): number {
+  return Number(today.slice(0, 4)) - usedWithinYears;
+}
+
+/** A skill held with the required experience (see `SkillRequirement`). */
+function skillRequirementClause(requirement: SkillRequirement, today: string): EsQuery {
+  const conditions: EsQuery[] = [{ term: { 'skills.id': requirement.skill } }];
+  if (requirement.minYears !== null) {
+    conditions.push({ range: { 'skills.years': { gte: requirement.minYears } } });
+  }
+  if (requirement.usedWithinYears !== null) {
+    conditions.push({
+      range: { 'skills.lastUsedYear': { gte: earliestLastUse(requirement.usedWithinYears, today) } },
+    });
+  }
+  return {
+    nested: {
+      path: 'skills',
+      query: allOf(conditions),
+      _name: matchName('skillRequirements', requirement.skill),
+    },
+  };
+}
 
 /**
  * The filter clause of each criterion that has a value, each value's sub-clause named `<criterion>:<value>`
@@ -229,6 +274,11 @@ function buildFilters(criteria: FilterCriteria, today: string): Partial<Record<F
   const filters: Partial<Record<FilterName, EsQuery>> = {};
   if (criteria.skills.length > 0) {
     filters.skills = allOf(criteria.skills.map((id) => namedTerm('skillIds', id, 'skills')));
+  }
+  if (criteria.skillRequirements.length > 0) {
+    filters.skillRequirements = allOf(
+      criteria.skillRequirements.map((requirement) => skillRequirementClause(requirement, today)),
+    );
   }
   if (criteria.languages.length > 0) {
     filters.languages = allOf(
@@ -360,7 +410,7 @@ function scoredBy(query: EsQuery, functions: EsQuery[], boost: number): EsQuery 
 /**
  * Should-clauses that rank better matches of a criterion higher, each scaled by the criterion's importance
  * boost; all of them only ever add score.
- * - skills: per skill, log10(1 + years of experience), +0.5 when starred, +0.5 when used this or last year
+ * - skills: per skill, its experience (`skillExperience`: years, recent use, starred)
  * - languages: per language, the level (native 1.0 down to elementary 0.2)
  * - availableAt: 1 when available now or from a date already passed, decaying with the days until a
  *   future date or the days of notice (half at 30 days)
@@ -377,22 +427,12 @@ function relevanceClauses(
   const currentYear = Number(today.slice(0, 4));
   const clauses: EsQuery[] = [];
 
-  for (const id of criteria.skills) {
-    clauses.push({
-      nested: {
-        path: 'skills',
-        score_mode: 'max',
-        query: scoredBy(
-          { term: { 'skills.id': id } },
-          [
-            { field_value_factor: { field: 'skills.years', modifier: 'log1p', missing: 0 } },
-            { filter: { term: { 'skills.starred': true } }, weight: 0.5 },
-            { filter: { range: { 'skills.lastUsedYear': { gte: currentYear - 1 } } }, weight: 0.5 },
-          ],
-          boosts.skills,
-        ),
-      },
-    });
+  const requiredSkills = new Set([
+    ...criteria.skills,
+    ...criteria.skillRequirements.map((requirement) => requirement.skill),
+  ]);
+  for (const id of requiredSkills) {
+    clauses.push(skillExperience(id, currentYear, boosts.skills / SKILL_IMPORTANCE_SCALE));
   }
 
   for (const code of criteria.languages) {
@@ -461,6 +501,8 @@ function relevanceClauses(
     }
   }
 
+  clauses.push(...niceToHaveClauses(criteria.niceToHave, boosts, currentYear));
+
   criteria.personalities.forEach((type, position, types) => {
     clauses.push(
       constantScore(
@@ -470,6 +512,60 @@ function relevanceClauses(
     );
   });
 
+  return clauses;
+}
+
+/** A nice-to-have value weighs this share of its criterion's importance boost. */
+const NICE_TO_HAVE_SHARE = 0.5;
+
+/**
+ * Should-clauses for the nice-to-haves: each value a profile has adds half its criterion's importance boost
+ * (a skill also its experience, a language also its level), named `niceToHave:<list>:<value>` so the card
+ * can say which it has. They never filter.
+ */
+function niceToHaveClauses(
+  niceToHave: NiceToHave,
+  boosts: Record<RankableCriterionName, number>,
+  currentYear: number,
+): EsQuery[] {
+  const named = (list: NiceToHaveList, value: string, clause: EsQuery): EsQuery => ({
+    bool: { should: [clause], _name: matchName('niceToHave', `${list}${MATCH_NAME_SEPARATOR}${value}`) },
+  });
+  const clauses: EsQuery[] = [];
+  for (const id of niceToHave.skills) {
+    const boost = (boosts.skills * NICE_TO_HAVE_SHARE) / SKILL_IMPORTANCE_SCALE;
+    clauses.push(named('skills', id, skillExperience(id, currentYear, boost, SKILL_PRESENT)));
+  }
+  for (const code of niceToHave.languages) {
+    clauses.push(
+      named('languages', code, {
+        nested: {
+          path: 'languages',
+          score_mode: 'max',
+          query: scoredBy(
+            { term: { 'languages.code': code } },
+            [
+              { weight: 1 },
+              { field_value_factor: { field: 'languages.levelRank', factor: 0.2, missing: 0 } },
+            ],
+            boosts.languages * NICE_TO_HAVE_SHARE,
+          ),
+        },
+      }),
+    );
+  }
+  const fields: Record<Exclude<NiceToHaveList, 'skills' | 'languages'>, string> = {
+    locations: 'locations',
+    personalities: 'discType',
+    drivingForces: 'drivingForces',
+    fieldsOfStudy: 'fieldsOfStudy',
+  };
+  for (const [list, field] of Object.entries(fields) as [keyof typeof fields, string][]) {
+    for (const value of niceToHave[list]) {
+      const boost = boosts[list] * NICE_TO_HAVE_SHARE;
+      clauses.push(named(list, value, constantScore({ term: { [field]: value } }, boost)));
+    }
+  }
   return clauses;
 }
 
@@ -483,24 +579,157 @@ const PROFILE_QUALITY: EsQuery = scoredBy(
   1,
 );
 
-function textClauses(words: readonly string[], locale: Locale): { must: EsQuery[]; should: EsQuery[] } {
-  const [first, ...rest] = words;
+// How much each understood part of a search term weighs (see `searchTermClauses`). A vocabulary skill the
+// profile holds (SKILL_PRESENT plus its experience, up to ~8 more) outweighs any text match of the same words
+// (TEXT_MATCH, constant), so free text never beats the vocabulary; a held title or the named place lifts a
+// profile above one that has only the skill.
+const SKILL_PRESENT = 6;
+const SKILL_YEARS = 4;
+const SKILL_USED_LAST_YEAR = 2;
+const SKILL_USED_WITHIN_3_YEARS = 1;
+const SKILL_STARRED = 1;
+const TITLE_EXACT = 7;
+/** A title of the role word; less when the words also name one title exactly ('devops engineer'). */
+const TITLE_OF_ROLE = 5;
+const TITLE_OF_ROLE_BESIDE_EXACT = 2;
+const LOCATION_NAMED = 12;
+const TEXT_MATCH = 1;
+const PHRASE_MATCH = 1.5;
+const PREFIX_MATCH = 0.5;
+/** The `skills` filter's experience score is its importance boost over this (8 / 4 = twice the term's). */
+const SKILL_IMPORTANCE_SCALE = 4;
+
+/** Name prefix of the clauses that score a skill's experience, so a hit reports which skills it matched. */
+export const SKILL_MATCH_PREFIX = 'skill:';
+
+/**
+ * A profile's experience of one skill, times `boost`: 4 x log10(1 + years), +2 when used this or last year,
+ * +1 more when used within 3 years, +1 when starred; plus `present` for holding it at all. Named
+ * `skill:<id>` so the card can say why it matched.
+ */
+function skillExperience(id: string, currentYear: number, boost: number, present = 0): EsQuery {
+  return {
+    nested: {
+      path: 'skills',
+      score_mode: 'max',
+      _name: `${SKILL_MATCH_PREFIX}${id}`,
+      query: scoredBy(
+        { term: { 'skills.id': id } },
+        [
+          ...(present > 0 ? [{ weight: present }] : []),
+          {
+            field_value_factor: { field: 'skills.years', modifier: 'log1p', missing: 0 },
+            weight: SKILL_YEARS,
+          },
+          {
+            filter: { range: { 'skills.lastUsedYear': { gte: currentYear - 1 } } },
+            weight: SKILL_USED_LAST_YEAR,
+          },
+          {
+            filter: { range: { 'skills.lastUsedYear': { gte: currentYear - 3 } } },
+            weight: SKILL_USED_WITHIN_3_YEARS,
+          },
+          { filter: { term: { 'skills.starred': true } }, weight: SKILL_STARRED },
+        ],
+        boost,
+      ),
+    },
+  };
+}
+
+function titlesClause(titles: readonly string[], boost: number): EsQuery {
+  return constantScore({ terms: { jobTitleIds: [...titles] } }, boost);
+}
+
+/** A filter that holds when the profile has what the concept names (its vocabulary ids). */
+function conceptFilter(concept: Exclude<SearchConcept, { kind: 'word' }>): EsQuery {
+  switch (concept.kind) {
+    case 'skill':
+      return { term: { skillIds: concept.skill } };
+    case 'location':
+      return { term: { locations: concept.location } };
+    case 'role': {
+      const role = { terms: { jobTitleIds: [...new Set([...concept.titles, ...concept.roleTitles])] } };
+      return concept.skill === undefined ? role : allOf([{ term: { skillIds: concept.skill } }, role]);
+    }
+  }
+}
+
+/** The scoring clauses of one understood concept. */
+function conceptScores(concept: Exclude<SearchConcept, { kind: 'word' }>, currentYear: number): EsQuery[] {
+  switch (concept.kind) {
+    case 'skill':
+      return [skillExperience(concept.skill, currentYear, 1, SKILL_PRESENT)];
+    case 'location':
+      return [constantScore({ term: { locations: concept.location } }, LOCATION_NAMED)];
+    case 'role': {
+      const broader = concept.roleTitles.filter((id) => !concept.titles.includes(id));
+      return [
+        ...(concept.skill ? [skillExperience(concept.skill, currentYear, 1, SKILL_PRESENT)] : []),
+        ...(concept.titles.length > 0 ? [titlesClause(concept.titles, TITLE_EXACT)] : []),
+        ...(broader.length > 0
+          ? [titlesClause(broader, concept.titles.length > 0 ? TITLE_OF_ROLE_BESIDE_EXACT : TITLE_OF_ROLE)]
+          : []),
+      ];
+    }
+  }
+}
+
+/**
+ * The clauses of a search term. Its first word is mandatory: the word in a text field (typo-tolerant,
+ * stemmed), or, when it is part of an understood concept (`analyseSearchTerm`), the profile holding that
+ * concept's skill, title or place. Understood concepts rank by what the profile holds (a skill's years,
+ * recent use and star, a title, the place) and their words count only a constant for a text match; words
+ * that name nothing rank by text relevance (BM25) as before. All words as a phrase and the last word as a
+ * prefix add a little.
+ */
+function searchTermClauses(
+  searchTerm: string,
+  locale: Locale,
+  currentYear: number,
+): { must: EsQuery[]; should: EsQuery[] } {
+  const words = searchWords(searchTerm);
+  const [first] = words;
   if (first === undefined) return { must: [], should: [] };
-  const should = rest.map((word) => wordQuery(word, locale));
+  const should: EsQuery[] = [];
+  let must: EsQuery = wordQuery(first, locale);
+  const seen = new Set<string>([first]);
+  analyseSearchTerm(searchTerm).forEach((concept, position) => {
+    const fresh = concept.words.filter((word) => words.includes(word) && !seen.has(word));
+    for (const word of fresh) seen.add(word);
+    if (concept.kind === 'word') {
+      should.push(...fresh.map((word) => wordQuery(word, locale)));
+      return;
+    }
+    should.push(...fresh.map((word) => constantScore(wordQuery(word, locale), TEXT_MATCH)));
+    should.push(...conceptScores(concept, currentYear));
+    // The first concept holds the first word: the profile may match it by the concept instead of the text.
+    if (position === 0) {
+      must = {
+        constant_score: {
+          filter: anyOf([wordQuery(first, locale), conceptFilter(concept)]),
+          boost: TEXT_MATCH,
+          _name: matchName('searchTerm', first),
+        },
+      };
+    }
+  });
   if (words.length > 1) {
-    should.push({
-      multi_match: { query: words.join(' '), type: 'phrase', slop: 1, fields: [...TEXT_FIELDS], boost: 2 },
-    });
+    should.push(
+      constantScore(
+        { multi_match: { query: words.join(' '), type: 'phrase', slop: 1, fields: [...TEXT_FIELDS] } },
+        PHRASE_MATCH,
+      ),
+    );
   }
   // The last word may still be being typed: reward titles and skills that start with it.
-  should.push({
-    multi_match: {
-      query: words[words.length - 1],
-      fields: ['titleText.prefix', 'skillText.prefix'],
-      boost: 0.5,
-    },
-  });
-  return { must: [wordQuery(first, locale)], should };
+  should.push(
+    constantScore(
+      { multi_match: { query: words[words.length - 1], fields: ['titleText.prefix', 'skillText.prefix'] } },
+      PREFIX_MATCH,
+    ),
+  );
+  return { must: [must], should };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -690,8 +919,12 @@ export function parseFacets(aggregations: unknown): SearchFacets {
  * - only documents with `isSearchable: true` ever match;
  * - `searchTerm`: split into words like the index splits text; the first word must occur in a text field
  *   (job titles, skills, description, experiences, education), typo-tolerant (fuzziness AUTO) and through
- *   Swedish and English stemming and accent folding; the other words are optional and only raise the score;
+ *   Swedish and English stemming and accent folding, or through the vocabulary concept it belongs to
+ *   (`analyseSearchTerm`: the skill, title or place it names); the other words are optional and only rank;
  * - `skills`, `languages`, `drivingForces`: every selected value present (AND);
+ * - `skillRequirements`: every skill held with at least `minYears` years and last used in or after
+ *   `thisYear - usedWithinYears` (AND);
+ * - `niceToHave`: nothing (it only ranks);
  * - `personalities`, `locations`, `fieldsOfStudy`: any selected value present (OR);
  * - `educationLevel`: the highest education's rank is at least the chosen level's rank;
  * - `availableAt` (null = `options.today`): available_now always; available_at when its date is on or before
@@ -719,7 +952,7 @@ export function buildSearchQuery(
     else queryFilters.push(clause);
   }
 
-  const text = textClauses(filterCriteria.searchWords, options.locale);
+  const text = searchTermClauses(criteria.searchTerm, options.locale, Number(options.today.slice(0, 4)));
   const should = [
     ...text.should,
     ...relevanceClauses(filterCriteria, importanceBoosts(criteria), options.today),
@@ -777,6 +1010,19 @@ export function matchesCriteria(doc: ConsultantDocument, criteria: SearchCriteri
 
   const skillIds = new Set(doc.skillIds);
   if (!wanted.skills.every((id) => skillIds.has(id))) return false;
+  for (const requirement of wanted.skillRequirements) {
+    const held = doc.skills.find((skill) => skill.id === requirement.skill);
+    if (!held) return false;
+    if (requirement.minYears !== null && (held.years === null || held.years < requirement.minYears)) {
+      return false;
+    }
+    if (
+      requirement.usedWithinYears !== null &&
+      (held.lastUsedYear === null || held.lastUsedYear < earliestLastUse(requirement.usedWithinYears, today))
+    ) {
+      return false;
+    }
+  }
   const languageCodes = new Set(doc.languageCodes);
   if (!wanted.languages.every((code) => languageCodes.has(code))) return false;
   if (!wanted.drivingForces.every((force) => doc.drivingForces.includes(force))) return false;
@@ -864,6 +1110,20 @@ export function matchedCriteriaFromHit(hit: SearchHit): MatchedCriterion[] {
   });
 }
 
+/** The vocabulary skills a hit was ranked by (its `skill:<id>` clauses), as Elasticsearch reports them. */
+export function matchedSkillIdsFromHit(hit: SearchHit): string[] {
+  const names = Array.isArray(hit.matched_queries)
+    ? hit.matched_queries
+    : Object.keys(hit.matched_queries ?? {});
+  return [
+    ...new Set(
+      names
+        .filter((name) => name.startsWith(SKILL_MATCH_PREFIX))
+        .map((name) => name.slice(SKILL_MATCH_PREFIX.length)),
+    ),
+  ];
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Tag suggestions (`/search/tags`, `/search/tags/v2`)
 
@@ -899,7 +1159,11 @@ export function buildTagsQuery(tag: TagName, conditions: TagsConditions, options
   assertIsoDate(options.today, 'today');
   const criteria = toFilterCriteria(conditions, options.today, conditions.availableAt !== undefined);
   const filters = buildFilters(criteria, options.today);
-  const text = textClauses(criteria.searchWords, options.locale ?? 'sv');
+  const text = searchTermClauses(
+    conditions.searchTerm ?? '',
+    options.locale ?? 'sv',
+    Number(options.today.slice(0, 4)),
+  );
   const chosen = tag === 'personalities' ? criteria.personalities : criteria[tag];
   return {
     size: 0,

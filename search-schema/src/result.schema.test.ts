@@ -13,7 +13,10 @@ const doc = buildConsultantDocument(
       { vocabularyId: null, text: 'Projektledare' },
       { vocabularyId: null, text: 'Project manager' },
     ],
-    skills: [skill('Microsoft Excel', { years: 2 }), skill('Scrum', { starred: true })],
+    skills: [
+      skill('Microsoft Excel', { years: 2 }),
+      skill('Scrum', { starred: true, years: 10, lastUsedYear: 2026 }),
+    ],
     locations: ['goteborg'],
     discType: 'analyser',
     drivingForces: ['intellectual'],
@@ -24,7 +27,7 @@ const hit = {
   _id: doc.userId,
   _source: { card: doc.card },
   sort: [2.5, 1_748_000_000_000, doc.userId],
-  matched_queries: ['skills:scrum', 'locations:goteborg'],
+  matched_queries: ['skills:scrum', 'locations:goteborg', 'skill:scrum'],
 };
 
 describe('toSearchResult', () => {
@@ -48,6 +51,7 @@ describe('toSearchResult', () => {
         { criterion: 'skills', values: ['scrum'] },
         { criterion: 'locations', values: ['goteborg'] },
       ],
+      matchedSkills: [{ id: 'scrum', skill: 'Scrum', years: 10, lastUsedYear: 2026 }],
     });
     expect(searchResultSchema.parse(card)).toEqual(card);
     expect(toSearchResult(hit, { kind: 'user' }, 'sv').jobTitles).toEqual(['Projektledare']);

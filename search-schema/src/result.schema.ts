@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CRITERION_NAMES } from './criteria.schema';
 import { encodeCursor } from './cursor';
 import { consultantCardSchema } from './document';
-import { FACET_NAMES, matchedCriteriaFromHit, parseFacets } from './query';
+import { FACET_NAMES, matchedCriteriaFromHit, matchedSkillIdsFromHit, parseFacets } from './query';
 import type { SearchHit, SearchViewer } from './query';
 
 // The wire shape of `/search/v3`: one card per hit with exactly the fields of spec section 3 (Search result)
@@ -14,6 +14,16 @@ export const matchedCriterionSchema = z.object({
   criterion: z.enum(CRITERION_NAMES),
   values: z.array(z.string()),
 });
+
+export const matchedSkillSchema = z.strictObject({
+  /** Vocabulary id. */
+  id: z.string(),
+  /** The label in the request's language. */
+  skill: z.string(),
+  years: z.number().nullable(),
+  lastUsedYear: z.number().int().nullable(),
+});
+export type MatchedSkill = z.output<typeof matchedSkillSchema>;
 
 /**
  * One result card. For an anonymous viewer `firstName`, `lastName` and `picture` are null; `userId`, `id`
@@ -49,6 +59,11 @@ export const searchResultSchema = z.strictObject({
   favoritesGroups: z.array(z.string()),
   /** Why this consultant matched: the criteria and values the hit satisfied. */
   matched: z.array(matchedCriterionSchema),
+  /**
+   * The vocabulary skills the search ranked this consultant by (named in the search term, the skill filters
+   * or the nice-to-haves) with the consultant's experience of each, for the card's 'why this match' line.
+   */
+  matchedSkills: z.array(matchedSkillSchema),
 });
 
 export type SearchResult = z.output<typeof searchResultSchema>;
@@ -112,6 +127,12 @@ export function toSearchResult(
     drivingForces: card.drivingForces ?? [],
     favoritesGroups: anonymous ? [] : [...(options.favoritesGroups ?? [])],
     matched: matchedCriteriaFromHit(hit),
+    matchedSkills: matchedSkillIdsFromHit(hit).flatMap((id) => {
+      const skill = card.skills?.find((candidate) => candidate.id === id);
+      return skill
+        ? [{ id, skill: skill[locale], years: skill.years, lastUsedYear: skill.lastUsedYear }]
+        : [];
+    }),
   };
 }
 

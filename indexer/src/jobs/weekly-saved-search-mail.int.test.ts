@@ -129,7 +129,18 @@ beforeAll(async () => {
     { skills: ['TypeScript'], locations: ['stockholm'] },
     true,
   );
-  englishSearch = await saveSearch(english.id, 'Gothenburg', { locations: ['goteborg'] }, true);
+  // Skill requirements and nice-to-haves are kept with the search and applied to the mail's matches (the
+  // weeks are in 2031: Jens last used Java in 2026, five years before).
+  englishSearch = await saveSearch(
+    english.id,
+    'Gothenburg',
+    {
+      locations: ['goteborg'],
+      skillRequirements: [{ skill: 'Java', minYears: 5, usedWithinYears: 5 }],
+      niceToHave: { languages: ['en'] },
+    },
+    true,
+  );
   basicSearch = await saveSearch(basic.id, 'Utan premium', { skills: ['TypeScript'] }, true);
   quietSearch = await saveSearch(quiet.id, 'Utan mejl', { skills: ['TypeScript'] }, false);
 });

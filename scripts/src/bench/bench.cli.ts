@@ -29,6 +29,7 @@ import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { Agent, request } from 'undici';
 import { reindex } from '../reindex/reindex.service';
+import { measureRelevance } from '../relevance/relevance.service';
 import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
 import { Random } from '../seed/random';
 import { seedConsultants } from '../seed/seed.service';
@@ -436,6 +437,10 @@ async function main() {
   api.stop();
   await dispatcher.close();
 
+  // Relevance of the judged query set on the same index (the grades follow the profiles, whatever their number).
+  const relevance = await measureRelevance(es, alias, swedishToday());
+  log(`relevance: mean nDCG@10 ${relevance.mean.toFixed(3)}, lowest ${relevance.min.toFixed(3)}`);
+
   const c1 = search.c1!;
   const result = {
     profiles,
@@ -465,6 +470,11 @@ async function main() {
       failedSearches,
       searchesDuringReindex,
     },
+    relevance: {
+      meanNdcgAt10: round(relevance.mean, 3),
+      minNdcgAt10: round(relevance.min, 3),
+      queries: relevance.queries.length,
+    },
     totalSeconds: round((performance.now() - started) / 1000, 1),
   };
 
@@ -480,6 +490,7 @@ async function main() {
     'freshness p50/p95 ms, light edits (target p95 <= 300)': `${result.freshness.p50Ms} / ${result.freshness.p95Ms}`,
     'reindex seconds (target <= 90)': result.reindex.seconds,
     'failed searches during reindex (target 0)': `${failedSearches} of ${searchesDuringReindex}`,
+    'relevance mean / lowest nDCG@10 (target >= 0.9 / 0.6)': `${result.relevance.meanNdcgAt10} / ${result.relevance.minNdcgAt10}`,
   });
   const out = path.resolve(services.repoRoot, values.out);
   mkdirSync(path.dirname(out), { recursive: true });

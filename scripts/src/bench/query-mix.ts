@@ -5,7 +5,8 @@ import { Random } from '../seed/random';
 
 /**
  * Buyer queries drawn from the same distributions the seed generator uses: a job family's skills and titles,
- * popular locations, common languages, sometimes education, personality, driving forces and a start date.
+ * popular locations, common languages, sometimes education, personality, driving forces, a start date, a skill
+ * with required years and recent use, and nice-to-haves (which only rank).
  */
 export function generateQueryMix(count: number, seed = 42, today = new Date()): SearchCriteriaInput[] {
   const rng = new Random(seed);
@@ -27,6 +28,23 @@ export function generateQueryMix(count: number, seed = 42, today = new Date()): 
       criteria.availableAt = new Date(today.getTime() + rng.int(0, 120) * 86_400_000)
         .toISOString()
         .slice(0, 10);
+    }
+    if (rng.chance(0.2)) {
+      criteria.skillRequirements = [
+        {
+          skill: rng.pick(family.core),
+          ...(rng.chance(0.7) ? { minYears: rng.int(0, 12) } : {}),
+          ...(rng.chance(0.6) ? { usedWithinYears: rng.int(0, 4) } : {}),
+        },
+      ];
+    }
+    if (rng.chance(0.25)) {
+      criteria.niceToHave = {
+        skills: rng.sample(family.optional, rng.int(0, 2)),
+        languages: rng.chance(0.5) ? [rng.pick(['en', 'de', 'fr'])] : [],
+        locations: rng.chance(0.4) ? [rng.pick(popularLocations)] : [],
+        personalities: rng.chance(0.3) ? [rng.pick(DISC_TYPE_IDS)] : [],
+      };
     }
     if (rng.chance(0.1) && criteria.skills) {
       criteria.orderOfImportance = [{ name: 'skills', array: criteria.skills, itemName: 'skill' }];

@@ -40,7 +40,13 @@ describe('saved searches', () => {
 
     const saved = await call('POST', '/api/search/save', user.token, {
       name: '  Java i Göteborg ',
-      search: { skills: ['JS', 'React.js'], locations: ['Göteborg'], availableAt: '2031-01-15' },
+      search: {
+        skills: ['JS', 'React.js'],
+        locations: ['Göteborg'],
+        availableAt: '2031-01-15',
+        skillRequirements: [{ skill: 'JS', minYears: 5, usedWithinYears: 2 }],
+        niceToHave: { languages: ['Engelska'] },
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const body = saved.json() as { searches: SavedSearchBody[]; message: string };
@@ -54,6 +60,8 @@ describe('saved searches', () => {
       locations: ['goteborg'],
       availableAt: '2031-01-15',
       searchTerm: '',
+      skillRequirements: [{ skill: 'javascript', minYears: 5, usedWithinYears: 2 }],
+      niceToHave: { languages: ['en'] },
     });
 
     const swedish = await call('POST', '/api/search/save', user.token, { name: 'Andra', search: {} }, 'sv');
@@ -66,7 +74,10 @@ describe('saved searches', () => {
     const afterRename = (renamed.json() as { searches: SavedSearchBody[] }).searches.find(
       (s) => s.id === search!.id,
     );
-    expect(afterRename).toMatchObject({ name: 'Java GBG', search: { skills: ['javascript', 'react'] } });
+    expect(afterRename).toMatchObject({
+      name: 'Java GBG',
+      search: { skills: ['javascript', 'react'], skillRequirements: [{ skill: 'javascript', minYears: 5 }] },
+    });
 
     // New criteria.
     const edited = await call('POST', `/api/search/save/${search!.id}`, user.token, {

@@ -79,6 +79,8 @@ describe('POST /api/search/v3 against the real index', () => {
       ({ searchTerm: _t, ...rest }) => rest,
     );
     let nonEmpty = 0;
+    let withRequirements = 0;
+    let withNiceToHave = 0;
     for (const criteria of mix) {
       const expected = expectedIds(criteria).sort();
       const actual = await searchAll(criteria, 7);
@@ -86,7 +88,12 @@ describe('POST /api/search/v3 against the real index', () => {
       expect(new Set(actual).size, JSON.stringify(criteria)).toBe(actual.length);
       expect(actual.sort(), JSON.stringify(criteria)).toEqual(expected);
       if (expected.length > 0) nonEmpty += 1;
+      if (expected.length > 0 && criteria.skillRequirements?.length) withRequirements += 1;
+      // The reference filter ignores nice-to-haves: equal sets prove they never change who matches.
+      if (expected.length > 0 && criteria.niceToHave) withNiceToHave += 1;
     }
+    expect(withRequirements).toBeGreaterThan(10);
+    expect(withNiceToHave).toBeGreaterThan(10);
     // The mix must exercise real matches, not only empty results.
     expect(nonEmpty).toBeGreaterThan(100);
   });

@@ -36,7 +36,7 @@ export interface FavoritesLookup {
   groupsOf(consultantIds: readonly string[]): Promise<ReadonlyMap<string, readonly string[]>>;
 }
 
-/** True when any criterion would filter (orderOfImportance only ranks). */
+/** True when any criterion would filter (orderOfImportance and niceToHave only rank). */
 function hasFilterCriteria(criteria: SearchCriteria): boolean {
   return (
     criteria.searchTerm !== '' ||
@@ -44,6 +44,7 @@ function hasFilterCriteria(criteria: SearchCriteria): boolean {
     criteria.availableAt !== null ||
     [
       criteria.skills,
+      criteria.skillRequirements,
       criteria.languages,
       criteria.fieldsOfStudy,
       criteria.personalities,

@@ -1,4 +1,11 @@
-import { parseFilters, stringList, type SearchFilters } from './search-filters';
+import {
+  CHOICE_LISTS,
+  niceKey,
+  parseFilters,
+  stringList,
+  type ChoiceList,
+  type SearchFilters,
+} from './search-filters';
 
 // Saved searches store criteria as the API canonicalised them: ids only. These helpers turn them back into the
 // screen's filters, and count what a set of filters narrows (the clear-all button shows it).
@@ -12,13 +19,39 @@ export function filtersFromCriteria(
   labelOf: (kind: 'skills' | 'languages' | 'fieldsOfStudy', id: string) => string | undefined = () =>
     undefined,
 ): SearchFilters {
+  const niceToHave = (criteria.niceToHave ?? {}) as Record<string, unknown>;
+  // A nice-to-have is a chosen value marked nice: it joins its list and is keyed in `nice`.
+  const chosen = (list: ChoiceList) => [
+    ...new Set([...stringList(criteria[list]), ...stringList(niceToHave[list])]),
+  ];
   const terms = (kind: 'skills' | 'languages' | 'fieldsOfStudy') =>
-    stringList(criteria[kind]).map((id) => ({ id, label: labelOf(kind, id) ?? labelFromId(id) }));
+    chosen(kind).map((id) => ({ id, label: labelOf(kind, id) ?? labelFromId(id) }));
+  const requirements = Array.isArray(criteria.skillRequirements) ? criteria.skillRequirements : [];
+  const requiredSkills = requirements.flatMap((requirement: { skill?: unknown }) =>
+    typeof requirement?.skill === 'string' ? [requirement.skill] : [],
+  );
+  const skills = terms('skills');
+  for (const id of requiredSkills) {
+    if (!skills.some((term) => term.id === id))
+      skills.push({ id, label: labelOf('skills', id) ?? labelFromId(id) });
+  }
   return parseFilters({
     ...criteria,
-    skills: terms('skills'),
+    skills,
     languages: terms('languages'),
     fieldsOfStudy: terms('fieldsOfStudy'),
+    locations: chosen('locations'),
+    personalities: chosen('personalities'),
+    drivingForces: chosen('drivingForces'),
+    skillRequirements: Object.fromEntries(
+      requirements.flatMap((requirement: Record<string, unknown>) =>
+        typeof requirement?.skill === 'string' ? [[requirement.skill, requirement]] : [],
+      ),
+    ),
+    nice: CHOICE_LISTS.flatMap((list) => stringList(niceToHave[list]).map((id) => niceKey(list, id))),
+    importance: (Array.isArray(criteria.orderOfImportance) ? criteria.orderOfImportance : []).flatMap(
+      (entry: { name?: unknown }) => (typeof entry?.name === 'string' ? [entry.name] : []),
+    ),
   });
 }
 

@@ -3,7 +3,9 @@ import { countActiveFilters, filtersFromCriteria, labelFromId } from './saved-cr
 import {
   DEFAULT_FILTERS,
   DEFAULT_STATE,
+  importanceOrder,
   localToday,
+  moveImportance,
   parseState,
   toCriteria,
   withoutPastDate,
@@ -22,6 +24,65 @@ const filters: SearchFilters = {
   personalities: ['analyser'],
   drivingForces: ['altruistic'],
 };
+
+describe('must, nice to have, skill requirements and importance', () => {
+  const chosen: SearchFilters = {
+    ...filters,
+    skills: [
+      { id: 'java', label: 'Java' },
+      { id: 'kafka', label: 'Kafka' },
+    ],
+    skillRequirements: {
+      java: { minYears: 5, usedWithinYears: 2 },
+      kafka: { minYears: 3, usedWithinYears: null },
+    },
+    nice: ['languages:de', 'skills:kafka', 'locations:goteborg'],
+  };
+
+  it('send nice-to-haves apart from the filters, and requirements only for must skills', () => {
+    expect(toCriteria(chosen)).toMatchObject({
+      skills: ['java'],
+      skillRequirements: [{ skill: 'java', minYears: 5, usedWithinYears: 2 }],
+      languages: [],
+      locations: ['stockholm'],
+      niceToHave: {
+        skills: ['kafka'],
+        languages: ['de'],
+        locations: ['goteborg'],
+        personalities: [],
+        drivingForces: [],
+        fieldsOfStudy: [],
+      },
+      orderOfImportance: [],
+    });
+  });
+
+  it('order the chosen criteria, send the order once the buyer moved one, and come back from saved criteria', () => {
+    expect(importanceOrder(chosen)).toEqual([
+      'skills',
+      'languages',
+      'availableAt',
+      'educationLevel',
+      'fieldsOfStudy',
+      'locations',
+      'personalities',
+      'drivingForces',
+    ]);
+    const moved = { ...chosen, importance: moveImportance(chosen, 'locations', -1) };
+    expect(importanceOrder(moved).slice(3, 6)).toEqual(['educationLevel', 'locations', 'fieldsOfStudy']);
+    expect(moveImportance(chosen, 'skills', -1)[0]).toBe('skills');
+    const criteria = toCriteria(moved);
+    expect(criteria.orderOfImportance?.map((entry) => entry.name).slice(0, 2)).toEqual([
+      'skills',
+      'languages',
+    ]);
+    const back = filtersFromCriteria(criteria as Record<string, unknown>, (_kind, id) => id.toUpperCase());
+    expect(back.nice.sort()).toEqual([...chosen.nice].sort());
+    expect(back.skillRequirements).toEqual({ java: { minYears: 5, usedWithinYears: 2 } });
+    expect(back.importance).toEqual(importanceOrder(moved));
+    expect(toCriteria({ ...back, searchTerm: '  react  ' })).toEqual(criteria);
+  });
+});
 
 describe('search filters', () => {
   it('become criteria with ids only and a trimmed keyword', () => {

@@ -25,6 +25,78 @@ export interface SearchFilters {
   skills: Term[];
   /** Driving force ids, all of them (AND). */
   drivingForces: string[];
+  /** Per chosen skill id: the experience it must come with (null = any). */
+  skillRequirements: Record<string, SkillRequirementInput>;
+  /** Chosen values the buyer marked nice to have (`niceKey`): they rank, never filter. */
+  nice: string[];
+  /** The buyer's order of importance of the criteria, most important first. */
+  importance: ImportanceName[];
+}
+
+export interface SkillRequirementInput {
+  minYears: number | null;
+  usedWithinYears: number | null;
+}
+
+/** The lists whose chosen values can each be a must or a nice-to-have. */
+export const CHOICE_LISTS = [
+  'skills',
+  'languages',
+  'locations',
+  'personalities',
+  'drivingForces',
+  'fieldsOfStudy',
+] as const;
+export type ChoiceList = (typeof CHOICE_LISTS)[number];
+
+/** The criteria a buyer can order by importance (the API's rankable criteria). */
+export const IMPORTANCE_NAMES = [
+  'skills',
+  'languages',
+  'availableAt',
+  'educationLevel',
+  'fieldsOfStudy',
+  'locations',
+  'personalities',
+  'drivingForces',
+] as const;
+export type ImportanceName = (typeof IMPORTANCE_NAMES)[number];
+
+/** The key of a chosen value in `nice`: 'languages:en'. */
+export const niceKey = (list: ChoiceList, id: string) => `${list}:${id}`;
+
+/** The chosen ids of a list, as strings. */
+export function chosenIds(filters: SearchFilters, list: ChoiceList): string[] {
+  const values = filters[list];
+  return values.map((value) => (typeof value === 'string' ? value : value.id));
+}
+
+/**
+ * The criteria that have a value chosen, in the buyer's order of importance (the ones never ordered follow
+ * in the default order): what the importance list shows and what `orderOfImportance` sends.
+ */
+export function importanceOrder(filters: SearchFilters): ImportanceName[] {
+  const active = IMPORTANCE_NAMES.filter((name) => {
+    if (name === 'availableAt') return filters.availableAt !== null;
+    if (name === 'educationLevel') return filters.educationLevel !== null;
+    return filters[name].length > 0;
+  });
+  return [
+    ...filters.importance.filter((name) => active.includes(name)),
+    ...active.filter((name) => !filters.importance.includes(name)),
+  ];
+}
+
+/** Moves one criterion up or down the order of importance. */
+export function moveImportance(filters: SearchFilters, name: ImportanceName, by: -1 | 1): ImportanceName[] {
+  const order = importanceOrder(filters);
+  const from = order.indexOf(name);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= order.length) return order;
+  const next = [...order];
+  next.splice(from, 1);
+  next.splice(to, 0, name);
+  return next;
 }
 
 /** What the screen shows: the filters, or the members of an opened favourites list (filtered by them). */
@@ -46,6 +118,9 @@ export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
   personalities: [],
   skills: [],
   drivingForces: [],
+  skillRequirements: {},
+  nice: [],
+  importance: [],
 }) as SearchFilters;
 
 export const DEFAULT_STATE: SearchState = Object.freeze({
@@ -54,21 +129,47 @@ export const DEFAULT_STATE: SearchState = Object.freeze({
   filtersBeforeList: null,
 }) as SearchState;
 
-const ids = (terms: readonly Term[]) => terms.map((term) => term.id);
-
 /** The criteria `POST /search/v3` (and saved searches) take. */
 export function toCriteria(filters: SearchFilters): SearchCriteriaInput {
+  const nice = new Set(filters.nice);
+  const split = (list: ChoiceList) => {
+    const values = chosenIds(filters, list);
+    return {
+      must: values.filter((id) => !nice.has(niceKey(list, id))),
+      nice: values.filter((id) => nice.has(niceKey(list, id))),
+    };
+  };
+  const lists = Object.fromEntries(CHOICE_LISTS.map((list) => [list, split(list)])) as Record<
+    ChoiceList,
+    { must: string[]; nice: string[] }
+  >;
+  const skillRequirements = lists.skills.must.flatMap((skill) => {
+    const requirement = filters.skillRequirements[skill];
+    if (!requirement || (requirement.minYears === null && requirement.usedWithinYears === null)) return [];
+    return [{ skill, minYears: requirement.minYears, usedWithinYears: requirement.usedWithinYears }];
+  });
+  const hasNice = CHOICE_LISTS.some((list) => lists[list].nice.length > 0);
   return {
     searchTerm: filters.searchTerm.trim(),
-    skills: ids(filters.skills),
-    languages: ids(filters.languages),
-    fieldsOfStudy: ids(filters.fieldsOfStudy),
-    personalities: [...filters.personalities],
-    drivingForces: [...filters.drivingForces],
-    locations: [...filters.locations],
+    skills: lists.skills.must,
+    ...(skillRequirements.length > 0 ? { skillRequirements } : {}),
+    languages: lists.languages.must,
+    fieldsOfStudy: lists.fieldsOfStudy.must,
+    personalities: lists.personalities.must,
+    drivingForces: lists.drivingForces.must,
+    locations: lists.locations.must,
+    ...(hasNice
+      ? {
+          niceToHave: Object.fromEntries(CHOICE_LISTS.map((list) => [list, lists[list].nice])) as Record<
+            ChoiceList,
+            string[]
+          >,
+        }
+      : {}),
     educationLevel: filters.educationLevel,
     availableAt: filters.availableAt,
-    orderOfImportance: [],
+    orderOfImportance:
+      filters.importance.length > 0 ? importanceOrder(filters).map((name) => ({ name })) : [],
   };
 }
 
@@ -106,7 +207,25 @@ export function parseFilters(value: unknown): SearchFilters {
     personalities: stringList(raw.personalities),
     skills: termList(raw.skills),
     drivingForces: stringList(raw.drivingForces),
+    skillRequirements: requirementMap(raw.skillRequirements),
+    nice: stringList(raw.nice),
+    importance: stringList(raw.importance).filter((name): name is ImportanceName =>
+      (IMPORTANCE_NAMES as readonly string[]).includes(name),
+    ),
   };
+}
+
+const yearsOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 60 ? value : null;
+
+function requirementMap(value: unknown): Record<string, SkillRequirementInput> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const requirements: Record<string, SkillRequirementInput> = {};
+  for (const [skill, raw] of Object.entries(value as Record<string, unknown>)) {
+    const { minYears, usedWithinYears } = (raw ?? {}) as Record<string, unknown>;
+    requirements[skill] = { minYears: yearsOrNull(minYears), usedWithinYears: yearsOrNull(usedWithinYears) };
+  }
+  return requirements;
 }
 
 /** The stored state, or the defaults when there is none or it cannot be read. */

@@ -1,11 +1,11 @@
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
-import type { SearchResponse, SearchResult } from '@mp/search-schema/result.schema';
+import type { MatchedSkill, SearchResponse, SearchResult } from '@mp/search-schema/result.schema';
 import { api } from '../../../lib/api-client';
 
 // The search calls of spec section 7. Only types come from `@mp/search-schema`: its code (vocabularies,
 // query builder) stays on the server.
 
-export type { SearchResponse, SearchResult };
+export type { MatchedSkill, SearchResponse, SearchResult };
 export type SearchFacets = NonNullable<SearchResponse['facets']>;
 export type FacetName = keyof SearchFacets;
 

@@ -15,6 +15,7 @@ import type { FacetName, SearchFacets } from '../api/search';
 import { countActiveFilters } from '../saved-criteria';
 import { clearFilters, useSearchState } from '../search-store';
 import { AvailabilityFilter } from './availability-filter';
+import { CriteriaPriorities } from './criteria-priorities';
 import { DrivingForcesFilter } from './driving-forces-filter';
 import { EducationFilter } from './education-filter';
 import { LanguageFilter } from './language-filter';
@@ -155,6 +156,7 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
                 <PersonalityFilter filters={filters} counts={counts.personalities} />
                 <SkillsFilter filters={filters} counts={counts.skills} />
                 <DrivingForcesFilter value={filters.drivingForces} counts={counts.drivingForces} />
+                <CriteriaPriorities filters={filters} />
               </>
             ) : (
               <SavedSearchesPanel inner={inner} />

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
-import type { SearchResult } from '../api/search';
+import type { MatchedSkill, SearchResult } from '../api/search';
 import {
   availabilityLabel,
   discTypeOf,
@@ -62,6 +62,36 @@ function AvailabilityChip({
   );
 }
 
+/** A nice-to-have the card matched ('languages:en') in words. */
+function niceToHaveLabel(value: string, language: Language, termLabels: TermLabels): string {
+  const separator = value.indexOf(':');
+  const list = value.slice(0, separator);
+  const id = value.slice(separator + 1);
+  switch (list) {
+    case 'locations':
+      return locationLabel(id, language);
+    case 'personalities':
+      return discTypeOf(id)?.label[language] ?? id;
+    case 'drivingForces':
+      return drivingForceLabel(id, language);
+    default:
+      return termLabels.get(id) ?? id;
+  }
+}
+
+function skillExperience(
+  skill: MatchedSkill,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  const { years, lastUsedYear } = skill;
+  if (years !== null && lastUsedYear !== null) {
+    return t('card.skillYearsLastUsed', { skill: skill.skill, count: years, year: lastUsedYear });
+  }
+  if (years !== null) return t('card.skillYears', { skill: skill.skill, count: years });
+  if (lastUsedYear !== null) return t('card.skillLastUsed', { skill: skill.skill, year: lastUsedYear });
+  return skill.skill;
+}
+
 /** The labels of the matched values the screen knows (skills and the like carry their labels in the filters). */
 export type TermLabels = ReadonlyMap<string, string>;
 
@@ -71,13 +101,24 @@ function reasonsOf(
   termLabels: TermLabels,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): string[] {
-  const reasons: string[] = [];
+  // Skills the search ranked by come first, with the consultant's years and last use ('C# · 10 år, senast 2026').
+  const reasons: string[] = result.matchedSkills.map((skill) => skillExperience(skill, t));
+  const explained = new Set(result.matchedSkills.map((skill) => skill.id));
   for (const { criterion, values } of result.matched) {
     switch (criterion) {
       case 'searchTerm':
+        // Words the skills above already explain need no quoting.
+        if (explained.size > 0) break;
         reasons.push(values.map((value) => (language === 'sv' ? `”${value}”` : `“${value}”`)).join(', '));
         break;
       case 'skills':
+        reasons.push(
+          values
+            .filter((value) => !explained.has(value))
+            .map((value) => termLabels.get(value) ?? value)
+            .join(', '),
+        );
+        break;
       case 'languages':
       case 'fieldsOfStudy':
         reasons.push(values.map((value) => termLabels.get(value) ?? value).join(', '));
@@ -94,6 +135,11 @@ function reasonsOf(
       case 'educationLevel':
         reasons.push(t('card.matchEducation', { level: educationLevelLabel(values[0] ?? '', language) }));
         break;
+      case 'niceToHave': {
+        const labels = values.map((value) => niceToHaveLabel(value, language, termLabels));
+        reasons.push(t('card.matchNice', { values: labels.join(', ') }));
+        break;
+      }
       default:
         // Availability always matches (today by default); the chip already says it.
         break;
@@ -269,7 +315,7 @@ export const ResultCard = memo(function ResultCard({
               <Box component="span" sx={{ fontWeight: 650, color: 'secondary.dark' }}>
                 {t('card.whyMatch')}
               </Box>{' '}
-              {reasons.join(' · ')}
+              {reasons.join('; ')}
             </Typography>
           )}
         </Box>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { buildConsultantDocument } from './document';
+import { analyseSearchTerm, editDistance, protectSymbolTerms, titlesOfRole } from './search-terms';
+import { experience, makeProfile, skill } from './test-support';
+
+describe('protectSymbolTerms', () => {
+  it('turns the symbol names of skills into plain tokens, whole words only', () => {
+    expect(protectSymbolTerms('C#/.NET-utvecklare med C++17, F# och c++')).toBe(
+      'csharp/dotnet-utvecklare med cpp, fsharp och cpp',
+    );
+    expect(protectSymbolTerms('ASP.NET, Objective-C, node.js, C och Hemsida.net')).toBe(
+      'ASP.NET, Objective-C, node.js, C och Hemsida.net',
+    );
+  });
+
+  it('is applied to every indexed text, so C# is no longer the letter c', () => {
+    const doc = buildConsultantDocument(
+      makeProfile({
+        skills: [skill('C#', { years: 10 })],
+        shortDescription: 'Tio år med .NET',
+        experiences: [experience('Byggde tjänster i C++', { skills: ['F#'] })],
+      }),
+    );
+    expect(doc.skillText).toEqual(expect.arrayContaining(['csharp', 'fsharp']));
+    expect(doc.bodyText).toEqual(expect.arrayContaining(['Tio år med dotnet', 'Byggde tjänster i cpp']));
+    expect(doc.card.skills[0]).toMatchObject({ sv: 'C#', en: 'C#' });
+  });
+});
+
+describe('analyseSearchTerm', () => {
+  it('finds skills (longest name first), places and plain words', () => {
+    expect(analyseSearchTerm('sql server göteborg egetord')).toEqual([
+      { kind: 'skill', skill: 'sql-server', words: ['sql', 'server'] },
+      { kind: 'location', location: 'goteborg', words: ['goteborg'] },
+      { kind: 'word', words: ['egetord'] },
+    ]);
+    expect(analyseSearchTerm('c#')).toEqual([{ kind: 'skill', skill: 'csharp', words: ['csharp'] }]);
+    expect(analyseSearchTerm('React Native')[0]).toMatchObject({ kind: 'skill', skill: 'react-native' });
+  });
+
+  it('reads a role word as every title of the role, and a compound as a skill in that role', () => {
+    const developers = titlesOfRole('utvecklare');
+    expect(developers).toEqual(expect.arrayContaining(['frontend-developer', 'java-developer']));
+    expect(analyseSearchTerm('react utvecklare')).toEqual([
+      { kind: 'role', titles: [], roleTitles: developers, skill: 'react', words: ['react', 'utvecklare'] },
+    ]);
+    const compound = analyseSearchTerm('javautvecklare')[0];
+    expect(compound).toMatchObject({ kind: 'role', skill: 'java', titles: [] });
+    expect(compound?.kind === 'role' && compound.roleTitles).toEqual(
+      expect.arrayContaining(['java-developer', 'backend-developer']),
+    );
+    // 'controller' is a title, not the skill C plus 'ontroller'.
+    expect(analyseSearchTerm('controller')[0]).toMatchObject({ kind: 'role', titles: ['controller'] });
+    expect(analyseSearchTerm('data scientist')).toEqual([
+      { kind: 'role', titles: ['data-scientist'], roleTitles: [], words: ['data', 'scientist'] },
+    ]);
+  });
+
+  it('corrects a typo one edit from a single name (two from eight letters)', () => {
+    expect(analyseSearchTerm('kuberentes')[0]).toMatchObject({ kind: 'skill', skill: 'kubernetes' });
+    expect(analyseSearchTerm('projektledre')[0]).toMatchObject({ kind: 'role', titles: ['project-manager'] });
+    expect(analyseSearchTerm('xyzzyq')[0]).toEqual({ kind: 'word', words: ['xyzzyq'] });
+    expect(editDistance('javsacript', 'javascript', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
