@@ -19,6 +19,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_by_user_id', 'uuid', (col) => col.references('users.id').onDelete('set null'))
     .execute();
 
+  // Rows written before the vocabulary existed (nothing read them) keep only the permissions it knows, and a
+  // company with several live invite links keeps its newest one, so the constraints below hold on old data.
+  await sql`UPDATE company_memberships
+    SET permissions = ARRAY(SELECT p FROM unnest(permissions) AS p WHERE p = ANY(ARRAY[${listLiterals(PERMISSIONS)}]::text[]))
+    WHERE NOT permissions <@ ARRAY[${listLiterals(PERMISSIONS)}]::text[]`.execute(db);
+  await sql`UPDATE company_invite_links l SET revoked_at = now()
+    WHERE l.revoked_at IS NULL AND EXISTS (
+      SELECT 1 FROM company_invite_links n
+      WHERE n.company_id = l.company_id AND n.revoked_at IS NULL
+        AND (n.created_at, n.id) > (l.created_at, l.id))`.execute(db);
+
   await db.schema
     .alterTable('company_memberships')
     .addCheckConstraint(
