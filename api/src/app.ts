@@ -15,6 +15,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes';
 import { referencesRoutes } from './features/references/references.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { searchRoutes } from './features/search/search.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-serializers';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(savedSearchesRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(inquiriesRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);
   return app;

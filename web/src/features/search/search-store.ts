@@ -40,8 +40,14 @@ export function getSearchState(): SearchState {
   return current();
 }
 
+/**
+ * The server renders the default search (the page's canonical content); hydration starts from the same state
+ * and the visitor's own filters (session storage, `keywords`) follow right after.
+ */
+const serverSnapshot = (): SearchState => DEFAULT_STATE;
+
 export function useSearchState(): SearchState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, serverSnapshot);
 }
 
 /** Changes some filters (the opened list, if any, stays open and is filtered by them). */

@@ -48,6 +48,8 @@ export function ResultsList({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => 230,
+    // Before the window is measured (the server render, and hydration) the first page's six cards are drawn.
+    initialRect: { width: 0, height: 6 * (230 + GAP) },
     overscan: 3,
     gap: GAP,
     scrollMargin: offset,
