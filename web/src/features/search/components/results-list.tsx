@@ -70,7 +70,6 @@ export function ResultsList({
       component="ol"
       data-testid="results-list"
       data-loaded={items.length}
-      aria-setsize={items.length}
       sx={{ position: 'relative', listStyle: 'none', m: 0, p: 0, height: totalSize }}
     >
       {virtualizer.getVirtualItems().map((row) => {
@@ -83,6 +82,7 @@ export function ResultsList({
             data-index={row.index}
             ref={virtualizer.measureElement}
             aria-posinset={row.index + 1}
+            aria-setsize={items.length}
             sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
             style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
           >
