@@ -140,7 +140,11 @@ describe('keyboard only', () => {
   it('the search filters, the date picker and a dialog work without a mouse', async () => {
     const { context, page } = await newPage(browser, baseUrl, 1280);
     await page.goto('/sv/search');
-    await page.getByTestId('availability-button').waitFor();
+    // The filters arrive server-rendered; keys do something once React has taken them over.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="availability-button"]');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
+    });
 
     // The date picker: Enter opens it with focus on today, arrows move, Enter picks, focus comes back.
     await page.getByTestId('availability-button').focus();
