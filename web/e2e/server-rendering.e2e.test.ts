@@ -167,6 +167,7 @@ describe('server-rendered public pages', () => {
         // The app is live: the filters work on the hydrated page.
         await page.getByTestId('results-list').waitFor();
         await page.getByTestId('keyword-input').fill(keyword);
+        await page.keyboard.press('Enter');
         await expect.poll(() => page.getByTestId('results-list').getAttribute('data-loaded')).toBe('1');
       }
       await page.waitForLoadState('networkidle');

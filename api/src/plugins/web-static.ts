@@ -56,7 +56,16 @@ export default async function webStatic(app: FastifyInstance, options: WebStatic
         cacheControl: true,
       });
     }
-    if (renderer && matchPublicPage(pathname) && (await renderer.handle(request, reply, shell))) return reply;
+    // The canonical page (no query) is rendered; `?keywords=` and the like are the browser app's to apply.
+    const canonical = !request.url.includes('?');
+    if (
+      renderer &&
+      canonical &&
+      matchPublicPage(pathname) &&
+      (await renderer.handle(request, reply, shell))
+    ) {
+      return reply;
+    }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', { maxAge: 0, cacheControl: false });
   });

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * `npm run bench:first-cards -- [--url URL] [--runs N] [--width PX]`: how long after navigation the search's
  * first six cards are on screen, in headless Chromium (Debian's, /usr/bin/chromium), against a running app
@@ -47,14 +48,13 @@ async function main() {
       // Times are the page's own clock: milliseconds since navigation start.
       const sixCardsMs = await page
         .waitForFunction(
+          // Polled once per animation frame: the frame that first has them is the one that paints them.
           () =>
-            document.querySelectorAll('[data-testid="result-card"]').length >= 6
-              ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())))
-              : false,
+            document.querySelectorAll('[data-testid="result-card"]').length >= 6 ? performance.now() : false,
           undefined,
           { polling: 'raf', timeout: 30_000 },
         )
-        .then((handle) => handle.jsonValue());
+        .then(async (handle) => Number(await handle.jsonValue()));
       const hydratedMs = await page
         .waitForFunction(
           () => {
@@ -66,7 +66,7 @@ async function main() {
           undefined,
           { polling: 'raf', timeout: 30_000 },
         )
-        .then((handle) => handle.jsonValue());
+        .then(async (handle) => Number(await handle.jsonValue()));
       const firstContentfulPaintMs = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       );

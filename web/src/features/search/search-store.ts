@@ -20,7 +20,10 @@ const listeners = new Set<() => void>();
 function current(): SearchState {
   if (!state) {
     const stored = parseState(readStorage(STORAGE_KEYS.search, 'session'));
-    state = { ...stored, filters: withoutPastDate(stored.filters, localToday()) };
+    const filters = withoutPastDate(stored.filters, localToday());
+    // The same object when nothing changed: a first visit's state is then the server's snapshot itself, and
+    // hydration has nothing to redo (an update would make React drop the server's cards for a spinner).
+    state = filters === stored.filters ? stored : { ...stored, filters };
   }
   return state;
 }

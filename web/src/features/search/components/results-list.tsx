@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { SearchResult } from '../api/search';
 
@@ -15,6 +15,10 @@ interface ResultsListProps {
   fetchNextPage: () => void;
   renderItem: (item: SearchResult) => ReactNode;
 }
+
+const noSubscription = () => () => {};
+const positionedInBrowser = () => true;
+const flowOnServer = () => false;
 
 /** Where the list starts on the page; it moves when the filters above it (on phones) load or change. */
 function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number {
@@ -55,6 +59,11 @@ export function ResultsList({
     scrollMargin: offset,
     getItemKey: (index) => items[index]?.key ?? index,
   });
+  // The first render (the server's, and hydration) lays the cards out in normal flow, so their real heights
+  // decide where each one sits. Before the first paint the virtualiser has measured them and takes over with
+  // the same positions (React renders with the browser's snapshot right after hydrating): nothing moves when
+  // the page comes alive (no layout shift).
+  const positioned = useSyncExternalStore(noSubscription, positionedInBrowser, flowOnServer);
   const totalSize = virtualizer.getTotalSize();
   // The sentinel covers the last 10 % of the list. The root reaches a screen above the viewport, so a reader
   // who jumps past the list (to the footer, say) still counts as having scrolled past 90 %.
@@ -70,7 +79,7 @@ export function ResultsList({
       component="ol"
       data-testid="results-list"
       data-loaded={items.length}
-      sx={{ position: 'relative', listStyle: 'none', m: 0, p: 0, height: totalSize }}
+      sx={{ position: 'relative', listStyle: 'none', m: 0, p: 0, height: positioned ? totalSize : 'auto' }}
     >
       {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
@@ -83,8 +92,16 @@ export function ResultsList({
             ref={virtualizer.measureElement}
             aria-posinset={row.index + 1}
             aria-setsize={items.length}
-            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            sx={
+              positioned
+                ? { position: 'absolute', top: 0, left: 0, width: '100%' }
+                : { position: 'relative', mb: `${GAP}px` }
+            }
+            style={
+              positioned
+                ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }
+                : undefined
+            }
           >
             {renderItem(item)}
           </Box>

@@ -74,6 +74,9 @@ function useKeywordInAddress(searchTerm: string): void {
     }
   }, [keywords]);
   useEffect(() => {
+    // Only a real change navigates: a no-op navigation right after hydration would re-render the screen
+    // before its lazy parts have hydrated, and React would replace the server's cards with a spinner.
+    if ((keywords ?? '') === searchTerm) return;
     setSearchParams(
       (params) => {
         if ((params.get('keywords') ?? '') === searchTerm) return params;
@@ -84,7 +87,7 @@ function useKeywordInAddress(searchTerm: string): void {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [searchTerm, setSearchParams]);
+  }, [keywords, searchTerm, setSearchParams]);
 }
 
 function SearchScreen({ inner }: { inner: boolean }) {
