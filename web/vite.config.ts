@@ -66,21 +66,36 @@ function collectEntryFiles(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The server renderer's bundle (`vite build --ssr`): what the API process imports to render public pages. */
+export const SSR_OUT_DIR = path.join(webRoot, 'dist-server');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), collectEntryFiles(), precompress()],
-  build: {
-    outDir: path.join(webRoot, 'dist'),
-    emptyOutDir: true,
-    // The manifest lets the bundle-size check follow a route's static imports.
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    modulePreload: {
-      resolveDependencies: (_filename, deps) => deps.filter((dep) => !entryFiles.has(dep.replace(/^\//, ''))),
-    },
-  },
+  plugins: isSsrBuild ? [react()] : [react(), collectEntryFiles(), precompress()],
+  // The server bundle carries its dependencies: one copy of each (React, Emotion, MUI) whichever loader imports
+  // it (Node in production, Vitest's module runner in the e2e setup), so contexts such as Emotion's cache match.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        target: 'node24',
+        sourcemap: false,
+        rollupOptions: { input: path.join(webRoot, 'src', 'entry-server.tsx') },
+      }
+    : {
+        outDir: path.join(webRoot, 'dist'),
+        emptyOutDir: true,
+        // The manifest lets the bundle-size check follow a route's static imports.
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        chunkSizeWarningLimit: 400,
+        modulePreload: {
+          resolveDependencies: (_filename: string, deps: string[]) =>
+            deps.filter((dep) => !entryFiles.has(dep.replace(/^\//, ''))),
+        },
+      },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -91,4 +106,4 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

@@ -28,6 +28,7 @@ import { referencesRoutes } from './features/references/references.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { seoRoutes } from './features/seo/seo.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { serializeRequest } from './lib/log-serializers';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(assessmentRoutes, { prefix: '/api' });
+  await app.register(seoRoutes);
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);
   return app;

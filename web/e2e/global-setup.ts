@@ -28,9 +28,12 @@ function newestMtime(target: string): number {
   return Math.max(0, ...readdirSync(target).map((name) => newestMtime(path.join(target, name))));
 }
 
-/** Builds the web app when any of its inputs is newer than the last build. */
+/** Builds the web app (browser and server bundles) when any of its inputs is newer than the last build. */
 function ensureBuild(): void {
-  const built = newestMtime(path.join(webRoot, 'dist', 'index.html'));
+  const built = Math.min(
+    newestMtime(path.join(webRoot, 'dist', 'index.html')),
+    newestMtime(path.join(webRoot, 'dist-server', 'entry-server.js')),
+  );
   const inputs = [
     path.join(webRoot, 'src'),
     path.join(webRoot, 'index.html'),
@@ -40,13 +43,18 @@ function ensureBuild(): void {
   ];
   if (built > 0 && inputs.every((input) => newestMtime(input) <= built)) return;
   const started = Date.now();
-  const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'vite'), ['build', webRoot], {
-    cwd: repoRoot,
-    // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
+  for (const args of [
+    ['build', webRoot],
+    ['build', webRoot, '--ssr'],
+  ]) {
+    const result = spawnSync(path.join(repoRoot, 'node_modules', '.bin', 'vite'), args, {
+      cwd: repoRoot,
+      // vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
   console.log(`e2e: built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { matchPublicPage } from '@mp/domain/public-pages';
 import type { FastifyInstance } from 'fastify';
+import { createPageRenderer, loadServerBundle } from './page-renderer';
 
 /** The built web app (`npm run build:web`), relative to this file so it works from any working directory. */
 export const DEFAULT_WEB_DIST = path.resolve(
@@ -13,6 +15,8 @@ export const DEFAULT_WEB_DIST = path.resolve(
 export interface WebStaticOptions {
   /** Where the built web app is; defaults to web/dist of this repository. */
   root?: string;
+  /** The web app's server bundle; defaults to web/dist-server/entry-server.js of this repository. */
+  ssrEntry?: string;
 }
 
 /** Paths the API and the auth host own: never answered with the web app, so their 404s stay JSON. */
@@ -25,7 +29,8 @@ const HASHED_ASSET = /^\/assets\//;
 /**
  * Serves the web app on the API's port: static files from web/dist (precompressed .br/.gz twins when the
  * browser accepts them), and index.html for every other GET outside /api and /auth, so client-side routes
- * (/sv/search, /en/app/settings, ...) load the app. Missing files and unknown API paths keep the API's JSON
+ * (/sv/search, /en/app/settings, ...) load the app; the public pages (search, profile, home, ...) come
+ * server-rendered with their content (`page-renderer.ts`) when the server bundle is built. Missing files and unknown API paths keep the API's JSON
  * 404. Without a build (API-only tests) nothing is registered.
  */
 export default async function webStatic(app: FastifyInstance, options: WebStaticOptions = {}) {
@@ -35,8 +40,12 @@ export default async function webStatic(app: FastifyInstance, options: WebStatic
     return;
   }
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false });
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const bundle = await loadServerBundle(options.ssrEntry);
+  if (!bundle) app.log.info('web app not built for server rendering; public pages are served as the shell');
+  const renderer = bundle ? createPageRenderer(app, bundle) : null;
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (API_PATH.test(pathname)) return reply.callNotFound();
     if (FILE_PATH.test(pathname)) {
@@ -46,6 +55,16 @@ export default async function webStatic(app: FastifyInstance, options: WebStatic
         immutable,
         cacheControl: true,
       });
+    }
+    // The canonical page (no query) is rendered; `?keywords=` and the like are the browser app's to apply.
+    const canonical = !request.url.includes('?');
+    if (
+      renderer &&
+      canonical &&
+      matchPublicPage(pathname) &&
+      (await renderer.handle(request, reply, shell))
+    ) {
+      return reply;
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', { maxAge: 0, cacheControl: false });

@@ -17,7 +17,7 @@ import { getToken, isTokenExpired } from '../lib/token';
 
 /** Where the last completed navigation went; the `app` index redirect looks at where we came from. */
 let previousPathname: string | undefined;
-let navigate: (to: string) => void = (to) => window.location.assign(to);
+let navigate: (to: string) => void = (to) => globalThis.location.assign(to);
 
 /** The router reports each completed navigation and lends its navigate function. */
 export function connectRouter(router: {
@@ -103,7 +103,8 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
   await ensureMessages();
   rememberLanguage(language as 'sv' | 'en');
-  document.documentElement.lang = language;
+  // Server rendering writes the language into the page itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 
   const hadUser = queryClient.getQueryData(userQueryOptions.queryKey) !== undefined;
   const user = await resolveSession(language);

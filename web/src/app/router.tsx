@@ -1,5 +1,11 @@
 import { createElement, type ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  redirect,
+  type HydrationState,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { VOCABULARY_KINDS } from '../lib/paths';
 import {
@@ -352,8 +358,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
+  const router = createBrowserRouter(routes, options);
   connectRouter(router);
   return router;
 }

@@ -36,6 +36,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
   },
   components: {
+    // Subtitles are lead paragraphs, not headings (MUI maps them to <h6>, which breaks the heading order).
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     MuiCssBaseline: {
       styleOverrides: {
         body: { WebkitFontSmoothing: 'antialiased' },
@@ -62,7 +64,8 @@ export const theme = createTheme({
     },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiLink: { defaultProps: { underline: 'hover', component: LinkBehavior } },
+    // Underlined: a link inside text must not be told apart by colour alone (axe `link-in-text-block`).
+    MuiLink: { defaultProps: { underline: 'always', component: LinkBehavior } },
     MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },

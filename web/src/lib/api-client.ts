@@ -36,6 +36,15 @@ export function isApiError(error: unknown): error is ApiError {
 
 let onSessionExpired: (() => void) | undefined;
 
+/** How requests go out: the browser's fetch, or (server rendering) the API answering in its own process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let send: ApiFetch = (url, init) => fetch(url, init);
+
+/** The server renderer routes the app's calls into the API's own process instead of over the network. */
+export function setApiFetch(fetcher: ApiFetch): void {
+  send = fetcher;
+}
+
 /** The app registers what happens when any call answers 401 SESSION_EXPIRED. */
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
@@ -102,7 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const endLoading = background ? undefined : beginLoading();
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, host, query), {
+    response = await send(buildUrl(path, host, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -21,6 +21,19 @@ const lazyNamespaces = import.meta.glob<{ default: ResourceKey }>([
   '!../locales/sv/common.json',
 ]);
 
+/** Every namespace of the locale files (the server renderer loads them all up front). */
+export const LOCALE_NAMESPACES: readonly string[] = [
+  'common',
+  ...new Set(
+    Object.keys(lazyNamespaces).map((file) =>
+      file
+        .split('/')
+        .pop()!
+        .replace(/\.json$/, ''),
+    ),
+  ),
+];
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},

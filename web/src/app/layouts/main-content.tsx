@@ -26,7 +26,16 @@ export function MainContent({ children }: { children: ReactNode }) {
       id={MAIN_CONTENT_ID}
       ref={ref}
       tabIndex={-1}
-      sx={{ flex: 1, minWidth: 0, outline: 'none', display: 'flex', flexDirection: 'column' }}
+      // At least a screen below the toolbar: the footer starts below the fold, so a page that arrives after it
+      // (lazy code, data) pushes nothing visible down (no layout shift).
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        minHeight: { xs: 'calc(100dvh - 60px)', sm: 'calc(100dvh - 68px)' },
+        outline: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,27 +35,29 @@ function NavList({ items, onNavigate }: { items: SideNavItem[]; onNavigate: () =
       {items.map((item) => {
         const active = item.href ? pathname === item.href || pathname.startsWith(`${item.href}/`) : false;
         return (
-          <ListItemButton
-            key={item.label}
-            {...(item.href ? { href: item.href } : {})}
-            onClick={() => {
-              item.onClick?.();
-              onNavigate();
-            }}
-            selected={active}
-            aria-current={active ? 'page' : undefined}
-            data-testid={item.testId}
-            sx={{
-              borderRadius: 2,
-              mb: 0.5,
-              width: '100%',
-              '&.Mui-selected': { bgcolor: 'rgba(29, 78, 111, 0.1)', color: 'primary.dark' },
-              '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 550 } } }} />
-          </ListItemButton>
+          // Each entry is a list item (an <li>): a list holds only those (axe `list`).
+          <ListItem key={item.label} disablePadding>
+            <ListItemButton
+              {...(item.href ? { href: item.href } : {})}
+              onClick={() => {
+                item.onClick?.();
+                onNavigate();
+              }}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              data-testid={item.testId}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                width: '100%',
+                '&.Mui-selected': { bgcolor: 'rgba(29, 78, 111, 0.1)', color: 'primary.dark' },
+                '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 550 } } }} />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

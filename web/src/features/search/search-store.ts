@@ -20,7 +20,10 @@ const listeners = new Set<() => void>();
 function current(): SearchState {
   if (!state) {
     const stored = parseState(readStorage(STORAGE_KEYS.search, 'session'));
-    state = { ...stored, filters: withoutPastDate(stored.filters, localToday()) };
+    const filters = withoutPastDate(stored.filters, localToday());
+    // The same object when nothing changed: a first visit's state is then the server's snapshot itself, and
+    // hydration has nothing to redo (an update would make React drop the server's cards for a spinner).
+    state = filters === stored.filters ? stored : { ...stored, filters };
   }
   return state;
 }
@@ -40,8 +43,14 @@ export function getSearchState(): SearchState {
   return current();
 }
 
+/**
+ * The server renders the default search (the page's canonical content); hydration starts from the same state
+ * and the visitor's own filters (session storage, `keywords`) follow right after.
+ */
+const serverSnapshot = (): SearchState => DEFAULT_STATE;
+
 export function useSearchState(): SearchState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, serverSnapshot);
 }
 
 /** Changes some filters (the opened list, if any, stays open and is filtered by them). */

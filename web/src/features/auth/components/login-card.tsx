@@ -57,6 +57,8 @@ export function LoginCard({ title, externalCompanyToken, withPasswordFallback = 
             disableGutters
             elevation={0}
             defaultExpanded={Boolean(email)}
+            // Right under the page's h1: its summary is a level-2 heading (MUI's default is h3).
+            slotProps={{ heading: { component: 'h2' } }}
             sx={{
               mt: 3,
               border: '1px solid',

@@ -3,18 +3,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 
+const noSubscription = () => () => {};
+const hasStoredConsent = () => readStorage(STORAGE_KEYS.cookieConsent) !== null;
+
 /** The cookie banner (spec section 2): agree and learn more; the agreement is remembered locally. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  const [accepted, setAccepted] = useState(() => readStorage(STORAGE_KEYS.cookieConsent) !== null);
-  if (accepted) return null;
+  // Stored consent is only known in the browser: server-rendered pages come without the banner and it
+  // appears after hydration (fixed to the viewport, so nothing moves).
+  const stored = useSyncExternalStore(noSubscription, hasStoredConsent, () => true);
+  const [accepted, setAccepted] = useState(false);
+  if (accepted || stored) return null;
 
   const agree = () => {
     writeStorage(STORAGE_KEYS.cookieConsent, new Date().toISOString());

@@ -163,7 +163,11 @@ export function DiscPage() {
         {DRIVING_FORCE_GROUPS.map((group) => (
           <Card key={group.id}>
             <CardContent>
-              <Typography variant="h3" sx={{ fontSize: '1rem', mb: 1.5, color: group.colour }}>
+              {/* The group's colour marks the heading; the text stays dark enough to read (contrast 4.5:1). */}
+              <Typography
+                variant="h3"
+                sx={{ fontSize: '1rem', mb: 1.5, pl: 1, borderLeft: `4px solid ${group.colour}` }}
+              >
                 {group.label[language]}
               </Typography>
               {group.forces.map((id) => (

@@ -156,7 +156,8 @@ export function DiscResult({
                 data-testid="disc-type-item"
                 sx={{ pl: 1.5, borderLeft: `4px solid ${item.colour}` }}
               >
-                <Typography sx={{ fontWeight: item.id === type?.id ? 700 : 600 }}>
+                {/* A div, not a paragraph: the chip inside is a div, which a <p> cannot hold. */}
+                <Typography component="div" sx={{ fontWeight: item.id === type?.id ? 700 : 600 }}>
                   {item.label[language]} ({item.code})
                   {item.id === type?.id && (
                     <Chip size="small" color="primary" label={t('view.disc.thisProfile')} sx={{ ml: 1 }} />

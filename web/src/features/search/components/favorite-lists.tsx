@@ -45,7 +45,7 @@ export function FavoriteLists() {
   return (
     <Box sx={{ mt: 2, pt: 2, borderTop: '1px solid', borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h3" sx={{ fontSize: '0.95rem', fontWeight: 650 }}>
+        <Typography variant="h3" component="h2" sx={{ fontSize: '0.95rem', fontWeight: 650 }}>
           {t('lists.title')}
         </Typography>
         <Button

@@ -31,7 +31,7 @@ export function FilterSection({
           minHeight: 28,
         }}
       >
-        <Typography id={headingId} variant="h3" sx={{ fontSize: '0.95rem', fontWeight: 650 }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '0.95rem', fontWeight: 650 }}>
           {title}
         </Typography>
         {action}

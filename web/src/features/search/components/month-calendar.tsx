@@ -87,6 +87,12 @@ export function MonthCalendar({ value, min, language, labels, onSelect }: MonthC
     gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
   }, [focused]);
 
+  // Opened, the calendar puts focus on the chosen day (or today), as the date picker dialog pattern does, so
+  // the arrow keys work at once.
+  useEffect(() => {
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }, []);
+
   const onKeyDown = (event: KeyboardEvent) => {
     const keys: Record<string, () => Ymd> = {
       ArrowLeft: () => addDays(focused, -1),

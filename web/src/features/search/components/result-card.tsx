@@ -190,7 +190,6 @@ export const ResultCard = memo(function ResultCard({
     >
       <CardActionArea
         href={href}
-        aria-label={t('card.open', { name })}
         sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'flex-start', gap: { xs: 1.5, sm: 2.5 } }}
       >
         <Avatar
@@ -199,7 +198,7 @@ export const ResultCard = memo(function ResultCard({
           sx={{
             width: { xs: 48, sm: 64 },
             height: { xs: 48, sm: 64 },
-            bgcolor: anonymous ? '#e3e9ec' : 'primary.light',
+            bgcolor: anonymous ? '#e3e9ec' : 'primary.main',
             color: anonymous ? 'text.secondary' : 'primary.contrastText',
             fontWeight: 650,
           }}

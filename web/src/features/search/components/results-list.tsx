@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import type { SearchResult } from '../api/search';
 
@@ -15,6 +15,10 @@ interface ResultsListProps {
   fetchNextPage: () => void;
   renderItem: (item: SearchResult) => ReactNode;
 }
+
+const noSubscription = () => () => {};
+const positionedInBrowser = () => true;
+const flowOnServer = () => false;
 
 /** Where the list starts on the page; it moves when the filters above it (on phones) load or change. */
 function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number {
@@ -48,11 +52,18 @@ export function ResultsList({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => 230,
+    // Before the window is measured (the server render, and hydration) the first page's six cards are drawn.
+    initialRect: { width: 0, height: 6 * (230 + GAP) },
     overscan: 3,
     gap: GAP,
     scrollMargin: offset,
     getItemKey: (index) => items[index]?.key ?? index,
   });
+  // The first render (the server's, and hydration) lays the cards out in normal flow, so their real heights
+  // decide where each one sits. Before the first paint the virtualiser has measured them and takes over with
+  // the same positions (React renders with the browser's snapshot right after hydrating): nothing moves when
+  // the page comes alive (no layout shift).
+  const positioned = useSyncExternalStore(noSubscription, positionedInBrowser, flowOnServer);
   const totalSize = virtualizer.getTotalSize();
   // The sentinel covers the last 10 % of the list. The root reaches a screen above the viewport, so a reader
   // who jumps past the list (to the footer, say) still counts as having scrolled past 90 %.
@@ -68,8 +79,7 @@ export function ResultsList({
       component="ol"
       data-testid="results-list"
       data-loaded={items.length}
-      aria-setsize={items.length}
-      sx={{ position: 'relative', listStyle: 'none', m: 0, p: 0, height: totalSize }}
+      sx={{ position: 'relative', listStyle: 'none', m: 0, p: 0, height: positioned ? totalSize : 'auto' }}
     >
       {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
@@ -81,8 +91,17 @@ export function ResultsList({
             data-index={row.index}
             ref={virtualizer.measureElement}
             aria-posinset={row.index + 1}
-            sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            aria-setsize={items.length}
+            sx={
+              positioned
+                ? { position: 'absolute', top: 0, left: 0, width: '100%' }
+                : { position: 'relative', mb: `${GAP}px` }
+            }
+            style={
+              positioned
+                ? { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }
+                : undefined
+            }
           >
             {renderItem(item)}
           </Box>

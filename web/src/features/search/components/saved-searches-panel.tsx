@@ -55,7 +55,7 @@ export function SavedSearchesPanel({ inner }: { inner: boolean }) {
 
   return (
     <Box sx={{ py: 1.5 }}>
-      <Typography variant="h3" sx={{ fontSize: '0.95rem', fontWeight: 650, mt: 1 }}>
+      <Typography variant="h3" component="h2" sx={{ fontSize: '0.95rem', fontWeight: 650, mt: 1 }}>
         {t('saved.title')}
       </Typography>
       {searches.data && searches.data.length === 0 && (

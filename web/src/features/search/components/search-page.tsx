@@ -23,6 +23,8 @@ void i18n.loadNamespaces('search-results');
 
 /** `keywords` in the address seeds the keyword, before the first search runs (so it does not run twice). */
 function seedKeywordFromAddress(): void {
+  // The server renders the default search (the canonical page); the keyword follows after hydration.
+  if (typeof window === 'undefined') return;
   const keywords = new URLSearchParams(window.location.search).get('keywords');
   if (keywords !== null && keywords !== getSearchState().filters.searchTerm) {
     updateFilters({ searchTerm: keywords });
@@ -32,7 +34,7 @@ function seedKeywordFromAddress(): void {
 // On a first visit to the search the address is already the search's: its first page is requested as soon as
 // this code is here, while React is still rendering. (Arriving from another page the address changes later,
 // and the screen asks for the search itself.)
-if (/\/(app\/)?search\/?$/.test(window.location.pathname)) {
+if (typeof window !== 'undefined' && /\/(app\/)?search\/?$/.test(window.location.pathname)) {
   seedKeywordFromAddress();
   prefetchSearch(getSearchState());
 }
@@ -72,6 +74,9 @@ function useKeywordInAddress(searchTerm: string): void {
     }
   }, [keywords]);
   useEffect(() => {
+    // Only a real change navigates: a no-op navigation right after hydration would re-render the screen
+    // before its lazy parts have hydrated, and React would replace the server's cards with a spinner.
+    if ((keywords ?? '') === searchTerm) return;
     setSearchParams(
       (params) => {
         if ((params.get('keywords') ?? '') === searchTerm) return params;
@@ -82,7 +87,7 @@ function useKeywordInAddress(searchTerm: string): void {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [searchTerm, setSearchParams]);
+  }, [keywords, searchTerm, setSearchParams]);
 }
 
 function SearchScreen({ inner }: { inner: boolean }) {

@@ -17,7 +17,7 @@ export function searchQueryKey(state: SearchState, loggedIn: boolean) {
  * The results of a search, 6 at a time: the first page with facet counts, the following ones (after the
  * cursor) without. A changed filter is a new key, so every change reruns the search.
  */
-function searchQueryOptions(state: SearchState, loggedIn: boolean) {
+export function searchQueryOptions(state: SearchState, loggedIn: boolean) {
   const queryKey = searchQueryKey(state, loggedIn);
   return infiniteQueryOptions<SearchResponse, Error, SearchPages, typeof queryKey, string | null>({
     queryKey,

@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { seedConsultants, uniqueKeyword } from './search-fixtures';
+import { launchBrowser, newPage } from './support';
+
+// The public pages arrive with their content (spec: found by search engines, fast on a phone) and the browser
+// app takes them over without rendering them again: the server's nodes stay, React attaches to them, and the
+// console stays clean (a hydration mismatch is reported there, also in the production build).
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+const searchAlias = inject('searchAlias');
+let browser: Browser;
+let profileId: string;
+const keyword = uniqueKeyword();
+const jobTitle = `Ssrtestare ${uniqueKeyword('jt')}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const [id] = await seedConsultants({ databaseUrl, searchAlias }, keyword, [{ jobTitles: [jobTitle] }]);
+  profileId = id!;
+  // The run's indexer may have written the profile first (without a refresh), so wait until search sees it.
+  await vi.waitFor(async () => expect(await searchCards('sv', { searchTerm: keyword })).toHaveLength(1), {
+    timeout: 10_000,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Card {
+  jobTitles: string[];
+}
+
+/** The first page of a search (by default the default one), as the API gives it to a visitor. */
+async function searchCards(language: string, criteria: object = {}, pageSize = 6): Promise<Card[]> {
+  const response = await fetch(`${baseUrl}/api/search/v3`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify({ ...criteria, pageSize }),
+  });
+  return ((await response.json()) as { results: Card[] }).results;
+}
+
+/** The first search page in a page's hydration data (the query cache the server rendered from). */
+function renderedCards(dataBlock: string): Card[] {
+  const data = JSON.parse(dataBlock.slice(0, dataBlock.indexOf('</script>'))) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: { pages: { results: Card[] }[] } } }[] };
+  };
+  const search = data.queries.queries.find((query) => query.queryKey[0] === 'search');
+  return search?.state.data.pages[0]?.results ?? [];
+}
+
+/** Every `<script>` start tag of a page. */
+const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+
+/** No inline executable script: only module scripts by address and data blocks (a strict CSP allows these). */
+function expectNoInlineScript(html: string) {
+  for (const tag of scriptTags(html)) {
+    expect(tag).toMatch(/type="module"[^>]*src=|type="application\/(?:ld\+)?json"/);
+  }
+}
+
+/** Opens a page and records console errors, warnings and page errors. */
+async function openRecording(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Before the app's module runs (readyState 'interactive' comes before deferred scripts), remember the
+  // server's heading: after hydration the very same node must be in the page, now owned by React.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      }
+    });
+  });
+  await page.goto(path);
+  return problems;
+}
+
+/** True once React has hydrated the server's heading node (it carries React's fiber then). */
+function serverHeadingHydrated(page: Page) {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    const current = document.querySelector('h1');
+    return Boolean(kept && kept === current && Object.keys(current).some((key) => key.startsWith('__react')));
+  });
+}
+
+describe('server-rendered public pages', () => {
+  it('the search answers with its first six cards in the HTML, in both languages', async () => {
+    for (const language of ['sv', 'en']) {
+      const response = await fetch(`${baseUrl}/${language}/search`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const [markup = '', data = ''] = html.split('<script type="application/json" id="ssr-data">');
+      // The cards the page was rendered from: the API's first page, handed to the browser for hydration.
+      const cards = renderedCards(data);
+      expect(cards.length).toBe(Math.min(6, (await searchCards(language, {}, 50)).length));
+      for (const card of cards) expect(markup).toContain(card.jobTitles[0]);
+      expect(markup).toContain('data-testid="results-list"');
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl}/${language}/search" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="sv" href="${baseUrl}/sv/search" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseUrl}/en/search" />`);
+      expect(html).toContain('"@type":"WebSite"');
+      expectNoInlineScript(html);
+    }
+  });
+
+  it('a public profile answers with its job title and anonymous content; a missing one with 404', async () => {
+    const response = await fetch(`${baseUrl}/en/profile/${profileId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(jobTitle);
+    expect(html).toContain(`<title>${jobTitle} – anonymous consultant profile – Konsultmarknaden</title>`);
+    expect(html).toContain('"@type":"ProfilePage"');
+    expect(html).not.toContain('Konsult1');
+    expectNoInlineScript(html);
+
+    const missing = await fetch(`${baseUrl}/en/profile/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('home, disc, faq and the legal pages come with their content and a description', async () => {
+    const pages: [string, string][] = [
+      ['/sv/home', 'Hitta rätt konsult – direkt, utan mellanhand'],
+      ['/en/disc', 'DISC – behavioural styles and driving forces'],
+      ['/sv/faq', 'Vad kostar det att ha en profil?'],
+      ['/en/tos-users', 'Terms of use'],
+      ['/sv/privacy-policy', 'Integritetspolicy'],
+      ['/en/cookies', 'Cookies'],
+    ];
+    for (const [path, text] of pages) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toContain(text);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+    }
+  });
+
+  it('lists the public pages and searchable profiles in sitemap.xml, and robots.txt points to it', async () => {
+    const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${baseUrl}/sv/search</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl}/en/faq</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl}/sv/profile/${profileId}</loc>`);
+    expect(xml).toContain(`hreflang="en" href="${baseUrl}/en/profile/${profileId}"`);
+    const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it('hydrates the search and a profile without re-rendering them and without console errors', async () => {
+    for (const [path, width] of [
+      ['/sv/search', 1280],
+      ['/en/search', 375],
+      [`/sv/profile/${profileId}`, 375],
+      ['/en/faq', 1280],
+    ] as const) {
+      const { context, page } = await newPage(browser, baseUrl, width);
+      const problems = await openRecording(page, path);
+      await expect.poll(() => serverHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
+      if (path.endsWith('/search')) {
+        // The app is live: the filters work on the hydrated page.
+        await page.getByTestId('results-list').waitFor();
+        await page.getByTestId('keyword-input').fill(keyword);
+        await page.keyboard.press('Enter');
+        await expect.poll(() => page.getByTestId('results-list').getAttribute('data-loaded')).toBe('1');
+      }
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      await context.close();
+    }
+  });
+});

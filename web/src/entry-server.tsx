@@ -1,0 +1,174 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { matchPublicPage } from '@mp/domain/public-pages';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { buildPageHead, jsonForScript, renderPageHead } from './app/seo';
+import { viewedProfileQueryOptions } from './features/profiles/hooks/use-viewed-profile';
+import { searchQueryOptions } from './features/search/hooks/use-search-results';
+import { DEFAULT_STATE } from './features/search/search-filters';
+import { isApiError, setApiFetch, type ApiFetch } from './lib/api-client';
+import { i18n, LOCALE_NAMESPACES } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import type { SsrData } from './ssr-data';
+
+// The server side of the public pages (React Router's data-router server rendering, React 19's prerender and
+// Emotion's critical-CSS extraction, as MUI documents it). The API's Fastify process imports the built bundle
+// and calls `renderPage` for the paths `matchPublicPage` accepts; the browser hydrates the same routes
+// (main.tsx). The web app's modules hold one i18n instance, one query cache and one search store, as a browser
+// tab does, so pages render one at a time: a render takes milliseconds, and more processes scale it out.
+
+export { matchPublicPage };
+
+export interface RenderInput {
+  /** The request's absolute URL. */
+  url: string;
+  /** Where the site is public (canonical and hreflang addresses). */
+  origin: string;
+  /** Calls the API in the same process (Fastify's inject), with the visitor's language. */
+  fetchApi: ApiFetch;
+}
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      language: string;
+      /** Title, description, canonical, hreflang, structured data and the critical CSS. */
+      head: string;
+      /** The markup inside `#root`. */
+      html: string;
+      /** The hydration data block (JSON, `<` escaped). */
+      data: string;
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not rendered here (an error, a profile that is not public): the browser app takes it from the shell. */
+  | { kind: 'shell'; status: number };
+
+const handler = createStaticHandler(routes);
+
+/** react-i18next's record of the namespaces that rendered components asked for. */
+interface UsedNamespaces {
+  usedNamespaces: Record<string, boolean>;
+}
+
+let loaded: Promise<unknown> | undefined;
+/** Every translation in both languages, once: no render waits for a namespace. */
+function loadTranslations(): Promise<unknown> {
+  loaded ??= Promise.all([
+    i18n.loadLanguages(['sv', 'en']),
+    i18n.loadNamespaces([...LOCALE_NAMESPACES, 'messages']),
+  ]).then(() => i18n.loadNamespaces([...LOCALE_NAMESPACES, 'messages']));
+  return loaded;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** The API answers a page's data needs: the search's first six cards, or the anonymous profile. */
+async function prefetch(page: string): Promise<number | null> {
+  if (page === '/search') {
+    await queryClient.fetchInfiniteQuery(searchQueryOptions(DEFAULT_STATE, false));
+    return null;
+  }
+  const profileId = /^\/profile\/(.+)$/.exec(page)?.[1];
+  if (profileId) {
+    try {
+      await queryClient.fetchQuery(viewedProfileQueryOptions(decodeURIComponent(profileId)));
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) return error.status;
+      throw error;
+    }
+  }
+  return null;
+}
+
+async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function render(input: RenderInput): Promise<RenderResult> {
+  const match = matchPublicPage(new URL(input.url).pathname);
+  if (!match) return { kind: 'shell', status: 200 };
+  await loadTranslations();
+  setApiFetch(input.fetchApi);
+  queryClient.clear();
+  // Which namespaces this page used: the browser loads exactly these before it hydrates.
+  const report = () => (i18n as { reportNamespaces?: UsedNamespaces }).reportNamespaces;
+  const before = report();
+  if (before) before.usedNamespaces = {};
+
+  const context = await handler.query(new Request(input.url));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location
+      ? { kind: 'redirect', status: context.status, location }
+      : { kind: 'shell', status: context.status };
+  }
+  if (context.errors) return { kind: 'shell', status: context.statusCode };
+
+  const failedStatus = await prefetch(match.page);
+  if (failedStatus !== null) return { kind: 'shell', status: failedStatus };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+    // Every boundary written in place: no outlined segments, so no inline script to swap them in (strict CSP).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readStream(prelude);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+
+  const t = i18n.getFixedT(match.language);
+  const profile = match.page.startsWith('/profile/')
+    ? queryClient.getQueryData(
+        viewedProfileQueryOptions(decodeURIComponent(match.page.slice('/profile/'.length))).queryKey,
+      )
+    : undefined;
+  const head = buildPageHead({
+    origin: input.origin,
+    language: match.language,
+    page: match.page,
+    t,
+    profile,
+  });
+  const data: SsrData = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    queries: dehydrate(queryClient),
+    language: match.language,
+    namespaces: Object.keys(report()?.usedNamespaces ?? {}),
+  };
+  queryClient.clear();
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    language: match.language,
+    head: `${renderPageHead(head)}\n    ${styles}`,
+    html,
+    data: jsonForScript(data),
+  };
+}
+
+/** Renders one public page (see `RenderResult`). */
+export function renderPage(input: RenderInput): Promise<RenderResult> {
+  return oneAtATime(() => render(input));
+}
