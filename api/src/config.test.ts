@@ -7,6 +7,10 @@ const realSecrets = {
   JWT_SECRET: 'a-real-production-secret-of-at-least-32-characters',
   NIN_HMAC_KEY: 'a'.repeat(64),
   NIN_ENCRYPTION_KEY: 'b'.repeat(64),
+  SIGNING_API_KEY: 'a-real-signing-provider-api-key',
+  SIGNING_WEBHOOK_SECRET: 'a-real-signing-webhook-secret',
+  CARD_PROVIDER_SECRET_KEY: 'sk_live_a_real_card_provider_key',
+  CARD_WEBHOOK_SECRET: 'whsec_a_real_card_webhook_secret',
 };
 const realBankId = {
   BANKID_URL: 'https://appapi2.bankid.com/rp/v6.0',
