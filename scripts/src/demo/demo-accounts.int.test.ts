@@ -33,8 +33,11 @@ async function countsOf(ids: Awaited<ReturnType<typeof demo>>) {
   const projects = await app.db
     .selectFrom('projects')
     .innerJoin('companies', 'companies.id', 'projects.company_id')
+    .innerJoin('company_memberships', 'company_memberships.company_id', 'companies.id')
     .select('projects.name')
     .where('companies.organisation_number', '=', DEMO_COMPANY.organisationNumber)
+    .where('companies.business_name', '=', DEMO_COMPANY.businessName)
+    .where('company_memberships.user_id', '=', ids.companyAdmin)
     .execute();
   return {
     savedSearches: await count('saved_searches', ids.premiumBuyer),

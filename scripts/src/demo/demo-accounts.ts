@@ -278,10 +278,14 @@ async function fillBuyerSearchesAndLists(
 }
 
 async function ensureCompany(db: Kysely<Database>, adminId: string): Promise<void> {
+  // The demo admin's own company: other companies may share the (example) organisation number.
   let company = await db
     .selectFrom('companies')
-    .select('id')
-    .where('organisation_number', '=', DEMO_COMPANY.organisationNumber)
+    .innerJoin('company_memberships', 'company_memberships.company_id', 'companies.id')
+    .select('companies.id')
+    .where('companies.organisation_number', '=', DEMO_COMPANY.organisationNumber)
+    .where('companies.business_name', '=', DEMO_COMPANY.businessName)
+    .where('company_memberships.user_id', '=', adminId)
     .executeTakeFirst();
   company ??= await db
     .insertInto('companies')

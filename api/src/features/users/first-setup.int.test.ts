@@ -48,7 +48,8 @@ async function logInWithBankId(personalNumber: string): Promise<string> {
   const { response } = await collectUntilDone(app, {
     method: 'POST',
     url: '/auth',
-    payload: { orderRef: started.json().orderRef },
+    // The collect is bound to the browser that started the order (PUT /auth answers its secret).
+    payload: { orderRef: started.json().orderRef, collectSecret: started.json().collectSecret },
     remoteAddress: ip,
   });
   expect(response.json().status).toBe('complete');
