@@ -95,7 +95,7 @@ export function languageRedirectLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * The `/:lang` route: canonical prefix, interface language, token expiry, and the user refetched in the
- * background on every navigation (a failed refetch logs out).
+ * background on every navigation (a refetch the server refuses logs out).
  */
 export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   redirectToCanonical(request);
@@ -110,6 +110,9 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   const user = await resolveSession(language);
   if (user && hadUser) {
     queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 }).catch((error: unknown) => {
+      // Only an answer that the user cannot be fetched ends the session. No answer at all (status 0) is the
+      // request being cut off, most often by the page unloading for a full navigation: not a logout.
+      if (!isApiError(error) || error.status === 0) return;
       resetSession(queryClient);
       const expired = isApiError(error) && error.status === 401;
       navigate(localizePath(language, expired ? paths['session-expired']() : paths.login()));

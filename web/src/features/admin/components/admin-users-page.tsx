@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -123,30 +124,34 @@ export function AdminUsersPage() {
           <Paper variant="outlined">
             <List disablePadding data-testid="users-list">
               {users.data.users.map((user) => (
-                <ListItemButton
-                  key={user.id}
-                  divider
-                  href={localize(paths['god-user'](user.id))}
-                  sx={{ flexWrap: 'wrap', gap: 1 }}
-                >
-                  <ListItemText
-                    sx={{ minWidth: 0, flex: '1 1 240px' }}
-                    primary={[user.firstName, user.lastName].filter(Boolean).join(' ') || t('users.noName')}
-                    secondary={`${user.email ?? t('users.noEmail')} · ${formatDateTime(user.createdAt, i18n.language)}`}
-                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    {user.verified && <Chip size="small" label={t('users.badges.verified')} />}
-                    {user.isPremium && (
-                      <Chip size="small" color="primary" label={t('users.badges.premium')} />
-                    )}
-                    {user.isAdmin && <Chip size="small" color="secondary" label={t('users.badges.admin')} />}
-                    {user.searchable && (
-                      <Chip size="small" variant="outlined" label={t('users.badges.searchable')} />
-                    )}
-                    {user.deletedAt && <Chip size="small" color="error" label={t('users.badges.deleted')} />}
-                  </Box>
-                </ListItemButton>
+                <ListItem key={user.id} disablePadding divider>
+                  <ListItemButton
+                    href={localize(paths['god-user'](user.id))}
+                    sx={{ flexWrap: 'wrap', gap: 1 }}
+                  >
+                    <ListItemText
+                      sx={{ minWidth: 0, flex: '1 1 240px' }}
+                      primary={[user.firstName, user.lastName].filter(Boolean).join(' ') || t('users.noName')}
+                      secondary={`${user.email ?? t('users.noEmail')} · ${formatDateTime(user.createdAt, i18n.language)}`}
+                      slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                      {user.verified && <Chip size="small" label={t('users.badges.verified')} />}
+                      {user.isPremium && (
+                        <Chip size="small" color="primary" label={t('users.badges.premium')} />
+                      )}
+                      {user.isAdmin && (
+                        <Chip size="small" color="secondary" label={t('users.badges.admin')} />
+                      )}
+                      {user.searchable && (
+                        <Chip size="small" variant="outlined" label={t('users.badges.searchable')} />
+                      )}
+                      {user.deletedAt && (
+                        <Chip size="small" color="error" label={t('users.badges.deleted')} />
+                      )}
+                    </Box>
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>
