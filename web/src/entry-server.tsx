@@ -6,6 +6,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { fontHead } from './app/fonts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { buildPageHead, jsonForScript, renderPageHead } from './app/seo';
@@ -162,7 +163,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
     kind: 'page',
     status: context.statusCode,
     language: match.language,
-    head: `${renderPageHead(head)}\n    ${styles}`,
+    head: `${renderPageHead(head)}\n    ${fontHead()}\n    ${styles}`,
     html,
     data: jsonForScript(data),
   };

@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { ensureFontFaces } from './app/fonts';
 import { createAppRouter } from './app/router';
 import { ensureMessages, i18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -40,4 +41,5 @@ async function start(root: HTMLElement) {
   );
 }
 
+ensureFontFaces();
 void start(container);
