@@ -186,8 +186,10 @@ describe('public pages', () => {
     mkdirSync(artifactsDir, { recursive: true });
     writeFileSync(path.join(artifactsDir, 'web-metrics.json'), `${JSON.stringify(metrics, null, 2)}\n`);
     console.log('web metrics', JSON.stringify(metrics));
-    // 205 KB: the server-rendering, hydration and shell work of this round measured 199 KB on its own branch and
-    // 201 KB merged with the other features. Issue 20's target is 170 KB; lower this as the first load shrinks.
-    expect(bundle.gzipBytes).toBeLessThanOrEqual(205 * 1024);
+    // 192 KB: 189 KB measured after the toolbar became a lazily hydrated part and MUI's CSS-variables theme
+    // code left the build (201 KB before). Issue 20's target is 170 KB; what remains is mostly the frameworks
+    // every hydration needs (react-dom ~62, React Router's data router ~30, MUI core and Emotion ~35, i18next
+    // ~17, TanStack Query ~12 KB), see docs/decisions.md. Lower this as the first load shrinks.
+    expect(bundle.gzipBytes).toBeLessThanOrEqual(192 * 1024);
   });
 });

@@ -3,7 +3,6 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { ensureFontFaces } from './app/fonts';
 import { createAppRouter } from './app/router';
 import { ensureMessages, i18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -41,5 +40,8 @@ async function start(root: HTMLElement) {
   );
 }
 
-ensureFontFaces();
+// A server-rendered page has the @font-face rules in its head; the plain shell gets them here.
+if (!document.head.querySelector('style[data-font-faces]')) {
+  void import('./app/fonts').then((module) => module.ensureFontFaces());
+}
 void start(container);

@@ -6,6 +6,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 // pages served as the plain shell. (As a bundled stylesheet, every lazy page's preload list would add them to
 // the document once more, and Chrome re-lays out text with the "new" faces: a layout shift.)
 
+/** main.tsx looks for it too, to load this module only for a page that came without the rules. */
 const MARKER = 'data-font-faces';
 
 /** What a server-rendered page's head carries: the preload of the latin subset and the rules. */

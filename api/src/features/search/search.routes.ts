@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { maySeeIdentities } from '../../lib/identity-access';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { favoritesLookup } from '../favorites/favorites.service';
-import { recordSearchEvent } from './search-analytics.hook';
+import { noteSearchTotal, recordSearchEvent } from './search-analytics.hook';
 import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
 
 const searchBodySchema = criteriaSchema.extend({
@@ -47,7 +47,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/v3',
     {
       preHandler: optionalUser,
-      preSerialization: recordSearchEvent,
+      preSerialization: noteSearchTotal,
+      onResponse: recordSearchEvent,
       schema: {
         tags: ['search'],
         summary:
