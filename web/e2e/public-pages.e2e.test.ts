@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { measureRouteJs } from './bundle-size';
-import { artifactsDir, launchBrowser, newPage, repoRoot, screenshot, waitForPath } from './support';
+import {
+  agreeToCookies,
+  artifactsDir,
+  launchBrowser,
+  newPage,
+  repoRoot,
+  screenshot,
+  waitForPath,
+} from './support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -119,10 +127,14 @@ describe('public pages', () => {
 
   it('remembers the cookie banner once agreed', async () => {
     const { context, page } = await newPage(browser, baseUrl);
+    // A server-rendered page comes with the banner until the visitor has agreed (a cookie says so).
+    expect(await (await fetch(`${baseUrl}/sv/faq`)).text()).toContain('data-testid="cookie-banner"');
     await page.goto('/sv/faq');
-    await page.getByTestId('cookie-banner').waitFor();
-    await page.getByTestId('cookie-agree').click();
+    await agreeToCookies(page);
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const agreed = await fetch(`${baseUrl}/sv/faq`, { headers: { cookie } });
+    expect(await agreed.text()).not.toContain('data-testid="cookie-banner"');
     await page.reload();
     await page.locator('h1').waitFor();
     await page.goto('/en/disc');
@@ -146,7 +158,7 @@ describe('public pages', () => {
       await page.locator('h1').first().waitFor();
       await screenshot(page, `public-cookie-banner-${width}`);
       // The fixed banner would cover the pages in full-page shots; agree once, as a visitor would.
-      await page.getByTestId('cookie-agree').click();
+      await agreeToCookies(page);
       for (const entry of SCREENSHOT_PAGES) {
         await page.goto(`/sv/${entry}`);
         await page.locator('h1').first().waitFor();
