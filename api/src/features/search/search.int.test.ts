@@ -8,7 +8,6 @@ import { generateConsultant } from '@mp/scripts/seed/consultant-generator';
 import {
   buildConsultantDocument,
   criteriaSchema,
-  matchesCriteria,
   type ConsultantDocument,
   type SearchCriteriaInput,
 } from '@mp/search-schema';
@@ -18,6 +17,7 @@ import { buildTestApp } from '@mp/test-support/build-test-app';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { createConsultants } from '@mp/test-support/profile-factory';
+import { matchesCriteria } from '@mp/test-support/reference-filter';
 import { swedishToday } from './search.service';
 
 const alias = `it-search-${randomUUID().slice(0, 8)}`;
