@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@mp/migrations/database';
 import { sql, type Transaction, type Updateable } from 'kysely';
-import type { EducationEdit, ExperienceEdit, LanguageEdit, SkillEdit } from './profile-edit.schema';
-import { resolveTerm } from './vocabulary-resolver';
+import type {
+  EducationEdit,
+  ExperienceEdit,
+  LanguageEdit,
+  SkillEdit,
+} from '@mp/api-contract/profile-edit.schema';
+import { resolveTerm } from '@mp/search-schema/vocabulary-resolver';
 
 // The SQL of the profile editor. Every function runs inside the profile service's transaction
 // (changeProfile), which has locked the profile row and will record the outbox row.

@@ -11,7 +11,7 @@ import { buildTestApp } from '../../../test/build-test-app';
 import { createSessionToken, createUser } from '../../../test/factories';
 import { waitForMails } from '../../../test/mail-sink';
 import { buildProfileInput } from '../../../test/profile-factory';
-import type { OwnProfile } from './profile-view.schema';
+import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 
 // Edits through the profile API reach /search/v3 through the real pipeline: outbox -> relay -> BullMQ ->
 // indexer -> Elasticsearch, with the indexer running in this process. The test owns a scratch database, so

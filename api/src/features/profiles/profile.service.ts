@@ -14,7 +14,7 @@ import {
   type ProfilePartRows,
 } from './profile.repository';
 import type { ProfileInput } from './profile.schema';
-import { resolveTerm } from './vocabulary-resolver';
+import { resolveTerm } from '@mp/search-schema/vocabulary-resolver';
 
 /**
  * The one way profiles change. Every write bumps the profile's version and records an outbox row in the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createSessionToken, createUser } from '../../../test/factories';
 import { buildProfileInput } from '../../../test/profile-factory';
-import type { OwnProfile, ViewedProfile } from './profile-view.schema';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 
 let app: FastifyInstance;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createSessionToken, createUser } from '../../../test/factories';
 import { waitForMails, type SinkMessage } from '../../../test/mail-sink';
-import type { OwnProfile, ViewedProfile } from '../profiles/profile-view.schema';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 
 let app: FastifyInstance;
 
