@@ -83,31 +83,37 @@ function toRow(page: string, result: RunnerResult): Row {
   };
 }
 
-async function main() {
-  const profileId = values.profile ?? (await findProfileId());
-  const pages = ['/sv/search', '/en/search', `/sv/profile/${profileId}`, '/sv/login'];
-  const loadAtStart = loadAverage();
+/**
+ * One audit in a browser of its own, as Lighthouse's own CLI does (a browser reused for the same address
+ * sometimes loses the trace's navigation start, NO_NAVSTART).
+ */
+async function audit(url: string): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
-  const rows: Row[] = [];
   try {
     // Lighthouse's defaults are the mobile audit; only the port and the output differ.
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-    for (const page of pages) {
-      const pageRuns: Row[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${base}${page}`, flags);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-        pageRuns.push(toRow(page, result));
-      }
-      pageRuns.sort((a, b) => a.performance - b.performance);
-      rows.push(pageRuns[Math.floor(pageRuns.length / 2)]!);
-    }
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result;
   } finally {
-    await chrome.kill();
+    chrome.kill();
+  }
+}
+
+async function main() {
+  const profileId = values.profile ?? (await findProfileId());
+  const pages = ['/sv/search', '/en/search', `/sv/profile/${profileId}`, '/sv/login'];
+  const loadAtStart = loadAverage();
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const pageRuns: Row[] = [];
+    for (let run = 0; run < runs; run += 1) pageRuns.push(toRow(page, await audit(`${base}${page}`)));
+    pageRuns.sort((a, b) => a.performance - b.performance);
+    rows.push(pageRuns[Math.floor(pageRuns.length / 2)]!);
   }
   const loadAtEnd = loadAverage();
   const pad = (text: string, width: number) => text.padEnd(width);
