@@ -312,6 +312,8 @@ async function startApiProcess(): Promise<{ baseUrl: string; stop: () => void }>
         // The bench sends thousands of searches a minute from one address: with the per-address limit (120 a
         // minute) most would be answered 429, quickly, and only the rest timed.
         RATE_LIMITS: 'false',
+        // Local services with the development secrets, which a production configuration refuses.
+        NODE_ENV: process.env.NODE_ENV ?? 'development',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
