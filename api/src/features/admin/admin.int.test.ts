@@ -350,3 +350,35 @@ describe('search analytics', () => {
     expect(searches.perDay.at(-1).searches).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('dashboard', () => {
+  it('counts as outbox lag every row not yet acknowledged by the index worker, queued ones too', async () => {
+    const lag = async () => {
+      const response = await call('GET', '/api/admin/dashboard', adminToken);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().outbox as { pending: number; oldestSeconds: number | null };
+    };
+    const before = await lag();
+    // Relayed to the queue an hour ago, never written to the index (e.g. the job is still waiting).
+    const row = await app.db
+      .insertInto('outbox')
+      .values({
+        aggregate_type: 'dashboard-test',
+        aggregate_id: randomUUID(),
+        event_type: 'dashboard-test.lag',
+        created_at: new Date(Date.now() - 3_600_000),
+        sent_at: new Date(Date.now() - 3_590_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const queued = await lag();
+      expect(queued.pending).toBe(before.pending + 1);
+      expect(queued.oldestSeconds).toBeGreaterThanOrEqual(3_600);
+      await app.db.updateTable('outbox').set({ acked_at: new Date() }).where('id', '=', row.id).execute();
+      expect((await lag()).pending).toBe(before.pending);
+    } finally {
+      await app.db.deleteFrom('outbox').where('id', '=', row.id).execute();
+    }
+  });
+});
