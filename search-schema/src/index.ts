@@ -12,9 +12,11 @@ export * from './result.schema';
 export * from './saved-search.schema';
 export {
   createVocabularyIndex,
+  currentVocabularies,
   findCompactVocabularyCollisions,
   findVocabularyCollisions,
   getVocabularyIndex,
+  installVocabularies,
   normalizeVocabularyText,
   vocabularies,
   VOCABULARY_VERSION,

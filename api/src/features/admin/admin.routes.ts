@@ -3,6 +3,7 @@ import { requireAdmin } from '../../plugins/auth';
 import { adminFeedbackRoutes } from '../feedback/admin-feedback.routes';
 import { adminOffersRoutes } from '../offers/admin-offers.routes';
 import { adminTermsRoutes } from '../terms/admin-terms.routes';
+import { adminVocabulariesRoutes } from '../vocabularies/admin-vocabularies.routes';
 import { adminDashboardRoutes } from './admin-dashboard.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTermsRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminOffersRoutes);
+  await app.register(adminVocabulariesRoutes);
 };
