@@ -419,6 +419,7 @@ export const MESSAGES = {
   },
   'error.feedbackNotFound': { en: 'Feedback not found', sv: 'Återkopplingen finns inte' },
   'error.offerNotFound': { en: 'Offer not found', sv: 'Erbjudandet finns inte' },
+  'error.pricingNotFound': { en: 'Plan or product not found', sv: 'Planen eller produkten finns inte' },
   'error.vocabularyEntryNotFound': { en: 'Vocabulary entry not found', sv: 'Ordet finns inte i ordlistan' },
   'error.vocabularyEntryExists': {
     en: 'The vocabulary already has an entry with this id',

@@ -45,6 +45,9 @@ describe('/api/admin/*', () => {
         'POST /api/admin/vocabularies/{kind}/{id}/merge',
         'GET /api/admin/vocabularies/changes',
         'GET /api/admin/vocabularies/changes/{changeId}',
+        'GET /api/admin/pricing',
+        'PUT /api/admin/pricing/plans/{code}',
+        'PUT /api/admin/pricing/products/{code}',
       ]),
     );
   });

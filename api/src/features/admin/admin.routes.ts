@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
 import { adminFeedbackRoutes } from '../feedback/admin-feedback.routes';
 import { adminOffersRoutes } from '../offers/admin-offers.routes';
+import { adminPricingRoutes } from '../products/admin-pricing.routes';
 import { adminTermsRoutes } from '../terms/admin-terms.routes';
 import { adminVocabulariesRoutes } from '../vocabularies/admin-vocabularies.routes';
 import { adminDashboardRoutes } from './admin-dashboard.routes';
@@ -20,4 +21,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminFeedbackRoutes);
   await app.register(adminOffersRoutes);
   await app.register(adminVocabulariesRoutes);
+  await app.register(adminPricingRoutes);
 };

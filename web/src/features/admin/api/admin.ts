@@ -7,6 +7,11 @@ import type {
 import type { feedbackItemSchema } from '@mp/api/features/feedback/feedback.schema';
 import type { adminOfferSchema, offerInputSchema } from '@mp/api/features/offers/offers.schema';
 import type { termsVersionSchema } from '@mp/api/features/terms/admin-terms.routes';
+import type {
+  adminVocabularyEntrySchema,
+  vocabularyChangeSchema,
+  vocabularyEntryInputSchema,
+} from '@mp/api/features/vocabularies/admin-vocabularies.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -77,3 +82,40 @@ export const updateOffer = (id: string, body: OfferInput) =>
 
 export const deleteOffer = (id: string) =>
   api.delete<{ offers: AdminOffer[] }>(`/admin/offers/${encodeURIComponent(id)}`);
+
+export type AdminVocabularyEntry = z.output<typeof adminVocabularyEntrySchema>;
+export type VocabularyChange = z.output<typeof vocabularyChangeSchema>;
+export type AdminVocabularyKind = VocabularyChange['kind'];
+export type VocabularyEntryInput = z.input<typeof vocabularyEntryInputSchema>;
+
+export const fetchVocabulary = (
+  kind: AdminVocabularyKind,
+  query: { q?: string; page: number; pageSize: number },
+  signal?: AbortSignal,
+) =>
+  api.get<{ entries: AdminVocabularyEntry[]; total: number; page: number; pageSize: number }>(
+    `/admin/vocabularies/${kind}`,
+    { query: { ...query, q: query.q || undefined }, signal },
+  );
+
+export const updateVocabularyEntry = (kind: AdminVocabularyKind, id: string, body: VocabularyEntryInput) =>
+  api.put<{ entry: AdminVocabularyEntry; change: VocabularyChange }>(
+    `/admin/vocabularies/${kind}/${encodeURIComponent(id)}`,
+    body,
+  );
+
+export const createVocabularyEntry = (kind: AdminVocabularyKind, body: VocabularyEntryInput) =>
+  api.post<{ entry: AdminVocabularyEntry; change: VocabularyChange }>(`/admin/vocabularies/${kind}`, body);
+
+export const mergeVocabularyEntry = (kind: AdminVocabularyKind, id: string, into: string) =>
+  api.post<{ entry: AdminVocabularyEntry; change: VocabularyChange }>(
+    `/admin/vocabularies/${kind}/${encodeURIComponent(id)}/merge`,
+    { into },
+  );
+
+/** Background polling of a change's reindex progress (no loading indicator). */
+export const fetchVocabularyChange = (id: string, signal?: AbortSignal) =>
+  api.get<VocabularyChange>(`/admin/vocabularies/changes/${encodeURIComponent(id)}`, {
+    signal,
+    background: true,
+  });
