@@ -6,6 +6,7 @@ import type {
 } from '@mp/api/features/admin/admin.schema';
 import type { feedbackItemSchema } from '@mp/api/features/feedback/feedback.schema';
 import type { adminOfferSchema, offerInputSchema } from '@mp/api/features/offers/offers.schema';
+import type { adminPricingSchema, pricingInputSchema } from '@mp/api/features/products/admin-pricing.schema';
 import type { termsVersionSchema } from '@mp/api/features/terms/admin-terms.routes';
 import type {
   adminVocabularyEntrySchema,
@@ -119,3 +120,11 @@ export const fetchVocabularyChange = (id: string, signal?: AbortSignal) =>
     signal,
     background: true,
   });
+
+export type AdminPricing = z.output<typeof adminPricingSchema>;
+export type PricingInput = z.input<typeof pricingInputSchema>;
+
+export const fetchPricing = (signal?: AbortSignal) => api.get<AdminPricing>('/admin/pricing', { signal });
+
+export const updatePricing = (target: 'plans' | 'products', code: string, body: PricingInput) =>
+  api.put<AdminPricing>(`/admin/pricing/${target}/${encodeURIComponent(code)}`, body);
