@@ -7,10 +7,12 @@ import { migrateToLatest } from '@mp/migrations/migrator';
 import { createVocabularyCache, type StoredVocabularies } from '@mp/migrations/vocabulary-store';
 import { createScratchDatabase, type ScratchDatabase } from '@mp/migrations/scratch-database';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { createSessionToken, createUser } from '../../../test/factories';
 import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+import { vocabularyChannel } from '../../plugins/vocabularies';
 
 // The vocabulary editor against the real pipeline: a change in god/vocabulary -> outbox rows for exactly the
 // affected profiles -> relay -> BullMQ -> indexer -> Elasticsearch, with the indexer in this process. A scratch
@@ -328,6 +330,12 @@ describe('a new entry', () => {
 
 describe('the per-process cache', () => {
   it('reloads only when the revision moved, as the indexer checks before each batch', async () => {
+    // Other API processes learn of the change on Redis.
+    const listener = new Redis(app.config.REDIS_URL);
+    const announced = new Promise<string>((resolve) =>
+      listener.on('message', (_channel, message) => resolve(message)),
+    );
+    await listener.subscribe(vocabularyChannel(app.config.QUEUE_PREFIX));
     const installed: StoredVocabularies['vocabularies'][] = [];
     const cache = createVocabularyCache(app.db, (vocabularies) => installed.push(vocabularies));
     await cache.ensureCurrent();
@@ -341,6 +349,8 @@ describe('the per-process cache', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     await cache.ensureCurrent();
     expect(installed).toHaveLength(2);
+    expect(Number(await announced)).toBe(cache.revision);
+    listener.disconnect();
     expect(installed[1]!.languages.entries.find((e) => e.id === 'is')).toMatchObject({
       sv: 'Isländska språket',
     });
