@@ -97,18 +97,19 @@ describe('the admin journey', () => {
       // The admin: signs up the same way, then the operator grants the role.
       const admin = await openBrowser(browser, baseUrl, '/en/login');
       await createFirstAdmin(admin.page, newPerson('Ada', 'Admin'));
-      const adminToken = await token(admin.page);
 
-      // A skill of the journey's own (other suites share the vocabulary), which the user has.
+      // A skill of the journey's own (other suites share the vocabulary), added in the editor; the user has it.
       const skillLabel = `Zentrix${letters(tag)}`;
-      const created = await fetch(`${baseUrl}/api/admin/vocabularies/skills`, {
-        method: 'POST',
-        headers: { authorization: adminToken, 'content-type': 'application/json' },
-        body: JSON.stringify({ sv: skillLabel, en: skillLabel, aliases: [] }),
-      });
-      expect(created.status).toBe(200);
-      const skillId = ((await created.json()) as { entry: { id: string } }).entry.id;
+      const skillId = skillLabel.toLowerCase();
       createdSkills.push(skillId);
+      await go(admin.page, '/sv/god/vocabulary/skills');
+      await admin.page.getByTestId('vocabulary-new').click();
+      await admin.page.getByTestId('vocabulary-label-sv').fill(skillLabel);
+      await admin.page.getByTestId('vocabulary-label-en').fill(skillLabel);
+      await admin.page.getByTestId('vocabulary-save').click();
+      await admin.page.locator('[data-testid="vocabulary-reindex"][data-done="true"]').waitFor();
+      await admin.page.getByTestId('vocabulary-search').fill(skillLabel);
+      await admin.page.getByTestId(`vocabulary-entry-${skillId}`).getByText('Används i 0 profiler').waitFor();
       await putProfile(baseUrl, userToken, {
         jobTitles: ['Systemutvecklare'],
         shortDescription: 'Utvecklare med fokus på webben.',

@@ -24,6 +24,7 @@ import { describeError } from '../../../lib/errors';
 import { paths, VOCABULARY_KINDS, type VocabularyKind } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
+  createVocabularyEntry,
   fetchVocabulary,
   fetchVocabularyChange,
   mergeVocabularyEntry,
@@ -72,7 +73,7 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
   const { t } = useTranslation('admin');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminVocabularyEntry | null>(null);
+  const [editing, setEditing] = useState<AdminVocabularyEntry | 'new' | null>(null);
   const [merging, setMerging] = useState<AdminVocabularyEntry | null>(null);
   const [change, setChange] = useState<VocabularyChange | null>(null);
   const entries = useQuery({
@@ -85,18 +86,23 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
   return (
     <>
       {change && <ReindexProgress initial={change} onClose={() => setChange(null)} />}
-      <TextField
-        type="search"
-        label={t('vocabulary.search')}
-        value={q}
-        onChange={(event) => {
-          setQ(event.target.value);
-          setPage(1);
-        }}
-        sx={{ mb: 2, maxWidth: 420 }}
-        fullWidth
-        slotProps={{ htmlInput: { 'data-testid': 'vocabulary-search' } }}
-      />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          type="search"
+          label={t('vocabulary.search')}
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+          sx={{ maxWidth: 420 }}
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-search' } }}
+        />
+        <Button variant="outlined" onClick={() => setEditing('new')} data-testid="vocabulary-new">
+          {t('vocabulary.new')}
+        </Button>
+      </Box>
       {entries.isPending ? (
         <PageSpinner />
       ) : entries.isError ? (
@@ -223,20 +229,33 @@ interface DialogProps {
   onChanged: (change: VocabularyChange) => void;
 }
 
-function EditDialog({ kind, entry, onClose, onChanged }: DialogProps) {
+/** Renames an entry (labels, aliases), or creates one when `entry` is 'new'. */
+function EditDialog({
+  kind,
+  entry,
+  onClose,
+  onChanged,
+}: Omit<DialogProps, 'entry'> & { entry: AdminVocabularyEntry | 'new' }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ sv: entry.sv, en: entry.en, aliases: entry.aliases.join(', ') });
+  const existing = entry === 'new' ? null : entry;
+  const [form, setForm] = useState({
+    sv: existing?.sv ?? '',
+    en: existing?.en ?? '',
+    aliases: existing?.aliases.join(', ') ?? '',
+  });
   const save = useMutation({
-    mutationFn: () =>
-      updateVocabularyEntry(kind, entry.id, {
+    mutationFn: () => {
+      const body = {
         sv: form.sv,
         en: form.en,
         aliases: form.aliases
           .split(',')
           .map((alias) => alias.trim())
           .filter(Boolean),
-      }),
+      };
+      return existing ? updateVocabularyEntry(kind, existing.id, body) : createVocabularyEntry(kind, body);
+    },
     meta: { handlesErrors: true },
     onSuccess: async (result) => {
       onChanged(result.change);
@@ -246,7 +265,9 @@ function EditDialog({ kind, entry, onClose, onChanged }: DialogProps) {
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('vocabulary.editTitle', { id: entry.id })}</DialogTitle>
+      <DialogTitle>
+        {existing ? t('vocabulary.editTitle', { id: existing.id }) : t('vocabulary.newTitle')}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {save.isError && <Alert severity="error">{describeError(save.error)}</Alert>}
         <TextField
@@ -268,9 +289,11 @@ function EditDialog({ kind, entry, onClose, onChanged }: DialogProps) {
           onChange={(event) => setForm({ ...form, aliases: event.target.value })}
           slotProps={{ htmlInput: { 'data-testid': 'vocabulary-aliases' } }}
         />
-        <Typography variant="body2" color="text.secondary">
-          {t('vocabulary.reindexNote', { count: entry.usage })}
-        </Typography>
+        {existing && (
+          <Typography variant="body2" color="text.secondary">
+            {t('vocabulary.reindexNote', { count: existing.usage })}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('vocabulary.cancel')}</Button>
