@@ -9,9 +9,9 @@ import { createScratchDatabase, type ScratchDatabase } from '@mp/migrations/scra
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { vocabularyChannel } from '../../plugins/vocabularies';
 
 // The vocabulary editor against the real pipeline: a change in god/vocabulary -> outbox rows for exactly the
