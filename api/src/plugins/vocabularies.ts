@@ -27,7 +27,18 @@ export default fp(
       if (Object.values(vocabularies).some((vocabulary) => vocabulary.entries.length > 0))
         installVocabularies(vocabularies);
     });
-    await cache.reload();
+    // A database that is down at start must not keep the API from starting: the shipped vocabularies serve
+    // until a load succeeds (retried every few seconds).
+    let retry: NodeJS.Timeout | undefined;
+    const load = async () => {
+      try {
+        await cache.reload();
+      } catch (error) {
+        app.log.warn({ err: (error as Error).message }, 'vocabularies not loaded, retrying');
+        retry = setTimeout(() => void load(), 5_000).unref();
+      }
+    };
+    await load();
     const channel = vocabularyChannel(app.config.QUEUE_PREFIX);
     // Its own connection (a subscribed one takes no other commands) that waits for Redis instead of failing.
     const subscriber = app.redis.duplicate({
@@ -56,6 +67,7 @@ export default fp(
       },
     });
     app.addHook('onClose', async () => {
+      clearTimeout(retry);
       subscriber.disconnect();
     });
   },
