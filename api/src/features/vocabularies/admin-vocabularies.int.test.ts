@@ -194,12 +194,22 @@ describe('renaming a skill', () => {
       .where('skill_id', '=', 'svelte')
       .execute();
     expect(stored.map((row) => row.name)).toEqual(['Zentrix framework']);
+    // Saved again unchanged: nothing to reindex.
+    const same = await call('PUT', '/api/admin/vocabularies/skills/svelte', {
+      sv: 'Zentrix',
+      en: 'Zentrix framework',
+      aliases: [],
+    });
+    expect(same.json().change).toMatchObject({ profiles: 0, done: true });
     const audit = await app.db
       .selectFrom('audit_log')
       .select(['action', 'subject_id'])
       .where('action', '=', 'admin.vocabulary.update')
       .execute();
-    expect(audit).toEqual([{ action: 'admin.vocabulary.update', subject_id: 'svelte' }]);
+    expect(audit).toEqual([
+      { action: 'admin.vocabulary.update', subject_id: 'svelte' },
+      { action: 'admin.vocabulary.update', subject_id: 'svelte' },
+    ]);
   });
 
   it('refuses a spelling that belongs to another entry, in the request language', async () => {

@@ -287,11 +287,16 @@ export async function updateVocabularyEntry(
       .where('id', '=', id)
       .execute();
     await syncStoredLabels(trx, kind, id, entry.en);
-    const texts = await freeTextsMatching(trx, kind, entry);
+    // Saved unchanged: no document changes, so nothing to reindex.
+    const unchanged =
+      entry.sv === current.label_sv &&
+      entry.en === current.label_en &&
+      entry.aliases.join('\n') === current.aliases.join('\n');
+    const texts = unchanged ? [] : await freeTextsMatching(trx, kind, entry);
     return {
       entryId: id,
       action: 'update' as const,
-      profileIds: await findProfilesUsing(trx, kind, [id], texts),
+      profileIds: unchanged ? [] : await findProfilesUsing(trx, kind, [id], texts),
       audit: {
         from: [current.label_sv, current.label_en],
         to: [entry.sv, entry.en],
