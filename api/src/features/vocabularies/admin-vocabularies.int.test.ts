@@ -372,3 +372,70 @@ describe('the per-process cache', () => {
     ]);
   });
 });
+
+describe('merging two job titles', () => {
+  it('leaves one title per profile and moves the experiences', async () => {
+    const [both, onlyMerged] = await createConsultants(app.db, [
+      buildProfileInput({ jobTitles: ['Webbutvecklare', 'Frontendutvecklare'] }),
+      buildProfileInput({
+        jobTitles: ['Webbutvecklare'],
+        experiences: [
+          {
+            company: 'Klarna',
+            jobTitle: 'Webbutvecklare',
+            startYear: 2018,
+            endYear: 2021,
+            ongoing: false,
+            employmentForm: 'employee',
+            description: null,
+            skills: [],
+          },
+        ],
+      }),
+    ]);
+    // Every profile with either title (as a profile title or an experience's) is reindexed: the kept one's
+    // aliases change too. The first rename test's consultant was a Frontendutvecklare at Spotify.
+    const holders = await app.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where(({ exists, selectFrom, or }) =>
+        or([
+          exists(
+            selectFrom('profile_job_titles as t')
+              .whereRef('t.profile_id', '=', 'profiles.id')
+              .where('t.job_title_id', 'in', ['web-developer', 'frontend-developer']),
+          ),
+          exists(
+            selectFrom('experiences as x')
+              .whereRef('x.profile_id', '=', 'profiles.id')
+              .where('x.job_title_id', 'in', ['web-developer', 'frontend-developer']),
+          ),
+        ]),
+      )
+      .execute();
+    expect(holders.length).toBe(3);
+    const merged = await call('POST', '/api/admin/vocabularies/jobTitles/web-developer/merge', {
+      into: 'frontend-developer',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().change).toMatchObject({ mergedId: 'web-developer', profiles: holders.length });
+    const titles = await app.db
+      .selectFrom('profile_job_titles')
+      .innerJoin('profiles', 'profiles.id', 'profile_job_titles.profile_id')
+      .select(['profiles.user_id', 'job_title_id'])
+      .where('profiles.user_id', 'in', [both!.userId, onlyMerged!.userId])
+      .execute();
+    expect(
+      titles.map((t) => `${t.user_id === both!.userId ? 'both' : 'one'}:${t.job_title_id}`).sort(),
+    ).toEqual(['both:frontend-developer', 'one:frontend-developer']);
+    const experiences = await app.db
+      .selectFrom('experiences')
+      .innerJoin('profiles', 'profiles.id', 'experiences.profile_id')
+      .select(['job_title', 'job_title_id'])
+      .where('profiles.user_id', '=', onlyMerged!.userId)
+      .execute();
+    // The consultant's own words stay; the id moves.
+    expect(experiences).toEqual([{ job_title: 'Webbutvecklare', job_title_id: 'frontend-developer' }]);
+    await waitForReindex(merged.json().change.id);
+  });
+});
