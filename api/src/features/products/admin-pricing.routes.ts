@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import {
   adminPricingSchema,
   planParamsSchema,
   pricingInputSchema,
   productParamsSchema,
-} from './admin-pricing.schema';
+} from '@mp/api-contract/admin-pricing.schema';
 import { getPricing, updatePricing } from './admin-pricing.service';
 
 const tags = ['admin'];

@@ -2,7 +2,7 @@ import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
-import type { AdminPricing, PricingInput } from './admin-pricing.schema';
+import type { AdminPricing, PricingInput } from '@mp/api-contract/admin-pricing.schema';
 import { findActivePlans, findActiveProducts } from './products.repository';
 
 const toPrice = (p: { amount_ore: number; currency: string; billing_interval: 'month' | 'once' } | null) =>
@@ -53,7 +53,7 @@ export async function updatePricing(
       .where('active', '=', true)
       .forUpdate()
       .executeTakeFirst();
-    if (!row) throw new AppError(404, 'PRICING_NOT_FOUND', 'error.pricingNotFound');
+    if (!row) throw new AppError('PRICING_NOT_FOUND');
     const column = target.table === 'plans' ? 'plan_id' : 'product_id';
     const current = await trx
       .selectFrom('prices')

@@ -1,7 +1,7 @@
 import type { Database } from '@mp/migrations/database';
 import { toTableKind } from '@mp/migrations/vocabulary-store';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { AdminVocabularyKind } from './admin-vocabularies.schema';
+import type { AdminVocabularyKind } from '@mp/api-contract/admin-vocabularies.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Trx = Transaction<Database>;

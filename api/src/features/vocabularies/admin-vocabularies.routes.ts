@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import {
   vocabularyChangeParamsSchema,
   vocabularyChangeResultSchema,
@@ -12,7 +12,7 @@ import {
   vocabularyListQuerySchema,
   vocabularyMergeSchema,
   vocabularyPageSchema,
-} from './admin-vocabularies.schema';
+} from '@mp/api-contract/admin-vocabularies.schema';
 import {
   createVocabularyEntry,
   getVocabularyChange,

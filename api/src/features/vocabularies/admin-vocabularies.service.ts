@@ -24,13 +24,13 @@ import type {
   VocabularyChange,
   VocabularyEntryCreate,
   VocabularyEntryInput,
-} from './admin-vocabularies.schema';
+} from '@mp/api-contract/admin-vocabularies.schema';
 
 // god/vocabulary: edits of the vocabularies in the database. Every change runs in one transaction that also
 // moves the vocabulary revision (so every process reloads) and sends exactly the profiles whose search
 // documents it changes through the outbox to the indexer; the change row's outbox rows are its progress.
 
-const entryNotFound = () => new AppError(404, 'VOCABULARY_ENTRY_NOT_FOUND', 'error.vocabularyEntryNotFound');
+const entryNotFound = () => new AppError('VOCABULARY_ENTRY_NOT_FOUND');
 
 const KIND_OF_TABLE = {
   skills: 'skills',
@@ -80,10 +80,7 @@ function assertNoCollision(kind: AdminVocabularyKind, entries: VocabularyEntry[]
   );
   if (!collision) return;
   const other = collision.ids.find((id) => !changedIds.has(id)) ?? collision.ids[0]!;
-  throw new AppError(409, 'VOCABULARY_TEXT_TAKEN', 'error.vocabularyTextTaken', undefined, {
-    text: collision.key,
-    other,
-  });
+  throw new AppError('VOCABULARY_TEXT_TAKEN', { params: { text: collision.key, other } });
 }
 
 /** Free texts of profiles that the entry's spellings now resolve to (they join the entry when reindexed). */
@@ -141,7 +138,7 @@ export async function listVocabulary(
 
 export async function getVocabularyChange(db: Kysely<Database>, id: string): Promise<VocabularyChange> {
   const [row] = await findChanges(db, { id, limit: 1 });
-  if (!row) throw new AppError(404, 'VOCABULARY_CHANGE_NOT_FOUND', 'error.vocabularyChangeNotFound');
+  if (!row) throw new AppError('VOCABULARY_CHANGE_NOT_FOUND');
   return toChange(row);
 }
 
@@ -220,8 +217,7 @@ export async function createVocabularyEntry(
   input: VocabularyEntryCreate,
 ) {
   const id = input.id ?? slugOf(input.en);
-  if (!id || (kind === 'languages' && !/^[a-z]{2}$/.test(id)))
-    throw new AppError(400, 'VALIDATION_FAILED', 'validation.invalidInput');
+  if (!id || (kind === 'languages' && !/^[a-z]{2}$/.test(id))) throw new AppError('VALIDATION_FAILED');
   const changeId = await applyChange(context, kind, async (trx, entries) => {
     const exists = await trx
       .selectFrom('vocabulary_entries')
@@ -229,7 +225,7 @@ export async function createVocabularyEntry(
       .where('kind', '=', toTableKind(kind))
       .where('id', '=', id)
       .executeTakeFirst();
-    if (exists) throw new AppError(409, 'VOCABULARY_ENTRY_EXISTS', 'error.vocabularyEntryExists');
+    if (exists) throw new AppError('VOCABULARY_ENTRY_EXISTS');
     const entry = { id, sv: input.sv, en: input.en, aliases: cleanAliases({ id, ...input }, input.aliases) };
     assertNoCollision(kind, [...entries.map(asVocabularyEntry), entry], new Set([id]));
     const position = Math.max(-1, ...entries.map((e) => e.position)) + 1;
@@ -318,7 +314,7 @@ export async function mergeVocabularyEntries(
   id: string,
   into: string,
 ) {
-  if (id === into) throw new AppError(400, 'VOCABULARY_MERGE_SELF', 'error.vocabularyMergeSelf');
+  if (id === into) throw new AppError('VOCABULARY_MERGE_SELF');
   const changeId = await applyChange(context, kind, async (trx, entries) => {
     const from = entries.find((e) => e.id === id);
     const target = entries.find((e) => e.id === into);

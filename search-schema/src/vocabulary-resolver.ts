@@ -1,6 +1,8 @@
-import { getVocabularyIndex, type VocabularyKind } from '@mp/search-schema';
+import { getVocabularyIndex } from './vocabulary/vocabulary';
+import type { VocabularyKind } from './vocabulary/vocabulary.types';
 
-// The vocabularies installed in this process: the database's (plugins/vocabularies), kept current on change.
+// The vocabularies installed in this process (`installVocabularies`): in the API and the indexer the
+// database's, kept current on change; the shipped ones elsewhere.
 
 export type ResolvableVocabulary = VocabularyKind;
 
