@@ -28,7 +28,8 @@ function startWorkerProcess(env: Record<string, string>): ChildProcess & { ready
       DATABASE_URL: TEST_DATABASE_URL,
       SEARCH_INDEX_ALIAS: alias,
       QUEUE_PREFIX: `it-${alias}`,
-      LOG_LEVEL: 'warn',
+      // The readiness line ('indexer started') is logged at info.
+      LOG_LEVEL: 'info',
       RELAY_BATCH_SIZE: '100',
       INDEX_REPAIR_PATTERN: '',
       ...env,
