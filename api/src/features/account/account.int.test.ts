@@ -17,7 +17,7 @@ import {
 } from '@mp/test-support/factories';
 import { createCaller, type Caller } from '@mp/test-support/inject';
 import { waitForMail } from '@mp/test-support/mail-sink';
-import { latestOutboxRow } from '@mp/test-support/outbox';
+import { latestOutboxRow } from '@mp/test-support/profile-changes';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { bankIdCollectSecret } from '../bankid/bankid.service';
 import { profileInputSchema } from '../profiles/profile.schema';

@@ -10,6 +10,7 @@ import {
   createTestIp,
   createUser,
 } from '@mp/test-support/factories';
+import { createCaller, type Caller } from '@mp/test-support/inject';
 import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-support/mail-sink';
 
 // Issue 12: a new BankID user's first setup posts names and e-mail to POST /api/user. The e-mail used to be
@@ -17,23 +18,16 @@ import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-supp
 
 let simulator: BankIdSimulator;
 let app: FastifyInstance;
+let call: Caller;
 beforeAll(async () => {
   simulator = await startTestSimulator(100);
   app = await buildAuthTestApp(simulator);
+  call = createCaller(app);
 });
 afterAll(async () => {
   await app?.close();
   await simulator?.close();
 });
-
-const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object, language = 'en') =>
-  app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
-    ...(payload ? { payload } : {}),
-    remoteAddress: createTestIp(),
-  });
 
 /** PUT /auth, then POST /auth until it answers with the token: the reproduction's first two steps. */
 async function logInWithBankId(personalNumber: string): Promise<string> {
