@@ -15,14 +15,14 @@ export interface TestApp {
 }
 
 /**
- * The usual setup of an API test file: the real app (`buildTestApp`) built before its tests and closed after
- * them. Call at the top of the file.
+ * The usual setup of an API test file: the real app built before its tests (by `buildTestApp` with these
+ * overrides, or by `build`) and closed after them. Call at the top of the file.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(build: Partial<AppConfig> | (() => Promise<FastifyInstance>) = {}): TestApp {
   let app: FastifyInstance | undefined;
   let call: Caller | undefined;
   beforeAll(async () => {
-    app = await buildTestApp(overrides);
+    app = typeof build === 'function' ? await build() : await buildTestApp(build);
     call = createCaller(app);
   });
   afterAll(async () => {
