@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCursor } from './cursor';
 import { buildConsultantDocument } from './document';
 import { searchResponseSchema, searchResultSchema, toSearchResponse, toSearchResult } from './result.schema';
-import { makeProfile, skill } from './test-support';
+import { makeProfile, skill } from '@mp/test-support/profile-sources';
 
 const doc = buildConsultantDocument(
   makeProfile({
