@@ -244,3 +244,6 @@ export type ExperienceEdit = z.output<typeof experienceEditSchema>;
 export type AvailabilityEdit = z.output<typeof availabilityEditSchema>;
 export type PersonalityEdit = z.output<typeof personalityEditSchema>;
 export type ProfileEditBody = z.output<typeof profileEditBodySchema>;
+
+/** /api/profile/experiences/{experienceId} */
+export const experienceParamsSchema = z.object({ experienceId: z.uuid() });
