@@ -4,8 +4,8 @@ import type { Database, Locale } from '@mp/migrations/database';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../src/config';
-import { issueSession } from '../src/features/auth/session.service';
-import { hashPassword } from '../src/features/auth/password-hash';
+import { issueSession } from '../src/features/identity/session.service';
+import { hashPassword } from '../src/features/identity/password-hash';
 import { encryptSecret, hashPersonalNumber } from '../src/lib/crypto';
 
 // Factories that build real rows per test: unique e-mails, personal numbers and client addresses, so tests

@@ -2,7 +2,8 @@ import type { Database } from '@mp/migrations/database';
 import type { Queue } from 'bullmq';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { INDEX_JOB_OPTIONS, indexProfilesJobId, OUTBOX_CHANNEL, type IndexProfilesPayload } from '../queues';
+import { indexProfilesJobId, OUTBOX_AGGREGATES, OUTBOX_CHANNEL } from '@mp/migrations/outbox';
+import { INDEX_JOB_OPTIONS, type IndexProfilesPayload } from '../queues';
 
 export interface RelayResult {
   rows: number;
@@ -31,7 +32,7 @@ export async function handleRelayOutbox(
   }>`
     WITH batch AS (SELECT nextval('outbox_batch_seq') AS id)
     UPDATE outbox SET sent_at = now(), attempts = attempts + 1, batch_id = (SELECT id FROM batch),
-      acked_at = CASE WHEN aggregate_type = 'profile' THEN NULL ELSE now() END
+      acked_at = CASE WHEN aggregate_type = ${OUTBOX_AGGREGATES.profile} THEN NULL ELSE now() END
     WHERE id IN (
       SELECT id FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
     RETURNING id, aggregate_type, aggregate_id, batch_id`.execute(db);
@@ -39,7 +40,7 @@ export async function handleRelayOutbox(
   const rows = claimed.sort((a, b) => a.id - b.id);
   const batchId = Number(rows[0]!.batch_id);
 
-  const profileRows = rows.filter((r) => r.aggregate_type === 'profile');
+  const profileRows = rows.filter((r) => r.aggregate_type === OUTBOX_AGGREGATES.profile);
   if (profileRows.length === 0) return { rows: rows.length, jobs: 0 };
   try {
     await enqueueBatch(queue, {

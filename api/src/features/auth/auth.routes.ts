@@ -25,7 +25,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-login.service';
-import { logout } from './session.service';
+import { logout } from '../identity/session.service';
 
 const tags = ['auth'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
