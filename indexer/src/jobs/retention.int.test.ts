@@ -4,7 +4,6 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPictureKey, storePicture } from '@mp/api/features/pictures/picture-store';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { loadIndexerConfig } from '../config';
@@ -71,8 +70,18 @@ describe('the retention job', () => {
     // Stored pictures: one each (the due account's written after its deletion, which took the older ones).
     const pictures = new Map<string, string>();
     for (const account of [due!, notYet!, live!]) {
-      const key = createPictureKey();
-      await storePicture(db, account.userId, key, Buffer.from(`picture of ${account.userId}`));
+      // As the API's picture store writes them (api/src/features/pictures/picture-store.ts).
+      const key = `${randomUUID()}.webp`;
+      await db
+        .insertInto('uploads')
+        .values({
+          key,
+          owner_user_id: account.userId,
+          kind: 'picture',
+          content_type: 'image/webp',
+          bytes: Buffer.from(`picture of ${account.userId}`),
+        })
+        .execute();
       await db.updateTable('users').set({ picture_key: key }).where('id', '=', account.userId).execute();
       pictures.set(account.userId, key);
     }

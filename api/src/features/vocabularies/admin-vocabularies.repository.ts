@@ -1,4 +1,5 @@
 import type { Database } from '@mp/migrations/database';
+import { OUTBOX_AGGREGATES, OUTBOX_CHANNEL } from '@mp/migrations/outbox';
 import { toTableKind } from '@mp/migrations/vocabulary-store';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { AdminVocabularyKind } from '@mp/api-contract/admin-vocabularies.schema';
@@ -179,6 +180,9 @@ export async function moveReferences(
   }
 }
 
+/** `outbox.event_type` of a profile row a vocabulary change wrote (indexed like `profile.changed`). */
+export const VOCABULARY_CHANGED_EVENT = 'profile.vocabulary-changed';
+
 /**
  * Sends these profiles through the indexing pipeline: each gets a new version (the Elasticsearch external
  * version the new document wins with) and an outbox row naming the change, in the change's transaction. The
@@ -191,11 +195,11 @@ export async function reindexProfiles(trx: Trx, profileIds: readonly string[], c
       UPDATE profiles SET version = version + 1 WHERE id = ANY(${[...profileIds]}::uuid[])
       RETURNING user_id, version)
     INSERT INTO outbox (aggregate_type, aggregate_id, event_type, payload)
-    SELECT 'profile', user_id::text, 'profile.vocabulary-changed',
+    SELECT ${OUTBOX_AGGREGATES.profile}::text, user_id::text, ${VOCABULARY_CHANGED_EVENT}::text,
       jsonb_build_object('version', version, 'vocabularyChangeId', ${changeId}::text)
     FROM bumped ORDER BY user_id
     RETURNING id`.execute(trx);
-  await sql`SELECT pg_notify('outbox', '')`.execute(trx);
+  await sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`.execute(trx);
   return rows.length;
 }
 
