@@ -1,5 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
 import { createDatabase } from '@mp/migrations/db';
+import { createVocabularyCache } from '@mp/migrations/vocabulary-store';
+import { installVocabularies } from '@mp/search-schema';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
@@ -7,6 +9,7 @@ import { startOutboxRelay } from './jobs/relay-outbox.job';
 import { handleRepairIndex } from './jobs/repair-index.job';
 import { handleRetention } from './jobs/retention.job';
 import { handleWeeklySavedSearchMail } from './jobs/weekly-saved-search-mail.job';
+import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import {
   indexProfilesPayloadSchema,
@@ -24,11 +27,13 @@ import { assertRedisKeepsJobs } from './redis-check';
 import { scheduleIndexRepair, scheduleRetention, scheduleWeeklySavedSearchMail } from './schedules';
 import { createRefreshCoalescer, ensureSearchIndex } from './search-index';
 
-function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
-  console.log(
-    JSON.stringify({ level, time: new Date().toISOString(), service: 'indexer', message, ...data }),
-  );
-}
+type LogLevel = 'info' | 'warn' | 'error';
+type Log = (level: LogLevel, message: string, data?: Record<string, unknown>) => void;
+
+const logWith =
+  (logger: Logger): Log =>
+  (level, message, data = {}) =>
+    logger[level](data, message);
 
 export interface RunningIndexer {
   close(): Promise<void>;
@@ -43,6 +48,7 @@ export interface RunningIndexer {
  * loses it).
  */
 export async function startIndexer(config: IndexerConfig): Promise<RunningIndexer> {
+  const log = logWith(createLogger(config.LOG_LEVEL));
   const durability = await assertRedisKeepsJobs(config.REDIS_URL);
   if (!durability.appendOnly)
     log(
@@ -72,10 +78,19 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     }
   })();
 
+  // The vocabularies the documents are built with: the database's, checked before every batch.
+  const vocabularies = createVocabularyCache(db, (loaded) => {
+    if (Object.values(loaded).some((vocabulary) => vocabulary.entries.length > 0))
+      installVocabularies(loaded);
+  });
+  await vocabularies
+    .reload()
+    .catch((error: unknown) => log('warn', 'vocabularies not loaded yet', { err: (error as Error).message }));
   const indexDeps = {
     db,
     search,
     alias: config.SEARCH_INDEX_ALIAS,
+    vocabularies,
     fastRefresh:
       config.INDEX_FAST_REFRESH_MAX_BATCH > 0
         ? {
@@ -166,7 +181,12 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     async (job) => {
       const parsed = repairIndexPayloadSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
-      const result = await handleRepairIndex({ db, search, alias: config.SEARCH_INDEX_ALIAS });
+      const result = await handleRepairIndex({
+        db,
+        search,
+        alias: config.SEARCH_INDEX_ALIAS,
+        vocabularies,
+      });
       if (result.missing + result.extra + result.stale > 0)
         log('warn', 'index drift repaired', { ...result });
       return result;
@@ -238,6 +258,8 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
 }
 
 async function main() {
+  const config = loadIndexerConfig();
+  const log = logWith(createLogger(config.LOG_LEVEL));
   let closing = false;
   const started: { indexer?: RunningIndexer } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -251,13 +273,13 @@ async function main() {
       );
     });
   }
-  started.indexer = await startIndexer(loadIndexerConfig());
+  started.indexer = await startIndexer(config);
   if (closing) await started.indexer.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
-    log('error', 'indexer failed to start', { err: (error as Error).message });
+    logWith(createLogger('error'))('error', 'indexer failed to start', { err: (error as Error).message });
     process.exit(1);
   });
 }
