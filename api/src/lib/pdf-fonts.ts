@@ -42,6 +42,6 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
 export function toPdfText(text: string): string {
   return text
     .normalize('NFC')
-    .replace(/[\p{Extended_Pictographic}\u{FE0E}\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D}/gu, '')
     .replace(/[^\S\n]{2,}/g, ' ');
 }

@@ -176,7 +176,7 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
         .fontSize(strong ? 11.5 : 9.5)
         .fillColor(COLOURS.text);
       text(doc, label, labelX, y, { width: width / 4 });
-      text(doc, value, labelX + width / 4, y, { width: width / 4, align: 'right' });
+      text(doc, value, labelX + width / 4, y, { width: width / 4 - 8, align: 'right' });
       y += strong ? 26 : 16;
     }
 
@@ -217,33 +217,37 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
     doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(COLOURS.muted);
     text(doc, fillText(t.paymentTerms, { days: BILL_PAYMENT_TERMS_DAYS }), left, y, { width });
 
-    // Footer on every page: the seller's registration details and the page number.
+    // Footer on every page: the seller's registration details and the page number. The bottom margin is
+    // lifted while writing it, so PDFKit does not take text below the margin as a reason for a new page.
     const range = doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index += 1) {
       doc.switchToPage(index);
-      const footerY = PAGE.height - PAGE.margin - 12;
+      const margin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      const footerY = PAGE.height - PAGE.margin - 14;
       doc
-        .moveTo(left, footerY - 6)
-        .lineTo(right, footerY - 6)
+        .moveTo(left, footerY - 8)
+        .lineTo(right, footerY - 8)
         .lineWidth(0.5)
         .strokeColor(COLOURS.rule)
         .stroke();
       doc.font(PDF_FONT.regular).fontSize(7.5).fillColor(COLOURS.muted);
-      const footer = [
+      const registration = [
         bill.seller.name,
-        bill.seller.address,
         bill.seller.organisationNumber && `${t.organisationNumber} ${bill.seller.organisationNumber}`,
         bill.seller.vatNumber && `${t.vatNumber} ${bill.seller.vatNumber}`,
-        bill.seller.email,
       ]
         .filter(Boolean)
         .join('  ·  ');
-      text(doc, footer, left, footerY, { width: width - 70, lineBreak: false, ellipsis: true });
-      text(doc, fillText(t.page, { page: index + 1, pages: range.count }), right - 70, footerY, {
-        width: 70,
+      const contact = [bill.seller.address, bill.seller.email].filter(Boolean).join('  ·  ');
+      text(doc, registration, left, footerY, { width: width - 80, lineBreak: false });
+      text(doc, contact, left, footerY + 11, { width: width - 80, lineBreak: false });
+      text(doc, fillText(t.page, { page: index + 1, pages: range.count }), right - 80, footerY, {
+        width: 80,
         align: 'right',
         lineBreak: false,
       });
+      doc.page.margins.bottom = margin;
     }
     doc.end();
   });

@@ -198,7 +198,7 @@ export function selectVisibleBills(db: Db, readerId: string) {
             .select('m.id')
             .whereRef('m.company_id', '=', 'b.company_id')
             .where('m.user_id', '=', readerId)
-            .where(sql<boolean>`m.role = 'admin' OR 'view_billing' = ANY(m.permissions)`),
+            .where(sql<boolean>`(m.role = 'admin' OR 'view_billing' = ANY(m.permissions))`),
         ),
       ]),
     );

@@ -30,4 +30,25 @@ describe('CV document', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('%%EOF');
   });
+
+  it('embeds DejaVu Sans, so names in any European script print', async () => {
+    const model: CvModel = {
+      locale: 'sv',
+      anonymous: false,
+      name: 'Łukasz Ивановић Ελένη',
+      headline: 'Systemutvecklare i Göteborg',
+      contact: { email: 'lukasz@example.se', phone: null },
+      photo: null,
+      description: 'Żółć & Ærø',
+      facts: [],
+      skills: [{ name: 'TypeScript', starred: true, detail: null }],
+      experiences: [],
+      educations: [],
+      languages: [{ name: 'Polska', level: 'Modersmål' }],
+      generatedOn: '2026-11-23',
+    };
+    const text = (await renderCvPdf(model)).toString('latin1');
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+    expect(text).not.toContain('/Helvetica');
+  });
 });

@@ -43,7 +43,7 @@ const COLOURS = {
 };
 /** DejaVu Sans, embedded from the npm package (lib/pdf-fonts): every name prints, not only WinAnsi ones. */
 const FONT = PDF_FONT;
-const PERIOD_WIDTH = 92;
+const PERIOD_WIDTH = 108;
 const FACT_LABEL_WIDTH = 130;
 
 type Doc = PDFKit.PDFDocument;
