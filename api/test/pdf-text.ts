@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * the embedded fonts' character maps, so what it returns is what a reader sees and can copy.
  */
 export async function extractPdfText(pdf: Buffer | Uint8Array): Promise<string> {
-  const loadingTask = getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false });
+  const loadingTask = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
   const document = await loadingTask.promise;
   try {
     const pages: string[] = [];

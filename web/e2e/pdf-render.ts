@@ -6,7 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * times 72 dpi: what a reader would see, for tests to keep as an artifact and for people to look at.
  */
 export async function renderFirstPageToPng(pdf: Uint8Array, scale = 2): Promise<Buffer> {
-  const loadingTask = getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false });
+  const loadingTask = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
   const document = await loadingTask.promise;
   try {
     const page = await document.getPage(1);

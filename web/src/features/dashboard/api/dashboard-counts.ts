@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { EconomyData } from '../../../components/ui/economy-charts';
 import { api } from '../../../lib/api-client';
 
 // The numbers on the dashboard's company, contracts and agreements cards. Same query keys as the company and
@@ -29,4 +30,10 @@ export const dashboardAgreementsQueryOptions = queryOptions({
   queryKey: ['session', 'agreements'],
   queryFn: () => api.get<{ contracts: { status: string }[] }>('/agreements', { background: true }),
   select: (data) => data.contracts.length,
+});
+
+/** The time-and-invoice card's charts: the same call and cache key as app/time's economy view. */
+export const dashboardEconomyQueryOptions = queryOptions({
+  queryKey: ['session', 'time', 'economy'],
+  queryFn: () => api.get<EconomyData>('/time/economy', { background: true }),
 });

@@ -17,8 +17,10 @@ import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { EconomyCharts } from '../../../components/ui/economy-charts';
 import {
   dashboardAgreementsQueryOptions,
+  dashboardEconomyQueryOptions,
   dashboardCompaniesQueryOptions,
   dashboardContractsQueryOptions,
 } from '../api/dashboard-counts';
@@ -32,7 +34,7 @@ interface DashboardCard {
 
 const CARDS: DashboardCard[] = [
   { id: 'profile', icon: <PersonOutlined />, href: paths['edit-profile']() },
-  { id: 'time', icon: <ScheduleOutlined />, href: paths.time(), comingSoon: true },
+  { id: 'time', icon: <ScheduleOutlined />, href: paths.time() },
   { id: 'agreements', icon: <HandshakeOutlined />, href: paths.agreements() },
   { id: 'company', icon: <BusinessOutlined />, href: paths.company() },
   { id: 'contracts', icon: <DescriptionOutlined />, href: paths.contracts() },
@@ -45,6 +47,7 @@ export function DashboardPage() {
   const localize = useLocalizedPath();
   const title = user?.firstName ? t('greeting', { name: user.firstName }) : t('title');
   const counts = useCardCounts();
+  const economy = useQuery({ ...dashboardEconomyQueryOptions, enabled: Boolean(user?.verified) });
   return (
     <Page title={title} lead={t('lead')}>
       <Box
@@ -93,6 +96,11 @@ export function DashboardPage() {
                 >
                   {counts[card.id]}
                 </Typography>
+              )}
+              {card.id === 'time' && economy.data && (
+                <Box sx={{ mt: 2 }}>
+                  <EconomyCharts data={economy.data} compact />
+                </Box>
               )}
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>
