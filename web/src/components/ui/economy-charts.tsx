@@ -10,7 +10,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** The economy numbers the API gives (GET /time/economy). */
@@ -34,6 +37,15 @@ export const formatSek = (ore: number, language: Language, compact = false) =>
     ...(compact ? { notation: 'compact' as const } : {}),
   }).format(ore / 100);
 
+/** A short axis label: whole kronor under 1000, else thousands ('60 tkr', 'SEK 60k'). */
+function formatAxisSek(sek: number, language: Language, t: TFunction<'time'>) {
+  if (Math.abs(sek) < 1000) return formatSek(sek * 100, language, true);
+  const thousands = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(
+    sek / 1000,
+  );
+  return t('economy.thousands', { value: thousands });
+}
+
 const monthLabel = (month: string, language: Language, style: 'short' | 'long') =>
   new Intl.DateTimeFormat(localeOf(language), {
     month: style,
@@ -52,6 +64,10 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
   const { t, i18n } = useTranslation('time');
   const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
   const [view, setView] = useState<'chart' | 'table'>('chart');
+  const theme = useTheme();
+  // On a phone (and in the dashboard card) every other label, so twelve of them never collide.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm')) || compact;
+  const everyOther = (_: unknown, index: number) => !narrow || index % 2 === 1;
   const id = useId();
   const height = compact ? 150 : 220;
   const hoursTitle = t('economy.hoursPerWeek');
@@ -62,12 +78,14 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
   return (
     <Box data-testid="economy">
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('economy.summary', {
-            hours: formatHours(totalHours, language),
-            revenue: formatSek(totalRevenue, language),
-          })}
-        </Typography>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('economy.summaryHours', { hours: formatHours(totalHours, language) })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('economy.summaryRevenue', { revenue: formatSek(totalRevenue, language) })}
+          </Typography>
+        </Box>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -88,7 +106,10 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: compact ? '1fr' : '1fr 1fr' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: compact ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))',
+            },
           }}
         >
           <Box component="figure" sx={{ m: 0, minWidth: 0 }} aria-labelledby={`${id}-hours`}>
@@ -106,7 +127,7 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
                   data: data.weeks.map((week) => weekNumber(week.week)),
                   valueFormatter: (value: number, context) =>
                     context.location === 'tick' ? String(value) : t('economy.week', { week: value }),
-                  tickLabelInterval: (_: number, index: number) => !compact || index % 2 === 1,
+                  tickLabelInterval: everyOther,
                 },
               ]}
               yAxis={[{ width: 36, valueFormatter: (value: number) => formatHours(value, language) }]}
@@ -143,12 +164,10 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
                   data: data.months.map((month) => month.month),
                   valueFormatter: (value: string, context) =>
                     monthLabel(value, language, context.location === 'tick' ? 'short' : 'long'),
-                  tickLabelInterval: (_: string, index: number) => !compact || index % 2 === 1,
+                  tickLabelInterval: everyOther,
                 },
               ]}
-              yAxis={[
-                { width: 52, valueFormatter: (value: number) => formatSek(value * 100, language, true) },
-              ]}
+              yAxis={[{ width: 56, valueFormatter: (value: number) => formatAxisSek(value, language, t) }]}
               series={[
                 {
                   data: data.months.map((month) => month.revenueOre / 100),
@@ -165,7 +184,10 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: compact ? '1fr' : '1fr 1fr' },
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: compact ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))',
+            },
           }}
         >
           <Table size="small" aria-label={hoursTitle} data-testid="economy-hours-table">

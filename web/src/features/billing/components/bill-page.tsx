@@ -14,7 +14,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
-import { formatPrice } from '../../../lib/card-payments';
 import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -34,7 +33,15 @@ const formatDate = (date: string, language: Language) =>
     new Date(`${date.slice(0, 10)}T00:00:00Z`),
   );
 
-const sek = (ore: number, language: Language) => formatPrice(ore, 'SEK', language);
+/** Every amount on a bill with its öre, so the columns line up ('45 425,00 kr'). */
+export const formatBillAmount = (ore: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'SEK',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(ore / 100);
+const sek = formatBillAmount;
 
 function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
   const { t } = useTranslation('billing');

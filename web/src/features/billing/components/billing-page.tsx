@@ -14,7 +14,7 @@ import { formatDay, formatPrice } from '../../../lib/card-payments';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { billsQueryOptions } from '../api/billing';
-import { formatMonthName } from './bill-page';
+import { formatBillAmount, formatMonthName } from './bill-page';
 import { BillStatusChip } from './bill-status-chip';
 
 type Receipts = z.infer<typeof receiptListSchema>;
@@ -80,7 +80,7 @@ export function BillingPage() {
                     </Typography>
                   </Box>
                   <Typography sx={{ fontWeight: 700 }}>
-                    {formatPrice(bill.totalOre, bill.currency, language)}
+                    {formatBillAmount(bill.totalOre, language)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

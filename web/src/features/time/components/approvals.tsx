@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
-import { approveMonth, returnMonth, timeQueryKey, type TimeMonthWithAssignment } from '../api/time';
-import { assignmentName, formatMonth, MonthStatusChip } from './week-entry';
+import { approveMonth, returnMonth, type TimeMonthWithAssignment } from '../api/time';
+import { assignmentName, capitalizeFirst, formatMonth, MonthStatusChip } from './week-entry';
 
 /** The approver's inbox: submitted months with approve, or return with a comment. */
 export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
@@ -66,7 +66,7 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
     <Card component="li" variant="outlined" data-testid="approval" data-month={month.month}>
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{monthName}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{capitalizeFirst(monthName)}</Typography>
           <MonthStatusChip status={month.status} />
         </Box>
         <Typography variant="body2">

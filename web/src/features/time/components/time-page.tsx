@@ -19,7 +19,7 @@ export function TimePage() {
   const approver = assignments.data?.some((assignment) => assignment.isApprover) ?? false;
   return (
     <Page title={t('title')} lead={t('lead')} maxWidth="md">
-      <Box sx={{ display: 'grid', gap: 4 }}>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {assignments.data &&
           (mine.length > 0 ? (
             <WeekEntry assignments={mine} />

@@ -41,6 +41,9 @@ type Language = 'sv' | 'en';
 const intlLocale = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
 const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 
+/** Upper-cases the first letter only ('mån 23 nov.' -> 'Mån 23 nov.'), as Swedish writes it. */
+export const capitalizeFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 const formatDay = (date: string, language: Language, weekday: 'short' | 'long' = 'short') =>
   new Intl.DateTimeFormat(intlLocale(language), {
     weekday,
@@ -244,7 +247,7 @@ function WeekForm({
           return (
             <Box key={date} sx={{ display: 'contents' }} data-testid={`day-${date}`}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>{day}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{capitalizeFirst(day)}</Typography>
                 {!open && (
                   <Typography variant="caption" color="text.secondary">
                     {inside ? t('week.locked') : t('week.outside')}
@@ -306,8 +309,8 @@ function WeekForm({
             sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
           >
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-              <Typography sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
-                {formatMonth(month.month, language)}
+              <Typography sx={{ fontWeight: 600 }}>
+                {capitalizeFirst(formatMonth(month.month, language))}
               </Typography>
               <MonthStatusChip status={month.status} />
             </Box>
