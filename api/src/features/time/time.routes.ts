@@ -13,7 +13,9 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { errorResponses } from '../../lib/error-schema';
 import { requireUser } from '../../plugins/auth';
+import { authorizeCompany } from '../companies/company-access';
 import { companyParamsSchema } from '../companies/companies.schema';
+import { assertPremium } from '../subscriptions/premium-gate';
 import { createAssignment, listAssignments } from './assignments.service';
 import { economyOf } from './economy.service';
 import {
@@ -83,7 +85,15 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/company/:companyId/assignments',
     {
-      preHandler: requireUser,
+      // Membership, permission and premium before the body is validated: an outsider learns nothing.
+      preValidation: [
+        requireUser,
+        async (request) => {
+          const { companyId } = request.params as { companyId: string };
+          await authorizeCompany(app.db, request.user.id, companyId, 'manage_contracts');
+          assertPremium(request.user);
+        },
+      ],
       schema: {
         tags,
         summary:
