@@ -1,8 +1,8 @@
 import { isValidOcrReference } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../api/test/build-test-app';
-import { createSessionToken } from '../../../api/test/factories';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken } from '@mp/test-support/factories';
 import { DEMO_COMPANY_USERS, seedDemoCompanies } from './demo-companies.service';
 import { seedDemoTimeReporting } from './demo-time.service';
 

@@ -2,7 +2,7 @@ import { BILL_PAYMENT_TERMS_DAYS, type Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
 import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
 import { BILL_TEXTS, fillText, formatMoney, formatPeriod, formatQuantity } from './bill-texts';
-import type { BillParty, BillView } from './billing.schema';
+import type { BillParty, BillView } from '@mp/api-contract/billing.schema';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
 const COLOURS = {

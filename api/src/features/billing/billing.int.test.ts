@@ -10,10 +10,10 @@ import {
 } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { extractPdfText } from '../../../test/pdf-text';
-import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '../../../test/time-fixtures';
-import type { BillView } from './billing.schema';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { extractPdfText } from '@mp/test-support/pdf-text';
+import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
+import type { BillView } from '@mp/api-contract/billing.schema';
 
 let app: FastifyInstance;
 let call: ReturnType<typeof caller>;

@@ -2,11 +2,11 @@ import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import { renderBillPdf } from './bill-document';
 import { BILL_TEXTS } from './bill-texts';
-import { billListSchema, billParamsSchema, billResponseSchema } from './billing.schema';
+import { billListSchema, billParamsSchema, billResponseSchema } from '@mp/api-contract/billing.schema';
 import { getBill, listBills } from './bills.service';
 
 const tags = ['billing'];

@@ -21,11 +21,11 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import { BILL_TEXTS, fillText, formatPeriod } from './bill-texts';
-import type { BillParty, BillSummary, BillView } from './billing.schema';
+import type { BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const billNotFound = () => new AppError(404, 'BILL_NOT_FOUND', 'error.billNotFound');
+export const billNotFound = () => new AppError('BILL_NOT_FOUND');
 
 const DAY_MS = 86_400_000;
 

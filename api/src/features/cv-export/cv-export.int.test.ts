@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../../test/pdf-text';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { buildProfileInput } from '../../../test/profile-factory';
+import { extractPdfText } from '@mp/test-support/pdf-text';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { buildProfileInput } from '@mp/test-support/profile-factory';
 
 let app: FastifyInstance;
 

@@ -8,11 +8,11 @@ import type { AuthUser } from '../../plugins/auth';
 import { authorizeCompany } from '../companies/company-access';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { findAssignmentRow, findVisibleAssignments, type AssignmentRow } from './assignments.repository';
-import type { AssignmentView } from './time.schema';
+import type { AssignmentView } from '@mp/api-contract/time.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const assignmentNotFound = () => new AppError(404, 'ASSIGNMENT_NOT_FOUND', 'error.assignmentNotFound');
+export const assignmentNotFound = () => new AppError('ASSIGNMENT_NOT_FOUND');
 
 export function toAssignmentView(row: AssignmentRow, readerId: string): AssignmentView {
   return {
@@ -71,12 +71,12 @@ export async function createAssignment(
       .where('id', '=', input.contractId)
       .where('company_id', '=', companyId)
       .executeTakeFirst();
-    if (!contract) throw new AppError(404, 'CONTRACT_NOT_FOUND', 'error.contractNotFound');
+    if (!contract) throw new AppError('CONTRACT_NOT_FOUND');
     if (contract.status !== 'signed') {
-      throw new AppError(409, 'CONTRACT_NOT_SIGNED', 'error.contractNotSigned');
+      throw new AppError('CONTRACT_NOT_SIGNED');
     }
     if (!contract.signer_user_id) {
-      throw new AppError(409, 'CONTRACT_SIGNER_NOT_USER', 'error.contractSignerNotUser');
+      throw new AppError('CONTRACT_SIGNER_NOT_USER');
     }
     const approver = await trx
       .selectFrom('company_memberships')
@@ -84,7 +84,7 @@ export async function createAssignment(
       .where('company_id', '=', companyId)
       .where('user_id', '=', input.approverUserId)
       .executeTakeFirst();
-    if (!approver) throw new AppError(400, 'APPROVER_NOT_MEMBER', 'error.approverNotMember');
+    if (!approver) throw new AppError('APPROVER_NOT_MEMBER');
     let projectId = contract.project_id;
     if (input.projectId) {
       const project = await trx
@@ -93,7 +93,7 @@ export async function createAssignment(
         .where('id', '=', input.projectId)
         .where('company_id', '=', companyId)
         .executeTakeFirst();
-      if (!project) throw new AppError(404, 'PROJECT_NOT_FOUND', 'error.projectNotFound');
+      if (!project) throw new AppError('PROJECT_NOT_FOUND');
       projectId = project.id;
     }
     const { id } = await trx

@@ -10,7 +10,7 @@ import {
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
 import { selectVisibleBills } from '../billing/bills.service';
-import type { EconomyView } from './time.schema';
+import type { EconomyView } from '@mp/api-contract/time.schema';
 
 const WEEKS = 12;
 const MONTHS = 12;

@@ -8,7 +8,7 @@ import {
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { AppError, forbidden } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { issueBillForMonth } from '../billing/bills.service';
@@ -17,7 +17,7 @@ import { selectAssignmentRows } from './assignments.repository';
 import { findVisibleAssignment, toAssignmentView } from './assignments.service';
 import { lockTimeMonth } from './time-months.repository';
 import { findAssignmentReports } from './time-reports.service';
-import type { TimeMonthView } from './time.schema';
+import type { TimeMonthView } from '@mp/api-contract/time.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,19 +33,13 @@ const MONTH_TRANSITIONS: Readonly<Record<TimeMonthStatus, readonly TimeMonthStat
 };
 
 const statusConflict = (from: TimeMonthStatus, to: TimeMonthStatus) =>
-  new AppError(
-    409,
-    'TIME_MONTH_STATUS_CONFLICT',
-    'error.timeMonthStatusConflict',
-    { from, to },
-    { from, to },
-  );
-const approverRequired = () => new AppError(403, 'APPROVER_REQUIRED', 'error.approverRequired');
+  new AppError('TIME_MONTH_STATUS_CONFLICT', { data: { from, to }, params: { from, to } });
+const approverRequired = () => new AppError('APPROVER_REQUIRED');
 
 /** 'YYYY-MM' from a path segment: the spec's short-date message otherwise. */
 export function parseMonth(value: string): string {
   const parsed = monthSchema.safeParse(value);
-  if (!parsed.success) throw new AppError(400, 'VALIDATION_FAILED', 'validation.invalidShortDate');
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { message: 'validation.invalidShortDate' });
   return parsed.data;
 }
 
@@ -201,7 +195,7 @@ export async function submitTimeMonth(
 ) {
   return db.transaction().execute(async (trx) => {
     const assignment = await findVisibleAssignment(trx, userId, assignmentId);
-    if (assignment.consultant_user_id !== userId) throw forbidden();
+    if (assignment.consultant_user_id !== userId) throw new AppError('FORBIDDEN');
     const reported = await trx
       .selectFrom('time_reports')
       .select(sql<number>`count(*)::int`.as('count'))
@@ -212,7 +206,7 @@ export async function submitTimeMonth(
       .executeTakeFirstOrThrow();
     const current = await lockTimeMonth(trx, assignment.id, month);
     if (reported.count === 0 && MONTH_TRANSITIONS[current.status].includes('submitted')) {
-      throw new AppError(409, 'NOTHING_TO_SUBMIT', 'error.nothingToSubmit');
+      throw new AppError('NOTHING_TO_SUBMIT');
     }
     await transitionMonth(trx, userId, assignment.id, month, 'submitted', null);
     return {

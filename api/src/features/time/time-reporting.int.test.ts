@@ -1,14 +1,14 @@
 import { addDays } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
   caller,
   createBuyerCompany,
   createSignedContract,
   hire,
   loggedIn,
-} from '../../../test/time-fixtures';
+} from '@mp/test-support/time-fixtures';
 
 let app: FastifyInstance;
 let call: ReturnType<typeof caller>;

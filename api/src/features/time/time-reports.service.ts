@@ -12,22 +12,21 @@ import {
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { AppError, badRequest, forbidden } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
 import { findVisibleAssignment } from './assignments.service';
 import { listMonthViews } from './time-months.service';
 import { lockTimeMonth } from './time-months.repository';
-import type { TimeReportView } from './time.schema';
+import type { TimeReportView } from '@mp/api-contract/time.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const reportNotFound = () => new AppError(404, 'TIME_REPORT_NOT_FOUND', 'error.timeReportNotFound');
+const reportNotFound = () => new AppError('TIME_REPORT_NOT_FOUND');
 export const monthLocked = (status: TimeMonthStatus) =>
-  new AppError(409, 'TIME_MONTH_LOCKED', 'error.timeMonthLocked', { status });
-const tooManyPerDay = () => new AppError(400, 'TOO_MANY_HOURS_PER_DAY', 'validation.tooManyHoursPerDay');
-const tooManyPerMonth = () =>
-  new AppError(400, 'TOO_MANY_HOURS_PER_MONTH', 'validation.tooManyHoursPerMonth');
+  new AppError('TIME_MONTH_LOCKED', { data: { status } });
+const tooManyPerDay = () => new AppError('TOO_MANY_HOURS_PER_DAY');
+const tooManyPerMonth = () => new AppError('TOO_MANY_HOURS_PER_MONTH');
 
 /**
  * The caps of spec section 5 across all of a consultant's assignments: at most 744 hours in a calendar month,
@@ -98,9 +97,9 @@ async function assignmentForReporting(
   date: string,
 ) {
   const assignment = await findVisibleAssignment(trx, userId, assignmentId);
-  if (assignment.consultant_user_id !== userId) throw forbidden();
+  if (assignment.consultant_user_id !== userId) throw new AppError('FORBIDDEN');
   if (date < assignment.start_date || (assignment.end_date && date > assignment.end_date)) {
-    throw badRequest('error.dateOutsideAssignment', 'DATE_OUTSIDE_ASSIGNMENT');
+    throw new AppError('DATE_OUTSIDE_ASSIGNMENT');
   }
   return assignment;
 }
@@ -124,7 +123,7 @@ export async function createTimeReport(
       .where('work_date', '=', input.date)
       .executeTakeFirst();
     if (existing) {
-      throw new AppError(409, 'TIME_REPORT_EXISTS', 'error.timeReportExists', { reportId: existing.id });
+      throw new AppError('TIME_REPORT_EXISTS', { data: { reportId: existing.id } });
     }
     await assertWithinCaps(
       trx,

@@ -11,10 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import { authorizeCompany } from '../companies/company-access';
-import { companyParamsSchema } from '../companies/companies.schema';
+import { companyParamsSchema } from '@mp/api-contract/companies.schema';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { createAssignment, listAssignments } from './assignments.service';
 import { economyOf } from './economy.service';
@@ -45,7 +45,7 @@ import {
   timeReportParamsSchema,
   timeReportQuerySchema,
   timeReportResponseSchema,
-} from './time.schema';
+} from '@mp/api-contract/time.schema';
 
 const tags = ['time'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
@@ -55,10 +55,10 @@ function parsePeriod(from: string, to: string) {
   const start = longDateSchema.safeParse(from);
   const end = longDateSchema.safeParse(to);
   if (!start.success || !end.success) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'validation.invalidLongDate');
+    throw new AppError('VALIDATION_FAILED', { message: 'validation.invalidLongDate' });
   }
   if (end.data < start.data || addDays(start.data, MAX_RANGE_DAYS) < end.data) {
-    throw new AppError(400, 'VALIDATION_FAILED', 'validation.validityOrder');
+    throw new AppError('VALIDATION_FAILED', { message: 'validation.validityOrder' });
   }
   return { from: start.data, to: end.data };
 }

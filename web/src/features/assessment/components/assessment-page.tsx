@@ -1,7 +1,4 @@
-import type {
-  assessmentStateSchema,
-  questionsResponseSchema,
-} from '@mp/api/features/assessment/assessment.schema';
+import type { assessmentStateSchema, questionsResponseSchema } from '@mp/api-contract/assessment.schema';
 import { DISC_TYPES } from '@mp/domain/value-lists';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { BillSummary, BillView } from '@mp/api/features/billing/billing.schema';
+import type { BillSummary, BillView } from '@mp/api-contract/billing.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

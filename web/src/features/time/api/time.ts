@@ -3,7 +3,7 @@ import type {
   EconomyView,
   TimeMonthView,
   TimeReportView,
-} from '@mp/api/features/time/time.schema';
+} from '@mp/api-contract/time.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

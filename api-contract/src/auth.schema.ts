@@ -1,0 +1,76 @@
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  loginPasswordSchema,
+  passwordSchema,
+  personalIdentityNumberSchema,
+} from '@mp/domain';
+import { z } from 'zod';
+import { strictObject } from './strict-object';
+import { userResponseSchema } from './users.schema';
+
+export const startBankIdBodySchema = strictObject({
+  /** 12 digits (a hyphen before the last four is accepted), valid check digit, at least 18 years old. */
+  nationalIdentityNumber: personalIdentityNumberSchema,
+});
+
+export const startBankIdResponseSchema = z.object({
+  orderRef: z.string(),
+  autoStartToken: z.string(),
+  sameDeviceUrl: z
+    .string()
+    .describe(
+      'Opens the BankID app on this device; it returns to /{lang}/login?orderRef=... to resume collecting',
+    ),
+  collectSecret: z
+    .string()
+    .describe('Binds the order to this browser: send it with every POST /auth; keep it out of URLs and logs'),
+});
+export type StartBankIdResponse = z.output<typeof startBankIdResponseSchema>;
+
+export const collectBankIdBodySchema = z.object({
+  orderRef: z.string().min(1).max(100),
+  /** The `collectSecret` PUT /auth returned: only the browser that started the order can collect it. */
+  collectSecret: z.string().min(1).max(100),
+  /** The partner-company login variant (auth/giggly) passes its company token here. */
+  externalCompanyToken: z.string().min(1).max(500).optional(),
+});
+
+export const sessionResponseSchema = z.object({
+  /** The session token: send it raw in the Authorization header. */
+  authorization: z.string(),
+  expiresAt: z.string(),
+  user: userResponseSchema,
+});
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
+
+export const collectBankIdResponseSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('pending'),
+    hintCode: z.string(),
+    /** What to tell the user now, in the request's language (BankID's RFA texts). */
+    message: z.string(),
+  }),
+  sessionResponseSchema.extend({ status: z.literal('complete') }),
+]);
+export type CollectBankIdResponse = z.output<typeof collectBankIdResponseSchema>;
+
+export const registerBodySchema = strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
+});
+
+export const loginBodySchema = strictObject({ email: emailSchema, password: loginPasswordSchema });
+
+export const forgotPasswordBodySchema = strictObject({ email: emailSchema });
+
+export const resetPasswordBodySchema = strictObject({
+  token: z
+    .string({ error: 'error.invalidToken' })
+    .min(1, 'error.invalidToken')
+    .max(200, 'error.invalidToken'),
+  password: passwordSchema,
+});

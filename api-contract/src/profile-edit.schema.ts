@@ -1,0 +1,246 @@
+import {
+  AVAILABILITY_KIND_IDS,
+  DISC_TYPE_IDS,
+  DRIVING_FORCE_IDS,
+  DRIVING_LICENCE_CLASS_IDS,
+  EDUCATION_LEVEL_IDS,
+  EMPLOYMENT_FORM_IDS,
+  firstNameSchema,
+  HIGHLIGHTED_SKILLS_MAX,
+  LANGUAGE_LEVEL_IDS,
+  lastNameSchema,
+  longDateSchema,
+  notOnlySpacesSchema,
+  requiredTextSchema,
+  WORK_LOCATION_IDS,
+  type MessageCode,
+} from '@mp/domain';
+import { z } from 'zod';
+import { resolveTerm } from '@mp/search-schema/vocabulary-resolver';
+
+// Request bodies of the profile editor, one schema per part (PUT /api/profile/<part>) and the whole profile
+// (PUT /api/profile). Every issue message is a message code of spec section 5, so the error handler answers
+// in the request's language and the web maps `data.issues[].field` to its inputs. The shapes match
+// `profileInputSchema` (what the seed generator writes), plus experience ids so an edit keeps the
+// experience's references.
+
+const code = (c: MessageCode) => c;
+
+/** "Not given" (missing, null) gets `required`, anything else of the wrong kind `invalid`. */
+function typeError(invalid: MessageCode, required: MessageCode = 'validation.required') {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? required : invalid;
+}
+
+const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: typeError('validation.invalidInput') });
+
+/** Required text: present, not only spaces, trimmed, at most `max` characters. */
+const requiredText = (max: number) => requiredTextSchema.max(max, code('validation.textTooLong'));
+
+/** Optional text: '' and null mean none; only spaces is refused; the output is trimmed or null. */
+const optionalText = (max: number) =>
+  notOnlySpacesSchema
+    .transform((v) => v.trim())
+    .pipe(z.string().max(max, code('validation.textTooLong')))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: typeError('validation.invalidInput') }).max(max, code('validation.tooManyItems'));
+
+/** A whole number of the form's number inputs: 'Only numbers allowed' for anything else. */
+const wholeNumber = () =>
+  z
+    .number({ error: typeError('validation.onlyNumbers') })
+    .int(code('validation.onlyNumbers'))
+    .nonnegative(code('validation.notNegative'));
+
+const year = () =>
+  wholeNumber().min(1940, code('validation.invalidYear')).max(2200, code('validation.invalidYear'));
+
+const uniqueValues = <T>(values: T[]) => [...new Set(values)];
+
+// ---------------------------------------------------------------------------------------------------------
+// Parts
+
+export const skillEditSchema = z.object({
+  name: requiredText(100),
+  yearsOfExperience: z
+    .number({ error: typeError('validation.onlyNumbers') })
+    .nonnegative(code('validation.notNegative'))
+    .max(80, code('validation.invalidInput'))
+    .nullish()
+    .transform((v) => v ?? null),
+  lastUsedYear: year()
+    .nullish()
+    .transform((v) => v ?? null),
+  starred: z.boolean({ error: typeError('validation.invalidInput') }).default(false),
+});
+
+/** Skills with years of experience and last use; at most 5 starred ('validation.tooManyHighlightedSkills'). */
+export const skillsEditSchema = listOf(skillEditSchema, 200).superRefine((skills, ctx) => {
+  if (skills.filter((s) => s.starred).length > HIGHLIGHTED_SKILLS_MAX) {
+    ctx.addIssue({ code: 'custom', message: code('validation.tooManyHighlightedSkills') });
+  }
+});
+
+/** A language id of the vocabulary ('sv', 'en', ...) or a label that resolves to one. */
+const languageCode = requiredText(60).transform((text, ctx) => {
+  const resolved = resolveTerm('languages', text);
+  if (!resolved.id) {
+    ctx.addIssue({ code: 'custom', message: code('validation.invalidInput') });
+    return z.NEVER;
+  }
+  return resolved.id;
+});
+
+export const languagesEditSchema = listOf(
+  z.object({ code: languageCode, level: enumOf(LANGUAGE_LEVEL_IDS) }),
+  50,
+);
+
+export const educationEditSchema = z
+  .object({
+    level: enumOf(EDUCATION_LEVEL_IDS),
+    fieldOfStudy: optionalText(150),
+    degree: optionalText(150),
+    school: optionalText(150),
+    startYear: year()
+      .nullish()
+      .transform((v) => v ?? null),
+    endYear: year()
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((e, ctx) => {
+    if (e.startYear !== null && e.endYear !== null && e.endYear < e.startYear) {
+      ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearBeforeStartYear') });
+    }
+  });
+
+export const educationsEditSchema = listOf(educationEditSchema, 30);
+
+/** One experience or assignment; `id` names an existing one to keep (with its references). */
+export const experienceEditSchema = z
+  .object({
+    id: z.uuid(code('validation.invalidInput')).optional(),
+    company: requiredText(150),
+    jobTitle: requiredText(150),
+    startYear: year(),
+    endYear: year()
+      .nullish()
+      .transform((v) => v ?? null),
+    ongoing: z.boolean({ error: typeError('validation.invalidInput') }).default(false),
+    employmentForm: enumOf(EMPLOYMENT_FORM_IDS),
+    description: optionalText(5000),
+    skills: listOf(requiredText(100), 50).default([]),
+  })
+  .superRefine((e, ctx) => {
+    if (!e.ongoing && e.endYear === null) {
+      ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearOrOngoing') });
+    }
+    if (!e.ongoing && e.endYear !== null && e.endYear < e.startYear) {
+      ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearBeforeStartYear') });
+    }
+  })
+  // An ongoing experience has no end year (the table's CHECK says so too).
+  .transform((e) => ({ ...e, endYear: e.ongoing ? null : e.endYear }));
+
+export const experiencesEditSchema = listOf(experienceEditSchema, 100).superRefine((list, ctx) => {
+  const ids = list.map((e) => e.id).filter(Boolean);
+  if (new Set(ids).size !== ids.length)
+    ctx.addIssue({ code: 'custom', message: code('validation.invalidInput') });
+});
+
+export const jobTitlesEditSchema = listOf(requiredText(100), 10);
+
+export const locationsEditSchema = listOf(enumOf(WORK_LOCATION_IDS), WORK_LOCATION_IDS.length).transform(
+  uniqueValues,
+);
+
+export const drivingLicencesEditSchema = listOf(
+  enumOf(DRIVING_LICENCE_CLASS_IDS),
+  DRIVING_LICENCE_CLASS_IDS.length,
+).transform(uniqueValues);
+
+export const availabilityEditSchema = z
+  .object({
+    kind: enumOf(AVAILABILITY_KIND_IDS),
+    /** `YYYY-MM-DD`, required for `available_at`. */
+    date: longDateSchema.nullish().transform((v) => v ?? null),
+    /** Days of notice, required for `available_with_in`. */
+    withinDays: wholeNumber()
+      .max(3650, code('validation.invalidInput'))
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((a, ctx) => {
+    if (a.kind === 'available_at' && !a.date) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: code('validation.required') });
+    }
+    if (a.kind === 'available_with_in' && a.withinDays === null) {
+      ctx.addIssue({ code: 'custom', path: ['withinDays'], message: code('validation.required') });
+    }
+  })
+  .transform((a) => ({
+    kind: a.kind,
+    date: a.kind === 'available_at' ? a.date : null,
+    withinDays: a.kind === 'available_with_in' ? a.withinDays : null,
+  }));
+
+export const shortDescriptionEditSchema = optionalText(2000);
+
+export const personalityEditSchema = z.object({
+  /** DISC type id, or null to clear it. */
+  discType: enumOf(DISC_TYPE_IDS)
+    .nullish()
+    .transform((v) => v ?? null),
+  drivingForces: listOf(enumOf(DRIVING_FORCE_IDS), DRIVING_FORCE_IDS.length)
+    .transform(uniqueValues)
+    .default([]),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Request bodies
+
+export const skillsBodySchema = z.object({ skills: skillsEditSchema });
+export const languagesBodySchema = z.object({ languages: languagesEditSchema });
+export const educationsBodySchema = z.object({ educations: educationsEditSchema });
+export const experiencesBodySchema = z.object({ experiences: experiencesEditSchema });
+export const jobTitlesBodySchema = z.object({ jobTitles: jobTitlesEditSchema });
+export const locationsBodySchema = z.object({ locations: locationsEditSchema });
+export const drivingLicencesBodySchema = z.object({ drivingLicences: drivingLicencesEditSchema });
+export const descriptionBodySchema = z.object({ shortDescription: shortDescriptionEditSchema });
+export const searchableBodySchema = z.object({
+  isSearchable: z.boolean({ error: typeError('validation.invalidInput') }),
+});
+
+/**
+ * PUT /api/profile: the whole profile. Names are optional (left out: unchanged; they can also be edited with
+ * POST /api/user); `isSearchable` left out keeps the current flag, so a save never un-hides a hidden profile.
+ */
+export const profileEditBodySchema = z.object({
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
+  isSearchable: z.boolean({ error: typeError('validation.invalidInput') }).optional(),
+  shortDescription: shortDescriptionEditSchema,
+  discType: personalityEditSchema.shape.discType,
+  drivingForces: personalityEditSchema.shape.drivingForces,
+  availability: availabilityEditSchema.default({ kind: 'available_now', date: null, withinDays: null }),
+  locations: locationsEditSchema.default([]),
+  drivingLicences: drivingLicencesEditSchema.default([]),
+  jobTitles: jobTitlesEditSchema.default([]),
+  skills: skillsEditSchema.default([]),
+  languages: languagesEditSchema.default([]),
+  educations: educationsEditSchema.default([]),
+  experiences: experiencesEditSchema.default([]),
+});
+
+export type SkillEdit = z.output<typeof skillEditSchema>;
+export type LanguageEdit = z.output<typeof languagesEditSchema>[number];
+export type EducationEdit = z.output<typeof educationEditSchema>;
+export type ExperienceEdit = z.output<typeof experienceEditSchema>;
+export type AvailabilityEdit = z.output<typeof availabilityEditSchema>;
+export type PersonalityEdit = z.output<typeof personalityEditSchema>;
+export type ProfileEditBody = z.output<typeof profileEditBodySchema>;

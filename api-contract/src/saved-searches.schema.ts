@@ -1,0 +1,40 @@
+import type { MessageCode } from '@mp/domain';
+import { savedSearchNameSchema } from '@mp/domain';
+import { criteriaSchema } from '@mp/search-schema';
+import { z } from 'zod';
+
+/** `POST /search/save`: name (required, not only spaces, at most 30), the criteria, sendEmail (premium only). */
+export const createSavedSearchBodySchema = z.object({
+  name: savedSearchNameSchema,
+  search: criteriaSchema,
+  sendEmail: z.boolean({ error: 'validation.invalidInput' satisfies MessageCode }).default(false),
+});
+export type CreateSavedSearchBody = z.output<typeof createSavedSearchBodySchema>;
+
+/** `POST /search/save/{id}`: any of name, search and sendEmail; what is left out stays as it is. */
+export const editSavedSearchBodySchema = z.object({
+  name: savedSearchNameSchema.optional(),
+  search: criteriaSchema.optional(),
+  sendEmail: z.boolean({ error: 'validation.invalidInput' satisfies MessageCode }).optional(),
+});
+export type EditSavedSearchBody = z.output<typeof editSavedSearchBodySchema>;
+
+export const savedSearchParamsSchema = z.object({ id: z.string().max(100) });
+
+/** A saved search on the wire (responses carry no transforms: they are encoded, not parsed). */
+export const savedSearchViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  search: z
+    .record(z.string(), z.unknown())
+    .describe('The saved criteria, canonical, in the shape POST /search/v3 accepts'),
+  sendEmail: z.boolean().describe('Weekly e-mail of new matches (premium only)'),
+});
+export type SavedSearchView = z.output<typeof savedSearchViewSchema>;
+
+export const savedSearchListSchema = z.object({ searches: z.array(savedSearchViewSchema) });
+export type SavedSearchList = z.output<typeof savedSearchListSchema>;
+
+export const savedSearchListWithMessageSchema = savedSearchListSchema.extend({
+  message: z.string().describe("The success message in the request's language"),
+});
