@@ -10,20 +10,24 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { EconomyCharts } from '../../../components/ui/economy-charts';
 import {
   dashboardAgreementsQueryOptions,
   dashboardEconomyQueryOptions,
   dashboardCompaniesQueryOptions,
   dashboardContractsQueryOptions,
 } from '../api/dashboard-counts';
+
+// The charts library is large; the dashboard shows its cards first and the time card's charts when they load.
+const EconomyCharts = lazy(() =>
+  import('../../../components/ui/economy-charts').then((module) => ({ default: module.EconomyCharts })),
+);
 
 interface DashboardCard {
   id: 'profile' | 'time' | 'agreements' | 'company' | 'contracts';
@@ -99,7 +103,9 @@ export function DashboardPage() {
               )}
               {card.id === 'time' && economy.data && (
                 <Box sx={{ mt: 2 }}>
-                  <EconomyCharts data={economy.data} compact />
+                  <Suspense fallback={null}>
+                    <EconomyCharts data={economy.data} compact />
+                  </Suspense>
                 </Box>
               )}
             </CardContent>
