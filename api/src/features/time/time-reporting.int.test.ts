@@ -363,5 +363,11 @@ describe('month approval', () => {
     expect(
       (await call('GET', '/api/time-reports?from=2026-01-01&to=2026-06-01', consultant.token)).statusCode,
     ).toBe(400);
+    const twoMonths = await call('GET', '/api/time-reports?from=2026-06-29&to=2026-08-29', consultant.token);
+    expect(twoMonths.json().months.map((m: { month: string }) => m.month)).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   firstDayOfMonth,
   lastDayOfMonth,
   hoursToCentihours,
@@ -289,7 +290,8 @@ export async function listTimeReports(db: Kysely<Database>, userId: string, from
     .select('id')
     .where('consultant_user_id', '=', userId)
     .execute();
-  const months = [...new Set([monthOf(from), monthOf(to)])];
+  const months: string[] = [];
+  for (let month = monthOf(from); month <= monthOf(to); month = addMonths(month, 1)) months.push(month);
   return {
     reports: rows.map((row) => toReportView(row, row.status ?? undefined)),
     months: await listMonthViews(
