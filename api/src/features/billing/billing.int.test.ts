@@ -14,6 +14,7 @@ import { buildTestApp } from '@mp/test-support/build-test-app';
 import { extractPdfText } from '@mp/test-support/pdf-text';
 import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
 import type { BillView } from '@mp/api-contract/billing.schema';
+import { issueBillForMonth } from './bills.service';
 
 let app: FastifyInstance;
 let call: ReturnType<typeof caller>;
@@ -188,6 +189,48 @@ describe('bills', () => {
       .where('series', '=', 'bills')
       .executeTakeFirstOrThrow();
     expect(Number(series.next_number)).toBe(numbers.at(-1)! + 1);
+  });
+
+  it('an approval that rolls back gives its invoice number back', async () => {
+    const buyer = await createBuyerCompany(app, 'Återställningen AB');
+    const consultant = await loggedIn(app);
+    const first = await hire(app, buyer, consultant, { startDate: '2026-07-01' });
+    const second = await hire(app, buyer, consultant, { startDate: '2026-07-01' });
+    for (const [index, assignmentId] of [first, second].entries()) {
+      await call('POST', '/api/time-reports', consultant.token, {
+        assignmentId,
+        date: `2026-07-0${index + 1}`,
+        hours: 4,
+      });
+      await call('POST', `/api/assignments/${assignmentId}/months/2026-07/submit`, consultant.token);
+    }
+    const nextNumber = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('invoice_number_series')
+            .select('next_number')
+            .where('series', '=', 'bills')
+            .executeTakeFirstOrThrow()
+        ).next_number,
+      );
+    const before = await nextNumber();
+    await expect(
+      app.db.transaction().execute(async (trx) => {
+        await issueBillForMonth(trx, first, '2026-07', new Date());
+        throw new Error('the approval failed after the bill was issued');
+      }),
+    ).rejects.toThrow('the approval failed');
+    expect(await nextNumber()).toBe(before);
+    const approved = await call(
+      'POST',
+      `/api/assignments/${second}/months/2026-07/approve`,
+      buyer.admin.token,
+    );
+    const bill = (
+      await call('GET', `/api/user/billing/${approved.json().month.billId}`, buyer.admin.token)
+    ).json().bill as BillView;
+    expect(bill.invoiceNumber).toBe(before);
   });
 
   it('a user sees only the bills of their companies and assignments; others get 404', async () => {
