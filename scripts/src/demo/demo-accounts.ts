@@ -1,4 +1,4 @@
-import { hashPassword } from '@mp/api/features/auth/password-hash';
+import { hashPassword } from '@mp/api/features/identity/password-hash';
 import { addMember, createGroup, listGroups } from '@mp/api/features/favorites/favorites.service';
 import { uploadProfilePicture, type PictureDeps } from '@mp/api/features/pictures/picture.service';
 import { profileInputSchema, type ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
