@@ -19,6 +19,7 @@ import * as adminTools from './202611231800_admin_tools';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
 import * as timeReportingBilling from './202611260100_time_reporting_billing';
+import * as vocabularyEditor from './202611260200_vocabulary_editor';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -45,4 +46,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
   '202611260100_time_reporting_billing': timeReportingBilling,
+  '202611260200_vocabulary_editor': vocabularyEditor,
 };

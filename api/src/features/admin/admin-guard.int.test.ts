@@ -39,6 +39,15 @@ describe('/api/admin/*', () => {
         'POST /api/admin/terms/{id}/publish',
         'PUT /api/admin/feedback/{id}',
         'DELETE /api/admin/offers/{id}',
+        'GET /api/admin/vocabularies/{kind}',
+        'POST /api/admin/vocabularies/{kind}',
+        'PUT /api/admin/vocabularies/{kind}/{id}',
+        'POST /api/admin/vocabularies/{kind}/{id}/merge',
+        'GET /api/admin/vocabularies/changes',
+        'GET /api/admin/vocabularies/changes/{changeId}',
+        'GET /api/admin/pricing',
+        'PUT /api/admin/pricing/plans/{code}',
+        'PUT /api/admin/pricing/products/{code}',
       ]),
     );
   });

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
 import { adminFeedbackRoutes } from '../feedback/admin-feedback.routes';
 import { adminOffersRoutes } from '../offers/admin-offers.routes';
+import { adminPricingRoutes } from '../products/admin-pricing.routes';
 import { adminTermsRoutes } from '../terms/admin-terms.routes';
+import { adminVocabulariesRoutes } from '../vocabularies/admin-vocabularies.routes';
 import { adminDashboardRoutes } from './admin-dashboard.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -18,4 +20,6 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTermsRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminOffersRoutes);
+  await app.register(adminVocabulariesRoutes);
+  await app.register(adminPricingRoutes);
 };
