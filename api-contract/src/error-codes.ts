@@ -136,6 +136,22 @@ export const ERROR_CATALOGUE = {
   ASSESSMENT_ALREADY_PURCHASED: { status: 409, message: 'error.assessmentAlreadyPurchased' },
   ASSESSMENT_ALREADY_TAKEN: { status: 409, message: 'error.assessmentAlreadyTaken' },
 
+  // Time reporting and invoicing (issue 16; docs/time-and-billing.md)
+  ASSIGNMENT_NOT_FOUND: { status: 404, message: 'error.assignmentNotFound' },
+  CONTRACT_NOT_SIGNED: { status: 409, message: 'error.contractNotSigned' },
+  CONTRACT_SIGNER_NOT_USER: { status: 409, message: 'error.contractSignerNotUser' },
+  APPROVER_NOT_MEMBER: { status: 400, message: 'error.approverNotMember' },
+  APPROVER_REQUIRED: { status: 403, message: 'error.approverRequired' },
+  TIME_REPORT_NOT_FOUND: { status: 404, message: 'error.timeReportNotFound' },
+  TIME_REPORT_EXISTS: { status: 409, message: 'error.timeReportExists' },
+  DATE_OUTSIDE_ASSIGNMENT: { status: 400, message: 'error.dateOutsideAssignment' },
+  TOO_MANY_HOURS_PER_DAY: { status: 400, message: 'validation.tooManyHoursPerDay' },
+  TOO_MANY_HOURS_PER_MONTH: { status: 400, message: 'validation.tooManyHoursPerMonth' },
+  TIME_MONTH_LOCKED: { status: 409, message: 'error.timeMonthLocked' },
+  TIME_MONTH_STATUS_CONFLICT: { status: 409, message: 'error.timeMonthStatusConflict' },
+  NOTHING_TO_SUBMIT: { status: 409, message: 'error.nothingToSubmit' },
+  BILL_NOT_FOUND: { status: 404, message: 'error.billNotFound' },
+
   // Offers and feedback (admin)
   OFFER_NOT_FOUND: { status: 404, message: 'error.offerNotFound' },
   FEEDBACK_NOT_FOUND: { status: 404, message: 'error.feedbackNotFound' },

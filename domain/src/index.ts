@@ -1,5 +1,6 @@
 // The public API of @mp/domain: validation rules, messages, business constants and value lists shared by the
 // API, the indexer and the web app. Pure TypeScript and zod only, so it bundles into the browser.
+export * from './billing';
 export * from './calendar-date';
 export * from './companies';
 export * from './constants';

@@ -516,6 +516,59 @@ export const MESSAGES = {
     en: 'Your subscription ends at the end of the period',
     sv: 'Din prenumeration avslutas vid periodens slut',
   },
+  // Time reporting and invoicing (issue 16)
+  'error.assignmentNotFound': { en: 'The assignment was not found', sv: 'Uppdraget hittades inte' },
+  'error.timeReportNotFound': { en: 'The time report was not found', sv: 'Tidrapporten hittades inte' },
+  'error.billNotFound': { en: 'The bill was not found', sv: 'Fakturan hittades inte' },
+  'error.timeReportExists': {
+    en: 'Time is already reported for this day on this assignment. Edit that report instead',
+    sv: 'Det finns redan tid rapporterad för den här dagen på uppdraget. Ändra den rapporten i stället',
+  },
+  'error.timeMonthLocked': {
+    en: 'This month has been submitted or approved and can no longer be changed',
+    sv: 'Månaden är inskickad eller godkänd och kan inte längre ändras',
+  },
+  'error.timeMonthStatusConflict': {
+    en: 'The month cannot go from {from} to {to}',
+    sv: 'Månaden kan inte gå från {from} till {to}',
+  },
+  'error.nothingToSubmit': {
+    en: 'There are no reported hours to submit for this month',
+    sv: 'Det finns inga rapporterade timmar att skicka in för månaden',
+  },
+  'error.dateOutsideAssignment': {
+    en: 'The date is outside the assignment period',
+    sv: 'Datumet ligger utanför uppdragets period',
+  },
+  'error.contractNotSigned': {
+    en: 'An assignment needs a signed contract',
+    sv: 'Ett uppdrag kräver ett signerat avtal',
+  },
+  'error.contractSignerNotUser': {
+    en: 'The contract was signed by someone without an account here',
+    sv: 'Avtalet signerades av någon som inte har ett konto här',
+  },
+  'error.approverNotMember': {
+    en: 'The approver must be a member of the company',
+    sv: 'Den som godkänner måste vara medlem i företaget',
+  },
+  'error.approverRequired': {
+    en: 'Only the assignment’s approver can do this',
+    sv: 'Bara den som godkänner tid för uppdraget kan göra det',
+  },
+  'success.timeReportSaved': { en: 'The time was saved', sv: 'Tiden har sparats' },
+  'success.timeMonthSubmitted': {
+    en: 'The month was submitted for approval',
+    sv: 'Månaden har skickats in för godkännande',
+  },
+  'success.timeMonthReturned': {
+    en: 'The month was returned to the consultant',
+    sv: 'Månaden har skickats tillbaka till konsulten',
+  },
+  'success.timeMonthApproved': {
+    en: 'The month was approved and the bill issued',
+    sv: 'Månaden har godkänts och fakturan skapats',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** A stable message code, e.g. `validation.required`. */

@@ -490,8 +490,50 @@ export interface TimeReportsTable {
   hours: number;
   overtime_hours: Generated<number>;
   note: string | null;
+  /** Null only on rows written before assignments existed; one row per assignment and day (unique). */
+  assignment_id: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+/** A hired consultant on a company's project under a signed contract; fees in öre per hour. */
+export interface AssignmentsTable {
+  id: Generated<string>;
+  company_id: string;
+  project_id: string | null;
+  contract_id: string;
+  consultant_user_id: string;
+  approver_user_id: string;
+  created_by_user_id: string | null;
+  /** 0 to 10,000,000 öre (100,000 SEK) per hour (CHECK). */
+  hourly_fee_ore: number;
+  /** 0 to 20,000,000 öre (200,000 SEK) per hour (CHECK). */
+  overtime_fee_ore: number;
+  start_date: DateString;
+  end_date: DateString | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export type TimeMonthStatusColumn = 'open' | 'submitted' | 'returned' | 'approved';
+
+/** The approval state of one month (its first day) of an assignment. */
+export interface TimeReportMonthsTable {
+  assignment_id: string;
+  month: DateString;
+  status: Generated<TimeMonthStatusColumn>;
+  /** The approver's comment; required when returned (CHECK). */
+  comment: string | null;
+  submitted_at: Timestamp | null;
+  decided_at: Timestamp | null;
+  decided_by_user_id: string | null;
+  updated_at: GeneratedTimestamp;
+}
+
+/** Gap-free invoice numbers: the approving transaction takes the next number under this row's lock. */
+export interface InvoiceNumberSeriesTable {
+  series: string;
+  next_number: number;
 }
 
 export interface BillsTable {
@@ -509,6 +551,19 @@ export interface BillsTable {
   issued_at: Timestamp | null;
   due_at: Timestamp | null;
   paid_at: Timestamp | null;
+  /** The approved assignment month the bill is for (unique together). */
+  assignment_id: string | null;
+  period_month: DateString | null;
+  invoice_number: number | null;
+  /** Digits with a length digit and a Luhn check digit (domain buildOcrReference). */
+  ocr_reference: string | null;
+  /** Party snapshots as issued: { name, organisationNumber, vatNumber, address }. */
+  seller: JsonObject | null;
+  buyer: JsonObject | null;
+  /** Consultant, project and contract names as issued. */
+  details: GeneratedJsonObjectColumn;
+  /** The last day of the 30-day buyer guarantee, on the bill of an assignment's first month. */
+  guarantee_until: DateString | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -523,6 +578,7 @@ export interface BillLinesTable {
   /** Percent, e.g. 25 for 25 % VAT. */
   vat_rate: Generated<number>;
   sort_order: Generated<number>;
+  kind: Generated<'hours' | 'overtime' | 'buyer_fee' | 'other'>;
 }
 
 // ---- commerce ------------------------------------------------------------------------------------------
@@ -857,6 +913,9 @@ export interface Database {
   contract_files: ContractFilesTable;
   signing_webhook_events: SigningWebhookEventsTable;
   time_reports: TimeReportsTable;
+  assignments: AssignmentsTable;
+  time_report_months: TimeReportMonthsTable;
+  invoice_number_series: InvoiceNumberSeriesTable;
   bills: BillsTable;
   bill_lines: BillLinesTable;
   products: ProductsTable;

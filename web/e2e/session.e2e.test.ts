@@ -130,7 +130,9 @@ describe('login', () => {
       await screenshot(page, `login-waiting-${width}`);
       await waitForPath(page, '/sv/app/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Hej Sigrid!' }).waitFor();
-      expect(await page.getByTestId('dashboard-card-time').textContent()).toContain('Kommer snart');
+      // Time and invoice is live: its card shows the economy charts, no longer "coming soon".
+      await page.getByTestId('dashboard-card-time').getByTestId('economy').waitFor();
+      expect(await page.getByTestId('dashboard-card-time').textContent()).not.toContain('Kommer snart');
       await screenshot(page, `app-dashboard-${width}`);
       await context.close();
     }

@@ -18,6 +18,7 @@ import * as payments from './202611231700_payments';
 import * as adminTools from './202611231800_admin_tools';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
+import * as timeReportingBilling from './202611260100_time_reporting_billing';
 import * as vocabularyEditor from './202611260200_vocabulary_editor';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611231800_admin_tools': adminTools,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
+  '202611260100_time_reporting_billing': timeReportingBilling,
   '202611260200_vocabulary_editor': vocabularyEditor,
 };

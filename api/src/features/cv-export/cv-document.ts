@@ -1,5 +1,6 @@
 import type { Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
+import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
 import { CV_TEXTS } from './cv-texts';
 
 /** Everything the PDF shows, already labelled in the CV's language. */
@@ -40,50 +41,10 @@ const COLOURS = {
   rule: '#c9d3df',
   chip: '#eef3f9',
 };
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
-const PERIOD_WIDTH = 92;
+/** DejaVu Sans, embedded from the npm package (lib/pdf-fonts): every name prints, not only WinAnsi ones. */
+const FONT = PDF_FONT;
+const PERIOD_WIDTH = 108;
 const FACT_LABEL_WIDTH = 130;
-
-/**
- * The standard PDF fonts cover WinAnsi (Latin-1 plus a few typographic marks), which holds Swedish and the
- * other Western European languages. Other characters are reduced to their base letter where Unicode says
- * how, else replaced, so the PDF never shows broken glyphs.
- */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-/** Latin letters Unicode does not decompose into a base letter. */
-const TRANSLITERATIONS: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŀ: 'L',
-  ŀ: 'l',
-  Ŧ: 'T',
-  ŧ: 't',
-  Ŋ: 'N',
-  ŋ: 'n',
-};
-const isWinAnsi = (char: string) => {
-  const code = char.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(char);
-};
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    if (char === '\n' || isWinAnsi(char)) {
-      out += char;
-      continue;
-    }
-    const base = TRANSLITERATIONS[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
-    if (base && [...base].every(isWinAnsi)) out += base;
-    // A letter or digit of another script stays visible as '?'; symbols and emoji are left out.
-    else if (/[\p{L}\p{N}]/u.test(char)) out += '?';
-  }
-  return out;
-}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -103,7 +64,7 @@ function heading(doc: Doc, text: string): void {
     .font(FONT.bold)
     .fontSize(12.5)
     .fillColor(COLOURS.heading)
-    .text(toWinAnsi(text.toUpperCase()), PAGE.margin, y, {
+    .text(toPdfText(text.toUpperCase()), PAGE.margin, y, {
       characterSpacing: 0.6,
     });
   const ruleY = doc.y + 2;
@@ -126,7 +87,7 @@ function paragraph(
     .font(options.font ?? FONT.regular)
     .fontSize(options.size ?? 10)
     .fillColor(options.colour ?? COLOURS.text)
-    .text(toWinAnsi(text), x, doc.y, { width: options.width ?? PAGE.width - PAGE.margin - x, lineGap: 2 });
+    .text(toPdfText(text), x, doc.y, { width: options.width ?? PAGE.width - PAGE.margin - x, lineGap: 2 });
 }
 
 function drawHeader(doc: Doc, cv: CvModel): void {
@@ -139,7 +100,7 @@ function drawHeader(doc: Doc, cv: CvModel): void {
     .font(FONT.bold)
     .fontSize(24)
     .fillColor(COLOURS.bandText)
-    .text(toWinAnsi(cv.name ?? t.anonymousTitle), PAGE.margin, 30, {
+    .text(toPdfText(cv.name ?? t.anonymousTitle), PAGE.margin, 30, {
       width: textWidth,
       lineBreak: false,
       ellipsis: true,
@@ -149,7 +110,7 @@ function drawHeader(doc: Doc, cv: CvModel): void {
       .font(FONT.regular)
       .fontSize(12.5)
       .fillColor(COLOURS.bandMuted)
-      .text(toWinAnsi(cv.headline), PAGE.margin, 62, { width: textWidth, lineBreak: false, ellipsis: true });
+      .text(toPdfText(cv.headline), PAGE.margin, 62, { width: textWidth, lineBreak: false, ellipsis: true });
   }
   if (cv.contact) {
     const parts = [cv.contact.email, cv.contact.phone].filter(Boolean).join('   |   ');
@@ -157,7 +118,7 @@ function drawHeader(doc: Doc, cv: CvModel): void {
       .font(FONT.regular)
       .fontSize(10)
       .fillColor(COLOURS.bandText)
-      .text(toWinAnsi(parts), PAGE.margin, 86, { width: textWidth, lineBreak: false, ellipsis: true });
+      .text(toPdfText(parts), PAGE.margin, 86, { width: textWidth, lineBreak: false, ellipsis: true });
   }
   if (cv.photo) {
     const x = PAGE.width - PAGE.margin - photoSize;
@@ -192,13 +153,13 @@ function drawFacts(doc: Doc, cv: CvModel): void {
       .font(FONT.bold)
       .fontSize(9.5)
       .fillColor(COLOURS.muted)
-      .text(toWinAnsi(fact.label), PAGE.margin, y, { width: labelWidth - 8 });
+      .text(toPdfText(fact.label), PAGE.margin, y, { width: labelWidth - 8 });
     const labelBottom = doc.y;
     doc
       .font(FONT.regular)
       .fontSize(10)
       .fillColor(COLOURS.text)
-      .text(toWinAnsi(fact.value), PAGE.margin + labelWidth, y, {
+      .text(toPdfText(fact.value), PAGE.margin + labelWidth, y, {
         width: contentWidth() - labelWidth,
         lineGap: 2,
       });
@@ -215,9 +176,9 @@ function drawSkills(doc: Doc, cv: CvModel): void {
   const columnWidth = (contentWidth() - gap) / 2;
   const measure = (s: CvModel['skills'][number]) => {
     doc.font(s.starred ? FONT.bold : FONT.regular).fontSize(10);
-    const nameHeight = doc.heightOfString(toWinAnsi(s.name), { width: columnWidth });
+    const nameHeight = doc.heightOfString(toPdfText(s.name), { width: columnWidth });
     doc.fontSize(8.5);
-    return nameHeight + (s.detail ? doc.heightOfString(toWinAnsi(s.detail), { width: columnWidth }) : 0);
+    return nameHeight + (s.detail ? doc.heightOfString(toPdfText(s.detail), { width: columnWidth }) : 0);
   };
   const toRows = (pairs: (CvModel['skills'][number] | undefined)[][]) =>
     pairs.map((pair) => {
@@ -240,13 +201,13 @@ function drawSkills(doc: Doc, cv: CvModel): void {
         .font(s.starred ? FONT.bold : FONT.regular)
         .fontSize(10)
         .fillColor(COLOURS.text)
-        .text(toWinAnsi(s.name), x, y, { width: columnWidth });
+        .text(toPdfText(s.name), x, y, { width: columnWidth });
       if (s.detail)
         doc
           .font(FONT.regular)
           .fontSize(8.5)
           .fillColor(COLOURS.muted)
-          .text(toWinAnsi(s.detail), x, doc.y, { width: columnWidth });
+          .text(toPdfText(s.detail), x, doc.y, { width: columnWidth });
     });
     doc.y = y + height;
   }
@@ -260,21 +221,21 @@ function drawEntry(
   const x = PAGE.margin + PERIOD_WIDTH;
   const width = contentWidth() - PERIOD_WIDTH;
   doc.font(FONT.bold).fontSize(10.5);
-  const titleHeight = doc.heightOfString(toWinAnsi(entry.title), { width });
+  const titleHeight = doc.heightOfString(toPdfText(entry.title), { width });
   ensureSpace(doc, titleHeight + 40);
   const y = doc.y;
   doc
     .font(FONT.regular)
     .fontSize(9.5)
     .fillColor(COLOURS.muted)
-    .text(toWinAnsi(entry.period), PAGE.margin, y + 1, { width: PERIOD_WIDTH - 10 });
-  doc.font(FONT.bold).fontSize(10.5).fillColor(COLOURS.text).text(toWinAnsi(entry.title), x, y, { width });
+    .text(toPdfText(entry.period), PAGE.margin, y + 1, { width: PERIOD_WIDTH - 10 });
+  doc.font(FONT.bold).fontSize(10.5).fillColor(COLOURS.text).text(toPdfText(entry.title), x, y, { width });
   if (entry.subtitle) {
     doc
       .font(FONT.regular)
       .fontSize(9.5)
       .fillColor(COLOURS.heading)
-      .text(toWinAnsi(entry.subtitle), x, doc.y + 1, { width });
+      .text(toPdfText(entry.subtitle), x, doc.y + 1, { width });
   }
   if (entry.body) {
     doc.moveDown(0.25);
@@ -304,7 +265,7 @@ function drawFooters(doc: Doc, cv: CvModel): void {
       .strokeColor(COLOURS.rule)
       .stroke();
     doc.font(FONT.regular).fontSize(8).fillColor(COLOURS.muted);
-    doc.text(toWinAnsi(t.generated(cv.generatedOn)), PAGE.margin, y, {
+    doc.text(toPdfText(t.generated(cv.generatedOn)), PAGE.margin, y, {
       width: contentWidth() / 2,
       lineBreak: false,
     });
@@ -325,12 +286,13 @@ export function renderCvPdf(cv: CvModel): Promise<Buffer> {
     margin: PAGE.margin,
     bufferPages: true,
     info: {
-      Title: toWinAnsi(cv.name ? `CV ${cv.name}` : t.anonymousTitle),
+      Title: toPdfText(cv.name ? `CV ${cv.name}` : t.anonymousTitle),
       Author: 'Konsultmarknaden',
       Creator: 'Konsultmarknaden',
     },
     lang: cv.locale === 'sv' ? 'sv-SE' : 'en-GB',
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -371,12 +333,12 @@ export function renderCvPdf(cv: CvModel): Promise<Buffer> {
       .font(FONT.bold)
       .fontSize(10)
       .fillColor(COLOURS.text)
-      .text(toWinAnsi(l.name), PAGE.margin, y, { width: FACT_LABEL_WIDTH - 8 });
+      .text(toPdfText(l.name), PAGE.margin, y, { width: FACT_LABEL_WIDTH - 8 });
     doc
       .font(FONT.regular)
       .fontSize(10)
       .fillColor(COLOURS.text)
-      .text(toWinAnsi(l.level), PAGE.margin + FACT_LABEL_WIDTH, y, {
+      .text(toPdfText(l.level), PAGE.margin + FACT_LABEL_WIDTH, y, {
         width: contentWidth() - FACT_LABEL_WIDTH,
       });
     doc.y = Math.max(doc.y, y + 14) + 2;

@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractPdfText } from '@mp/test-support/pdf-text';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
@@ -15,31 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/**
- * The text of a PDF written by PDFKit, roughly: every content stream inflated, the hex strings of each
- * TJ/Tj operator decoded as WinAnsi (the standard fonts' encoding). Good enough to assert what a page shows.
- */
-const winAnsi = new TextDecoder('windows-1252');
-
-function extractPdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const pieces: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image or a font, not a content stream
-    }
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
-      const hex =
-        op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => h[1]).join('') : op[2]!;
-      pieces.push(winAnsi.decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return pieces.join(' ');
-}
 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
 
@@ -92,7 +67,7 @@ describe('CV export', () => {
     expect(pageCount(sv.rawPayload)).toBeGreaterThanOrEqual(1);
     // The photo is embedded.
     expect(sv.rawPayload.toString('latin1')).toMatch(/\/Subtype\s*\/Image/);
-    const svText = extractPdfText(sv.rawPayload);
+    const svText = await extractPdfText(sv.rawPayload);
     for (const expected of [
       'Anna Lindqvist',
       c.email!,
@@ -117,7 +92,7 @@ describe('CV export', () => {
     }
 
     const en = await app.inject({ method: 'GET', url: '/api/profile/cv.pdf?lang=en', headers: c.headers });
-    const enText = extractPdfText(en.rawPayload);
+    const enText = await extractPdfText(en.rawPayload);
     for (const expected of [
       'SKILLS',
       '6 years, last used 2026',
@@ -134,7 +109,7 @@ describe('CV export', () => {
       url: '/api/profile/cv.pdf',
       headers: { ...c.headers, 'accept-language': 'en-GB' },
     });
-    expect(extractPdfText(byHeader.rawPayload)).toContain('SKILLS');
+    expect(await extractPdfText(byHeader.rawPayload)).toContain('SKILLS');
   });
 
   it('gives premium buyers an anonymised CV without name, photo or contact details', async () => {
@@ -148,7 +123,7 @@ describe('CV export', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.headers['content-disposition']).toContain(`CV-${c.id.slice(0, 8)}-en.pdf`);
-    const text = extractPdfText(response.rawPayload);
+    const text = await extractPdfText(response.rawPayload);
     expect(text).toContain('Consultant profile');
     expect(text).toContain('Volvo Cars');
     expect(text).toContain('TypeScript');
@@ -205,6 +180,6 @@ describe('CV export', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(pageCount(response.rawPayload)).toBe(1);
-    expect(extractPdfText(response.rawPayload)).toContain('Lukasz Nowak');
+    expect(await extractPdfText(response.rawPayload)).toContain('Łukasz Nowak');
   });
 });

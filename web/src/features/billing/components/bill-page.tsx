@@ -1,21 +1,227 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
+import { saveFile } from '../../../lib/save-file';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { billQueryOptions, downloadBillPdf, type BillView } from '../api/billing';
+import { BillStatusChip } from './bill-status-chip';
 
-/** One bill (app/user/billing/{id}). */
+type Language = 'sv' | 'en';
+const intlLocale = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
+
+export const formatMonthName = (month: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+
+const formatDate = (date: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date.slice(0, 10)}T00:00:00Z`),
+  );
+
+/** Every amount on a bill with its öre, so the columns line up ('45 425,00 kr'). */
+export const formatBillAmount = (ore: number, language: Language) =>
+  new Intl.NumberFormat(intlLocale(language), {
+    style: 'currency',
+    currency: 'SEK',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(ore / 100);
+const sek = formatBillAmount;
+
+function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
+  const { t } = useTranslation('billing');
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{party.name}</Typography>
+      {party.address && <Typography variant="body2">{party.address}</Typography>}
+      {party.organisationNumber && (
+        <Typography variant="body2">
+          {t('bill.organisationNumber', { number: party.organisationNumber })}
+        </Typography>
+      )}
+      {party.vatNumber && (
+        <Typography variant="body2">{t('bill.vatNumber', { number: party.vatNumber })}</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** One bill (app/user/billing/{id}): the facts, the parties, the lines and totals, and its PDF. */
 export function BillPage() {
-  const { t } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('billing');
+  const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
   const { id = '' } = useParams();
   const localize = useLocalizedPath();
+  const bill = useQuery(billQueryOptions(id, language));
+  const download = useMutation({
+    mutationFn: async (invoiceNumber: number) =>
+      saveFile(
+        await downloadBillPdf(id),
+        `${language === 'sv' ? 'faktura' : 'invoice'}-${invoiceNumber}.pdf`,
+      ),
+  });
+  const back = (
+    <Button href={localize(paths.billing())} startIcon={<ArrowBack />}>
+      {t('bill.back')}
+    </Button>
+  );
+  if (!bill.data) {
+    return (
+      <Page title={t('title')} maxWidth="md">
+        {bill.isError && <Typography sx={{ mb: 2 }}>{t('bill.notFound')}</Typography>}
+        {back}
+      </Page>
+    );
+  }
+  const b = bill.data;
+  const facts: [string, string][] = [
+    [t('bill.invoiceDate'), formatDate(b.issuedAt, language)],
+    [t('bill.dueDate'), formatDate(b.dueDate, language)],
+    [t('bill.ocr'), b.ocrReference],
+    [t('bill.bankgiro'), b.seller.bankgiro ?? ''],
+    [t('bill.period'), formatMonthName(b.period, language)],
+  ];
   return (
-    <Page title={t('bill.title', { id })}>
-      <ComingSoon description={t('bill.comingSoon')}>
-        <Button href={localize(paths.billing())}>{t('bill.back')}</Button>
-      </ComingSoon>
+    <Page
+      title={t('bill.title', { number: b.invoiceNumber })}
+      lead={<BillStatusChip status={b.status} />}
+      maxWidth="md"
+      actions={
+        <Button
+          variant="contained"
+          startIcon={<DownloadOutlined />}
+          disabled={download.isPending}
+          onClick={() => download.mutate(b.invoiceNumber)}
+        >
+          {t('bill.download')}
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 3 }} data-testid="bill-detail">
+        <Card variant="outlined">
+          <CardContent
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+          >
+            {facts.map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Party label={t('bill.seller')} party={b.seller} />
+          <Party label={t('bill.buyer')} party={b.buyer} />
+        </Box>
+        <Typography variant="body2">
+          {[
+            b.consultantName && `${t('bill.consultant')}: ${b.consultantName}`,
+            b.projectName && `${t('bill.project')}: ${b.projectName}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t('bill.lines')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('bill.description')}</TableCell>
+                <TableCell align="right">{t('bill.quantity')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('bill.unitPrice')}
+                </TableCell>
+                <TableCell align="right">{t('bill.amount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {b.lines.map((line, index) => (
+                <TableRow key={index} data-kind={line.kind}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{line.description}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t(
+                      line.kind === 'buyer_fee' || line.kind === 'other'
+                        ? 'bill.pieceUnit'
+                        : 'bill.hoursUnit',
+                      {
+                        value: new Intl.NumberFormat(intlLocale(language)).format(line.quantity),
+                      },
+                    )}
+                  </TableCell>
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
+                  >
+                    {sek(line.unitPriceOre, language)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {sek(line.amountOre, language)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            ml: 'auto',
+            width: { xs: '100%', sm: 320 },
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            rowGap: 0.5,
+          }}
+          data-testid="bill-totals"
+        >
+          <Typography component="dt">{t('bill.subtotal')}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {sek(b.subtotalOre, language)}
+          </Typography>
+          <Typography component="dt">{t('bill.vat', { rate: b.vatRatePercent })}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {sek(b.vatOre, language)}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            {t('bill.total')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700, fontSize: '1.1rem' }}>
+            {sek(b.totalOre, language)}
+          </Typography>
+        </Box>
+        {b.guaranteeUntil && b.assignmentStartDate && (
+          <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+            {t('bill.guarantee', {
+              start: formatDate(b.assignmentStartDate, language),
+              until: formatDate(b.guaranteeUntil, language),
+            })}
+          </Typography>
+        )}
+        <Box>{back}</Box>
+      </Box>
     </Page>
   );
 }

@@ -1,73 +1,140 @@
 import type { receiptListSchema } from '@mp/api-contract/payments.schema';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
 import { formatDay, formatPrice } from '../../../lib/card-payments';
+import { paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { billsQueryOptions } from '../api/billing';
+import { formatBillAmount, formatMonthName } from './bill-page';
+import { BillStatusChip } from './bill-status-chip';
 
 type Receipts = z.infer<typeof receiptListSchema>;
 
-/** The user's card payments with receipt numbers (subscription months, assessments), and later invoices. */
+/** The user's invoices (approved time) and card payments with receipt numbers. */
 export function BillingPage() {
-  const { t, i18n } = useTranslation('workspace');
+  const { t, i18n } = useTranslation('billing');
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const localize = useLocalizedPath();
+  const bills = useQuery(billsQueryOptions);
   const receipts = useQuery({
     queryKey: ['payment', 'receipts'],
     queryFn: () => api.get<Receipts>('/payment/receipts', { background: true }),
   });
   const list = receipts.data?.receipts ?? [];
   return (
-    <Page title={t('billing.title')} lead={t('billing.lead')}>
-      {list.length > 0 && (
+    <Page title={t('title')} lead={t('lead')} maxWidth="md">
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {t('invoices')}
+      </Typography>
+      {bills.data && bills.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {t('noInvoices')}
+        </Typography>
+      )}
+      {bills.data && bills.data.length > 0 && (
         <Box
           component="ul"
           sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'grid', gap: 1.5 }}
-          data-testid="receipts"
+          data-testid="bills"
         >
-          {list.map((r) => (
-            <Card component="li" key={r.id} variant="outlined">
-              <CardContent
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                }}
+          {bills.data.map((bill) => (
+            <Card component="li" key={bill.id} variant="outlined" data-testid="bill" data-bill-id={bill.id}>
+              <CardActionArea
+                href={localize(paths.bill(bill.id))}
+                aria-label={`${t('invoiceNumber', { number: bill.invoiceNumber })}: ${t('open')}`}
               >
-                <Box>
-                  <Typography sx={{ fontWeight: 600 }}>
-                    {r.purpose === 'subscription'
-                      ? t('billing.receipt.subscription', {
-                          from: r.periodStart ? formatDay(r.periodStart, language) : '',
-                          to: r.periodEnd ? formatDay(r.periodEnd, language) : '',
-                        })
-                      : t('billing.receipt.assessment')}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('billing.receipt.number', { number: r.receiptNumber ?? '' })} ·{' '}
-                    {formatDay(r.paidAt, language)}
-                  </Typography>
-                </Box>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  {r.status === 'refunded' && <Chip size="small" label={t('billing.receipt.refunded')} />}
+                <CardContent
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                  }}
+                >
+                  <Box sx={{ minWidth: 0 }}>
+                    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <Typography sx={{ fontWeight: 600 }}>
+                        {t('invoiceNumber', { number: bill.invoiceNumber })}
+                      </Typography>
+                      <BillStatusChip status={bill.status} />
+                    </Box>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {t('summary', {
+                        buyer: bill.buyerName,
+                        consultant: bill.consultantName ?? '',
+                        period: formatMonthName(bill.period, language),
+                      })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('due', { date: formatDay(`${bill.dueDate}T12:00:00Z`, language) })}
+                    </Typography>
+                  </Box>
                   <Typography sx={{ fontWeight: 700 }}>
-                    {formatPrice(r.amountOre, r.currency, language)}
+                    {formatBillAmount(bill.totalOre, language)}
                   </Typography>
-                </Box>
-              </CardContent>
+                </CardContent>
+              </CardActionArea>
             </Card>
           ))}
         </Box>
       )}
-      <ComingSoon description={t('billing.comingSoon')} />
+      {list.length > 0 && (
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+            {t('receipts')}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'grid', gap: 1.5 }}
+            data-testid="receipts"
+          >
+            {list.map((r) => (
+              <Card component="li" key={r.id} variant="outlined">
+                <CardContent
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: 1,
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                  }}
+                >
+                  <Box>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {r.purpose === 'subscription'
+                        ? t('receipt.subscription', {
+                            from: r.periodStart ? formatDay(r.periodStart, language) : '',
+                            to: r.periodEnd ? formatDay(r.periodEnd, language) : '',
+                          })
+                        : t('receipt.assessment')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('receipt.number', { number: r.receiptNumber ?? '' })} ·{' '}
+                      {formatDay(r.paidAt, language)}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    {r.status === 'refunded' && <Chip size="small" label={t('receipt.refunded')} />}
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {formatPrice(r.amountOre, r.currency, language)}
+                    </Typography>
+                  </Box>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        </>
+      )}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { CompanyView } from '@mp/api-contract/companies.schema';
 import type { ContractView } from '@mp/api-contract/contracts.schema';
 import { queryOptions } from '@tanstack/react-query';
+import type { EconomyData } from '../../../components/ui/economy-charts';
 import { api } from '../../../lib/api-client';
 
 // The numbers on the dashboard's company, contracts and agreements cards. Same query keys as the company and
@@ -27,4 +28,10 @@ export const dashboardAgreementsQueryOptions = queryOptions({
   queryKey: ['session', 'agreements'],
   queryFn: () => api.get<{ contracts: { status: string }[] }>('/agreements', { background: true }),
   select: (data) => data.contracts.length,
+});
+
+/** The time-and-invoice card's charts: the same call and cache key as app/time's economy view. */
+export const dashboardEconomyQueryOptions = queryOptions({
+  queryKey: ['session', 'time', 'economy'],
+  queryFn: () => api.get<EconomyData>('/time/economy', { background: true }),
 });

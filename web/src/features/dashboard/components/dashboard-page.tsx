@@ -10,7 +10,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
@@ -19,9 +19,15 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
   dashboardAgreementsQueryOptions,
+  dashboardEconomyQueryOptions,
   dashboardCompaniesQueryOptions,
   dashboardContractsQueryOptions,
 } from '../api/dashboard-counts';
+
+// The charts library is large; the dashboard shows its cards first and the time card's charts when they load.
+const EconomyCharts = lazy(() =>
+  import('../../../components/ui/economy-charts').then((module) => ({ default: module.EconomyCharts })),
+);
 
 interface DashboardCard {
   id: 'profile' | 'time' | 'agreements' | 'company' | 'contracts';
@@ -32,7 +38,7 @@ interface DashboardCard {
 
 const CARDS: DashboardCard[] = [
   { id: 'profile', icon: <PersonOutlined />, href: paths['edit-profile']() },
-  { id: 'time', icon: <ScheduleOutlined />, href: paths.time(), comingSoon: true },
+  { id: 'time', icon: <ScheduleOutlined />, href: paths.time() },
   { id: 'agreements', icon: <HandshakeOutlined />, href: paths.agreements() },
   { id: 'company', icon: <BusinessOutlined />, href: paths.company() },
   { id: 'contracts', icon: <DescriptionOutlined />, href: paths.contracts() },
@@ -45,6 +51,7 @@ export function DashboardPage() {
   const localize = useLocalizedPath();
   const title = user?.firstName ? t('greeting', { name: user.firstName }) : t('title');
   const counts = useCardCounts();
+  const economy = useQuery({ ...dashboardEconomyQueryOptions, enabled: Boolean(user?.verified) });
   return (
     <Page title={title} lead={t('lead')}>
       <Box
@@ -93,6 +100,13 @@ export function DashboardPage() {
                 >
                   {counts[card.id]}
                 </Typography>
+              )}
+              {card.id === 'time' && economy.data && (
+                <Box sx={{ mt: 2 }}>
+                  <Suspense fallback={null}>
+                    <EconomyCharts data={economy.data} compact />
+                  </Suspense>
+                </Box>
               )}
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>

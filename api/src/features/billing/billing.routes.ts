@@ -1,0 +1,77 @@
+import { resolveLocale } from '@mp/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { requireUser } from '../../plugins/auth';
+import { renderBillPdf } from './bill-document';
+import { BILL_TEXTS } from './bill-texts';
+import { billListSchema, billParamsSchema, billResponseSchema } from '@mp/api-contract/billing.schema';
+import { getBill, listBills } from './bills.service';
+
+const tags = ['billing'];
+const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
+
+/**
+ * Bills (spec section 2: user/billing, user/billing/{id}; issue 16). A caller sees the bills of companies
+ * where they may view billing (admins, view_billing) and of assignments they work on or approve; any other
+ * bill id is 404 BILL_NOT_FOUND.
+ */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/billing',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The caller's bills, newest first, with status open, overdue or paid",
+        response: { 200: billListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listBills(app.db, request.user.id),
+  );
+
+  app.get(
+    '/user/billing/:billId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'One bill: seller and buyer with organisation and VAT numbers, lines, VAT 25 %, totals in öre, ' +
+          'invoice number, OCR reference, due date and the 30-day guarantee on a first month',
+        params: billParamsSchema,
+        response: { 200: billResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      bill: await getBill(app.db, request.user.id, request.params.billId, localeOf(request)),
+    }),
+  );
+
+  app.get(
+    '/user/billing/:billId/pdf',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The bill as a PDF in the request's language (embedded Unicode font)",
+        produces: ['application/pdf'],
+        params: billParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const bill = await getBill(app.db, request.user.id, request.params.billId, locale);
+      const pdf = await renderBillPdf(bill, locale);
+      const fileName = `${BILL_TEXTS[locale].title.toLowerCase()}-${bill.invoiceNumber}.pdf`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,300 @@
+import {
+  BILL_PAYMENT_TERMS_DAYS,
+  BILL_SELLER,
+  BILL_VAT_RATE_PERCENT,
+  buildOcrReference,
+  computeBillTotals,
+  firstDayOfMonth,
+  formatCalendarDate,
+  guaranteeEndOf,
+  HIRED_CONSULTANT_FEE_ORE,
+  lastDayOfMonth,
+  monthOf,
+  toSwedishCalendarDate,
+  type BillLineDraft,
+  type BillLineKind,
+  type BillStatusView,
+  type Locale,
+} from '@mp/domain';
+import type { Database, JsonObject } from '@mp/migrations/database';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AppError } from '../../errors';
+import { isUuid } from '../../lib/uuid';
+import { BILL_TEXTS, fillText, formatPeriod } from './bill-texts';
+import type { BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const billNotFound = () => new AppError('BILL_NOT_FOUND');
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Takes the next invoice number. The UPDATE locks the series' one row until the calling transaction ends,
+ * so concurrent approvals queue here and a rolled-back approval gives its number back: no gaps, no repeats.
+ */
+async function takeInvoiceNumber(trx: Transaction<Database>): Promise<number> {
+  const row = await trx
+    .updateTable('invoice_number_series')
+    .set({ next_number: sql`next_number + 1` })
+    .where('series', '=', 'bills')
+    .returning(sql<number>`next_number - 1`.as('number'))
+    .executeTakeFirstOrThrow();
+  return Number(row.number);
+}
+
+/**
+ * Issues the bill of an approved assignment month, inside the approving transaction: lines for the hours
+ * and the overtime at the assignment's fees and the buyer fee (2995 SEK per hired consultant and month),
+ * VAT 25 %, all in integer öre; the platform is the seller, the assignment's company the buyer.
+ */
+export async function issueBillForMonth(
+  trx: Transaction<Database>,
+  assignmentId: string,
+  month: string,
+  issuedAt: Date,
+) {
+  const assignment = await trx
+    .selectFrom('assignments as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .innerJoin('contracts as k', 'k.id', 'a.contract_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .innerJoin('users as u', 'u.id', 'a.consultant_user_id')
+    .select([
+      'a.id',
+      'a.company_id',
+      'a.hourly_fee_ore',
+      'a.overtime_fee_ore',
+      'a.start_date',
+      'c.business_name',
+      'c.organisation_number',
+      'c.vat_number',
+      'c.address',
+      'k.name as contract_name',
+      'p.name as project_name',
+      sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('consultant_name'),
+    ])
+    .where('a.id', '=', assignmentId)
+    .executeTakeFirstOrThrow();
+  const sums = await trx
+    .selectFrom('time_reports')
+    .select([
+      sql<number>`coalesce(sum(round(hours * 100)), 0)::int`.as('centis'),
+      sql<number>`coalesce(sum(round(overtime_hours * 100)), 0)::int`.as('overtime_centis'),
+    ])
+    .where('assignment_id', '=', assignmentId)
+    .where('work_date', '>=', firstDayOfMonth(month))
+    .where('work_date', '<=', lastDayOfMonth(month))
+    .executeTakeFirstOrThrow();
+
+  const drafts: BillLineDraft[] = [];
+  if (sums.centis > 0) {
+    drafts.push({
+      kind: 'hours',
+      quantityCentis: sums.centis,
+      unitPriceOre: Number(assignment.hourly_fee_ore),
+    });
+  }
+  if (sums.overtime_centis > 0) {
+    drafts.push({
+      kind: 'overtime',
+      quantityCentis: sums.overtime_centis,
+      unitPriceOre: Number(assignment.overtime_fee_ore),
+    });
+  }
+  drafts.push({ kind: 'buyer_fee', quantityCentis: 100, unitPriceOre: HIRED_CONSULTANT_FEE_ORE });
+  const totals = computeBillTotals(drafts);
+
+  const invoiceNumber = await takeInvoiceNumber(trx);
+  const details = {
+    consultantName: assignment.consultant_name,
+    projectName: assignment.project_name,
+    contractName: assignment.contract_name,
+    assignmentStart: assignment.start_date,
+  };
+  const buyer: BillParty = {
+    name: assignment.business_name,
+    organisationNumber: assignment.organisation_number,
+    vatNumber: assignment.vat_number,
+    address: assignment.address,
+  };
+  const { bankgiro, email, ...sellerParty } = BILL_SELLER;
+  const bill = await trx
+    .insertInto('bills')
+    .values({
+      company_id: assignment.company_id,
+      assignment_id: assignmentId,
+      period_month: firstDayOfMonth(month),
+      number: String(invoiceNumber),
+      invoice_number: invoiceNumber,
+      ocr_reference: buildOcrReference(invoiceNumber),
+      status: 'issued',
+      subtotal_ore: totals.subtotalOre,
+      vat_ore: totals.vatOre,
+      total_ore: totals.totalOre,
+      issued_at: issuedAt,
+      due_at: new Date(issuedAt.getTime() + BILL_PAYMENT_TERMS_DAYS * DAY_MS),
+      seller: { ...sellerParty, bankgiro, email },
+      buyer: { ...buyer },
+      details: { ...details } as JsonObject,
+      guarantee_until:
+        monthOf(assignment.start_date) === month ? guaranteeEndOf(assignment.start_date) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('bill_lines')
+    .values(
+      totals.lines.map((line, index) => ({
+        bill_id: bill.id,
+        kind: line.kind,
+        description: fillText(BILL_TEXTS.sv.lines[line.kind], {
+          consultant: details.consultantName ?? '',
+          period: formatPeriod(month, 'sv'),
+        }),
+        quantity: line.quantityCentis / 100,
+        unit_price_ore: line.unitPriceOre,
+        amount_ore: line.amountOre,
+        vat_rate: BILL_VAT_RATE_PERCENT,
+        sort_order: index,
+      })),
+    )
+    .execute();
+  return { id: bill.id, invoiceNumber, totalOre: totals.totalOre };
+}
+
+/** Bills the reader may see: of companies where they may view billing, or of assignments they work on or approve. */
+export function selectVisibleBills(db: Db, readerId: string) {
+  return db
+    .selectFrom('bills as b')
+    .innerJoin('assignments as a', 'a.id', 'b.assignment_id')
+    .select([
+      'b.id',
+      'b.invoice_number',
+      'b.ocr_reference',
+      'b.paid_at',
+      'b.issued_at',
+      'b.due_at',
+      'b.period_month',
+      'b.company_id',
+      'b.assignment_id',
+      'b.currency',
+      'b.subtotal_ore',
+      'b.vat_ore',
+      'b.total_ore',
+      'b.seller',
+      'b.buyer',
+      'b.details',
+      'b.guarantee_until',
+    ])
+    .where('b.status', 'in', ['issued', 'paid'])
+    .where((eb) =>
+      eb.or([
+        eb('a.consultant_user_id', '=', readerId),
+        eb('a.approver_user_id', '=', readerId),
+        eb.exists(
+          eb
+            .selectFrom('company_memberships as m')
+            .select('m.id')
+            .whereRef('m.company_id', '=', 'b.company_id')
+            .where('m.user_id', '=', readerId)
+            .where(sql<boolean>`(m.role = 'admin' OR 'view_billing' = ANY(m.permissions))`),
+        ),
+      ]),
+    );
+}
+
+type BillRow = Awaited<ReturnType<ReturnType<typeof selectVisibleBills>['executeTakeFirstOrThrow']>>;
+
+const swedishDay = (instant: Date) => formatCalendarDate(toSwedishCalendarDate(instant));
+
+/** open until the due date has passed (Swedish calendar), then overdue; paid once paid. */
+export function billStatusOf(row: { paid_at: Date | null; due_at: Date | null }, now: Date): BillStatusView {
+  if (row.paid_at) return 'paid';
+  return row.due_at && swedishDay(now) > swedishDay(row.due_at) ? 'overdue' : 'open';
+}
+
+const partyOf = (value: unknown): BillParty => {
+  const party = (value ?? {}) as Partial<BillParty>;
+  return {
+    name: party.name ?? '',
+    organisationNumber: party.organisationNumber ?? null,
+    vatNumber: party.vatNumber ?? null,
+    address: party.address ?? null,
+  };
+};
+
+function toSummary(row: BillRow, now: Date): BillSummary {
+  const details = row.details as { consultantName?: string | null; projectName?: string | null };
+  return {
+    id: row.id,
+    invoiceNumber: Number(row.invoice_number),
+    ocrReference: row.ocr_reference ?? '',
+    status: billStatusOf(row, now),
+    period: String(row.period_month).slice(0, 7),
+    issuedAt: row.issued_at!.toISOString(),
+    dueDate: swedishDay(row.due_at!),
+    paidAt: row.paid_at?.toISOString() ?? null,
+    companyId: row.company_id!,
+    assignmentId: row.assignment_id!,
+    buyerName: partyOf(row.buyer).name,
+    consultantName: details.consultantName ?? null,
+    projectName: details.projectName ?? null,
+    currency: row.currency,
+    subtotalOre: Number(row.subtotal_ore),
+    vatOre: Number(row.vat_ore),
+    totalOre: Number(row.total_ore),
+  };
+}
+
+/** GET /user/billing: the caller's bills, newest first. */
+export async function listBills(db: Kysely<Database>, userId: string, now = new Date()) {
+  const rows = await selectVisibleBills(db, userId).orderBy('b.invoice_number', 'desc').limit(500).execute();
+  return { bills: rows.map((row) => toSummary(row, now)) };
+}
+
+/** GET /user/billing/{id}: one bill with its lines in the request's language; 404 for anyone else's. */
+export async function getBill(
+  db: Kysely<Database>,
+  userId: string,
+  billId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<BillView> {
+  if (!isUuid(billId)) throw billNotFound();
+  const row = await selectVisibleBills(db, userId).where('b.id', '=', billId).executeTakeFirst();
+  if (!row) throw billNotFound();
+  const lines = await db
+    .selectFrom('bill_lines')
+    .select(['kind', 'description', 'quantity', 'unit_price_ore', 'amount_ore', 'vat_rate'])
+    .where('bill_id', '=', row.id)
+    .orderBy('sort_order')
+    .execute();
+  const summary = toSummary(row, now);
+  const seller = row.seller as Partial<BillView['seller']>;
+  const details = row.details as { contractName?: string | null; assignmentStart?: string | null };
+  const texts = BILL_TEXTS[locale];
+  return {
+    ...summary,
+    seller: { ...partyOf(seller), bankgiro: seller.bankgiro ?? null, email: seller.email ?? null },
+    buyer: partyOf(row.buyer),
+    contractName: details.contractName ?? null,
+    assignmentStartDate: details.assignmentStart ?? null,
+    vatRatePercent: BILL_VAT_RATE_PERCENT,
+    guaranteeUntil: row.guarantee_until,
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      description:
+        line.kind === 'other'
+          ? line.description
+          : fillText(texts.lines[line.kind as BillLineKind], {
+              consultant: summary.consultantName ?? '',
+              period: formatPeriod(summary.period, locale),
+            }),
+      quantity: Number(line.quantity),
+      unitPriceOre: Number(line.unit_price_ore),
+      amountOre: Number(line.amount_ore),
+      vatRatePercent: Number(line.vat_rate),
+    })),
+  };
+}

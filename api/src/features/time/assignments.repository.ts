@@ -1,0 +1,63 @@
+import type { Database } from '@mp/migrations/database';
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Assignments with their company, project, contract, consultant and approver, for views. */
+export function selectAssignmentRows(db: Db, readerId: string) {
+  return db
+    .selectFrom('assignments as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .innerJoin('contracts as k', 'k.id', 'a.contract_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .innerJoin('users as cu', 'cu.id', 'a.consultant_user_id')
+    .innerJoin('users as au', 'au.id', 'a.approver_user_id')
+    .select([
+      'a.id',
+      'a.company_id',
+      'c.business_name as company_name',
+      'a.project_id',
+      'p.name as project_name',
+      'a.contract_id',
+      'k.name as contract_name',
+      'a.consultant_user_id',
+      sql<string | null>`nullif(concat_ws(' ', cu.first_name, cu.last_name), '')`.as('consultant_name'),
+      'a.approver_user_id',
+      sql<string | null>`nullif(concat_ws(' ', au.first_name, au.last_name), '')`.as('approver_name'),
+      'a.hourly_fee_ore',
+      'a.overtime_fee_ore',
+      'a.start_date',
+      'a.end_date',
+      sql<boolean>`EXISTS (SELECT 1 FROM company_memberships m
+        WHERE m.company_id = a.company_id AND m.user_id = ${readerId})`.as('reader_is_member'),
+    ]);
+}
+
+export type AssignmentRow = Awaited<
+  ReturnType<ReturnType<typeof selectAssignmentRows>['executeTakeFirstOrThrow']>
+>;
+
+/** Assignments the reader works on, approves, or sees as a member of the company. */
+export function findVisibleAssignments(db: Db, readerId: string) {
+  return selectAssignmentRows(db, readerId)
+    .where((eb) =>
+      eb.or([
+        eb('a.consultant_user_id', '=', readerId),
+        eb('a.approver_user_id', '=', readerId),
+        eb.exists(
+          eb
+            .selectFrom('company_memberships as m')
+            .select('m.id')
+            .whereRef('m.company_id', '=', 'a.company_id')
+            .where('m.user_id', '=', readerId),
+        ),
+      ]),
+    )
+    .orderBy('a.start_date', 'desc')
+    .orderBy('a.id')
+    .execute();
+}
+
+export function findAssignmentRow(db: Db, readerId: string, assignmentId: string) {
+  return selectAssignmentRows(db, readerId).where('a.id', '=', assignmentId).executeTakeFirst();
+}

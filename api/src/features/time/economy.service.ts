@@ -1,0 +1,91 @@
+import {
+  addDays,
+  addMonths,
+  formatCalendarDate,
+  isoWeekOf,
+  mondayOf,
+  monthOf,
+  toSwedishCalendarDate,
+} from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import { sql, type Kysely } from 'kysely';
+import { selectVisibleBills } from '../billing/bills.service';
+import type { EconomyView } from '@mp/api-contract/time.schema';
+
+const WEEKS = 12;
+const MONTHS = 12;
+
+/**
+ * The economy view (dashboard card and app/time): hours per ISO week on the assignments the caller sees
+ * (as consultant, approver or company member), and revenue per month from the bills the caller sees
+ * (amounts before VAT, by the month billed). Weeks and months without data are present with zeros.
+ */
+export async function economyOf(
+  db: Kysely<Database>,
+  userId: string,
+  now = new Date(),
+): Promise<EconomyView> {
+  const today = formatCalendarDate(toSwedishCalendarDate(now));
+  const firstMonday = addDays(mondayOf(today), -7 * (WEEKS - 1));
+  const hours = await db
+    .selectFrom('time_reports as r')
+    .innerJoin('assignments as a', 'a.id', 'r.assignment_id')
+    .select([
+      sql<string>`to_char(date_trunc('week', r.work_date), 'YYYY-MM-DD')`.as('monday'),
+      sql<number>`sum(round(r.hours * 100))::int`.as('centis'),
+      sql<number>`sum(round(r.overtime_hours * 100))::int`.as('overtime_centis'),
+    ])
+    .where('r.work_date', '>=', firstMonday)
+    .where('r.work_date', '<=', addDays(mondayOf(today), 6))
+    .where((eb) =>
+      eb.or([
+        eb('a.consultant_user_id', '=', userId),
+        eb('a.approver_user_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('company_memberships as m')
+            .select('m.id')
+            .whereRef('m.company_id', '=', 'a.company_id')
+            .where('m.user_id', '=', userId),
+        ),
+      ]),
+    )
+    .groupBy(sql`date_trunc('week', r.work_date)`)
+    .execute();
+  const byWeek = new Map(hours.map((row) => [row.monday, row]));
+
+  const firstMonth = addMonths(monthOf(today), -(MONTHS - 1));
+  const bills = await selectVisibleBills(db, userId)
+    .where('b.period_month', '>=', `${firstMonth}-01`)
+    .execute();
+  const byMonth = new Map<string, { revenueOre: number; bills: number }>();
+  for (const bill of bills) {
+    const month = String(bill.period_month).slice(0, 7);
+    const entry = byMonth.get(month) ?? { revenueOre: 0, bills: 0 };
+    entry.revenueOre += Number(bill.subtotal_ore);
+    entry.bills += 1;
+    byMonth.set(month, entry);
+  }
+
+  return {
+    weeks: Array.from({ length: WEEKS }, (_, index) => {
+      const start = addDays(firstMonday, 7 * index);
+      const { year, week } = isoWeekOf(start);
+      const row = byWeek.get(start);
+      return {
+        week: `${year}-W${String(week).padStart(2, '0')}`,
+        start,
+        hours: (row?.centis ?? 0) / 100,
+        overtimeHours: (row?.overtime_centis ?? 0) / 100,
+      };
+    }),
+    months: Array.from({ length: MONTHS }, (_, index) => {
+      const month = addMonths(firstMonth, index);
+      return {
+        month,
+        revenueOre: byMonth.get(month)?.revenueOre ?? 0,
+        bills: byMonth.get(month)?.bills ?? 0,
+      };
+    }),
+  };
+}

@@ -1,0 +1,274 @@
+import {
+  firstDayOfMonth,
+  lastDayOfMonth,
+  monthSchema,
+  translateMessage,
+  type Locale,
+  type TimeMonthStatus,
+} from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AppError } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
+import type { AuthUser } from '../../plugins/auth';
+import { issueBillForMonth } from '../billing/bills.service';
+import { assertPremium } from '../subscriptions/premium-gate';
+import { selectAssignmentRows } from './assignments.repository';
+import { findVisibleAssignment, toAssignmentView } from './assignments.service';
+import { lockTimeMonth } from './time-months.repository';
+import { findAssignmentReports } from './time-reports.service';
+import type { TimeMonthView } from '@mp/api-contract/time.schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The month machine: open -> submitted (consultant) -> approved (approver; issues the bill) or returned
+ * with a comment (approver) -> submitted again. Submitted and approved months are locked for editing.
+ */
+const MONTH_TRANSITIONS: Readonly<Record<TimeMonthStatus, readonly TimeMonthStatus[]>> = {
+  open: ['submitted'],
+  returned: ['submitted'],
+  submitted: ['approved', 'returned'],
+  approved: [],
+};
+
+const statusConflict = (from: TimeMonthStatus, to: TimeMonthStatus) =>
+  new AppError('TIME_MONTH_STATUS_CONFLICT', { data: { from, to }, params: { from, to } });
+const approverRequired = () => new AppError('APPROVER_REQUIRED');
+
+/** 'YYYY-MM' from a path segment: the spec's short-date message otherwise. */
+export function parseMonth(value: string): string {
+  const parsed = monthSchema.safeParse(value);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', { message: 'validation.invalidShortDate' });
+  return parsed.data;
+}
+
+/** Month views (status, totals, bill) of the given assignments and months; months without a row are open. */
+export async function listMonthViews(
+  db: Db,
+  assignmentIds: readonly string[],
+  months: readonly string[],
+): Promise<TimeMonthView[]> {
+  if (assignmentIds.length === 0 || months.length === 0) return [];
+  const rows = await db
+    .selectFrom(
+      sql<{ assignment_id: string; month: string }>`(SELECT a.id AS assignment_id, m.month::date AS month
+        FROM unnest(${sql.val([...assignmentIds])}::uuid[]) AS a(id)
+        CROSS JOIN unnest(${sql.val(months.map(firstDayOfMonth))}::date[]) AS m(month))`.as('k'),
+    )
+    .leftJoin('time_report_months as t', (join) =>
+      join.onRef('t.assignment_id', '=', 'k.assignment_id').onRef('t.month', '=', 'k.month'),
+    )
+    .leftJoin('bills as b', (join) =>
+      join.onRef('b.assignment_id', '=', 'k.assignment_id').onRef('b.period_month', '=', 'k.month'),
+    )
+    .select([
+      'k.assignment_id',
+      'k.month',
+      't.status',
+      't.comment',
+      't.submitted_at',
+      't.decided_at',
+      'b.id as bill_id',
+      sql<number>`(SELECT coalesce(sum(round(r.hours * 100)), 0)::int FROM time_reports r
+        WHERE r.assignment_id = k.assignment_id
+          AND r.work_date BETWEEN k.month AND (k.month + interval '1 month' - interval '1 day')::date)`.as(
+        'centis',
+      ),
+      sql<number>`(SELECT coalesce(sum(round(r.overtime_hours * 100)), 0)::int FROM time_reports r
+        WHERE r.assignment_id = k.assignment_id
+          AND r.work_date BETWEEN k.month AND (k.month + interval '1 month' - interval '1 day')::date)`.as(
+        'overtime_centis',
+      ),
+    ])
+    .orderBy('k.month')
+    .orderBy('k.assignment_id')
+    .execute();
+  return rows.map((row) => ({
+    assignmentId: row.assignment_id,
+    month: String(row.month).slice(0, 7),
+    status: row.status ?? 'open',
+    comment: row.comment,
+    submittedAt: row.submitted_at?.toISOString() ?? null,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    hours: row.centis / 100,
+    overtimeHours: row.overtime_centis / 100,
+    billId: row.bill_id,
+  }));
+}
+
+async function monthView(db: Db, assignmentId: string, month: string) {
+  const [view] = await listMonthViews(db, [assignmentId], [month]);
+  return view!;
+}
+
+/** GET /assignments/{id}/months/{month}: the month's status and reports, for anyone who sees the assignment. */
+export async function getTimeMonth(
+  db: Kysely<Database>,
+  userId: string,
+  assignmentId: string,
+  month: string,
+) {
+  const assignment = await findVisibleAssignment(db, userId, assignmentId);
+  return {
+    month: await monthView(db, assignment.id, month),
+    assignment: toAssignmentView(assignment, userId),
+    reports: await findAssignmentReports(db, assignment.id, firstDayOfMonth(month), lastDayOfMonth(month)),
+  };
+}
+
+/** GET /time-months: months of the caller's assignments (as consultant or approver) that left "open". */
+export async function listTimeMonths(
+  db: Kysely<Database>,
+  userId: string,
+  filter: { status?: TimeMonthStatus; role?: 'consultant' | 'approver' },
+) {
+  const rows = await db
+    .selectFrom('time_report_months as t')
+    .innerJoin('assignments as x', 'x.id', 't.assignment_id')
+    .select(['t.assignment_id', 't.month'])
+    .where((eb) =>
+      filter.role === 'consultant'
+        ? eb('x.consultant_user_id', '=', userId)
+        : filter.role === 'approver'
+          ? eb('x.approver_user_id', '=', userId)
+          : eb.or([eb('x.consultant_user_id', '=', userId), eb('x.approver_user_id', '=', userId)]),
+    )
+    .where('t.status', filter.status ? '=' : '<>', filter.status ?? 'open')
+    .orderBy('t.month', 'desc')
+    .limit(200)
+    .execute();
+  if (rows.length === 0) return { months: [] };
+  const assignmentIds = [...new Set(rows.map((row) => row.assignment_id))];
+  const assignments = await selectAssignmentRows(db, userId).where('a.id', 'in', assignmentIds).execute();
+  const byId = new Map(assignments.map((row) => [row.id, toAssignmentView(row, userId)]));
+  const months = [...new Set(rows.map((row) => String(row.month).slice(0, 7)))];
+  const wanted = new Set(rows.map((row) => `${row.assignment_id}/${String(row.month).slice(0, 7)}`));
+  const views = (await listMonthViews(db, assignmentIds, months)).filter((view) =>
+    wanted.has(`${view.assignmentId}/${view.month}`),
+  );
+  return {
+    months: views
+      .sort((a, b) => b.month.localeCompare(a.month))
+      .map((view) => ({ ...view, assignment: byId.get(view.assignmentId)! })),
+  };
+}
+
+async function transitionMonth(
+  trx: Transaction<Database>,
+  actorId: string,
+  assignmentId: string,
+  month: string,
+  to: TimeMonthStatus,
+  comment: string | null,
+) {
+  const row = await lockTimeMonth(trx, assignmentId, month);
+  if (!MONTH_TRANSITIONS[row.status].includes(to)) throw statusConflict(row.status, to);
+  const now = new Date();
+  await trx
+    .updateTable('time_report_months')
+    .set({
+      status: to,
+      comment: to === 'submitted' ? row.comment : comment,
+      ...(to === 'submitted' ? { submitted_at: now } : { decided_at: now, decided_by_user_id: actorId }),
+    })
+    .where('assignment_id', '=', assignmentId)
+    .where('month', '=', row.month)
+    .execute();
+  await recordAuditEvent(trx, {
+    actorUserId: actorId,
+    action: `time_month.${to}`,
+    subjectType: 'assignment',
+    subjectId: assignmentId,
+    data: { month, from: row.status, to, ...(comment ? { comment } : {}) },
+  });
+  return now;
+}
+
+/** POST .../submit: the consultant sends a month with reported hours for approval; it is locked from now on. */
+export async function submitTimeMonth(
+  db: Kysely<Database>,
+  userId: string,
+  assignmentId: string,
+  month: string,
+  locale: Locale,
+) {
+  return db.transaction().execute(async (trx) => {
+    const assignment = await findVisibleAssignment(trx, userId, assignmentId);
+    if (assignment.consultant_user_id !== userId) throw new AppError('FORBIDDEN');
+    const reported = await trx
+      .selectFrom('time_reports')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('assignment_id', '=', assignment.id)
+      .where('work_date', '>=', firstDayOfMonth(month))
+      .where('work_date', '<=', lastDayOfMonth(month))
+      .where(sql<boolean>`hours + overtime_hours > 0`)
+      .executeTakeFirstOrThrow();
+    const current = await lockTimeMonth(trx, assignment.id, month);
+    if (reported.count === 0 && MONTH_TRANSITIONS[current.status].includes('submitted')) {
+      throw new AppError('NOTHING_TO_SUBMIT');
+    }
+    await transitionMonth(trx, userId, assignment.id, month, 'submitted', null);
+    return {
+      month: await monthView(trx, assignment.id, month),
+      message: translateMessage('success.timeMonthSubmitted', locale),
+    };
+  });
+}
+
+/** POST .../return: the approver sends a submitted month back with a comment; the consultant can edit again. */
+export async function returnTimeMonth(
+  db: Kysely<Database>,
+  user: AuthUser,
+  assignmentId: string,
+  month: string,
+  comment: string,
+  locale: Locale,
+) {
+  return db.transaction().execute(async (trx) => {
+    const assignment = await findVisibleAssignment(trx, user.id, assignmentId);
+    if (assignment.approver_user_id !== user.id) throw approverRequired();
+    assertPremium(user);
+    await transitionMonth(trx, user.id, assignment.id, month, 'returned', comment);
+    return {
+      month: await monthView(trx, assignment.id, month),
+      message: translateMessage('success.timeMonthReturned', locale),
+    };
+  });
+}
+
+/**
+ * POST .../approve: the approver approves a submitted month. In the same transaction the month is locked for
+ * good and its bill is issued (with the next invoice number), so an approval without a bill cannot exist.
+ */
+export async function approveTimeMonth(
+  db: Kysely<Database>,
+  user: AuthUser,
+  assignmentId: string,
+  month: string,
+  locale: Locale,
+) {
+  return db.transaction().execute(async (trx) => {
+    const assignment = await findVisibleAssignment(trx, user.id, assignmentId);
+    if (assignment.approver_user_id !== user.id) throw approverRequired();
+    assertPremium(user);
+    const approvedAt = await transitionMonth(trx, user.id, assignment.id, month, 'approved', null);
+    const bill = await issueBillForMonth(trx, assignment.id, month, approvedAt);
+    await recordAuditEvent(trx, {
+      actorUserId: user.id,
+      action: 'bill.issue',
+      subjectType: 'bill',
+      subjectId: bill.id,
+      data: {
+        assignmentId: assignment.id,
+        month,
+        invoiceNumber: bill.invoiceNumber,
+        totalOre: bill.totalOre,
+      },
+    });
+    return {
+      month: await monthView(trx, assignment.id, month),
+      message: translateMessage('success.timeMonthApproved', locale),
+    };
+  });
+}

@@ -1,0 +1,373 @@
+import { addDays } from '@mp/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import {
+  caller,
+  createBuyerCompany,
+  createSignedContract,
+  hire,
+  loggedIn,
+} from '@mp/test-support/time-fixtures';
+
+let app: FastifyInstance;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  call = caller(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const report = (
+  token: string,
+  assignmentId: string,
+  date: string,
+  hours: number,
+  overtimeHours = 0,
+  language = 'en',
+) => call('POST', '/api/time-reports', token, { assignmentId, date, hours, overtimeHours }, language);
+
+describe('assignments', () => {
+  it('caps the fees at 100,000 and 200,000 SEK per hour with the spec wording in both languages', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const contractId = await createSignedContract(
+      app,
+      buyer.companyId,
+      buyer.projectId,
+      consultant.id,
+      buyer.admin.id,
+    );
+    const body = {
+      contractId,
+      approverUserId: buyer.admin.id,
+      hourlyFee: 100_000,
+      overtimeFee: 200_000,
+      startDate: '2026-01-01',
+    };
+    const url = `/api/company/${buyer.companyId}/assignments`;
+
+    const tooHigh = await call('POST', url, buyer.admin.token, { ...body, hourlyFee: 100_000.01 });
+    expect(tooHigh.statusCode).toBe(400);
+    // A body field's issue: the spec's words, after the field's name in errorMessage.
+    expect(tooHigh.json().errorMessage).toBe('hourlyFee: Fee cannot be more than 100,000 SEK per hour');
+    expect(tooHigh.json().data.issues[0]).toMatchObject({
+      field: 'hourlyFee',
+      message: 'Fee cannot be more than 100,000 SEK per hour',
+    });
+    const tooHighSv = await call('POST', url, buyer.admin.token, { ...body, hourlyFee: 100_001 }, 'sv');
+    expect(tooHighSv.json().data.issues[0].message).toBe(
+      'Arvodet får inte vara högre än 100 000 kr per timme',
+    );
+
+    const overtime = await call('POST', url, buyer.admin.token, { ...body, overtimeFee: 200_001 });
+    expect(overtime.statusCode).toBe(400);
+    expect(overtime.json().data.issues[0].message).toBe(
+      'Overtime fee cannot be more than 200,000 SEK per hour',
+    );
+    const overtimeSv = await call('POST', url, buyer.admin.token, { ...body, overtimeFee: 250_000 }, 'sv');
+    expect(overtimeSv.json().data.issues[0].message).toBe(
+      'Övertidsarvodet får inte vara högre än 200 000 kr per timme',
+    );
+
+    const atTheCaps = await call('POST', url, buyer.admin.token, body);
+    expect(atTheCaps.statusCode).toBe(200);
+    const { assignment } = atTheCaps.json();
+    expect(assignment).toMatchObject({
+      hourlyFeeOre: 10_000_000,
+      overtimeFeeOre: 20_000_000,
+      consultant: { userId: consultant.id },
+      approver: { userId: buyer.admin.id },
+      isApprover: true,
+    });
+    // The consultant sees it too, as the consultant.
+    const mine = await call('GET', '/api/assignments', consultant.token);
+    expect(mine.json().assignments).toEqual([
+      expect.objectContaining({ id: assignment.id, isConsultant: true }),
+    ]);
+  });
+
+  it('needs premium, a signed contract and an approver from the company', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const contractId = await createSignedContract(
+      app,
+      buyer.companyId,
+      buyer.projectId,
+      consultant.id,
+      buyer.admin.id,
+    );
+    const url = `/api/company/${buyer.companyId}/assignments`;
+    const body = {
+      contractId,
+      approverUserId: buyer.admin.id,
+      hourlyFee: 900,
+      overtimeFee: 1200,
+      startDate: '2026-02-01',
+    };
+
+    await app.db.updateTable('users').set({ is_premium: false }).where('id', '=', buyer.admin.id).execute();
+    const notPremium = await call('POST', url, buyer.admin.token, body);
+    expect(notPremium.statusCode).toBe(403);
+    expect(notPremium.json().code).toBe('PREMIUM_REQUIRED');
+    await app.db.updateTable('users').set({ is_premium: true }).where('id', '=', buyer.admin.id).execute();
+
+    const outsiderApprover = await call('POST', url, buyer.admin.token, {
+      ...body,
+      approverUserId: consultant.id,
+    });
+    expect(outsiderApprover.json().code).toBe('APPROVER_NOT_MEMBER');
+
+    await app.db
+      .updateTable('contracts')
+      .set({ status: 'sent', signed_at: null })
+      .where('id', '=', contractId)
+      .execute();
+    const unsigned = await call('POST', url, buyer.admin.token, body);
+    expect(unsigned.statusCode).toBe(409);
+    expect(unsigned.json().code).toBe('CONTRACT_NOT_SIGNED');
+
+    const stranger = await loggedIn(app, { isPremium: true });
+    expect((await call('POST', url, stranger.token, body)).statusCode).toBe(404);
+  });
+});
+
+describe('time reports and the caps', () => {
+  it('refuses more than 24 hours a day, counted across two assignments, in both languages', async () => {
+    const consultant = await loggedIn(app);
+    const first = await hire(app, await createBuyerCompany(app), consultant);
+    const second = await hire(app, await createBuyerCompany(app, 'Andra Köparen AB'), consultant);
+
+    expect((await report(consultant.token, first, '2026-03-10', 14, 2)).statusCode).toBe(200);
+    const over = await report(consultant.token, second, '2026-03-10', 8, 0.25);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'TOO_MANY_HOURS_PER_DAY',
+      errorMessage: 'Cannot report more than 24 hours per day',
+    });
+    const overSv = await report(consultant.token, second, '2026-03-10', 9, 0, 'sv');
+    expect(overSv.json().errorMessage).toBe('Det går inte att rapportera mer än 24 timmar per dag');
+    expect((await report(consultant.token, second, '2026-03-10', 8)).statusCode).toBe(200);
+
+    // One row alone: the body's own check, same wording.
+    const single = await report(consultant.token, first, '2026-03-11', 20, 5);
+    expect(single.statusCode).toBe(400);
+    expect(single.json().data.issues[0]).toMatchObject({
+      field: 'overtimeHours',
+      message: 'Cannot report more than 24 hours per day',
+    });
+
+    // Raising a report past the day's room is refused as well.
+    const day = await call('GET', '/api/time-reports?from=2026-03-09&to=2026-03-15', consultant.token);
+    const firstReport = day.json().reports.find((r: { assignmentId: string }) => r.assignmentId === first);
+    const raised = await call('PUT', `/api/time-reports/${firstReport.id}`, consultant.token, {
+      hours: 17,
+      overtimeHours: 0,
+    });
+    expect(raised.json().errorMessage).toBe('Cannot report more than 24 hours per day');
+    expect(
+      (
+        await call('PUT', `/api/time-reports/${firstReport.id}`, consultant.token, {
+          hours: 16,
+          overtimeHours: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses more than 744 hours a month, counted across two assignments, in both languages', async () => {
+    const consultant = await loggedIn(app);
+    const first = await hire(app, await createBuyerCompany(app), consultant, { startDate: '2026-01-01' });
+    const second = await hire(app, await createBuyerCompany(app, 'Månadsköparen AB'), consultant, {
+      startDate: '2026-01-01',
+    });
+    // January has 31 days: 12 + 12 hours every day on the two assignments is 744 hours.
+    for (let day = 0; day < 31; day += 1) {
+      const date = addDays('2026-01-01', day);
+      expect((await report(consultant.token, first, date, 10, 2)).statusCode).toBe(200);
+      expect((await report(consultant.token, second, date, 12)).statusCode).toBe(200);
+    }
+    const month = await call('GET', `/api/assignments/${first}/months/2026-01`, consultant.token);
+    expect(month.json().month).toMatchObject({ hours: 310, overtimeHours: 62, status: 'open' });
+
+    const [reportId] = (
+      await app.db
+        .selectFrom('time_reports')
+        .select('id')
+        .where('assignment_id', '=', first)
+        .where('work_date', '=', '2026-01-31')
+        .execute()
+    ).map((r) => r.id);
+    // Taking half an hour from the last day and adding it back elsewhere: the month is full.
+    expect(
+      (await call('PUT', `/api/time-reports/${reportId}`, consultant.token, { hours: 9.5, overtimeHours: 2 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/api/time-reports/${reportId}`, consultant.token, { hours: 10, overtimeHours: 2 }))
+        .statusCode,
+    ).toBe(200);
+    const over = await call('PUT', `/api/time-reports/${reportId}`, consultant.token, {
+      hours: 10.25,
+      overtimeHours: 2,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'TOO_MANY_HOURS_PER_MONTH',
+      errorMessage: 'Cannot report more than 744 hours per month',
+    });
+    const third = await hire(app, await createBuyerCompany(app, 'Tredje Köparen AB'), consultant, {
+      startDate: '2026-01-01',
+    });
+    const overSv = await report(consultant.token, third, '2026-01-15', 1, 0, 'sv');
+    expect(overSv.statusCode).toBe(400);
+    expect(overSv.json().errorMessage).toBe('Det går inte att rapportera mer än 744 timmar per månad');
+    // February is a new month.
+    expect((await report(consultant.token, third, '2026-02-01', 8)).statusCode).toBe(200);
+  });
+
+  it('only the consultant reports, inside the assignment period; others get 403 or 404', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const assignmentId = await hire(app, buyer, consultant, {
+      startDate: '2026-04-01',
+      endDate: '2026-04-30',
+    });
+    expect((await report(buyer.admin.token, assignmentId, '2026-04-02', 8)).statusCode).toBe(403);
+    const stranger = await loggedIn(app);
+    expect((await report(stranger.token, assignmentId, '2026-04-02', 8)).json().code).toBe(
+      'ASSIGNMENT_NOT_FOUND',
+    );
+    const outside = await report(consultant.token, assignmentId, '2026-05-02', 8);
+    expect(outside.json().code).toBe('DATE_OUTSIDE_ASSIGNMENT');
+    expect((await report(consultant.token, assignmentId, '2026-04-02', 8)).statusCode).toBe(200);
+    expect((await report(consultant.token, assignmentId, '2026-04-02', 1)).json().code).toBe(
+      'TIME_REPORT_EXISTS',
+    );
+  });
+});
+
+describe('month approval', () => {
+  it('submit locks the month, return reopens it with a comment, approval locks it for good; all audited', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-05-04' });
+    const monthUrl = `/api/assignments/${assignmentId}/months/2026-05`;
+
+    const nothing = await call('POST', `${monthUrl}/submit`, consultant.token);
+    expect(nothing.json().code).toBe('NOTHING_TO_SUBMIT');
+    const created = await report(consultant.token, assignmentId, '2026-05-04', 8);
+    const reportId = created.json().report.id as string;
+    expect((await report(consultant.token, assignmentId, '2026-05-05', 7.5, 1)).statusCode).toBe(200);
+
+    const submitted = await call('POST', `${monthUrl}/submit`, consultant.token);
+    expect(submitted.json()).toMatchObject({
+      month: { status: 'submitted', hours: 15.5, overtimeHours: 1 },
+      message: 'The month was submitted for approval',
+    });
+    const lockedEdit = await call('PUT', `/api/time-reports/${reportId}`, consultant.token, { hours: 6 });
+    expect(lockedEdit.statusCode).toBe(409);
+    expect(lockedEdit.json()).toMatchObject({
+      code: 'TIME_MONTH_LOCKED',
+      errorMessage: 'This month has been submitted or approved and can no longer be changed',
+    });
+
+    // The approver's inbox lists it; only the approver may decide.
+    const inbox = await call('GET', '/api/time-months?status=submitted&role=approver', buyer.admin.token);
+    expect(inbox.json().months).toEqual([
+      expect.objectContaining({ assignmentId, month: '2026-05', status: 'submitted' }),
+    ]);
+    expect((await call('POST', `${monthUrl}/approve`, consultant.token)).json().code).toBe(
+      'APPROVER_REQUIRED',
+    );
+    expect((await call('POST', `${monthUrl}/return`, buyer.admin.token, { comment: '   ' })).statusCode).toBe(
+      400,
+    );
+
+    const returned = await call('POST', `${monthUrl}/return`, buyer.admin.token, {
+      comment: 'Den 5 maj var en helgdag?',
+    });
+    expect(returned.json().month).toMatchObject({ status: 'returned', comment: 'Den 5 maj var en helgdag?' });
+    const seen = await call('GET', monthUrl, consultant.token);
+    expect(seen.json().month).toMatchObject({ status: 'returned', comment: 'Den 5 maj var en helgdag?' });
+    expect(
+      (await call('PUT', `/api/time-reports/${reportId}`, consultant.token, { hours: 7 })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+
+    const approved = await call('POST', `${monthUrl}/approve`, buyer.admin.token);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().month).toMatchObject({
+      status: 'approved',
+      hours: 14.5,
+      billId: expect.any(String),
+    });
+
+    // Approved: no edit, no delete, no new day, no second approval.
+    expect(
+      (await call('PUT', `/api/time-reports/${reportId}`, consultant.token, { hours: 1 })).json().code,
+    ).toBe('TIME_MONTH_LOCKED');
+    expect((await call('DELETE', `/api/time-reports/${reportId}`, consultant.token)).json().code).toBe(
+      'TIME_MONTH_LOCKED',
+    );
+    const added = await report(consultant.token, assignmentId, '2026-05-06', 1, 0, 'sv');
+    expect(added.statusCode).toBe(409);
+    expect(added.json().errorMessage).toBe('Månaden är inskickad eller godkänd och kan inte längre ändras');
+    expect((await call('POST', `${monthUrl}/submit`, consultant.token)).json().code).toBe(
+      'TIME_MONTH_STATUS_CONFLICT',
+    );
+    expect((await call('POST', `${monthUrl}/return`, buyer.admin.token, { comment: 'x' })).json().code).toBe(
+      'TIME_MONTH_STATUS_CONFLICT',
+    );
+    const stored = await app.db
+      .selectFrom('time_reports')
+      .select('hours')
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.hours)).toBe(7);
+
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where((eb) => eb.or([eb('subject_id', '=', assignmentId), eb('subject_id', '=', reportId)]))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual([
+      'assignment.create',
+      'time_report.create',
+      'time_month.submitted',
+      'time_month.returned',
+      'time_report.update',
+      'time_month.submitted',
+      'time_month.approved',
+    ]);
+  });
+
+  it('the week view lists the reports and the status of the months they touch', async () => {
+    const consultant = await loggedIn(app);
+    const assignmentId = await hire(app, await createBuyerCompany(app), consultant, {
+      startDate: '2026-06-01',
+    });
+    await report(consultant.token, assignmentId, '2026-06-29', 8);
+    await report(consultant.token, assignmentId, '2026-07-02', 6, 1);
+    const week = await call('GET', '/api/time-reports?from=2026-06-29&to=2026-07-05', consultant.token);
+    expect(week.statusCode).toBe(200);
+    expect(week.json().reports.map((r: { date: string }) => r.date)).toEqual(['2026-06-29', '2026-07-02']);
+    expect(
+      week.json().months.map((m: { month: string; status: string }) => `${m.month}:${m.status}`),
+    ).toEqual(['2026-06:open', '2026-07:open']);
+    expect(
+      (await call('GET', '/api/time-reports?from=2026-01-01&to=2026-06-01', consultant.token)).statusCode,
+    ).toBe(400);
+    const twoMonths = await call('GET', '/api/time-reports?from=2026-06-29&to=2026-08-29', consultant.token);
+    expect(twoMonths.json().months.map((m: { month: string }) => m.month)).toEqual([
+      '2026-06',
+      '2026-07',
+      '2026-08',
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addMonths,
+  buildOcrReference,
+  computeBillTotals,
+  isoWeekOf,
+  isValidOcrReference,
+  lastDayOfMonth,
+  lineAmountOre,
+  luhnCheckDigit,
+  mondayOf,
+  sekToOre,
+  timeReportInputSchema,
+  vatOre,
+} from './billing';
+import { isValidOrganisationNumber } from './validation';
+import { isValidVatNumber } from './vat-number';
+import { BILL_SELLER } from './billing';
+
+describe('money in öre', () => {
+  it('converts SEK and hours without floating-point drift', () => {
+    expect(sekToOre(1234.56)).toBe(123_456);
+    expect(sekToOre(0.29)).toBe(29);
+    expect(lineAmountOre(3725, 123_456)).toBe(4_598_736);
+    // 3.5 h at 1851.85 SEK is 6481.475 SEK: half an öre rounds up.
+    expect(lineAmountOre(350, 185_185)).toBe(648_148);
+    expect(vatOre(2)).toBe(1);
+    expect(vatOre(1)).toBe(0);
+    expect(vatOre(5_546_384)).toBe(1_386_596);
+  });
+
+  it('sums bills exactly, far beyond what doubles hold in cents', () => {
+    const totals = computeBillTotals([
+      { kind: 'hours', quantityCentis: 74_400, unitPriceOre: 10_000_000 },
+      { kind: 'overtime', quantityCentis: 1, unitPriceOre: 20_000_000 },
+      { kind: 'buyer_fee', quantityCentis: 100, unitPriceOre: 299_500 },
+    ]);
+    expect(totals.subtotalOre).toBe(7_440_000_000 + 200_000 + 299_500);
+    expect(totals.vatOre).toBe(1_860_124_875);
+    expect(totals.totalOre).toBe(totals.subtotalOre + totals.vatOre);
+  });
+});
+
+describe('OCR references', () => {
+  it('computes the Luhn check digit', () => {
+    expect(luhnCheckDigit('7992739871')).toBe(3);
+    expect(luhnCheckDigit('1234567')).toBe(4);
+  });
+
+  it('adds a length digit and a check digit that validate', () => {
+    expect(buildOcrReference(1001)).toBe('100164');
+    for (const number of [1, 1001, 99_999, 1_234_567_890]) {
+      const reference = buildOcrReference(number);
+      expect(isValidOcrReference(reference)).toBe(true);
+      expect(reference.length % 10).toBe(Number(reference.at(-2)));
+    }
+    expect(isValidOcrReference('100163')).toBe(false);
+    expect(isValidOcrReference('100172')).toBe(false);
+    expect(isValidOcrReference('12a')).toBe(false);
+  });
+});
+
+describe('calendar', () => {
+  it('finds Mondays, ISO weeks and month ends', () => {
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+    expect(isoWeekOf('2026-01-01')).toEqual({ year: 2026, week: 1 });
+    expect(isoWeekOf('2027-01-01')).toEqual({ year: 2026, week: 53 });
+    expect(isoWeekOf('2026-11-23')).toEqual({ year: 2026, week: 48 });
+    expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
+    expect(addMonths('2026-11', 3)).toBe('2027-02');
+    expect(addMonths('2026-01', -1)).toBe('2025-12');
+  });
+});
+
+describe('time report input', () => {
+  it('refuses a day over 24 hours with the spec wording and more than two decimals', () => {
+    const base = { assignmentId: '5b0d7a52-2d7b-4c35-9a59-1f7d5a0a1c11', date: '2026-03-02' };
+    expect(timeReportInputSchema.safeParse({ ...base, hours: 8, overtimeHours: 2 }).success).toBe(true);
+    const over = timeReportInputSchema.safeParse({ ...base, hours: 20, overtimeHours: 4.5 });
+    expect(over.error?.issues[0]?.message).toBe('validation.tooManyHoursPerDay');
+    expect(timeReportInputSchema.safeParse({ ...base, hours: 7.333 }).success).toBe(false);
+  });
+});
+
+describe('the seller on bills', () => {
+  it('has a valid organisation and VAT number', () => {
+    expect(isValidOrganisationNumber(BILL_SELLER.organisationNumber)).toBe(true);
+    expect(isValidVatNumber(BILL_SELLER.vatNumber)).toBe(true);
+  });
+});

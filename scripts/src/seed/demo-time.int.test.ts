@@ -1,0 +1,61 @@
+import { isValidOcrReference } from '@mp/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken } from '@mp/test-support/factories';
+import { DEMO_COMPANY_USERS, seedDemoCompanies } from './demo-companies.service';
+import { seedDemoTimeReporting } from './demo-time.service';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('demo time reporting', () => {
+  it('gives the demo company months in every status and bills paid, overdue and open; a second run changes nothing', async () => {
+    await seedDemoCompanies(app.db);
+    await seedDemoTimeReporting(app.db);
+    expect(await seedDemoTimeReporting(app.db)).toBe('present');
+
+    const admin = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_COMPANY_USERS[0].email)
+      .executeTakeFirstOrThrow();
+    const token = await createSessionToken(app, admin.id);
+    const headers = { authorization: token, 'accept-language': 'sv' };
+
+    const { bills } = (await app.inject({ method: 'GET', url: '/api/user/billing', headers })).json() as {
+      bills: {
+        id: string;
+        status: string;
+        ocrReference: string;
+        totalOre: number;
+        subtotalOre: number;
+        vatOre: number;
+      }[];
+    };
+    expect(new Set(bills.map((bill) => bill.status))).toEqual(new Set(['paid', 'overdue', 'open']));
+    for (const bill of bills) {
+      expect(isValidOcrReference(bill.ocrReference)).toBe(true);
+      expect(bill.totalOre).toBe(bill.subtotalOre + bill.vatOre);
+    }
+
+    const { months } = (await app.inject({ method: 'GET', url: '/api/time-months', headers })).json() as {
+      months: { status: string; comment: string | null }[];
+    };
+    expect(new Set(months.map((month) => month.status))).toEqual(
+      new Set(['approved', 'returned', 'submitted']),
+    );
+    expect(months.find((month) => month.status === 'returned')?.comment).toBeTruthy();
+
+    const economy = (await app.inject({ method: 'GET', url: '/api/time/economy', headers })).json() as {
+      months: { revenueOre: number }[];
+    };
+    expect(economy.months.some((month) => month.revenueOre > 0)).toBe(true);
+  });
+});

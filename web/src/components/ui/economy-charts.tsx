@@ -1,0 +1,241 @@
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** The economy numbers the API gives (GET /time/economy). */
+export interface EconomyData {
+  weeks: { week: string; start: string; hours: number; overtimeHours: number }[];
+  months: { month: string; revenueOre: number; bills: number }[];
+}
+
+type Language = 'sv' | 'en';
+const localeOf = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
+
+export const formatHours = (hours: number, language: Language) =>
+  new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(hours);
+
+export const formatSek = (ore: number, language: Language, compact = false) =>
+  new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'SEK',
+    maximumFractionDigits: compact ? 0 : 2,
+    minimumFractionDigits: compact ? 0 : 2,
+    ...(compact ? { notation: 'compact' as const } : {}),
+  }).format(ore / 100);
+
+/** A short axis label: whole kronor under 1000, else thousands ('60 tkr', 'SEK 60k'). */
+function formatAxisSek(sek: number, language: Language, t: TFunction<'time'>) {
+  if (Math.abs(sek) < 1000) return formatSek(sek * 100, language, true);
+  const thousands = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(
+    sek / 1000,
+  );
+  return t('economy.thousands', { value: thousands });
+}
+
+const monthLabel = (month: string, language: Language, style: 'short' | 'long') =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    month: style,
+    ...(style === 'long' ? { year: 'numeric' as const } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+
+const weekNumber = (week: string) => Number(week.slice(-2));
+
+/**
+ * Hours per week and revenue per month as bar charts (MUI X Charts), with a switch to a table of the same
+ * numbers for screen readers and anyone who prefers one. Fits a 375 px phone: the charts take the container's
+ * width, and week labels thin out on their own.
+ */
+export function EconomyCharts({ data, compact = false }: { data: EconomyData; compact?: boolean }) {
+  const { t, i18n } = useTranslation('time');
+  const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const theme = useTheme();
+  // On a phone (and in the dashboard card) every other label, so twelve of them never collide.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm')) || compact;
+  const everyOther = (_: unknown, index: number) => !narrow || index % 2 === 1;
+  const id = useId();
+  const height = compact ? 150 : 220;
+  const hoursTitle = t('economy.hoursPerWeek');
+  const revenueTitle = t('economy.revenuePerMonth');
+  const totalHours = data.weeks.reduce((sum, week) => sum + week.hours + week.overtimeHours, 0);
+  const totalRevenue = data.months.reduce((sum, month) => sum + month.revenueOre, 0);
+
+  return (
+    <Box data-testid="economy">
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('economy.summaryHours', { hours: formatHours(totalHours, language) })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('economy.summaryRevenue', { revenue: formatSek(totalRevenue, language) })}
+          </Typography>
+        </Box>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, value: 'chart' | 'table' | null) => value && setView(value)}
+          aria-label={t('economy.view')}
+        >
+          <ToggleButton value="chart" aria-label={t('economy.showChart')}>
+            <BarChartOutlined fontSize="small" />
+          </ToggleButton>
+          <ToggleButton value="table" aria-label={t('economy.showTable')}>
+            <TableChartOutlined fontSize="small" />
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {view === 'chart' ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: compact ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <Box component="figure" sx={{ m: 0, minWidth: 0 }} aria-labelledby={`${id}-hours`}>
+            <Typography id={`${id}-hours`} component="figcaption" variant="subtitle2">
+              {hoursTitle}
+            </Typography>
+            <BarChart
+              height={height}
+              skipAnimation
+              hideLegend={compact}
+              margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: data.weeks.map((week) => weekNumber(week.week)),
+                  valueFormatter: (value: number, context) =>
+                    context.location === 'tick' ? String(value) : t('economy.week', { week: value }),
+                  tickLabelInterval: everyOther,
+                },
+              ]}
+              yAxis={[{ width: 36, valueFormatter: (value: number) => formatHours(value, language) }]}
+              series={[
+                {
+                  data: data.weeks.map((week) => week.hours),
+                  label: t('economy.hours'),
+                  stack: 'hours',
+                  color: '#1d4e6f',
+                  valueFormatter: (value) => `${formatHours(value ?? 0, language)} ${t('economy.hoursUnit')}`,
+                },
+                {
+                  data: data.weeks.map((week) => week.overtimeHours),
+                  label: t('economy.overtime'),
+                  stack: 'hours',
+                  color: '#d08c2e',
+                  valueFormatter: (value) => `${formatHours(value ?? 0, language)} ${t('economy.hoursUnit')}`,
+                },
+              ]}
+            />
+          </Box>
+          <Box component="figure" sx={{ m: 0, minWidth: 0 }} aria-labelledby={`${id}-revenue`}>
+            <Typography id={`${id}-revenue`} component="figcaption" variant="subtitle2">
+              {revenueTitle}
+            </Typography>
+            <BarChart
+              height={height}
+              skipAnimation
+              hideLegend
+              margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: data.months.map((month) => month.month),
+                  valueFormatter: (value: string, context) =>
+                    monthLabel(value, language, context.location === 'tick' ? 'short' : 'long'),
+                  tickLabelInterval: everyOther,
+                },
+              ]}
+              yAxis={[{ width: 56, valueFormatter: (value: number) => formatAxisSek(value, language, t) }]}
+              series={[
+                {
+                  data: data.months.map((month) => month.revenueOre / 100),
+                  label: t('economy.revenue'),
+                  color: '#2e7d5b',
+                  valueFormatter: (value) => formatSek((value ?? 0) * 100, language),
+                },
+              ]}
+            />
+          </Box>
+        </Box>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: compact ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <Table size="small" aria-label={hoursTitle} data-testid="economy-hours-table">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{t('economy.weekColumn')}</TableCell>
+                <TableCell component="th" align="right">
+                  {t('economy.hours')}
+                </TableCell>
+                <TableCell component="th" align="right">
+                  {t('economy.overtime')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.weeks.map((week) => (
+                <TableRow key={week.week}>
+                  <TableCell component="th" scope="row">
+                    {t('economy.week', { week: weekNumber(week.week) })}
+                  </TableCell>
+                  <TableCell align="right">{formatHours(week.hours, language)}</TableCell>
+                  <TableCell align="right">{formatHours(week.overtimeHours, language)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Table size="small" aria-label={revenueTitle} data-testid="economy-revenue-table">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th">{t('economy.monthColumn')}</TableCell>
+                <TableCell component="th" align="right">
+                  {t('economy.revenue')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.months.map((month) => (
+                <TableRow key={month.month}>
+                  <TableCell component="th" scope="row">
+                    {monthLabel(month.month, language, 'long')}
+                  </TableCell>
+                  <TableCell align="right">{formatSek(month.revenueOre, language)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BillSummary, BillView } from '@mp/api-contract/billing.schema';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// Bills (spec section 2: user/billing, user/billing/{id}; issue 16).
+
+export type { BillSummary, BillView };
+
+export const billsQueryOptions = queryOptions({
+  queryKey: ['session', 'bills'],
+  queryFn: () => api.get<{ bills: BillSummary[] }>('/user/billing', { background: true }),
+  select: (data) => data.bills,
+});
+
+export const billQueryOptions = (id: string, language: string) =>
+  queryOptions({
+    // The lines' descriptions come in the request's language.
+    queryKey: ['session', 'bills', id, language],
+    queryFn: () =>
+      api.get<{ bill: BillView }>(`/user/billing/${encodeURIComponent(id)}`, { background: true }),
+    select: (data) => data.bill,
+  });
+
+export const downloadBillPdf = (id: string) =>
+  api.get<Blob>(`/user/billing/${encodeURIComponent(id)}/pdf`, { responseType: 'blob' });

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatHours } from '../../../components/ui/economy-charts';
+import { showSuccess } from '../../../lib/alerts';
+import { approveMonth, returnMonth, type TimeMonthWithAssignment } from '../api/time';
+import { assignmentName, capitalizeFirst, formatMonth, MonthStatusChip } from './week-entry';
+
+/** The approver's inbox: submitted months with approve, or return with a comment. */
+export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
+  const { t } = useTranslation('time');
+  return (
+    <Box component="section" aria-labelledby="approvals-heading" data-testid="approvals">
+      <Typography id="approvals-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+        {t('approvals.heading')}
+      </Typography>
+      {months.length === 0 ? (
+        <Typography color="text.secondary">{t('approvals.empty')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {months.map((month) => (
+            <ApprovalCard key={`${month.assignmentId}/${month.month}`} month={month} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
+  const { t, i18n } = useTranslation('time');
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const queryClient = useQueryClient();
+  const [returning, setReturning] = useState(false);
+  const [comment, setComment] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
+  const approve = useMutation({
+    mutationFn: () => approveMonth(month.assignmentId, month.month),
+    onSuccess: async ({ message }) => {
+      await refresh();
+      showSuccess(message);
+    },
+  });
+  const send = useMutation({
+    mutationFn: () => returnMonth(month.assignmentId, month.month, comment),
+    onSuccess: async ({ message }) => {
+      setReturning(false);
+      await refresh();
+      showSuccess(message);
+    },
+  });
+  const monthName = formatMonth(month.month, language);
+  return (
+    <Card component="li" variant="outlined" data-testid="approval" data-month={month.month}>
+      <CardContent sx={{ pb: 1 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{capitalizeFirst(monthName)}</Typography>
+          <MonthStatusChip status={month.status} />
+        </Box>
+        <Typography variant="body2">
+          {t('approvals.who', {
+            consultant: month.assignment.consultant.name ?? '',
+            assignment: assignmentName(month.assignment, t),
+          })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('months.totals', {
+            hours: formatHours(month.hours, language),
+            overtime: formatHours(month.overtimeHours, language),
+          })}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" disabled={approve.isPending} onClick={() => approve.mutate()}>
+          {t('approvals.approve')}
+        </Button>
+        <Button variant="outlined" onClick={() => setReturning(true)}>
+          {t('approvals.return')}
+        </Button>
+      </CardActions>
+      <Dialog open={returning} onClose={() => setReturning(false)} fullWidth maxWidth="sm">
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (comment.trim()) send.mutate();
+          }}
+        >
+          <DialogTitle>{t('approvals.returnTitle', { month: monthName })}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{t('approvals.returnHelp')}</DialogContentText>
+            <TextField
+              autoFocus
+              fullWidth
+              multiline
+              minRows={3}
+              required
+              label={t('approvals.comment')}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setReturning(false)}>{t('approvals.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={!comment.trim() || send.isPending}>
+              {t('approvals.send')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </Card>
+  );
+}
