@@ -190,6 +190,7 @@ describe('buildSearchQuery', () => {
         'facet_languages',
         'facet_locations',
         'facet_personalities',
+        'facet_personalitySource',
         'facet_skills',
       ].sort(),
     );
@@ -643,5 +644,59 @@ describe('tag suggestions', () => {
       [],
     );
     expect(parseTags(undefined, 'skills', 'en')).toEqual([]);
+  });
+});
+
+describe('the assessed-personality filter (self-assessed versus assessed DISC types)', () => {
+  const assessed = buildConsultantDocument(makeProfile({ discType: 'relater', discSource: 'assessment' }));
+  const selfPicked = buildConsultantDocument(makeProfile({ discType: 'relater', discSource: 'self' }));
+  const withoutType = buildConsultantDocument(makeProfile({ discType: null, discSource: 'self' }));
+
+  it('indexes where the type came from, and nothing without a type', () => {
+    expect([assessed.discSource, selfPicked.discSource, withoutType.discSource]).toEqual([
+      'assessment',
+      'self',
+      null,
+    ]);
+    expect(assessed.card.personalitySource).toBe('assessment');
+    expect(selfPicked.card.personalitySource).toBe('self');
+  });
+
+  it('keeps only DISC types from a taken assessment, alone or with personalities', () => {
+    const onlyAssessed = criteriaSchema.parse({ assessedPersonality: true });
+    expect(
+      [assessed, selfPicked, withoutType].map((d) => matchesCriteria(d, onlyAssessed, TEST_TODAY)),
+    ).toEqual([true, false, false]);
+    const relaters = criteriaSchema.parse({ personalities: ['relater'] });
+    expect(matchesCriteria(selfPicked, relaters, TEST_TODAY)).toBe(true);
+    expect(criteriaSchema.parse({}).assessedPersonality).toBe(false);
+    expect(criteriaSchema.parse({ assessedPersonality: null }).assessedPersonality).toBe(false);
+    expect(criteriaSchema.safeParse({ assessedPersonality: 'yes' }).success).toBe(false);
+  });
+
+  it('filters on discSource with a named clause, in post_filter when facets are asked for', () => {
+    const clause = {
+      term: { discSource: { value: 'assessment', _name: 'assessedPersonality:assessment' } },
+    };
+    expect(boolOf(build({ assessedPersonality: true }).query).filter).toContainEqual(clause);
+    expect(JSON.stringify(build({}).query)).not.toContain('discSource');
+    const faceted = build({ assessedPersonality: true }, { facets: true });
+    expect(boolOf(faceted.query).filter).not.toContainEqual(clause);
+    expect(JSON.stringify(faceted.post_filter)).toContain('assessedPersonality:assessment');
+    // The source facet counts without its own filter: what ticking the box would give.
+    expect(JSON.stringify(faceted.aggs?.facet_personalitySource)).not.toContain('assessedPersonality');
+    expect(matchedCriteriaFromHit({ matched_queries: ['assessedPersonality:assessment'] })).toEqual([
+      { criterion: 'assessedPersonality', values: ['assessment'] },
+    ]);
+  });
+
+  it('reads the source facet as both values, zero counts included', () => {
+    const facets = parseFacets({
+      facet_personalitySource: { values: { buckets: [{ key: 'assessment', doc_count: 4 }] } },
+    });
+    expect(facets.personalitySource).toEqual([
+      { value: 'self', count: 0 },
+      { value: 'assessment', count: 4 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   AVAILABILITY_KIND_IDS,
+  DISC_SOURCE_IDS,
   DISC_TYPE_IDS,
   DISC_TYPES_BY_ID,
   DRIVING_FORCE_IDS,
@@ -31,7 +32,7 @@ import { analyseSearchTerm, protectSymbolTerms, type SearchConcept } from './sea
 //   bool.should  : the other search words, and the relevance boosts of `orderOfImportance`
 //                  (minimum_should_match 0, so they only ever reorder, never select)
 //   post_filter  : with facets, the OR-criteria (locations, personalities, fieldsOfStudy) and
-//                  educationLevel move here so each facet can count without its own filter
+//                  educationLevel and assessedPersonality move here so each facet can count without its own filter
 // Sorted by _score, updatedAt desc, userId asc: userId is unique, so `search_after` pages are stable.
 
 /** An Elasticsearch query DSL object. */
@@ -193,6 +194,8 @@ interface FilterCriteria {
   languages: string[];
   fieldsOfStudy: string[];
   personalities: string[];
+  /** Only DISC types from a taken assessment. */
+  assessedPersonality: boolean;
   drivingForces: string[];
   locations: string[];
   educationLevel: EducationLevelId | null;
@@ -225,6 +228,7 @@ function toFilterCriteria(
     languages: canonicalTerms('languages', criteria.languages ?? []),
     fieldsOfStudy: canonicalTerms('fieldsOfStudy', criteria.fieldsOfStudy ?? []),
     personalities: [...new Set(criteria.personalities ?? [])],
+    assessedPersonality: criteria.assessedPersonality ?? false,
     drivingForces: [...new Set(criteria.drivingForces ?? [])],
     locations: [...new Set(criteria.locations ?? [])],
     educationLevel: criteria.educationLevel ?? null,
@@ -295,6 +299,9 @@ function buildFilters(criteria: FilterCriteria, today: string): Partial<Record<F
       criteria.personalities.map((type) => namedTerm('discType', type, 'personalities')),
     );
   }
+  if (criteria.assessedPersonality) {
+    filters.assessedPersonality = namedTerm('discSource', 'assessment', 'assessedPersonality');
+  }
   if (criteria.locations.length > 0) {
     filters.locations = anyOf(
       criteria.locations.map((location) => namedTerm('locations', location, 'locations')),
@@ -348,7 +355,13 @@ function availabilityFilter(availableAt: string, today: string): EsQuery {
 const SEARCHABLE_FILTER: EsQuery = { term: { isSearchable: true } };
 
 /** Criteria whose facet counts ignore their own filter (they sit in `post_filter` when facets are asked for). */
-const DISJUNCTIVE_FILTERS = ['locations', 'personalities', 'fieldsOfStudy', 'educationLevel'] as const;
+const DISJUNCTIVE_FILTERS = [
+  'locations',
+  'personalities',
+  'assessedPersonality',
+  'fieldsOfStudy',
+  'educationLevel',
+] as const;
 type DisjunctiveFilter = (typeof DISJUNCTIVE_FILTERS)[number];
 
 function isDisjunctive(name: FilterName): name is DisjunctiveFilter {
@@ -738,6 +751,7 @@ function searchTermClauses(
 export const FACET_NAMES = [
   'locations',
   'personalities',
+  'personalitySource',
   'drivingForces',
   'languages',
   'skills',
@@ -776,6 +790,13 @@ const TERMS_FACETS: Record<Exclude<FacetName, 'educationLevel'>, TermsFacet> = {
     size: DISC_TYPE_IDS.length,
     ownFilter: 'personalities',
     closedList: DISC_TYPE_IDS,
+  },
+  // Self-assessed versus assessed DISC types: 'assessment' counts what the assessedPersonality filter gives.
+  personalitySource: {
+    field: 'discSource',
+    size: DISC_SOURCE_IDS.length,
+    ownFilter: 'assessedPersonality',
+    closedList: DISC_SOURCE_IDS,
   },
   drivingForces: { field: 'drivingForces', size: DRIVING_FORCE_IDS.length, closedList: DRIVING_FORCE_IDS },
   languages: { field: 'languageCodes', size: 50 },
@@ -926,6 +947,7 @@ export function parseFacets(aggregations: unknown): SearchFacets {
  *   `thisYear - usedWithinYears` (AND);
  * - `niceToHave`: nothing (it only ranks);
  * - `personalities`, `locations`, `fieldsOfStudy`: any selected value present (OR);
+ * - `assessedPersonality`: when true, the DISC type comes from a taken assessment (`discSource`);
  * - `educationLevel`: the highest education's rank is at least the chosen level's rank;
  * - `availableAt` (null = `options.today`): available_now always; available_at when its date is on or before
  *   availableAt; available_with_in when today + withinDays is on or before availableAt; not_available never.
@@ -1033,6 +1055,7 @@ export function matchesCriteria(doc: ConsultantDocument, criteria: SearchCriteri
   ) {
     return false;
   }
+  if (wanted.assessedPersonality && doc.discSource !== 'assessment') return false;
   if (wanted.locations.length > 0 && !wanted.locations.some((location) => doc.locations.includes(location))) {
     return false;
   }

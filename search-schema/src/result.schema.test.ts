@@ -45,6 +45,7 @@ describe('toSearchResult', () => {
       locations: ['goteborg'],
       skills: [{ skill: 'Scrum' }, { skill: 'Microsoft Excel' }],
       personality: 'analyser',
+      personalitySource: 'self',
       drivingForces: ['intellectual'],
       favoritesGroups: ['g1'],
       matched: [

@@ -50,6 +50,7 @@ export function makeProfile(overrides: Partial<ProfileSource> = {}): ProfileSour
     completion: 50,
     shortDescription: null,
     discType: null,
+    discSource: 'self',
     drivingForces: [],
     availability: { kind: 'available_now', date: null, withinDays: null },
     locations: [],

@@ -18,6 +18,7 @@ import * as payments from './202611231700_payments';
 import * as adminTools from './202611231800_admin_tools';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
+import * as coachSessions from './202611260300_coach_sessions';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -43,4 +44,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611231800_admin_tools': adminTools,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
+  '202611260300_coach_sessions': coachSessions,
 };
