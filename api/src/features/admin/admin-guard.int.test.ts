@@ -39,6 +39,9 @@ describe('/api/admin/*', () => {
         'POST /api/admin/terms/{id}/publish',
         'PUT /api/admin/feedback/{id}',
         'DELETE /api/admin/offers/{id}',
+        'GET /api/admin/coach-slots',
+        'POST /api/admin/coach-slots',
+        'DELETE /api/admin/coach-slots/{id}',
       ]),
     );
   });

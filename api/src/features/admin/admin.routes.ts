@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
+import { adminCoachSlotsRoutes } from '../assessment/admin-coach-slots.routes';
 import { adminFeedbackRoutes } from '../feedback/admin-feedback.routes';
 import { adminOffersRoutes } from '../offers/admin-offers.routes';
 import { adminTermsRoutes } from '../terms/admin-terms.routes';
@@ -18,4 +19,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTermsRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminOffersRoutes);
+  await app.register(adminCoachSlotsRoutes);
 };
