@@ -145,7 +145,7 @@ describe('journeys: premium and the assessment', () => {
 
     await page.goto(`/sv/app/profile/${consultant.userId}`);
     await page.getByTestId('disc-type-name').waitFor();
-    expect(await page.getByTestId('disc-source').textContent()).toBe('Från testet');
+    expect(await page.getByTestId('disc-source').textContent()).toBe('Verifierad genom test');
     await context.close();
   });
 });

@@ -5,6 +5,10 @@ import type {
   auditEntrySchema,
 } from '@mp/api/features/admin/admin.schema';
 import type { feedbackItemSchema } from '@mp/api/features/feedback/feedback.schema';
+import type {
+  adminCoachSlotSchema,
+  createCoachSlotBodySchema,
+} from '@mp/api/features/assessment/coach-sessions.schema';
 import type { adminOfferSchema, offerInputSchema } from '@mp/api/features/offers/offers.schema';
 import type { termsVersionSchema } from '@mp/api/features/terms/admin-terms.routes';
 import type { z } from 'zod';
@@ -22,6 +26,8 @@ export type FeedbackItem = z.output<typeof feedbackItemSchema>;
 export type FeedbackStatus = FeedbackItem['status'];
 export type AdminOffer = z.output<typeof adminOfferSchema>;
 export type OfferInput = z.input<typeof offerInputSchema>;
+export type AdminCoachSlot = z.output<typeof adminCoachSlotSchema>;
+export type CoachSlotInput = z.input<typeof createCoachSlotBodySchema>;
 
 export interface UsersFilter {
   q?: string;
@@ -77,3 +83,12 @@ export const updateOffer = (id: string, body: OfferInput) =>
 
 export const deleteOffer = (id: string) =>
   api.delete<{ offers: AdminOffer[] }>(`/admin/offers/${encodeURIComponent(id)}`);
+
+export const fetchCoachSlots = (signal?: AbortSignal) =>
+  api.get<{ slots: AdminCoachSlot[] }>('/admin/coach-slots', { signal });
+
+export const createCoachSlot = (body: CoachSlotInput) =>
+  api.post<{ slots: AdminCoachSlot[] }>('/admin/coach-slots', body);
+
+export const deleteCoachSlot = (id: string) =>
+  api.delete<{ slots: AdminCoachSlot[] }>(`/admin/coach-slots/${encodeURIComponent(id)}`);
