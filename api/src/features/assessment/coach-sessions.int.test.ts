@@ -10,14 +10,18 @@ import { waitForMails } from '../../../test/mail-sink';
 // cannot book, and consultants racing for one slot never both get it.
 
 let app: FastifyInstance;
+let adminId: string;
 let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
   app = await buildTestApp();
   const admin = await createUser(app.db, app.config, { isAdmin: true });
+  adminId = admin.id;
   adminHeaders = { authorization: await createSessionToken(app, admin.id), 'accept-language': 'en' };
 });
 afterAll(async () => {
+  // The slots are shared by every consultant of the test database (the browser tests too): take ours away.
+  await app?.db.deleteFrom('coach_session_slots').where('created_by_user_id', '=', adminId).execute();
   await app?.close();
 });
 
