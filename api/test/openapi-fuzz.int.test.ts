@@ -4,8 +4,8 @@ import { ensureSearchIndex } from '@mp/indexer/search-index';
 import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthTestApp, startTestSimulator } from './auth-test-app';
-import { createSessionToken, createUser } from './factories';
+import { buildAuthTestApp, startTestSimulator } from '@mp/test-support/auth-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
 
 // Issue 13: thousands of malformed requests generated from the OpenAPI document, to every operation: wrong
 // types, huge and nasty strings, control characters, broken JSON, odd content types and bad tokens. None may

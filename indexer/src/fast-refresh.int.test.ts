@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
 import { createDatabase } from '@mp/migrations/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProfileInput, createConsultants } from '../../api/test/profile-factory';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { loadIndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { createRefreshCoalescer, ensureSearchIndex, indicesBehindAlias } from './search-index';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
 
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const alias = `it-refresh-${randomUUID().slice(0, 8)}`;
 const config = loadIndexerConfig({ ...process.env, DATABASE_URL: TEST_DATABASE_URL });
 const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 2 });

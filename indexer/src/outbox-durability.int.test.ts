@@ -6,16 +6,16 @@ import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProfileInput, createConsultants } from '../../api/test/profile-factory';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { loadIndexerConfig } from './config';
 import { verifyIndex } from './index-drift';
 import { handleRelayOutbox } from './jobs/relay-outbox.job';
 import { QUEUES, REPAIR_INDEX, REPAIR_INDEX_JOB_OPTIONS, type IndexProfilesPayload } from './queues';
 import { ensureSearchIndex } from './search-index';
 import { startIndexer, type RunningIndexer } from './worker';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { eventually } from '@mp/test-support/eventually';
 
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const alias = `it-outbox-${randomUUID().slice(0, 8)}`;
 const prefix = `it-${alias}`;
 const config = loadIndexerConfig({
@@ -44,14 +44,6 @@ async function flushOurQueues(): Promise<number> {
     if (keys.length > 0) deleted += await redis.del(...keys);
   } while (cursor !== '0');
   return deleted;
-}
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 async function indexedVersions(userIds: string[]): Promise<Map<string, number>> {
@@ -122,15 +114,18 @@ describe('the outbox survives a Redis loss', () => {
 
       // The indexer's relay finds the unacknowledged batches, sees Redis no longer has their jobs and re-sends.
       indexer = await startIndexer(config);
-      await until(async () => {
-        const open = await db
-          .selectFrom('outbox')
-          .select(({ fn }) => fn.countAll<number>().as('n'))
-          .where('aggregate_id', 'in', ids)
-          .where('acked_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        return Number(open.n) === 0;
-      }, 'every outbox row of ours acknowledged');
+      await eventually(
+        async () => {
+          const open = await db
+            .selectFrom('outbox')
+            .select(({ fn }) => fn.countAll<number>().as('n'))
+            .where('aggregate_id', 'in', ids)
+            .where('acked_at', 'is', null)
+            .executeTakeFirstOrThrow();
+          return Number(open.n) === 0;
+        },
+        { what: 'every outbox row of ours acknowledged', timeoutMs: 60_000 },
+      );
 
       const versions = await indexedVersions(ids);
       const current = await db
@@ -181,14 +176,17 @@ describe('the outbox survives a Redis loss', () => {
   it('acknowledges outbox rows only once their batch is indexed', { timeout: 60_000 }, async () => {
     indexer ??= await startIndexer(config);
     const [consultant] = await createConsultants(db, [buildProfileInput({ firstName: 'Ack' })]);
-    await until(async () => {
-      const row = await db
-        .selectFrom('outbox')
-        .select(['acked_at'])
-        .where('aggregate_id', '=', consultant!.userId)
-        .executeTakeFirstOrThrow();
-      return row.acked_at !== null;
-    }, 'the row acknowledged');
+    await eventually(
+      async () => {
+        const row = await db
+          .selectFrom('outbox')
+          .select(['acked_at'])
+          .where('aggregate_id', '=', consultant!.userId)
+          .executeTakeFirstOrThrow();
+        return row.acked_at !== null;
+      },
+      { what: 'the row acknowledged', timeoutMs: 60_000 },
+    );
     expect((await indexedVersions([consultant!.userId])).get(consultant!.userId)).toBe(consultant!.version);
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM outbox WHERE aggregate_id = ${consultant!.userId} AND batch_id IS NULL`.execute(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
-import { buildProfileInput, createConsultants } from '../../api/test/profile-factory';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { setProfileSearchable, changeProfile } from '@mp/api/features/profiles/profile.service';
 import { createDatabase } from '@mp/migrations/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { loadIndexerConfig } from './config';
 import { findProfileSources } from './profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from './search-index';
 import { startIndexer, type RunningIndexer } from './worker';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { eventually } from '@mp/test-support/eventually';
 
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const alias = `it-pipeline-${randomUUID().slice(0, 8)}`;
 const config = loadIndexerConfig({
   ...process.env,
@@ -25,16 +25,15 @@ const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 4 });
 const es = new Client({ node: config.ELASTICSEARCH_URL });
 let indexer: RunningIndexer;
 
-/** Polls the index until `check` passes; returns how long it took. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    await es.indices.refresh({ index: alias });
-    if (await check()) return performance.now() - started;
-    if (performance.now() - started > timeoutMs) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Refreshes the index and checks until `check` passes; returns how long it took. */
+const eventuallyIndexed = (check: () => Promise<boolean>) =>
+  eventually(
+    async () => {
+      await es.indices.refresh({ index: alias });
+      return check();
+    },
+    { timeoutMs: 15_000, what: 'the index' },
+  );
 
 async function indexedVersion(userId: string): Promise<number | undefined> {
   const r = await es.search({
@@ -61,7 +60,7 @@ afterAll(async () => {
 describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticsearch', () => {
   it('makes a saved profile searchable within a few seconds', async () => {
     const [consultant] = await createConsultants(db, [buildProfileInput({ firstName: 'Freja' })]);
-    const elapsed = await eventually(
+    const elapsed = await eventuallyIndexed(
       async () => (await indexedVersion(consultant!.userId)) === consultant!.version,
     );
     expect(elapsed).toBeLessThan(5000);
@@ -69,7 +68,7 @@ describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticse
 
   it('follows an edit: the new version replaces the old one', async () => {
     const [consultant] = await createConsultants(db, [buildProfileInput()]);
-    await eventually(async () => (await indexedVersion(consultant!.userId)) === consultant!.version);
+    await eventuallyIndexed(async () => (await indexedVersion(consultant!.userId)) === consultant!.version);
     const { version } = await changeProfile(db, consultant!.userId, async (trx, profileId) => {
       await trx
         .updateTable('profiles')
@@ -78,7 +77,7 @@ describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticse
         .execute();
     });
     expect(version).toBe(consultant!.version + 1);
-    await eventually(async () => (await indexedVersion(consultant!.userId)) === version);
+    await eventuallyIndexed(async () => (await indexedVersion(consultant!.userId)) === version);
   });
 
   it('never lets a stale write overwrite a newer version', async () => {
@@ -102,11 +101,11 @@ describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticse
 
   it('removes a hidden profile from the index and brings it back when shown again', async () => {
     const [consultant] = await createConsultants(db, [buildProfileInput()]);
-    await eventually(async () => (await indexedVersion(consultant!.userId)) !== undefined);
+    await eventuallyIndexed(async () => (await indexedVersion(consultant!.userId)) !== undefined);
     await setProfileSearchable(db, consultant!.userId, false);
-    await eventually(async () => (await indexedVersion(consultant!.userId)) === undefined);
+    await eventuallyIndexed(async () => (await indexedVersion(consultant!.userId)) === undefined);
     const shown = await setProfileSearchable(db, consultant!.userId, true);
-    await eventually(async () => (await indexedVersion(consultant!.userId)) === shown.version);
+    await eventuallyIndexed(async () => (await indexedVersion(consultant!.userId)) === shown.version);
   });
 
   it('indexes a batch of many profiles with one relay pass per batch', async () => {
@@ -114,7 +113,7 @@ describe('the search pipeline: Postgres outbox -> BullMQ -> indexer -> Elasticse
       db,
       Array.from({ length: 300 }, (_, i) => buildProfileInput({ firstName: `Batch${i}` })),
     );
-    await eventually(async () => {
+    await eventuallyIndexed(async () => {
       const r = await es.count({ index: alias, query: { ids: { values: created.map((c) => c.userId) } } });
       return r.count === created.length;
     });

@@ -3,11 +3,10 @@ import { createDatabase } from '@mp/migrations/db';
 import { profileSourceSchema } from '@mp/search-schema';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildProfileInput, createConsultants } from '../../api/test/profile-factory';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { findProfileSources } from './profile-source.repository';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
 
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 2 });
 
 afterAll(async () => {

@@ -3,14 +3,16 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@elastic/elasticsearch';
+import { Queue } from 'bullmq';
 import { createDatabase } from '@mp/migrations/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProfileInput, createConsultants } from '../../api/test/profile-factory';
+import { eventually } from '@mp/test-support/eventually';
+import { buildProfileInput, createConsultants, touchConsultants } from '@mp/test-support/profile-factory';
 import { loadIndexerConfig } from './config';
+import { QUEUES, type IndexProfilesPayload } from './queues';
 import { ensureSearchIndex } from './search-index';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
 
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 const alias = `it-resilience-${randomUUID().slice(0, 8)}`;
 const base = loadIndexerConfig({ ...process.env, DATABASE_URL: TEST_DATABASE_URL });
@@ -48,14 +50,21 @@ async function countIndexed(userIds: string[]): Promise<number> {
   return (await es.count({ index: alias, query: { ids: { values: userIds } } })).count;
 }
 
-async function waitForCount(userIds: string[], expected: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await countIndexed(userIds)) !== expected) {
-    if (Date.now() > deadline)
-      throw new Error(`expected ${expected} indexed, got ${await countIndexed(userIds)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/** The version each of `userIds` is indexed at (absent: not indexed). */
+async function indexedVersions(userIds: string[]): Promise<Map<string, number>> {
+  await es.indices.refresh({ index: alias });
+  const r = await es.search({
+    index: alias,
+    query: { ids: { values: userIds } },
+    version: true,
+    _source: false,
+    size: userIds.length,
+  });
+  return new Map(r.hits.hits.map((h) => [h._id!, h._version!]));
 }
+
+const sameVersions = (a: Map<string, number>, b: Map<string, number>) =>
+  a.size === b.size && [...a].every(([id, version]) => b.get(id) === version);
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -78,18 +87,36 @@ describe('indexer resilience', () => {
       Array.from({ length: 1500 }, (_, i) => buildProfileInput({ firstName: `Kill${i}` })),
     );
     const ids = created.map((c) => c.userId);
+    const latest = new Map(created.map((c) => [c.userId, c.version]));
     const first = startWorkerProcess({});
-    // Kill it hard as soon as it has indexed something, but (almost certainly) not everything.
-    const deadline = Date.now() + 30_000;
-    while ((await countIndexed(ids)) === 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    // Kill it hard as soon as it has indexed something.
+    await eventually(async () => (await countIndexed(ids)) > 0, {
+      timeoutMs: 30_000,
+      intervalMs: 20,
+      what: 'the first documents indexed',
+    });
     first.kill('SIGKILL');
     await exited(first);
-    expect(await countIndexed(ids)).toBeLessThanOrEqual(ids.length);
+    // The kill really came mid-batch: some profiles were indexed, not all.
+    const indexedAtKill = await countIndexed(ids);
+    expect(indexedAtKill).toBeGreaterThan(0);
+    expect(indexedAtKill).toBeLessThan(ids.length);
+
+    // Every third profile changes while no worker runs: the next worker must index that newer version.
+    const touched = await touchConsultants(
+      db,
+      ids.filter((_, i) => i % 3 === 0),
+    );
+    for (const { userId, version } of touched) latest.set(userId, version);
 
     // A new worker picks up the stalled jobs and the still-unsent outbox rows.
     const second = startWorkerProcess({});
-    await waitForCount(ids, ids.length, 120_000);
+    await eventually(async () => sameVersions(await indexedVersions(ids), latest), {
+      timeoutMs: 120_000,
+      intervalMs: 200,
+      what: 'every profile indexed at its latest version',
+    });
+    expect(Object.fromEntries(await indexedVersions(ids))).toEqual(Object.fromEntries(latest));
     second.kill('SIGTERM');
     await exited(second);
   });
@@ -103,13 +130,33 @@ describe('indexer resilience', () => {
       // This worker sees no Elasticsearch: its jobs fail and are retried with backoff, nothing is dropped.
       const blind = startWorkerProcess({ ELASTICSEARCH_URL: 'http://127.0.0.1:9' });
       await blind.ready;
-      await new Promise((r) => setTimeout(r, 3000));
+      // Wait until its job has failed and waits for a retry: the outage was met, and the job is kept.
+      const queue = new Queue(QUEUES.indexProfiles, {
+        connection: { url: base.REDIS_URL },
+        prefix: `it-${alias}`,
+      });
+      try {
+        await eventually(
+          async () =>
+            (await queue.getJobs(['delayed', 'wait'])).some(
+              (job) => job.attemptsMade >= 1 && (job.data as IndexProfilesPayload).userIds.includes(ids[0]!),
+            ),
+          { timeoutMs: 30_000, what: 'the job failed once and kept for a retry' },
+        );
+        expect(await queue.getJobCounts('failed')).toEqual({ failed: 0 });
+      } finally {
+        await queue.close();
+      }
       expect(await countIndexed(ids)).toBe(0);
       blind.kill('SIGTERM');
       await exited(blind);
 
       const healthy = startWorkerProcess({});
-      await waitForCount(ids, 1, 90_000);
+      await eventually(async () => (await countIndexed(ids)) === 1, {
+        timeoutMs: 90_000,
+        intervalMs: 200,
+        what: 'the profile indexed',
+      });
       healthy.kill('SIGTERM');
       await exited(healthy);
     },

@@ -3,24 +3,12 @@
 // Keyword fields cannot use our plugin's `sv_folding` (Elasticsearch refuses stable-plugin filters in
 // normalizers), so every value that goes into a keyword field, and every value a query compares with one, is
 // folded here with `foldKeyword`. `tokenizeText` reproduces the `folded` analyzer (standard tokenizer,
-// lowercase, ASCII folding) closely enough for the reference filter `matchesCriteria` and for splitting a
+// lowercase, ASCII folding) closely enough for the reference filter (`matchesCriteria`, in @mp/test-support) and for splitting a
 // search term into words the same way the index splits text.
 
-const COMBINING_MARKS = /\p{M}+/gu;
-const ASCII = /^[\x20-\x7e]*$/;
+import { COMBINING_MARKS, UNDECOMPOSED_LETTERS } from './folding-table';
 
-// Letters that NFKD does not decompose but Lucene's ASCIIFoldingFilter folds.
-const UNDECOMPOSED_LETTERS: Readonly<Record<string, string>> = {
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
+const ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * Folds one lower-case character the way ASCII folding does: Latin letters lose their diacritics

@@ -9,10 +9,11 @@ import { buildConsultantDocument } from './document';
 import type { ConsultantDocument } from './document';
 import { tokenizeText } from './fold';
 import { buildIndexDefinition } from './mapping';
-import { buildSearchQuery, buildTagsQuery, matchesCriteria, parseFacets, parseTags } from './query';
+import { buildSearchQuery, buildTagsQuery, parseFacets, parseTags } from './query';
 import type { FacetName, SearchViewer } from './query';
 import { toSearchResult } from './result.schema';
 import { buildTestProfiles, TEST_TODAY } from './test-support';
+import { matchesCriteria } from '@mp/test-support/reference-filter';
 
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
 const index = `scratch-search-schema-${process.pid}-${Date.now()}`;

@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config';
+import { buildApp } from '@mp/api/app';
+import { loadConfig } from '@mp/api/config';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { dropSearchIndex, prepareSearchIndex } from './search-fixtures';
 import { startE2eIndexer } from './indexer-fixture';
 
@@ -19,7 +20,7 @@ declare module 'vitest' {
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webRoot, '..');
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
+const databaseUrl = TEST_DATABASE_URL;
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForMail } from '../../api/test/mail-sink';
+import { waitForMail } from '@mp/test-support/mail-sink';
 import { putProfile } from './profile-fixtures';
 import { createUser, launchBrowser, newPage, screenshot, useToken } from './support';
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '@mp/migrations/db';
-import { editOwnProfile } from '../../api/src/features/profiles/profile-edit.service';
+import { editOwnProfile } from '@mp/api/features/profiles/profile-edit.service';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
 import { launchBrowser, newPage, screenshot } from './support';
 

@@ -3,8 +3,8 @@ import { Client } from '@elastic/elasticsearch';
 import { findProfileSources } from '@mp/indexer/profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
 import { createDatabase } from '@mp/migrations/db';
-import type { ProfileInputDraft } from '../../api/src/features/profiles/profile.schema';
-import { buildProfileInput, createConsultants } from '../../api/test/profile-factory';
+import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 
 // Consultants for the browser tests of the search screen. Each run's API searches an alias of its own
 // (global-setup.ts), created empty and dropped at the end, so the demo index is never touched and runs on the

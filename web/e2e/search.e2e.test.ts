@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ProfileInputDraft } from '../../api/src/features/profiles/profile.schema';
+import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
 import { artifactsDir, launchBrowser, newPage, screenshot, waitForPath, withDatabase } from './support';
 
@@ -262,9 +262,10 @@ describe('search: results', () => {
     await expect.poll(() => loadedCount(page)).toBe(6);
     expect(cursors).toEqual([null]);
 
-    // Nothing more loads until the reader scrolls.
-    await page.waitForTimeout(500);
+    // Nothing more loads until the reader scrolls: once the network is idle, still the first page only.
+    await page.waitForLoadState('networkidle');
     expect(await loadedCount(page)).toBe(6);
+    expect(cursors).toEqual([null]);
 
     // Scrolled to the end (again while the page grows, as a reader would), the next pages come.
     await expect.poll(() => scrollToBottom(page).then(() => loadedCount(page))).toBeGreaterThanOrEqual(12);

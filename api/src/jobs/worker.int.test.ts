@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
   SIMULATOR_SECRET_KEY,
   SIMULATOR_WEBHOOK_SECRET,
   startTestCardSimulator,
   tokeniseCard,
-} from '../../test/card-simulator';
-import { createSessionToken, createUser } from '../../test/factories';
+} from '@mp/test-support/card-simulator';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { startCommerceWorker, type RunningCommerceWorker } from './worker';
 
 // The commerce worker's BullMQ job scheduler renews a due subscription on its own (queues of this test only).

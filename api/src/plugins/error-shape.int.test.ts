@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../../test/build-test-app';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 

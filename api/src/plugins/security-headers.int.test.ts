@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 
 // Issue 13 item 4: security headers on every answer, HSTS only in production.
 

@@ -4,15 +4,14 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../api/test/build-test-app';
-import { buildProfileInput, createConsultants } from '../../../api/test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { loadIndexerConfig } from '../config';
 import { QUEUES, RETENTION, type RetentionPayload } from '../queues';
 import { scheduleRetention } from '../schedules';
 import { bookkeepingCutoff, handleRetention } from './retention.job';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
 
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
 const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 4 });
 let app: FastifyInstance;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../api/test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 import { assertDemoEnvironment, createDemoAccounts, DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
 
 let app: FastifyInstance;

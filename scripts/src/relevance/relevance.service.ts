@@ -1,11 +1,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import { searchConsultants } from '@mp/api/features/search/search.service';
-import {
-  consultantDocumentSchema,
-  criteriaSchema,
-  matchesCriteria,
-  type ConsultantDocument,
-} from '@mp/search-schema';
+import { consultantDocumentSchema, criteriaSchema, type ConsultantDocument } from '@mp/search-schema';
+import { matchesCriteria } from '@mp/test-support/reference-filter';
 import { gradeProfile, ndcgAt, type Grade } from './judge';
 import { JUDGED_QUERIES, type JudgedQuery } from './judged-queries';
 

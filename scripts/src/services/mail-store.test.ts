@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MailStore, matchesQuery } from './mail-store';
 
 const raw = (to: string, subject: string, body: string) =>
@@ -10,8 +10,9 @@ const raw = (to: string, subject: string, body: string) =>
 describe('MailStore', () => {
   it('keeps parsed messages, newest first, and searches them like Mailpit', async () => {
     const store = new MailStore(mkdtempSync(path.join(os.tmpdir(), 'mail-store-')));
-    await store.add(raw('anna@example.se', 'Verifiera din e-post', 'Klicka på länken'), []);
-    await new Promise((r) => setTimeout(r, 2));
+    const first = await store.add(raw('anna@example.se', 'Verifiera din e-post', 'Klicka på länken'), []);
+    // Messages are ordered by their millisecond: the next one comes once the clock has moved on.
+    await vi.waitUntil(() => Date.now() > Date.parse(first.Created), { interval: 1 });
     await store.add(raw('bo@example.se', 'Reset your password', 'Open the link'), []);
     const all = store.list();
     expect(all.map((m) => m.Subject)).toEqual(['Reset your password', 'Verifiera din e-post']);

@@ -1,3 +1,4 @@
+import { COMBINING_MARKS, foldUndecomposedLetters } from '../folding-table';
 import { degreesVocabulary } from './degrees.data';
 import { fieldsOfStudyVocabulary } from './fields-of-study.data';
 import { jobTitlesVocabulary } from './job-titles.data';
@@ -31,20 +32,6 @@ export const VOCABULARY_VERSION: string = Object.values(vocabularies)
   .map((vocabulary) => `${vocabulary.kind}@${vocabulary.version}`)
   .join(',');
 
-// Letters NFKD does not decompose into a base letter plus a mark.
-const UNDECOMPOSED_LETTERS: Readonly<Record<string, string>> = {
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
-const UNDECOMPOSED_LETTER = /[øæœßđðłþı]/g;
-const COMBINING_MARKS = /\p{M}+/gu;
 // Dropped without a trace so that "Bachelor's" and "Bachelors" meet.
 const APOSTROPHES = /['’ʼ´`]/g;
 // '+', '#' and '&' carry meaning (C, C++ and C# differ; M&A); everything else that is not a letter or digit
@@ -62,11 +49,7 @@ const RESOLUTION_CACHE_SIZE = 20_000;
  * ('React.js' -> 'react js'), '+', '#' and '&' kept inside words ('C++', 'C#', 'M&A').
  */
 export function normalizeVocabularyText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(COMBINING_MARKS, '')
-    .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED_LETTERS[letter] ?? letter)
+  return foldUndecomposedLetters(text.toLowerCase().normalize('NFKD').replace(COMBINING_MARKS, ''))
     .replace(APOSTROPHES, '')
     .replace(SEPARATORS, ' ')
     .replace(DETACHED_SYMBOLS, ' ')

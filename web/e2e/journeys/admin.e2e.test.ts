@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForMails } from '../../../api/test/mail-sink';
+import { waitForMails } from '@mp/test-support/mail-sink';
 import { putProfile } from '../profile-fixtures';
 import {
   createUser,

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findMails } from '../../../api/test/mail-sink';
+import { findMails } from '@mp/test-support/mail-sink';
 import { launchBrowser, waitForPath } from '../support';
 import {
   expectDashboard,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForMails } from '../../../api/test/mail-sink';
+import { waitForMails } from '@mp/test-support/mail-sink';
 import {
   createUser,
   launchBrowser,

@@ -5,8 +5,8 @@ import {
   controlSimulatedOrder,
   createContractPdf,
   findSimulatedOrder,
-} from '../../../api/test/contract-fixtures';
-import { extractLink, waitForMail } from '../../../api/test/mail-sink';
+} from '@mp/test-support/contract-fixtures';
+import { extractLink, waitForMail } from '@mp/test-support/mail-sink';
 import enAuth from '../../src/locales/en/auth.json' with { type: 'json' };
 import svAuth from '../../src/locales/sv/auth.json' with { type: 'json' };
 import {

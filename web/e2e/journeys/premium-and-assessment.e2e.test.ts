@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../../api/src/config';
-import { startCommerceWorker, type RunningCommerceWorker } from '../../../api/src/jobs/worker';
+import { loadConfig } from '@mp/api/config';
+import { startCommerceWorker, type RunningCommerceWorker } from '@mp/api/jobs/worker';
 import { putProfile } from '../profile-fixtures';
 import {
   createUser,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { waitForMails, type SinkMessage } from '../../../api/test/mail-sink';
+import { waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
 import { newPage, uniquePersonalNumber, waitForPath } from '../support';
 
 // The steps the journeys share. Each step does what a person does in the browser (or in their mailbox, or on

@@ -1,14 +1,14 @@
 import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '../../../test/auth-test-app';
+import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '@mp/test-support/auth-test-app';
 import {
   createEmail,
   createPersonalNumber,
   createSessionToken,
   createTestIp,
   createUser,
-} from '../../../test/factories';
+} from '@mp/test-support/factories';
 
 // Issue 13 item 8: a fresh BankID or password confirmation for what a stolen session could take.
 

@@ -3,10 +3,10 @@ import { Client } from '@elastic/elasticsearch';
 import { ensureSearchIndex } from '@mp/indexer/search-index';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createEmail, createSessionToken, createUser } from '../../../test/factories';
-import { waitForMails } from '../../../test/mail-sink';
-import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createEmail, createSessionToken, createUser } from '@mp/test-support/factories';
+import { waitForMails } from '@mp/test-support/mail-sink';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 
 // An index of this file's own, so the dashboard's index health and the searches have something to read.
 const alias = `it-admin-${randomUUID().slice(0, 8)}`;

@@ -8,16 +8,16 @@ import { createScratchDatabase, type ScratchDatabase } from '@mp/migrations/scra
 import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
   SIMULATOR_SECRET_KEY,
   SIMULATOR_WEBHOOK_SECRET,
   startTestCardSimulator,
   tokeniseCard,
-} from '../../../test/card-simulator';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { waitForMails } from '../../../test/mail-sink';
-import { buildProfileInput } from '../../../test/profile-factory';
+} from '@mp/test-support/card-simulator';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { waitForMails } from '@mp/test-support/mail-sink';
+import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { startCommerceWorker, type RunningCommerceWorker } from '../../jobs/worker';
 import { ASSESSMENT_QUESTIONS } from './assessment-questions';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { waitForMails } from '../../../test/mail-sink';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { waitForMails } from '@mp/test-support/mail-sink';
 
 // The Full Coach Package's feedback session on the real app and database: admins add and remove slots, a Full
 // package buyer books, moves and cancels (with a confirmation mail in the request's language), a Basic buyer

@@ -7,8 +7,8 @@ import {
   collectUntilDone,
   hintsSeenInOrder,
   startTestSimulator,
-} from '../../../test/auth-test-app';
-import { createPersonalNumber, createTestIp, createUser } from '../../../test/factories';
+} from '@mp/test-support/auth-test-app';
+import { createPersonalNumber, createTestIp, createUser } from '@mp/test-support/factories';
 import { decryptSecret, hashPersonalNumber } from '../../lib/crypto';
 import { bankIdCollectSecret } from '../bankid/bankid.service';
 

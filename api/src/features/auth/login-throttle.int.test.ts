@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createEmail, createTestIp, createUser } from '../../../test/factories';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createEmail, createTestIp, createUser } from '@mp/test-support/factories';
 
 // Issue 13 item 6: atomic login throttling, proxy hops, IPv6 clients by /64, and general rate limits shared by
 // every API process.

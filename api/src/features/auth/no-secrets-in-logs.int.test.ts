@@ -1,9 +1,9 @@
 import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '../../../test/auth-test-app';
-import { createEmail, createPersonalNumber, createTestIp } from '../../../test/factories';
-import { extractLink, waitForMail, waitForMails } from '../../../test/mail-sink';
+import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '@mp/test-support/auth-test-app';
+import { createEmail, createPersonalNumber, createTestIp } from '@mp/test-support/factories';
+import { extractLink, waitForMail, waitForMails } from '@mp/test-support/mail-sink';
 
 // Runs every identity flow with logging at trace level, captures every log line, and scans them for the
 // personal number, the passwords, the session tokens and the mailed tokens and links.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createContractPdf, multipartBody } from '../../../test/contract-fixtures';
-import { createEmail, createSessionToken, createUser } from '../../../test/factories';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createContractPdf, multipartBody } from '@mp/test-support/contract-fixtures';
+import { createEmail, createSessionToken, createUser } from '@mp/test-support/factories';
 
 // Every company and contract route, read from the OpenAPI document, answers an outsider 404 (no existence
 // leak) and a member without the permission it needs 403. A route added later is covered automatically; the

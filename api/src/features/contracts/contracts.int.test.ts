@@ -1,15 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
   controlSimulatedOrder,
   createContractPdf,
   findFreePort,
   findSimulatedOrder,
   multipartBody,
-} from '../../../test/contract-fixtures';
-import { createEmail, createPersonalNumber, createSessionToken, createUser } from '../../../test/factories';
+} from '@mp/test-support/contract-fixtures';
+import {
+  createEmail,
+  createPersonalNumber,
+  createSessionToken,
+  createUser,
+} from '@mp/test-support/factories';
 import { signWebhookPayload } from '../signing/signing-webhook-signature';
 
 // Against the real signing simulator (npm run services): the app listens on a port of its own, so the

@@ -2,9 +2,9 @@ import { inflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { buildProfileInput } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { buildProfileInput } from '@mp/test-support/profile-factory';
 
 let app: FastifyInstance;
 

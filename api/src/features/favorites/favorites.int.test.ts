@@ -4,9 +4,9 @@ import { findProfileSources } from '@mp/indexer/profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 
 const alias = `it-favorites-${randomUUID().slice(0, 8)}`;
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });

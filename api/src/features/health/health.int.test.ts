@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
 
 describe('GET /api/health', () => {
   it('answers 200 with every dependency up', async () => {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { findMails, waitForMails } from '../../../test/mail-sink';
-import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { findMails, waitForMails } from '@mp/test-support/mail-sink';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 
 // Each test file gets its own operator inbox, so mails from other tests never count.
 const operatorEmail = `operators-${randomUUID().slice(0, 8)}@example.se`;

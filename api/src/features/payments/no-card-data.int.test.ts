@@ -14,8 +14,8 @@ import {
   startTestCardSimulator,
   TEST_CVC,
   tokeniseCard,
-} from '../../../test/card-simulator';
-import { createSessionToken, createUser } from '../../../test/factories';
+} from '@mp/test-support/card-simulator';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
 
 // Every card flow with trace logging on a database of its own, then every log line and every row of every table
 // is scanned for the test cards' numbers and the CVC typed into the provider's form: none may appear. Also a

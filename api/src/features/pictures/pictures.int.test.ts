@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
 import type { OwnProfile } from '../profiles/profile-view.schema';
 
 let app: FastifyInstance;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
@@ -6,16 +7,10 @@ import { recordAuditEvent, type AuditEvent } from '../../lib/audit';
 import {
   deleteExperiences,
   findExperienceIds,
-  insertExperience,
   markDiscSelfPickedIfChanged,
   nextExperienceSortOrder,
-  replaceEducations,
-  replaceJobTitles,
-  replaceLanguages,
-  replaceSkills,
   setProfileCompletion,
   updateExperience,
-  updateProfileRow,
   updateUserRow,
 } from './profile-edit.repository';
 import type {
@@ -30,6 +25,22 @@ import type {
 import { findProfileAggregate } from './profile-view.repository';
 import type { OwnProfile } from './profile-view.schema';
 import { completionOfAggregate, profileNoLongerExists, toOwnProfile } from './profile-view.service';
+import {
+  educationRows,
+  experienceColumns,
+  experienceSkillRows,
+  jobTitleRows,
+  languageRows,
+  skillRows,
+  type ProfilePartRows,
+} from './profile-parts';
+import {
+  deleteExperienceSkills,
+  deleteProfileParts,
+  insertProfileParts,
+  updateProfileRow,
+  type ProfilePart,
+} from './profile.repository';
 import { changeProfile } from './profile.service';
 
 type Trx = Transaction<Database>;
@@ -62,6 +73,53 @@ function availabilityColumns(a: AvailabilityEdit) {
   return { availability_kind: a.kind, available_at: a.date, available_within_days: a.withinDays };
 }
 
+/** Replaces whole parts of the profile with rows built by `profile-parts.ts` (delete, then insert). */
+async function replaceParts(trx: Trx, profileId: string, parts: Partial<Pick<ProfilePartRows, ProfilePart>>) {
+  await deleteProfileParts(trx, [profileId], Object.keys(parts) as ProfilePart[]);
+  await insertProfileParts(trx, parts);
+}
+
+const replaceJobTitles = (trx: Trx, profileId: string, titles: readonly string[]) =>
+  replaceParts(trx, profileId, { jobTitles: jobTitleRows(profileId, titles) });
+
+const replaceSkills = (trx: Trx, profileId: string, skills: readonly SkillEdit[]) =>
+  replaceParts(trx, profileId, { skills: skillRows(profileId, skills) });
+
+const replaceLanguages = (trx: Trx, profileId: string, languages: readonly LanguageEdit[]) =>
+  replaceParts(trx, profileId, { languages: languageRows(profileId, languages, Date.now()) });
+
+const replaceEducations = (trx: Trx, profileId: string, educations: readonly EducationEdit[]) =>
+  replaceParts(trx, profileId, { educations: educationRows(profileId, educations) });
+
+async function insertExperience(trx: Trx, profileId: string, x: ExperienceEdit, sortOrder: number) {
+  const row = { id: randomUUID(), profile_id: profileId, ...experienceColumns(x, sortOrder) };
+  await insertProfileParts(trx, {
+    experiences: [row],
+    experienceSkills: experienceSkillRows(row.id, x.skills),
+  });
+}
+
+/** Rewrites an experience in place (its references stay), at `sortOrder` if given; false when not the profile's. */
+async function rewriteExperience(
+  trx: Trx,
+  profileId: string,
+  experienceId: string,
+  x: ExperienceEdit,
+  sortOrder?: number,
+): Promise<boolean> {
+  const { sort_order, ...columns } = experienceColumns(x, sortOrder ?? 0);
+  const updated = await updateExperience(
+    trx,
+    profileId,
+    experienceId,
+    sortOrder === undefined ? columns : { ...columns, sort_order },
+  );
+  if (!updated) return false;
+  await deleteExperienceSkills(trx, [experienceId]);
+  await insertProfileParts(trx, { experienceSkills: experienceSkillRows(experienceId, x.skills) });
+  return true;
+}
+
 /**
  * Makes the profile's experiences exactly `list`, in its order: entries with an id update that experience
  * (keeping its references), entries without one are added, experiences left out are deleted.
@@ -76,7 +134,7 @@ async function syncExperiences(trx: Trx, profileId: string, list: readonly Exper
     [...existing].filter((id) => !kept.has(id)),
   );
   for (const [i, x] of list.entries()) {
-    if (x.id) await updateExperience(trx, profileId, x.id, x, i);
+    if (x.id) await rewriteExperience(trx, profileId, x.id, x, i);
     else await insertExperience(trx, profileId, x, i);
   }
 }
@@ -159,7 +217,7 @@ export const changeExperience = (
   experience: ExperienceEdit,
 ) =>
   editOwnProfile(db, userId, locale, async (trx, profileId) => {
-    if (!(await updateExperience(trx, profileId, experienceId, experience))) throw experienceNotFound();
+    if (!(await rewriteExperience(trx, profileId, experienceId, experience))) throw experienceNotFound();
   });
 
 export const removeExperience = (

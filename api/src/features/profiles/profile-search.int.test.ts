@@ -7,11 +7,12 @@ import { migrateToLatest } from '@mp/migrations/migrator';
 import { createScratchDatabase, type ScratchDatabase } from '@mp/migrations/scratch-database';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { waitForMails } from '../../../test/mail-sink';
-import { buildProfileInput } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { waitForMails } from '@mp/test-support/mail-sink';
+import { buildProfileInput } from '@mp/test-support/profile-factory';
 import type { OwnProfile } from './profile-view.schema';
+import { eventually } from '@mp/test-support/eventually';
 
 // Edits through the profile API reach /search/v3 through the real pipeline: outbox -> relay -> BullMQ ->
 // indexer -> Elasticsearch, with the indexer running in this process. The test owns a scratch database, so
@@ -62,16 +63,6 @@ async function searchIds(searchTerm: string): Promise<string[]> {
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { results: { userId: string }[] }).results.map((r) => r.userId);
-}
-
-/** Polls until `check` passes; returns the milliseconds it took. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    if (await check()) return performance.now() - started;
-    if (performance.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function consultant() {

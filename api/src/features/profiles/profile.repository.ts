@@ -1,6 +1,7 @@
 import type { Database, DiscSource } from '@mp/migrations/database';
 import { profileSourceSchema } from '@mp/search-schema';
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
+import type { ProfilePartRows } from './profile-parts';
 
 type Trx = Transaction<Database>;
 
@@ -51,36 +52,61 @@ export async function upsertProfiles(
     .execute();
 }
 
-/** Removes every part of the given profiles (experience skills and references go with their experience). */
-export async function deleteProfileParts(trx: Trx, profileIds: string[]): Promise<void> {
+/** The part tables of a profile, by the name of their rows in `ProfilePartRows`. */
+const PART_TABLES = {
+  jobTitles: 'profile_job_titles',
+  skills: 'profile_skills',
+  languages: 'profile_languages',
+  educations: 'educations',
+  experiences: 'experiences',
+} as const;
+export type ProfilePart = keyof typeof PART_TABLES;
+const ALL_PARTS = Object.keys(PART_TABLES) as ProfilePart[];
+
+/**
+ * Deletes parts of the given profiles, every part unless told which (experience skills and references go
+ * with their experience).
+ */
+export async function deleteProfileParts(
+  trx: Trx,
+  profileIds: readonly string[],
+  parts: readonly ProfilePart[] = ALL_PARTS,
+): Promise<void> {
   if (profileIds.length === 0) return;
-  for (const table of [
-    'profile_job_titles',
-    'profile_skills',
-    'profile_languages',
-    'educations',
-    'experiences',
-  ] as const) {
-    await trx.deleteFrom(table).where('profile_id', 'in', profileIds).execute();
+  for (const part of parts) {
+    await trx
+      .deleteFrom(PART_TABLES[part])
+      .where('profile_id', 'in', [...profileIds])
+      .execute();
   }
 }
 
-export interface ProfilePartRows {
-  jobTitles: Insertable<Database['profile_job_titles']>[];
-  skills: Insertable<Database['profile_skills']>[];
-  languages: Insertable<Database['profile_languages']>[];
-  educations: Insertable<Database['educations']>[];
-  experiences: (Insertable<Database['experiences']> & { id: string })[];
-  experienceSkills: Insertable<Database['experience_skills']>[];
+/** Inserts part rows built by `profile-parts.ts` (any subset of the tables), in chunks. */
+export async function insertProfileParts(trx: Trx, parts: Partial<ProfilePartRows>): Promise<void> {
+  await insertChunked(trx, 'profile_job_titles', parts.jobTitles ?? []);
+  await insertChunked(trx, 'profile_skills', parts.skills ?? []);
+  await insertChunked(trx, 'profile_languages', parts.languages ?? []);
+  await insertChunked(trx, 'educations', parts.educations ?? []);
+  await insertChunked(trx, 'experiences', parts.experiences ?? []);
+  await insertChunked(trx, 'experience_skills', parts.experienceSkills ?? []);
 }
 
-export async function insertProfileParts(trx: Trx, parts: ProfilePartRows): Promise<void> {
-  await insertChunked(trx, 'profile_job_titles', parts.jobTitles);
-  await insertChunked(trx, 'profile_skills', parts.skills);
-  await insertChunked(trx, 'profile_languages', parts.languages);
-  await insertChunked(trx, 'educations', parts.educations);
-  await insertChunked(trx, 'experiences', parts.experiences);
-  await insertChunked(trx, 'experience_skills', parts.experienceSkills);
+/** Deletes the skills of the given experiences (before their new skills are inserted). */
+export async function deleteExperienceSkills(trx: Trx, experienceIds: readonly string[]): Promise<void> {
+  if (experienceIds.length === 0) return;
+  await trx
+    .deleteFrom('experience_skills')
+    .where('experience_id', 'in', [...experienceIds])
+    .execute();
+}
+
+export async function updateProfileRow(
+  trx: Trx,
+  profileId: string,
+  patch: Updateable<Database['profiles']>,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await trx.updateTable('profiles').set(patch).where('id', '=', profileId).execute();
 }
 
 /** Sets first and last name of many users in one statement. */
@@ -116,6 +142,20 @@ export async function bumpProfileVersion(trx: Trx, userId: string): Promise<{ id
     .returning(['id', 'version'])
     .execute();
   return row[0]!;
+}
+
+/** Bumps the version of these users' profiles without changing them; returns the new versions. */
+export async function bumpProfileVersions(
+  trx: Trx,
+  userIds: readonly string[],
+): Promise<{ user_id: string; version: number }[]> {
+  if (userIds.length === 0) return [];
+  return trx
+    .updateTable('profiles')
+    .set({ version: sql<number>`version + 1` })
+    .where('user_id', 'in', [...userIds])
+    .returning(['user_id', 'version'])
+    .execute();
 }
 
 /**

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { computeProfileCompletion } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { recordProfileChanges } from '../../lib/outbox';
+import { buildPartRows, mergePartRows } from './profile-parts';
 import {
   bumpProfileVersion,
+  bumpProfileVersions,
   deleteProfileParts,
   findPictureUrls,
   insertProfileParts,
   refreshSearchSources,
+  updateProfileRow,
   updateUserNames,
   upsertProfiles,
-  type ProfilePartRows,
 } from './profile.repository';
 import type { ProfileInput } from './profile.schema';
-import { resolveTerm } from './vocabulary-resolver';
 
 /**
  * The one way profiles change. Every write bumps the profile's version and records an outbox row in the
@@ -53,102 +54,6 @@ function completionOf(input: ProfileInput, pictureUrl: string | null): number {
   }).completion;
 }
 
-/** Keeps the first of entries that resolve to the same key (the tables are unique per profile and term). */
-function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
-  const seen = new Set<string>();
-  return items.filter((item) => {
-    const k = key(item);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
-
-function buildPartRows(profileId: string, input: ProfileInput): ProfilePartRows {
-  const parts: ProfilePartRows = {
-    jobTitles: [],
-    skills: [],
-    languages: [],
-    educations: [],
-    experiences: [],
-    experienceSkills: [],
-  };
-  const titles = uniqueBy(
-    input.jobTitles.map((t) => resolveTerm('jobTitles', t)),
-    (t) => t.id ?? t.name.toLowerCase(),
-  );
-  titles.forEach((t, i) =>
-    parts.jobTitles.push({ profile_id: profileId, job_title_id: t.id, name: t.name, sort_order: i }),
-  );
-  const skills = uniqueBy(
-    input.skills.map((s) => ({ ...s, resolved: resolveTerm('skills', s.name) })),
-    (s) => s.resolved.id ?? s.resolved.name.toLowerCase(),
-  );
-  skills.forEach((s, i) =>
-    parts.skills.push({
-      profile_id: profileId,
-      skill_id: s.resolved.id,
-      name: s.resolved.name,
-      years_of_experience: s.yearsOfExperience,
-      last_used_year: s.lastUsedYear,
-      starred: s.starred,
-      sort_order: i,
-    }),
-  );
-  uniqueBy(input.languages, (l) => l.code).forEach((l) =>
-    parts.languages.push({ profile_id: profileId, language_id: l.code, level: l.level }),
-  );
-  input.educations.forEach((e, i) => {
-    const field = e.fieldOfStudy ? resolveTerm('fieldsOfStudy', e.fieldOfStudy) : null;
-    const degree = e.degree ? resolveTerm('degrees', e.degree) : null;
-    parts.educations.push({
-      profile_id: profileId,
-      level: e.level,
-      field_of_study_id: field?.id ?? null,
-      field_of_study: field?.name ?? null,
-      degree_id: degree?.id ?? null,
-      degree: degree?.name ?? null,
-      school: e.school,
-      start_year: e.startYear,
-      end_year: e.endYear,
-      sort_order: i,
-    });
-  });
-  input.experiences.forEach((x, i) => {
-    const id = randomUUID();
-    const title = resolveTerm('jobTitles', x.jobTitle);
-    parts.experiences.push({
-      id,
-      profile_id: profileId,
-      company: x.company,
-      job_title: x.jobTitle,
-      job_title_id: title.id,
-      start_year: x.startYear,
-      end_year: x.ongoing ? null : x.endYear,
-      ongoing: x.ongoing,
-      employment_form: x.employmentForm,
-      description: x.description,
-      sort_order: i,
-    });
-    uniqueBy(
-      x.skills.map((name) => resolveTerm('skills', name)),
-      (s) => s.id ?? s.name.toLowerCase(),
-    ).forEach((s) => parts.experienceSkills.push({ experience_id: id, skill_id: s.id, name: s.name }));
-  });
-  return parts;
-}
-
-function mergeParts(all: ProfilePartRows[]): ProfilePartRows {
-  return {
-    jobTitles: all.flatMap((p) => p.jobTitles),
-    skills: all.flatMap((p) => p.skills),
-    languages: all.flatMap((p) => p.languages),
-    educations: all.flatMap((p) => p.educations),
-    experiences: all.flatMap((p) => p.experiences),
-    experienceSkills: all.flatMap((p) => p.experienceSkills),
-  };
-}
-
 /**
  * Replaces whole profiles (the users must exist) in one transaction: profile rows, names, every part,
  * completion, version and outbox rows. Used for whole-profile saves, imports and the seed generator; a
@@ -185,9 +90,14 @@ export async function saveProfiles(
       entries.map((e) => ({ userId: e.userId, firstName: e.input.firstName, lastName: e.input.lastName })),
     );
     await deleteProfileParts(trx, [...profileIdByUser.values()]);
+    const now = Date.now();
     await insertProfileParts(
       trx,
-      mergeParts(entries.map((e) => buildPartRows(profileIdByUser.get(e.userId)!, e.input))),
+      mergePartRows(
+        entries.map((e) =>
+          buildPartRows(profileIdByUser.get(e.userId)!, e.input, { now, newId: randomUUID }),
+        ),
+      ),
     );
     const changes = saved.map((s) => ({ userId: s.user_id, version: s.version }));
     await finishProfileChanges(trx, changes);
@@ -217,13 +127,9 @@ export async function changeProfile<T>(
 
 /** Hides or shows a profile in search (hiding also hides the public profile). */
 export async function setProfileSearchable(db: Kysely<Database>, userId: string, searchable: boolean) {
-  return changeProfile(db, userId, async (trx, profileId) => {
-    await trx
-      .updateTable('profiles')
-      .set({ is_searchable: searchable })
-      .where('id', '=', profileId)
-      .execute();
-  });
+  return changeProfile(db, userId, (trx, profileId) =>
+    updateProfileRow(trx, profileId, { is_searchable: searchable }),
+  );
 }
 
 /**
@@ -236,12 +142,7 @@ export async function touchProfiles(
 ): Promise<{ userId: string; version: number }[]> {
   if (userIds.length === 0) return [];
   return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .updateTable('profiles')
-      .set({ version: sql<number>`version + 1` })
-      .where('user_id', 'in', [...userIds])
-      .returning(['user_id', 'version'])
-      .execute();
+    const rows = await bumpProfileVersions(trx, userIds);
     const changes = rows.map((r) => ({ userId: r.user_id, version: r.version }));
     await finishProfileChanges(trx, changes);
     return changes;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { buildProfileInput } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { buildProfileInput } from '@mp/test-support/profile-factory';
 import type { OwnProfile, ViewedProfile } from './profile-view.schema';
 
 let app: FastifyInstance;

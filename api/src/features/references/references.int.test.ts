@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { waitForMails, type SinkMessage } from '../../../test/mail-sink';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
 import type { OwnProfile, ViewedProfile } from '../profiles/profile-view.schema';
 
 let app: FastifyInstance;

@@ -6,8 +6,9 @@ import { createDatabase } from '@mp/migrations/db';
 import type { SearchCriteriaInput, SearchResponse } from '@mp/search-schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_DATABASE_URL } from '../../../test/build-test-app';
-import { buildProfileInput, createConsultants } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import type { ProfileInputDraft } from '../profiles/profile.schema';
 
 // Ranking against the real index: the named vocabulary skill first, by years and recent use, and the card

@@ -8,15 +8,16 @@ import { generateConsultant } from '@mp/scripts/seed/consultant-generator';
 import {
   buildConsultantDocument,
   criteriaSchema,
-  matchesCriteria,
   type ConsultantDocument,
   type SearchCriteriaInput,
 } from '@mp/search-schema';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_DATABASE_URL } from '../../../test/build-test-app';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { createConsultants } from '../../../test/profile-factory';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { createConsultants } from '@mp/test-support/profile-factory';
+import { matchesCriteria } from '@mp/test-support/reference-filter';
 import { swedishToday } from './search.service';
 
 const alias = `it-search-${randomUUID().slice(0, 8)}`;

@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
   SIMULATOR_SECRET_KEY,
   SIMULATOR_WEBHOOK_SECRET,
   startTestCardSimulator,
   tokeniseCard,
-} from '../../../test/card-simulator';
-import { createSessionToken, createUser } from '../../../test/factories';
-import { buildProfileInput } from '../../../test/profile-factory';
+} from '@mp/test-support/card-simulator';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { profileInputSchema } from '../profiles/profile.schema';
 import { saveProfile } from '../profiles/profile.service';
 

@@ -1,7 +1,7 @@
 import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app';
+import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
   answerChallenge,
   relayWebhooks,
@@ -11,9 +11,9 @@ import {
   startTestCardSimulator,
   tokeniseCard,
   type WebhookRelay,
-} from '../../../test/card-simulator';
-import { createPersonalNumber, createSessionToken, createUser } from '../../../test/factories';
-import { findMails, waitForMails } from '../../../test/mail-sink';
+} from '@mp/test-support/card-simulator';
+import { createPersonalNumber, createSessionToken, createUser } from '@mp/test-support/factories';
+import { findMails, waitForMails } from '@mp/test-support/mail-sink';
 import { renewDueSubscriptions } from './subscriptions.service';
 
 // Subscriptions through the card-payment simulator (its own instance, so webhooks come only from this file):

@@ -2,15 +2,15 @@ import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '../../../test/auth-test-app';
+import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '@mp/test-support/auth-test-app';
 import {
   createEmail,
   createPersonalNumber,
   createSessionToken,
   createTestIp,
   createUser,
-} from '../../../test/factories';
-import { extractLink, findMails, waitForMail, waitForMails } from '../../../test/mail-sink';
+} from '@mp/test-support/factories';
+import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-support/mail-sink';
 
 // Issue 12: a new BankID user's first setup posts names and e-mail to POST /api/user. The e-mail used to be
 // dropped silently (the body schema had no such field), so no link was mailed and the user was stuck in setup.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
-import { profileInputSchema, type ProfileInputDraft } from '../src/features/profiles/profile.schema';
-import { saveProfiles } from '../src/features/profiles/profile.service';
+import { profileInputSchema, type ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
+import { saveProfiles, touchProfiles } from '@mp/api/features/profiles/profile.service';
 
 /** A complete, searchable profile; tests override what they assert on. */
 export function buildProfileInput(overrides: ProfileInputDraft = {}): ProfileInputDraft {
@@ -64,4 +64,12 @@ export async function createConsultants(
     })),
   );
   return saved.map((s, i) => ({ ...s, email: emails[i]! }));
+}
+
+/** Gives profiles a new version without editing them (as a vocabulary change does); returns the new versions. */
+export async function touchConsultants(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<{ userId: string; version: number }[]> {
+  return touchProfiles(db, userIds);
 }

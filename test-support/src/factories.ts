@@ -3,10 +3,10 @@ import { calculateCheckDigit } from '@mp/domain';
 import type { Database, Locale } from '@mp/migrations/database';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../src/config';
-import { issueSession } from '../src/features/auth/session.service';
-import { hashPassword } from '../src/features/auth/password-hash';
-import { encryptSecret, hashPersonalNumber } from '../src/lib/crypto';
+import type { AppConfig } from '@mp/api/config';
+import { issueSession } from '@mp/api/features/auth/session.service';
+import { hashPassword } from '@mp/api/features/auth/password-hash';
+import { encryptSecret, hashPersonalNumber } from '@mp/api/lib/crypto';
 
 // Factories that build real rows per test: unique e-mails, personal numbers and client addresses, so tests
 // never depend on each other or on seed data.
@@ -41,21 +41,23 @@ export interface TestUser {
   personalNumber: string | null;
 }
 
+export interface CreateUserOptions {
+  email?: string | null;
+  password?: string | null;
+  personalNumber?: string | null;
+  verified?: boolean;
+  isAdmin?: boolean;
+  isPremium?: boolean;
+  locale?: Locale;
+  firstName?: string;
+  lastName?: string;
+}
+
 /** Inserts a user the way the services would store it (hashed password, HMAC and envelope of the number). */
 export async function createUser(
   db: Kysely<Database>,
   config: AppConfig,
-  options: {
-    email?: string | null;
-    password?: string | null;
-    personalNumber?: string | null;
-    verified?: boolean;
-    isAdmin?: boolean;
-    isPremium?: boolean;
-    locale?: Locale;
-    firstName?: string;
-    lastName?: string;
-  } = {},
+  options: CreateUserOptions = {},
 ): Promise<TestUser> {
   const email = options.email === undefined ? createEmail() : options.email;
   const password = options.password === undefined ? `pw-${randomUUID().slice(0, 12)}` : options.password;
@@ -86,4 +88,13 @@ export async function createUser(
 /** A session token for the user, as a login would issue it. */
 export async function createSessionToken(app: FastifyInstance, userId: string): Promise<string> {
   return (await issueSession(app, userId)).authorization;
+}
+
+/** A user with a session token, as after a login. */
+export async function createLoggedInUser(
+  app: FastifyInstance,
+  options: CreateUserOptions = {},
+): Promise<TestUser & { token: string }> {
+  const user = await createUser(app.db, app.config, options);
+  return { ...user, token: await createSessionToken(app, user.id) };
 }

@@ -1,8 +1,8 @@
 import { startBankIdSimulator, type BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
-import { TEST_DATABASE_URL } from './build-test-app';
+import { buildApp } from '@mp/api/app';
+import { loadConfig, type AppConfig } from '@mp/api/config';
+import { TEST_DATABASE_URL } from './database';
 
 // The identity features' test harness: the real app against the test database, Redis and the SMTP sink,
 // and a BankID simulator of its own on a random port, so tests never depend on `npm run services` having

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig, type AppConfig } from '../src/config';
-
-/** Test database; the integration project runs against it (migrated by `npm run db:migrate:test`). */
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/marketplace_test';
+import { buildApp } from '@mp/api/app';
+import { loadConfig, type AppConfig } from '@mp/api/config';
+import { TEST_DATABASE_URL } from './database';
 
 /** Builds the real app against the real services, with quiet logs unless LOG_LEVEL says otherwise. */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import {
+  createLoggedInUser as createLoggedInUserFor,
+  type CreateUserOptions,
+} from '@mp/test-support/factories';
+import { createCaller, type Caller } from '@mp/test-support/inject';
+
+let app: FastifyInstance;
+let call: Caller;
+beforeAll(async () => {
+  app = await buildTestApp();
+  call = createCaller(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const createLoggedInUser = (options: CreateUserOptions = {}) => createLoggedInUserFor(app, options);
+
+describe('the own companies list', () => {
+  it('lists companies: empty until memberships exist, then split by role', async () => {
+    const user = await createLoggedInUser();
+    expect((await call('GET', '/api/companies', user.token)).json()).toEqual({
+      adminForCompanies: [],
+      memberInCompanies: [],
+    });
+    const [own, other] = await app.db
+      .insertInto('companies')
+      .values([
+        { business_name: `Eget AB ${randomUUID().slice(0, 6)}` },
+        { business_name: `Annat AB ${randomUUID().slice(0, 6)}` },
+      ])
+      .returning(['id', 'business_name'])
+      .execute();
+    await app.db
+      .insertInto('company_memberships')
+      .values([
+        { company_id: own!.id, user_id: user.id, role: 'admin' },
+        { company_id: other!.id, user_id: user.id, role: 'member', permissions: ['manage_projects'] },
+      ])
+      .execute();
+    const listed = (await call('GET', '/api/companies', user.token)).json();
+    expect(listed.adminForCompanies).toEqual([
+      expect.objectContaining({ id: own!.id, businessName: own!.business_name }),
+    ]);
+    expect(listed.memberInCompanies).toEqual([
+      expect.objectContaining({ id: other!.id, permissions: ['manage_projects'] }),
+    ]);
+  });
+});

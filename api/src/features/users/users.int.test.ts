@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import {
+  createEmail,
+  createLoggedInUser as createLoggedInUserFor,
+  createPersonalNumber,
+  createUser,
+  type CreateUserOptions,
+} from '@mp/test-support/factories';
+import { createCaller, type Caller } from '@mp/test-support/inject';
+import { extractLink, findMails, waitForMail } from '@mp/test-support/mail-sink';
+import { latestOutboxRow } from '@mp/test-support/outbox';
+import { buildProfileInput } from '@mp/test-support/profile-factory';
+import { profileInputSchema } from '../profiles/profile.schema';
+import { saveProfile } from '../profiles/profile.service';
+
+let app: FastifyInstance;
+let call: Caller;
+beforeAll(async () => {
+  app = await buildTestApp();
+  call = createCaller(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const createLoggedInUser = (options: CreateUserOptions = {}) => createLoggedInUserFor(app, options);
+
+describe('GET and POST user, and the subscription check', () => {
+  it('returns the user and saves edited account fields', async () => {
+    const user = await createLoggedInUser({ firstName: 'Nils', lastName: 'Holgersson', isPremium: true });
+    const me = await call('GET', '/api/user', user.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      firstName: 'Nils',
+      email: user.email,
+      verified: true,
+      isPremium: true,
+      isAdmin: false,
+      subscriptions: { isPremium: true, isAdmin: false },
+      settings: { platform: { isSearchable: false }, notifications: { marketing: false } },
+      picture: { key: null, url: null },
+      nationalIdentityNumber: null,
+    });
+    expect(me.json()).not.toHaveProperty('password_hash');
+
+    const updated = await call('POST', '/api/user', user.token, {
+      firstName: 'Nils-Åke',
+      phone: '070-123 45 67',
+      locale: 'en',
+      settings: { notifications: { marketing: true } },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      firstName: 'Nils-Åke',
+      lastName: 'Holgersson',
+      phone: '070-123 45 67',
+      locale: 'en',
+      settings: { notifications: { marketing: true } },
+    });
+  });
+
+  it('validates edited fields with the spec messages', async () => {
+    const user = await createLoggedInUser();
+    const empty = await call('POST', '/api/user', user.token, { firstName: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorMessage).toBe('firstName: Enter first name');
+    const digits = await call('POST', '/api/user', user.token, { lastName: 'R2D2' }, 'sv');
+    expect(digits.json().errorMessage).toBe('lastName: Ogiltig inmatning');
+    const phone = await call('POST', '/api/user', user.token, { phone: '12' });
+    expect(phone.json().errorMessage).toBe('phone: Phone number is required');
+  });
+
+  it('sends a consultant’s new name through the profile service (version bump and outbox row)', async () => {
+    const user = await createLoggedInUser();
+    const saved = await saveProfile(app.db, user.id, profileInputSchema.parse(buildProfileInput()));
+    const renamed = await call('POST', '/api/user', user.token, { lastName: 'Lagerlöf' });
+    expect(renamed.json()).toMatchObject({
+      lastName: 'Lagerlöf',
+      settings: { platform: { isSearchable: true } },
+    });
+    const profile = await app.db
+      .selectFrom('profiles')
+      .select('version')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(profile.version).toBe(saved.version + 1);
+    expect(await latestOutboxRow(app.db, user.id)).toMatchObject({
+      event_type: 'profile.changed',
+      payload: { version: profile.version },
+    });
+  });
+
+  it('reports premium and admin flags', async () => {
+    const user = await createLoggedInUser({ isAdmin: true });
+    const response = await call('GET', '/api/check/subscription', user.token);
+    expect(response.json()).toEqual({ isPremium: false, isAdmin: true });
+  });
+});
+
+describe('e-mail change', () => {
+  it('sends the confirmation link to the OLD address and changes the address when it is opened', async () => {
+    const user = await createLoggedInUser({ locale: 'en' });
+    const newEmail = createEmail('new');
+    const requested = await call('POST', '/api/user/settings/email', user.token, { email: newEmail });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({ confirmationSentTo: 'currentEmail' });
+
+    const mail = await waitForMail(user.email!);
+    expect(mail.Subject).toBe('Confirm the change of your e-mail address at Konsultmarknaden');
+    expect(mail.Text).toContain(newEmail);
+    expect(await findMails(newEmail)).toHaveLength(0);
+    expect((await call('GET', '/api/user', user.token)).json()).toMatchObject({
+      email: user.email,
+      pendingEmail: newEmail,
+    });
+
+    const { url, token } = extractLink(mail, '/account/email/change');
+    expect(new URL(url).pathname).toBe('/en/account/email/change');
+    const confirmed = await app.inject({
+      method: 'GET',
+      url: `/api/verify/email?token=${encodeURIComponent(token)}`,
+    });
+    expect(confirmed.json()).toEqual({ purpose: 'change_email', email: newEmail, verified: true });
+    expect((await call('GET', '/api/user', user.token)).json()).toMatchObject({
+      email: newEmail,
+      pendingEmail: null,
+    });
+    expect((await waitForMail(newEmail)).Subject).toBe('Your e-mail address at Konsultmarknaden has changed');
+  });
+
+  it('refuses an address another account has, with the spec message', async () => {
+    const user = await createLoggedInUser();
+    const other = await createUser(app.db, app.config);
+    const response = await call('POST', '/api/user/settings/email', user.token, { email: other.email });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'EMAIL_CHANGE_FAILED',
+      errorMessage: 'Unable to change e-mail, please try again later.',
+    });
+    const same = await call('POST', '/api/user/settings/email', user.token, { email: user.email });
+    expect(same.json().code).toBe('EMAIL_UNCHANGED');
+  });
+
+  it('lets a new BankID user add a first address, confirmed at that address, which verifies the account', async () => {
+    const user = await createLoggedInUser({
+      email: null,
+      password: null,
+      personalNumber: createPersonalNumber(),
+      verified: false,
+    });
+    const email = createEmail('setup');
+    const requested = await call('POST', '/api/user/settings/email', user.token, { email });
+    expect(requested.json()).toEqual({ confirmationSentTo: 'newEmail' });
+    const { token } = extractLink(await waitForMail(email), '/verify/email');
+    await app.inject({ method: 'GET', url: `/api/verify/email?token=${encodeURIComponent(token)}` });
+    expect((await call('GET', '/api/user', user.token)).json()).toMatchObject({ email, verified: true });
+  });
+
+  it('resends a verification link to an unconfirmed address', async () => {
+    const user = await createLoggedInUser({ verified: false });
+    expect((await call('POST', '/api/verify/email/resend', user.token)).json()).toEqual({ sent: true });
+    const { token } = extractLink(await waitForMail(user.email!), '/verify/email');
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/verify/email?token=${token}` })).json().verified,
+    ).toBe(true);
+    const again = await call('POST', '/api/verify/email/resend', user.token);
+    expect(again.json().code).toBe('ALREADY_VERIFIED');
+  });
+});
