@@ -122,7 +122,12 @@ describe('booking the feedback session', () => {
     const slotId = await addSlot(30);
     for (const pkg of ['basic', null] as const) {
       const { call } = await consultantWith(pkg);
-      expect((await call('GET')).json()).toMatchObject({ included: false, booking: null, slots: [] });
+      expect((await call('GET')).json()).toMatchObject({
+        included: false,
+        booking: null,
+        slots: [],
+        changeable: false,
+      });
       const booking = await call('POST', { slotId });
       expect(booking.statusCode).toBe(403);
       expect(booking.json()).toEqual({
@@ -141,7 +146,7 @@ describe('booking the feedback session', () => {
     const second = await addSlot(21);
     const { user, call } = await consultantWith('full_coach', 'sv');
     const before = (await call('GET')).json();
-    expect(before).toMatchObject({ included: true, booking: null, noticeHours: 24 });
+    expect(before).toMatchObject({ included: true, booking: null, changeable: true, noticeHours: 24 });
     expect(before.slots.map((s: { id: string }) => s.id)).toEqual(expect.arrayContaining([first, second]));
 
     const booked = (await call('POST', { slotId: first })).json();
@@ -188,6 +193,7 @@ describe('booking the feedback session', () => {
       .set({ starts_at: new Date(Date.now() + 3_600_000), ends_at: new Date(Date.now() + 7_200_000) })
       .where('id', '=', later)
       .execute();
+    expect((await call('GET')).json()).toMatchObject({ booking: { id: later }, changeable: false });
     expect((await call('POST', { slotId: other })).json().code).toBe('COACH_SESSION_TOO_LATE');
     expect((await call('DELETE')).json().code).toBe('COACH_SESSION_TOO_LATE');
   });

@@ -20,6 +20,8 @@ export const coachSessionStateSchema = z.object({
   booking: coachSlotSchema.extend({ bookingId: z.uuid(), bookedAt: z.iso.datetime() }).nullable(),
   /** Free slots that can still be booked (starting more than the notice period from now), soonest first. */
   slots: z.array(coachSlotSchema),
+  /** False when the booking starts within the notice period (or has passed): it can no longer be changed. */
+  changeable: z.boolean(),
   /** Bookings can be made, moved or cancelled until this many hours before the session. */
   noticeHours: z.number().int(),
 });

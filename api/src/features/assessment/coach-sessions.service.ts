@@ -79,6 +79,7 @@ export async function getCoachSession(db: Kysely<Database>, userId: string, now 
       ? { ...toSlot(booking), bookingId: booking.bookingId, bookedAt: booking.booked_at.toISOString() }
       : null,
     slots: order ? (await findFreeSlots(db, noticeLimit(now))).map(toSlot) : [],
+    changeable: order !== undefined && (!booking || booking.starts_at > noticeLimit(now)),
     noticeHours: COACH_SESSION_NOTICE_HOURS,
   };
 }

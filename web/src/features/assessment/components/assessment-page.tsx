@@ -377,9 +377,11 @@ function CoachSession() {
           </Typography>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('coach.notice', { count: data.noticeHours })}
+          {data.changeable
+            ? t('coach.notice', { count: data.noticeHours })
+            : t('coach.locked', { count: data.noticeHours })}
         </Typography>
-        {data.slots.length === 0 ? (
+        {!data.changeable ? null : data.slots.length === 0 ? (
           <Typography data-testid="coach-no-slots">{t('coach.none')}</Typography>
         ) : (
           <RadioGroup
@@ -403,7 +405,7 @@ function CoachSession() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          {data.slots.length > 0 && (
+          {data.changeable && data.slots.length > 0 && (
             <Button
               variant="contained"
               disabled={!chosen || book.isPending}
@@ -413,7 +415,7 @@ function CoachSession() {
               {data.booking ? t('coach.move') : t('coach.book')}
             </Button>
           )}
-          {data.booking && (
+          {data.booking && data.changeable && (
             <Button
               color="error"
               disabled={cancel.isPending}
