@@ -1,27 +1,39 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@mp/api-contract/error-codes';
 import type { MessageCode } from '@mp/domain';
 
-/**
- * The one error type of the API. `code` is the stable code clients switch on (spec section 8, e.g.
- * '403E005'); `message` is a message code translated into the request's language by the error handler.
- */
-export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly messageCode: MessageCode,
-    readonly data?: unknown,
-    readonly params?: Record<string, string | number>,
-  ) {
-    super(messageCode);
-    this.name = 'AppError';
-  }
+export type { ErrorCode } from '@mp/api-contract/error-codes';
+
+export interface AppErrorOptions {
+  /** A more specific message than the code's default in the catalogue (e.g. which field is missing). */
+  message?: MessageCode;
+  /** Sent as `data` beside the message (field issues, limits the web shows). */
+  data?: unknown;
+  /** Values for the message's `{name}` placeholders. */
+  params?: Record<string, string | number>;
 }
 
-export const notFound = (messageCode: MessageCode = 'error.notFound', code = 'NOT_FOUND') =>
-  new AppError(404, code, messageCode);
-export const unauthorized = (messageCode: MessageCode = 'error.unauthorized', code = 'UNAUTHORIZED') =>
-  new AppError(401, code, messageCode);
-export const forbidden = (messageCode: MessageCode = 'error.forbidden', code = 'FORBIDDEN') =>
-  new AppError(403, code, messageCode);
-export const badRequest = (messageCode: MessageCode, code = 'BAD_REQUEST', data?: unknown) =>
-  new AppError(400, code, messageCode, data);
+/**
+ * The one error type of the API. `code` is a code of the catalogue (`@mp/api-contract/error-codes`), which
+ * also gives the HTTP status and the default message; the error handler translates the message into the
+ * request's language. A code missing from the catalogue is a type error: add it there first.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  readonly messageCode: MessageCode;
+  readonly data?: unknown;
+  readonly params?: Record<string, string | number>;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: AppErrorOptions = {},
+  ) {
+    const definition = ERROR_CATALOGUE[code];
+    const messageCode = options.message ?? definition.message;
+    super(messageCode);
+    this.name = 'AppError';
+    this.status = definition.status;
+    this.messageCode = messageCode;
+    this.data = options.data;
+    this.params = options.params;
+  }
+}

@@ -1,5 +1,5 @@
 // The public API of @mp/search-schema: the index mapping, the document builder, the query builder, the
-// search criteria, result and saved-search schemas, and the vocabularies. Pure TypeScript and zod, so the
+// search criteria and result schemas, and the vocabularies. Pure TypeScript and zod, so the
 // web app can import it too (types and schemas).
 export * from './criteria.schema';
 export * from './cursor';
@@ -9,7 +9,6 @@ export * from './mapping';
 export * from './profile-source.schema';
 export * from './query';
 export * from './result.schema';
-export * from './saved-search.schema';
 export {
   createVocabularyIndex,
   findCompactVocabularyCollisions,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor } from './cursor';
 import { buildConsultantDocument } from './document';
-import { searchResponseSchema, searchResultSchema, toSearchResponse, toSearchResult } from './result.schema';
+import { searchResultSchema, toSearchResult } from './result.schema';
 import { makeProfile, skill } from './test-support';
 
 const doc = buildConsultantDocument(
@@ -76,35 +75,5 @@ describe('toSearchResult', () => {
   it('allows no field the spec does not list', () => {
     const card = toSearchResult(hit, { kind: 'user' }, 'sv');
     expect(searchResultSchema.safeParse({ ...card, email: 'anna@example.com' }).success).toBe(false);
-  });
-});
-
-describe('toSearchResponse', () => {
-  const response = (count: number) => ({
-    hits: { total: { value: 40, relation: 'eq' }, hits: Array.from({ length: count }, () => hit) },
-  });
-
-  it('gives a cursor after a full page and none after a short one', () => {
-    const full = toSearchResponse(response(2), { viewer: { kind: 'anonymous' }, locale: 'sv', pageSize: 2 });
-    expect(full.total).toBe(40);
-    expect(full.cursor && decodeCursor(full.cursor)).toEqual(hit.sort);
-    expect(full.facets).toBeNull();
-    expect(searchResponseSchema.parse(full)).toEqual(full);
-    const short = toSearchResponse(response(1), { viewer: { kind: 'anonymous' }, locale: 'sv', pageSize: 2 });
-    expect(short.cursor).toBeNull();
-  });
-
-  it('adds facets and the favourites of a logged-in viewer', () => {
-    const result = toSearchResponse(
-      { ...response(1), aggregations: {} },
-      {
-        viewer: { kind: 'user', userId: 'v' },
-        locale: 'en',
-        pageSize: 6,
-        favoritesGroupsByUserId: new Map([[doc.userId, ['g7']]]),
-      },
-    );
-    expect(result.results[0]?.favoritesGroups).toEqual(['g7']);
-    expect(result.facets?.locations).toHaveLength(24);
   });
 });

@@ -2,9 +2,8 @@ import { availabilityKindIdSchema, DISC_SOURCE_IDS } from '@mp/domain';
 import type { Locale } from '@mp/domain';
 import { z } from 'zod';
 import { CRITERION_NAMES } from './criteria.schema';
-import { encodeCursor } from './cursor';
 import { consultantCardSchema } from './document';
-import { FACET_NAMES, matchedCriteriaFromHit, matchedSkillIdsFromHit, parseFacets } from './query';
+import { FACET_NAMES, matchedCriteriaFromHit, matchedSkillIdsFromHit } from './query';
 import type { SearchHit, SearchViewer } from './query';
 
 // The wire shape of `/search/v3`: one card per hit with exactly the fields of spec section 3 (Search result)
@@ -79,19 +78,6 @@ export const searchFacetsSchema = z.object(
   >,
 );
 
-export const searchResponseSchema = z.object({
-  results: z.array(searchResultSchema),
-  /** All matching consultants (exact). */
-  total: z.number().int(),
-  /** Pass back to get the next page; null on the last page. */
-  cursor: z.string().nullable(),
-  pageSize: z.number().int(),
-  /** Counts per filter value; null when not asked for. */
-  facets: searchFacetsSchema.nullable(),
-});
-
-export type SearchResponse = z.output<typeof searchResponseSchema>;
-
 const hitSourceSchema = z.object({ card: consultantCardSchema.partial() });
 
 export interface ToSearchResultOptions {
@@ -136,47 +122,5 @@ export function toSearchResult(
         ? [{ id, skill: skill[locale], years: skill.years, lastUsedYear: skill.lastUsedYear }]
         : [];
     }),
-  };
-}
-
-/** The minimal shape of an Elasticsearch search response these helpers read. */
-export interface SearchResponseLike {
-  hits: { total?: number | { value: number }; hits: SearchHit[] };
-  aggregations?: unknown;
-}
-
-export interface ToSearchResponseOptions {
-  viewer: SearchViewer;
-  locale: Locale;
-  /** The `size` the request was built with. */
-  pageSize: number;
-  /** Favourites group ids per consultant user id, for a logged-in viewer. */
-  favoritesGroupsByUserId?: ReadonlyMap<string, readonly string[]>;
-}
-
-/**
- * The `/search/v3` response for an Elasticsearch response: cards, the exact total, the cursor after the last
- * hit (null when the page is not full, so there is nothing after it) and the facets when they were asked for.
- */
-export function toSearchResponse(
-  response: SearchResponseLike,
-  options: ToSearchResponseOptions,
-): SearchResponse {
-  const { hits } = response.hits;
-  const last = hits[hits.length - 1];
-  const total = response.hits.total;
-  return {
-    results: hits.map((hit) => {
-      const userId =
-        (hit._source as { card?: { userId?: string } } | undefined)?.card?.userId ?? hit._id ?? '';
-      return toSearchResult(hit, options.viewer, options.locale, {
-        favoritesGroups: options.favoritesGroupsByUserId?.get(userId) ?? [],
-      });
-    }),
-    total: typeof total === 'number' ? total : (total?.value ?? hits.length),
-    cursor:
-      last?.sort && hits.length === options.pageSize && options.pageSize > 0 ? encodeCursor(last.sort) : null,
-    pageSize: options.pageSize,
-    facets: response.aggregations === undefined ? null : parseFacets(response.aggregations),
   };
 }

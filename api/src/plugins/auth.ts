@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { findUnsafeSettings, type AppConfig } from '../config';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { AppError } from '../errors';
 import { findSessionWithUser } from '../features/auth/session.repository';
 
 /** Who is calling: set on the request by {@link requireUser} or {@link optionalUser}. */
@@ -36,8 +36,8 @@ declare module 'fastify' {
 
 const claimsSchema = z.object({ sub: z.uuid(), jti: z.string().min(1) });
 
-export const sessionExpired = () => new AppError(401, 'SESSION_EXPIRED', 'error.sessionExpired');
-export const sessionRevoked = () => new AppError(401, 'SESSION_REVOKED', 'error.sessionExpired');
+export const sessionExpired = () => new AppError('SESSION_EXPIRED');
+export const sessionRevoked = () => new AppError('SESSION_REVOKED');
 
 /** The token from `Authorization`: raw as the spec sends it, or with a `Bearer ` prefix. */
 export function readAuthorizationToken(request: FastifyRequest): string | null {
@@ -54,13 +54,13 @@ function isExpiredTokenError(error: unknown): boolean {
 
 async function authenticateRequest(request: FastifyRequest): Promise<AuthUser> {
   const token = readAuthorizationToken(request);
-  if (!token) throw unauthorized();
+  if (!token) throw new AppError('UNAUTHORIZED');
   let claims;
   try {
     claims = claimsSchema.parse(request.server.jwt.verify(token));
   } catch (error) {
     if (isExpiredTokenError(error)) throw sessionExpired();
-    throw unauthorized();
+    throw new AppError('UNAUTHORIZED');
   }
   // Checked on every request, so logout, password resets and deletion take effect at once on every process.
   const session = await findSessionWithUser(request.server.db, claims.jti);
@@ -93,7 +93,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
  */
 export async function requireVerifiedUser(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!request.user.verified) throw forbidden('error.verificationRequired', 'NOT_VERIFIED');
+  if (!request.user.verified) throw new AppError('NOT_VERIFIED');
 }
 
 /** preHandler for routes open to visitors that show more to logged-in users; a bad token counts as none. */
@@ -109,7 +109,7 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 /** preHandler for the god area: a logged-in admin, else 401 or 403. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!request.user.isAdmin) throw forbidden();
+  if (!request.user.isAdmin) throw new AppError('FORBIDDEN');
 }
 
 /** The caller after {@link optionalUser}, or null for a visitor. */

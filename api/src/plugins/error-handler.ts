@@ -3,18 +3,12 @@ import { isMessageCode, resolveLocale, translateMessage, type MessageCode } from
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors';
-
-/** The one error shape of the API (spec section 8): the client shows `errorMessage` and switches on `code`. */
-export interface ErrorBody {
-  errorMessage: string;
-  code: string;
-  data?: unknown;
-}
+import type { ErrorBody } from '@mp/api-contract/error.schema';
+import { AppError, type ErrorCode } from '../errors';
 
 interface KnownError {
   status: number;
-  code: string;
+  code: ErrorCode;
   messageCode: MessageCode;
 }
 
@@ -156,6 +150,7 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket) 
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? ([431, 'Request Header Fields Too Large', 'error.payloadTooLarge', 'HEADERS_TOO_LARGE'] as const)
         : ([400, 'Bad Request', 'error.badRequest', 'BAD_REQUEST'] as const);
+  code satisfies ErrorCode;
   const body = JSON.stringify({
     errorMessage: translateMessage(messageCode, 'sv'),
     code,

@@ -39,8 +39,10 @@ function controlCharacterError(request: FastifyRequest, field: string): AppError
     'validation.invalidInput',
     resolveLocale(request.headers['accept-language']),
   );
-  return new AppError(400, 'VALIDATION_FAILED', 'validation.invalidInput', {
-    issues: [{ field: field || undefined, code: 'validation.invalidInput', message }],
+  return new AppError('VALIDATION_FAILED', {
+    data: {
+      issues: [{ field: field || undefined, code: 'validation.invalidInput', message }],
+    },
   });
 }
 

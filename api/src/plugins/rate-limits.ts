@@ -22,7 +22,7 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<string, Policy>> = {
   'POST /api/search/vocabulary/v2': { max: 300, timeWindow: '1 minute' },
 };
 
-const tooManyRequests = () => new AppError(429, 'TOO_MANY_REQUESTS', 'error.tooManyRequests');
+const tooManyRequests = () => new AppError('TOO_MANY_REQUESTS');
 
 /**
  * General rate limits with @fastify/rate-limit, counted in Redis so every API process enforces one limit.

@@ -12,7 +12,7 @@ import {
 import { recordTermsAcceptance } from '@mp/api/features/terms/terms.service';
 import type { AuthUser } from '@mp/api/plugins/auth';
 import type { Database } from '@mp/migrations/database';
-import { savedSearchInputSchema } from '@mp/search-schema';
+import { createSavedSearchBodySchema } from '@mp/api-contract/saved-searches.schema';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
@@ -274,7 +274,7 @@ async function fillBuyerSearchesAndLists(
   };
   const { searches } = await listSavedSearches(db, buyerId);
   for (const wanted of BUYER_SEARCHES) {
-    const input = savedSearchInputSchema.parse(wanted);
+    const input = createSavedSearchBodySchema.parse(wanted);
     const existing = searches.find((search) => search.name === wanted.name);
     if (existing) await editSavedSearch(db, buyer, existing.id, input);
     else await createSavedSearch(db, buyer, input, 'sv');

@@ -1,5 +1,6 @@
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { isApiError, SESSION_EXPIRED_CODE } from '../lib/api-client';
+import { isApiError } from '../lib/api-client';
 import { resetSession, userQueryOptions, type User } from '../lib/auth';
 import { ensureMessages, i18n } from '../lib/i18n';
 import {
@@ -79,7 +80,7 @@ export async function resolveSession(language: string): Promise<User | null> {
   try {
     return await queryClient.ensureQueryData(userQueryOptions);
   } catch (error) {
-    if (isApiError(error) && error.status === 401 && error.code === SESSION_EXPIRED_CODE) {
+    if (isApiError(error) && error.status === 401 && error.code === ERROR_CODE.SESSION_EXPIRED) {
       endSessionAndGo(language, paths['session-expired']());
     }
     endSessionAndGo(language, paths.login());

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { API_TIMEOUT_MS } from '@mp/domain/constants';
 import { currentLanguage } from './i18n';
 import { beginLoading } from './loading';
@@ -9,9 +10,6 @@ import { getToken } from './token';
 
 export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '/api').replace(/\/$/, '');
 export const AUTH_BASE_URL = (import.meta.env.VITE_AUTH_BASE_URL ?? '').replace(/\/$/, '');
-
-/** The API's code for an expired session (HTTP 401). */
-export const SESSION_EXPIRED_CODE = 'SESSION_EXPIRED';
 
 export class ApiError extends Error {
   constructor(
@@ -130,7 +128,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
       const code = typeof fields.code === 'string' ? fields.code : undefined;
       const errorMessage = typeof fields.errorMessage === 'string' ? fields.errorMessage : undefined;
-      if (response.status === 401 && code === SESSION_EXPIRED_CODE) onSessionExpired?.();
+      if (response.status === 401 && code === ERROR_CODE.SESSION_EXPIRED) onSessionExpired?.();
       throw new ApiError(
         response.status,
         code,

@@ -1,62 +1,25 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import type { CompanyList } from '@mp/api-contract/companies.schema';
+import type { SubscriptionCheck, UserResponse } from '@mp/api-contract/users.schema';
 import { api } from './api-client';
 import { clearToken, getToken, setToken, subscribeToken } from './token';
 
 // The session (spec section 4): the token is held locally; the user record (with the subscription flags the
 // guards need) is fetched with it, refetched on every navigation, and a failed fetch ends the session.
 
-export interface UserPicture {
-  key?: string | null;
-  url?: string | null;
-}
-
-export interface User {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  /** An address waiting for its mailed confirmation link to be opened. */
-  pendingEmail?: string | null;
-  phone?: string | null;
-  picture?: UserPicture | null;
-  verified: boolean;
-  isAdmin: boolean;
-  isPremium: boolean;
-  locale?: string;
-  hasPassword?: boolean;
-  settings?: {
-    platform?: { isSearchable?: boolean };
-    notifications?: Record<string, boolean>;
-  };
-  terms?: { accepted: boolean; version?: string | null };
-}
-
-export interface Subscription {
-  isPremium: boolean;
-  isAdmin: boolean;
-}
-
-export interface Companies {
-  adminForCompanies: { id: string; name?: string }[];
-  memberInCompanies: { id: string; name?: string }[];
-}
-
-type UserResponse = Partial<User> & { user?: Partial<User> };
+/** The user as GET /user returns it, with the subscription flags of GET /check/subscription. */
+export type User = UserResponse;
+export type Subscription = SubscriptionCheck;
+export type Companies = CompanyList;
 
 /** GET user and GET check/subscription; the subscription flags are stored on the user (spec section 4). */
 export async function fetchCurrentUser(): Promise<User> {
-  const [response, subscription] = await Promise.all([
+  const [user, subscription] = await Promise.all([
     api.get<UserResponse>('/user', { background: true }),
     api.get<Subscription>('/check/subscription', { background: true }),
   ]);
-  const user = response.user ?? response;
-  return {
-    ...(user as User),
-    verified: Boolean(user.verified),
-    isAdmin: Boolean(subscription.isAdmin ?? user.isAdmin),
-    isPremium: Boolean(subscription.isPremium ?? user.isPremium),
-  };
+  return { ...user, isAdmin: subscription.isAdmin, isPremium: subscription.isPremium };
 }
 
 export const userQueryKey = ['session', 'user'] as const;

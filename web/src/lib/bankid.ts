@@ -1,35 +1,22 @@
 import { api } from './api-client';
-import type { User } from './auth';
+import type { BankIdQr } from '@mp/api-contract/bankid.schema';
+import type {
+  CollectBankIdResponse,
+  SessionResponse,
+  StartBankIdResponse,
+} from '@mp/api-contract/auth.schema';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 // BankID on the auth host (PUT/POST /auth) and its helpers on the API host (QR content, cancel).
 
-export interface BankIdOrder {
-  orderRef: string;
-  autoStartToken: string;
-  /** Opens the BankID app on this device; the app returns to the page that can resume the order. */
-  sameDeviceUrl?: string;
-  /** Binds the order to this browser: every collect must send it. */
-  collectSecret?: string;
-}
+export type BankIdOrder = StartBankIdResponse;
+export type CollectResult = CollectBankIdResponse;
+export type CollectPending = Extract<CollectResult, { status: 'pending' }>;
+/** A session: what a completed BankID collect and the password login answer. */
+export type CollectComplete = SessionResponse;
 
-export interface CollectPending {
-  status: 'pending';
-  hintCode?: string;
-  /** What to tell the user now, in the request's language (BankID's RFA texts). */
-  message?: string;
-}
-
-export interface CollectComplete {
-  status?: 'complete';
-  authorization: string;
-  user: Partial<User> & { verified: boolean };
-}
-
-export type CollectResult = CollectPending | CollectComplete;
-
-export function isComplete(result: CollectResult): result is CollectComplete {
-  return typeof (result as CollectComplete).authorization === 'string';
+export function isComplete(result: CollectResult): result is Extract<CollectResult, { status: 'complete' }> {
+  return result.status === 'complete';
 }
 
 /**
@@ -78,12 +65,11 @@ export async function collectBankIdOrder(
 
 /** The animated QR code's content for this second (computed by the server; the secret never leaves it). */
 export async function fetchBankIdQr(orderRef: string, signal?: AbortSignal): Promise<string> {
-  const response = await api.get<{ qr?: string; qrData?: string; data?: string } | string>(
-    `/bankid/qr/${encodeURIComponent(orderRef)}`,
-    { background: true, signal },
-  );
-  if (typeof response === 'string') return response;
-  return response.qr ?? response.qrData ?? response.data ?? '';
+  const response = await api.get<BankIdQr>(`/bankid/qr/${encodeURIComponent(orderRef)}`, {
+    background: true,
+    signal,
+  });
+  return response.qrData;
 }
 
 export function cancelBankIdOrder(orderRef: string): Promise<unknown> {

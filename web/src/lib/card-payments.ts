@@ -1,10 +1,10 @@
-import type { PaymentDetailsBody, PaymentState } from '@mp/api/features/payments/payments.schema';
+import type { PaymentDetailsBody, PaymentState } from '@mp/api-contract/payments.schema';
 import type {
   cardListSchema,
   paymentDetailsBodySchema,
   paymentDetailsResponseSchema,
-} from '@mp/api/features/payments/payments.schema';
-import type { ProductsResponse } from '@mp/api/features/products/products.schema';
+} from '@mp/api-contract/payments.schema';
+import type { ProductsResponse } from '@mp/api-contract/products.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

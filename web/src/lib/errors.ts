@@ -1,7 +1,8 @@
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { showError } from './alerts';
 import { isApiError } from './api-client';
 import { i18n } from './i18n';
-import { CONFIRMATION_REQUIRED_CODE, requestStepUp } from './step-up';
+import { requestStepUp } from './step-up';
 
 /**
  * The text the global error display shows (spec section 8): the generic message for no response or a server
@@ -23,6 +24,6 @@ export function describeError(error: unknown): string {
 /** The global error handler: shows the error in the error alert. */
 export function handleGlobalError(error: unknown): void {
   // An action that needs a fresh confirmation opens the confirmation dialog instead, where there is one.
-  if (isApiError(error) && error.code === CONFIRMATION_REQUIRED_CODE && requestStepUp()) return;
+  if (isApiError(error) && error.code === ERROR_CODE.CONFIRMATION_REQUIRED && requestStepUp()) return;
   showError(describeError(error));
 }

@@ -1,8 +1,6 @@
 // Step-up: some actions need the user to confirm who they are again (403 CONFIRMATION_REQUIRED). A page that
 // can ask for the confirmation listens here; the global error handler asks it instead of showing the error.
 
-export const CONFIRMATION_REQUIRED_CODE = 'CONFIRMATION_REQUIRED';
-
 const listeners = new Set<() => void>();
 
 /** Registers a confirmation dialog; returns the unsubscribe function. */

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE } from '@mp/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,9 +18,6 @@ import { describeError } from './errors';
 const COLLECT_INTERVAL_MS = 2_000;
 /** The animated QR code changes every second. */
 const QR_INTERVAL_MS = 1_000;
-/** The API's code when a deleted account tries to log in. */
-const ACCOUNT_REMOVED_CODE = 'ACCOUNT_REMOVED';
-
 export type BankIdState =
   | { step: 'enter' }
   | { step: 'starting' }
@@ -135,7 +133,7 @@ export function useBankId({ externalCompanyToken, resumeOrderRef, onComplete, on
         timer = setTimeout(() => void collect(), COLLECT_INTERVAL_MS);
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (isApiError(error) && error.code === ACCOUNT_REMOVED_CODE && onAccountRemovedRef.current) {
+        if (isApiError(error) && error.code === ERROR_CODE.ACCOUNT_REMOVED && onAccountRemovedRef.current) {
           onAccountRemovedRef.current();
           return;
         }

@@ -1,5 +1,5 @@
 import { PROFILE_RETENTION_MONTHS_AFTER_DELETION, type Locale } from '@mp/domain';
-import { badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/bankid-login.service';
@@ -44,8 +44,11 @@ export async function deleteAccount(
   input: { password?: string; orderRef?: string; ip: string; locale: Locale },
 ): Promise<DeleteAccountResult> {
   const user = await findLiveUser(deps, authUser.id);
-  const outcome = await verifyConfirmation(deps, user, input, () =>
-    badRequest('error.deletionConfirmationRequired', 'CONFIRMATION_REQUIRED'),
+  const outcome = await verifyConfirmation(
+    deps,
+    user,
+    input,
+    () => new AppError('CONFIRMATION_REQUIRED', { message: 'error.deletionConfirmationRequired' }),
   );
   if (outcome.status === 'pending') return outcome;
   const confirmedWith = outcome.with;

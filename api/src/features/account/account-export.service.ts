@@ -2,7 +2,7 @@ import type { Database } from '@mp/migrations/database';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import { unauthorized } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import {
@@ -40,7 +40,7 @@ export async function exportAccountData(
   ip: string,
 ): Promise<{ zip: Uint8Array; fileName: string }> {
   const account = await findAccountForExport(deps.db, userId);
-  if (!account) throw unauthorized();
+  if (!account) throw new AppError('UNAUTHORIZED');
   const [profile, activity, billing] = await Promise.all([
     findProfileForExport(deps.db, userId),
     findActivityForExport(deps.db, userId),

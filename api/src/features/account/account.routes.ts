@@ -1,7 +1,7 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import { deleteAccount, startDeletionConfirmation } from './account-deletion.service';
 import { exportAccountData } from './account-export.service';
@@ -12,7 +12,7 @@ import {
   confirmSessionResponseSchemas,
   deleteAccountResponseSchemas,
   startConfirmationResponseSchema,
-} from './account.schema';
+} from '@mp/api-contract/account.schema';
 
 const tags = ['account'];
 

@@ -1,5 +1,5 @@
 import { translateMessage, type Locale } from '@mp/domain';
-import { AppError, badRequest, unauthorized } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink } from '../../lib/links';
@@ -8,9 +8,9 @@ import type { AuthDeps } from '../auth/bankid-login.service';
 import { claimLoginAttempt } from '../auth/login-rate-limit';
 import { verifyPassword } from '../auth/password-hash';
 import { markSessionConfirmed } from '../auth/session.repository';
-import { describeFailedHint, describePendingHint } from '../bankid/bankid.messages';
+import { describePendingHint } from '../bankid/bankid.messages';
 import { findBankIdOrder } from '../bankid/bankid.repository';
-import { collectBankIdOrder, orderGone, startBankIdOrder } from '../bankid/bankid.service';
+import { collectBankIdOrder, orderFailed, orderGone, startBankIdOrder } from '../bankid/bankid.service';
 import { findUserById, type UserRow } from '../users/users.repository';
 
 /** How long a confirmation (step-up) lets the session do what needs one. */
@@ -18,7 +18,7 @@ export const CONFIRMATION_VALID_SECONDS = 5 * 60;
 
 export async function findLiveUser(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
-  if (!user || user.deleted_at) throw unauthorized();
+  if (!user || user.deleted_at) throw new AppError('UNAUTHORIZED');
   return user;
 }
 
@@ -37,7 +37,7 @@ export async function startBankIdConfirmation(
 ): Promise<{ orderRef: string; autoStartToken: string; sameDeviceUrl: string }> {
   const user = await findLiveUser(deps, authUser.id);
   if (!user.national_identity_number_encrypted) {
-    throw badRequest('error.confirmationRequired', 'BANKID_NOT_AVAILABLE');
+    throw new AppError('BANKID_NOT_AVAILABLE');
   }
   const personalNumber = decryptSecret(
     deps.config.NIN_ENCRYPTION_KEY,
@@ -71,7 +71,7 @@ export async function verifyConfirmation(
   if (input.password !== undefined) {
     const attempt = await claimLoginAttempt(deps, { email: user.email, ip: input.ip });
     if (!user.password_hash || !(await verifyPassword(input.password, user.password_hash))) {
-      throw new AppError(400, 'WRONG_PASSWORD', 'error.wrongPassword');
+      throw new AppError('WRONG_PASSWORD');
     }
     await attempt.succeeded();
     return { status: 'confirmed', with: 'password' };
@@ -95,8 +95,7 @@ export async function verifyConfirmation(
       };
     }
     if (outcome.status === 'failed') {
-      const { code, messageCode } = describeFailedHint(outcome.hintCode);
-      throw new AppError(400, code, messageCode, { hintCode: outcome.hintCode });
+      throw orderFailed(outcome.hintCode);
     }
     if (outcome.status === 'gone') throw orderGone();
     return { status: 'confirmed', with: 'bankid' };
@@ -104,8 +103,7 @@ export async function verifyConfirmation(
   throw missing();
 }
 
-export const confirmationRequired = () =>
-  new AppError(403, 'CONFIRMATION_REQUIRED', 'error.confirmationRequired');
+export const confirmationRequired = () => new AppError('CONFIRMATION_REQUIRED');
 
 /**
  * POST /api/user/confirm: the user confirms who they are in this session (step-up); what needs a fresh
@@ -119,9 +117,7 @@ export async function confirmSession(
   { status: 'pending'; hintCode: string; message: string } | { status: 'confirmed'; validUntil: string }
 > {
   const user = await findLiveUser(deps, authUser.id);
-  const outcome = await verifyConfirmation(deps, user, input, () =>
-    badRequest('error.confirmationRequired', 'CONFIRMATION_REQUIRED'),
-  );
+  const outcome = await verifyConfirmation(deps, user, input, () => new AppError('CONFIRMATION_REQUIRED'));
   if (outcome.status === 'pending') return outcome;
   const confirmedAt = await markSessionConfirmed(deps.db, authUser.sessionId);
   await recordAuditEvent(deps.db, {

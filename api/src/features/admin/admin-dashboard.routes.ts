@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
-import { adminDashboardSchema } from './admin.schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { adminDashboardSchema } from '@mp/api-contract/admin.schema';
 import { getAdminDashboard } from './admin-dashboard.service';
 
 /** god/dashboard: live counts. */

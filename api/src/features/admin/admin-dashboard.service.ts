@@ -8,7 +8,7 @@ import {
   countUsers,
   findOutboxLag,
 } from './admin-dashboard.repository';
-import type { AdminDashboard, IndexHealth } from './admin.schema';
+import type { AdminDashboard, IndexHealth } from '@mp/api-contract/admin.schema';
 
 /** How many days of searches the dashboard shows. */
 export const DASHBOARD_DAYS = 14;

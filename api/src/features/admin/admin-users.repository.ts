@@ -1,6 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
-import type { AdminUsersQuery } from './admin.schema';
+import type { AdminUsersQuery } from '@mp/api-contract/admin.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,9 +1,9 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
-import { profileEditBodySchema } from '../profiles/profile-edit.schema';
-import { ownProfileSchema } from '../profiles/profile-view.schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { profileEditBodySchema } from '@mp/api-contract/profile-edit.schema';
+import { ownProfileSchema } from '@mp/api-contract/profile-view.schema';
 import {
   adminAuditQuerySchema,
   adminUserDetailSchema,
@@ -11,7 +11,7 @@ import {
   adminUsersQuerySchema,
   auditEntrySchema,
   userIdParamsSchema,
-} from './admin.schema';
+} from '@mp/api-contract/admin.schema';
 import {
   getUserDetail,
   getUserProfile,

@@ -2,7 +2,7 @@ import type { Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
-import type { ProfileEditBody } from '../profiles/profile-edit.schema';
+import type { ProfileEditBody } from '@mp/api-contract/profile-edit.schema';
 import { saveWholeProfile } from '../profiles/profile-edit.service';
 import { getOwnProfile } from '../profiles/profile-view.service';
 import {
@@ -11,9 +11,9 @@ import {
   findUsersPage,
   findUserWithProfile,
 } from './admin-users.repository';
-import type { AdminUserDetail, AdminUsersQuery } from './admin.schema';
+import type { AdminUserDetail, AdminUsersQuery } from '@mp/api-contract/admin.schema';
 
-export const userNotFound = () => new AppError(404, 'USER_NOT_FOUND', 'error.userNotFound');
+export const userNotFound = () => new AppError('USER_NOT_FOUND');
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

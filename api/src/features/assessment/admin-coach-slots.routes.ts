@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import {
   adminCoachSlotsResponseSchema,
   coachSlotParamsSchema,
   createCoachSlotBodySchema,
-} from './coach-sessions.schema';
+} from '@mp/api-contract/coach-sessions.schema';
 import { addCoachSlot, listCoachSlots, removeCoachSlot } from './coach-sessions.service';
 
 const tags = ['admin'];

@@ -1,8 +1,8 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
-import { paymentStateSchema } from '../payments/payments.schema';
+import { paymentStateSchema } from '@mp/api-contract/payments.schema';
 import {
   answerBodySchema,
   answerParamsSchema,
@@ -11,7 +11,7 @@ import {
   purchaseBodySchema,
   questionsResponseSchema,
   submitResponseSchema,
-} from './assessment.schema';
+} from '@mp/api-contract/assessment.schema';
 import {
   getAssessment,
   getQuestions,

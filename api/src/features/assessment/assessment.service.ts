@@ -7,7 +7,7 @@ import {
 } from '@mp/domain';
 import type { AssessmentPackage, Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CommerceDeps } from '../payments/commerce-deps';
 import { findDefaultPaymentMethod, findPaymentMethodOfUser } from '../payments/payments.repository';
@@ -34,12 +34,9 @@ const PRODUCT_OF: Record<AssessmentPackage, string> = {
 };
 export const ASSESSMENT_PATH = 'app/assessment';
 
-export const assessmentAlreadyPurchased = () =>
-  new AppError(409, 'ASSESSMENT_ALREADY_PURCHASED', 'error.assessmentAlreadyPurchased');
-const assessmentNotPurchased = () =>
-  new AppError(403, 'ASSESSMENT_NOT_PURCHASED', 'error.assessmentNotPurchased');
-const assessmentAlreadyTaken = () =>
-  new AppError(409, 'ASSESSMENT_ALREADY_TAKEN', 'error.assessmentAlreadyTaken');
+export const assessmentAlreadyPurchased = () => new AppError('ASSESSMENT_ALREADY_PURCHASED');
+const assessmentNotPurchased = () => new AppError('ASSESSMENT_NOT_PURCHASED');
+const assessmentAlreadyTaken = () => new AppError('ASSESSMENT_ALREADY_TAKEN');
 
 export const getQuestions = (locale: Locale) => ({ questions: localizeQuestions(locale) });
 
@@ -113,7 +110,7 @@ export async function purchaseAssessment(
   const latest = await findLatestOrder(deps.db, user.id);
   if (latest && latest.status !== 'completed') throw assessmentAlreadyPurchased();
   const product = await findProductWithPrice(deps.db, PRODUCT_OF[body.package]);
-  if (!product?.price) throw badRequest('error.planNotPurchasable', 'PRODUCT_NOT_PURCHASABLE');
+  if (!product?.price) throw new AppError('PRODUCT_NOT_PURCHASABLE');
   const method = body.cardId
     ? await findPaymentMethodOfUser(deps.db, user.id, body.cardId)
     : await findDefaultPaymentMethod(deps.db, user.id);
@@ -160,13 +157,7 @@ export async function submitAssessment(
   const order = await openOrder(db, userId);
   const answered = (await findAnswers(db, order.id)).length;
   if (answered < QUESTION_COUNT) {
-    throw new AppError(
-      400,
-      'ASSESSMENT_INCOMPLETE',
-      'error.assessmentIncomplete',
-      { answered },
-      { count: QUESTION_COUNT },
-    );
+    throw new AppError('ASSESSMENT_INCOMPLETE', { data: { answered }, params: { count: QUESTION_COUNT } });
   }
   await db.transaction().execute(async (trx) => {
     const locked = await lockOrder(trx, order.id);

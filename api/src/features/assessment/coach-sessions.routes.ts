@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
-import { bookCoachSessionBodySchema, coachSessionStateSchema } from './coach-sessions.schema';
+import { bookCoachSessionBodySchema, coachSessionStateSchema } from '@mp/api-contract/coach-sessions.schema';
 import { bookCoachSession, cancelCoachSession, getCoachSession } from './coach-sessions.service';
 
 const tags = ['assessment'];

@@ -1,9 +1,9 @@
-import type { Locale } from '@mp/domain';
+import { COACH_SESSION_NOTICE_HOURS, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import { AppError, notFound } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { buildWebLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
@@ -20,7 +20,6 @@ import {
   lockSlot,
   slotHasLiveBooking,
 } from './coach-sessions.repository';
-import { COACH_SESSION_NOTICE_HOURS } from './coach-sessions.schema';
 
 // The Full Coach Package's feedback session (spec section 1): admins publish time slots in the admin area; a
 // consultant who bought the Full package books one on the assessment page, may move or cancel it until
@@ -38,14 +37,12 @@ export interface CoachSessionDeps {
 const HOUR_MS = 3_600_000;
 const noticeLimit = (now: Date) => new Date(now.getTime() + COACH_SESSION_NOTICE_HOURS * HOUR_MS);
 
-const notIncluded = () => new AppError(403, 'COACH_SESSION_NOT_INCLUDED', 'error.coachSessionNotIncluded');
-const slotTaken = () => new AppError(409, 'COACH_SLOT_TAKEN', 'error.coachSlotTaken');
-const slotNotFound = () => notFound('error.coachSlotNotFound', 'COACH_SLOT_NOT_FOUND');
+const notIncluded = () => new AppError('COACH_SESSION_NOT_INCLUDED');
+const slotTaken = () => new AppError('COACH_SLOT_TAKEN');
+const slotNotFound = () => new AppError('COACH_SLOT_NOT_FOUND');
 const tooLate = () =>
-  new AppError(409, 'COACH_SESSION_TOO_LATE', 'error.coachSessionTooLate', undefined, {
-    hours: COACH_SESSION_NOTICE_HOURS,
-  });
-const notBooked = () => notFound('error.coachSessionNotBooked', 'COACH_SESSION_NOT_BOOKED');
+  new AppError('COACH_SESSION_TOO_LATE', { params: { hours: COACH_SESSION_NOTICE_HOURS } });
+const notBooked = () => new AppError('COACH_SESSION_NOT_BOOKED');
 
 const isUniqueViolation = (error: unknown, constraint: string) =>
   (error as { code?: string; constraint?: string } | null)?.code === '23505' &&
@@ -194,7 +191,7 @@ export async function addCoachSlot(
   now = new Date(),
 ) {
   const startsAt = new Date(body.startsAt);
-  if (startsAt <= now) throw new AppError(400, 'COACH_SLOT_IN_PAST', 'error.coachSlotInPast');
+  if (startsAt <= now) throw new AppError('COACH_SLOT_IN_PAST');
   const endsAt = new Date(startsAt.getTime() + body.durationMinutes * 60_000);
   const id = await insertSlot(db, { startsAt, endsAt, createdBy: adminId });
   await recordAuditEvent(db, {
@@ -211,7 +208,7 @@ export async function removeCoachSlot(db: Kysely<Database>, adminId: string, slo
   await db.transaction().execute(async (trx) => {
     if (!(await lockSlot(trx, slotId))) throw slotNotFound();
     if (await slotHasLiveBooking(trx, slotId)) {
-      throw new AppError(409, 'COACH_SLOT_BOOKED', 'error.coachSlotBooked');
+      throw new AppError('COACH_SLOT_BOOKED');
     }
     await deleteSlot(trx, slotId);
     await recordAuditEvent(trx, {

@@ -2,7 +2,7 @@ import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import {
   collectBankIdBodySchema,
@@ -14,7 +14,7 @@ import {
   sessionResponseSchema,
   startBankIdBodySchema,
   startBankIdResponseSchema,
-} from './auth.schema';
+} from '@mp/api-contract/auth.schema';
 import { collectBankIdLogin, startBankIdLogin } from './bankid-login.service';
 import {
   loginWithPassword,

@@ -307,7 +307,7 @@ describe('BankID login through the simulator', () => {
       expect(response.json().status).toBe('complete');
 
       // A finished order has no QR code any more.
-      expect((await app.inject({ method: 'GET', url: `/api/bankid/qr/${orderRef}` })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/api/bankid/qr/${orderRef}` })).statusCode).toBe(400);
     } finally {
       simulator.state.configure({ autoSign: true });
     }

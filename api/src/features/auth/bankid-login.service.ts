@@ -4,25 +4,26 @@ import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { encryptSecret, hashPersonalNumber } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
-import { describeFailedHint, describePendingHint } from '../bankid/bankid.messages';
+import { describePendingHint } from '../bankid/bankid.messages';
 import { findBankIdOrder, setBankIdOrderCompanyToken, setBankIdOrderUser } from '../bankid/bankid.repository';
 import {
   bankIdCollectSecret,
   collectBankIdOrder,
   isBankIdCollectSecretValid,
+  orderFailed,
   orderGone,
   startBankIdOrder,
   type BankIdDeps,
 } from '../bankid/bankid.service';
 import { findUserByPersonalNumberHash, insertBankIdUser, touchLastLogin } from '../users/users.repository';
-import type { UserResponse } from '../users/users.schema';
+import type { UserResponse } from '@mp/api-contract/users.schema';
 import { getUserResponse } from '../users/users.service';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-rate-limit';
 import { issueSession, type SessionDeps } from './session.service';
 
 export type AuthDeps = BankIdDeps & SessionDeps & { mailer: Mailer };
 
-export const accountRemoved = () => new AppError(403, 'ACCOUNT_REMOVED', 'error.accountRemoved');
+export const accountRemoved = () => new AppError('ACCOUNT_REMOVED');
 
 /** BankID's universal link that opens the app on this device and comes back to the login page. */
 export function buildSameDeviceUrl(
@@ -110,8 +111,7 @@ export async function collectBankIdLogin(
       };
     case 'failed': {
       if (outcome.firstTime) await recordLoginFailure(deps, subject);
-      const { code, messageCode } = describeFailedHint(outcome.hintCode);
-      throw new AppError(400, code, messageCode, { hintCode: outcome.hintCode });
+      throw orderFailed(outcome.hintCode);
     }
     case 'gone':
       throw orderGone();

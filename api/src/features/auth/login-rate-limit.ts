@@ -43,8 +43,7 @@ function limitsFor(deps: RateLimitDeps, subject: LoginSubject): { key: string; m
   return limits;
 }
 
-export const tooManyLoginAttempts = () =>
-  new AppError(403, TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE, 'error.tooManyLoginAttempts');
+export const tooManyLoginAttempts = () => new AppError(TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE);
 
 /** Throws 403E005 when the person or the address has failed too often within the last 30 seconds. */
 export async function assertLoginAllowed(deps: RateLimitDeps, subject: LoginSubject): Promise<void> {

@@ -11,7 +11,7 @@ import {
   touchLastLogin,
   updateUser,
 } from '../users/users.repository';
-import type { UserResponse } from '../users/users.schema';
+import type { UserResponse } from '@mp/api-contract/users.schema';
 import { getUserResponse, sendVerificationMail } from '../users/users.service';
 import { accountRemoved, type AuthDeps } from './bankid-login.service';
 import { claimLoginAttempt } from './login-rate-limit';
@@ -91,7 +91,7 @@ export async function loginWithPassword(
   const matches = user?.password_hash
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyPassword(input.password, await getDecoyPasswordHash()).then(() => false);
-  if (!user || !matches) throw new AppError(401, 'INVALID_CREDENTIALS', 'error.invalidCredentials');
+  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
   if (user.deleted_at) throw accountRemoved();
   await attempt.succeeded();
   await touchLastLogin(deps.db, user.id);
@@ -150,7 +150,7 @@ export async function resetPassword(
   await deps.db.transaction().execute(async (trx) => {
     const used = await consumeEmailToken(trx, input.token, ['reset']);
     const user = used ? await findUserById(trx, used.user_id) : undefined;
-    if (!used || !user || user.deleted_at) throw new AppError(400, 'INVALID_TOKEN', 'error.invalidToken');
+    if (!used || !user || user.deleted_at) throw new AppError('INVALID_TOKEN');
     await updateUser(trx, user.id, { password_hash: passwordHash, verified: true });
     await revokeUserSessions(trx, user.id);
     await recordAuditEvent(trx, { actorUserId: user.id, action: 'auth.password_reset', ip: input.ip });

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import type { MessageCode } from '@mp/domain';
 
 // What the user is told at each BankID hint and error code, following the RFA messages of BankID's
@@ -13,14 +14,18 @@ const PENDING: Record<string, MessageCode> = {
   userSign: 'error.bankIdEnterSecurityCode', // RFA9
 };
 
-const FAILED: Record<string, MessageCode> = {
-  expiredTransaction: 'error.bankIdAppNotResponding', // RFA8
-  certificateErr: 'error.bankIdCertificateBlocked', // RFA16
-  userCancel: 'error.bankIdActionCancelled', // RFA6
-  cancelled: 'error.bankIdActionCancelledTryAgain', // RFA3
-  startFailed: 'error.bankIdAppNotFound', // RFA17A
-  userDeclinedCall: 'error.bankIdActionCancelledTryAgain', // RFA3
-  notSupportedByUserApp: 'error.bankIdAppUpdateRequired',
+/** Each failed hint has its own error code (BANKID_<HINT_CODE>) in the catalogue. */
+const FAILED: Record<string, { code: ErrorCode; messageCode: MessageCode }> = {
+  expiredTransaction: { code: 'BANKID_EXPIRED_TRANSACTION', messageCode: 'error.bankIdAppNotResponding' }, // RFA8
+  certificateErr: { code: 'BANKID_CERTIFICATE_ERR', messageCode: 'error.bankIdCertificateBlocked' }, // RFA16
+  userCancel: { code: 'BANKID_USER_CANCEL', messageCode: 'error.bankIdActionCancelled' }, // RFA6
+  cancelled: { code: 'BANKID_CANCELLED', messageCode: 'error.bankIdActionCancelledTryAgain' }, // RFA3
+  startFailed: { code: 'BANKID_START_FAILED', messageCode: 'error.bankIdAppNotFound' }, // RFA17A
+  userDeclinedCall: { code: 'BANKID_USER_DECLINED_CALL', messageCode: 'error.bankIdActionCancelledTryAgain' }, // RFA3
+  notSupportedByUserApp: {
+    code: 'BANKID_NOT_SUPPORTED_BY_USER_APP',
+    messageCode: 'error.bankIdAppUpdateRequired',
+  },
 };
 
 /** The message for a pending order's hint code. */
@@ -30,27 +35,23 @@ export function describePendingHint(hintCode: string, startedOnThisDevice = fals
 }
 
 /** The API error code and message for a failed order's hint code, e.g. userCancel -> BANKID_USER_CANCEL. */
-export function describeFailedHint(hintCode: string): { code: string; messageCode: MessageCode } {
-  const messageCode = FAILED[hintCode];
-  if (!messageCode) return { code: 'BANKID_FAILED', messageCode: 'error.bankIdUnknownError' }; // RFA22
-  return { code: `BANKID_${hintCode.replace(/([A-Z])/g, '_$1').toUpperCase()}`, messageCode };
+export function describeFailedHint(hintCode: string): { code: ErrorCode; messageCode: MessageCode } {
+  return FAILED[hintCode] ?? { code: 'BANKID_FAILED', messageCode: 'error.bankIdUnknownError' }; // RFA22
 }
 
 /**
- * The HTTP status, API error code and message for an error BankID answered with. Configuration problems on
+ * The API error code (its status is in the catalogue) and message for an error BankID answered with. Configuration problems on
  * our side (unauthorized, invalidParameters at auth, ...) look to the user like a failed BankID login and
  * are logged as errors by the caller.
  */
 export function describeErrorCode(errorCode: string): {
-  status: number;
-  code: string;
+  code: ErrorCode;
   messageCode: MessageCode;
   isOurFault: boolean;
 } {
   switch (errorCode) {
     case 'alreadyInProgress':
       return {
-        status: 409,
         code: 'BANKID_ALREADY_IN_PROGRESS',
         messageCode: 'error.bankIdAlreadyInProgress', // RFA4
         isOurFault: false,
@@ -59,12 +60,12 @@ export function describeErrorCode(errorCode: string): {
     case 'internalError':
     case 'maintenance':
       return {
-        status: 503,
         code: 'BANKID_UNAVAILABLE',
         messageCode: 'error.bankIdFailed',
         isOurFault: false,
       };
     default:
-      return { status: 502, code: 'BANKID_FAILED', messageCode: 'error.bankIdFailed', isOurFault: true };
+      // BANKID_FAILED is a failed order (400); a request BankID refused is our fault, answered 502.
+      return { code: 'BANKID_REQUEST_REFUSED', messageCode: 'error.bankIdFailed', isOurFault: true };
   }
 }

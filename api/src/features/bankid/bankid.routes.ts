@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { cancelBankIdOrder, getBankIdQrData } from './bankid.service';
 
 const orderRefSchema = z.string().min(1).max(100);

@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { clientKey } from '../../lib/client-address';
 import { decryptSecret, encryptSecret, hashPersonalNumber } from '../../lib/crypto';
 import { BankIdApiError, BankIdUnavailableError, type BankIdClient } from './bankid.client';
-import { describeErrorCode } from './bankid.messages';
+import { describeErrorCode, describeFailedHint } from './bankid.messages';
 import { buildQrData, secondsSince } from './bankid.qr';
 import {
   findBankIdOrder,
@@ -36,7 +36,13 @@ export type BankIdCollectOutcome =
   /** Cancelled, already completed (a token was issued once), or unknown. */
   | { status: 'gone' };
 
-export const orderGone = () => new AppError(400, 'BANKID_ORDER_INVALID', 'error.bankIdFailed');
+export const orderGone = () => new AppError('BANKID_ORDER_INVALID');
+
+/** A failed order: its own code per hint (BANKID_USER_CANCEL, ...), the hint code as data. */
+export function orderFailed(hintCode: string): AppError {
+  const { code, messageCode } = describeFailedHint(hintCode);
+  return new AppError(code, { message: messageCode, data: { hintCode } });
+}
 
 /** Maps a BankID client failure to the API's error shape; our own misconfigurations are logged as errors. */
 export function toBankIdAppError(log: FastifyBaseLogger, error: unknown, method: string): unknown {
@@ -46,13 +52,14 @@ export function toBankIdAppError(log: FastifyBaseLogger, error: unknown, method:
     const entry = { bankIdMethod: method, errorCode: error.errorCode, httpStatus: error.httpStatus };
     if (described.isOurFault) log.error(entry, 'BankID refused our request');
     else log.warn(entry, 'BankID answered with an error');
-    return new AppError(described.status, described.code, described.messageCode, {
-      errorCode: error.errorCode,
+    return new AppError(described.code, {
+      message: described.messageCode,
+      data: { errorCode: error.errorCode },
     });
   }
   if (error instanceof BankIdUnavailableError) {
     log.warn({ bankIdMethod: method, err: error.message }, 'BankID unavailable');
-    return new AppError(503, 'BANKID_UNAVAILABLE', 'error.bankIdFailed');
+    return new AppError('BANKID_UNAVAILABLE');
   }
   return error;
 }
@@ -228,7 +235,7 @@ export async function getBankIdQrData(
 ): Promise<{ qrData: string; seconds: number }> {
   const order = await findBankIdOrder(deps.db, orderRef);
   if (!order || order.status !== 'pending' || !order.qr_start_token || !order.qr_start_secret_encrypted) {
-    throw new AppError(404, 'BANKID_ORDER_INVALID', 'error.bankIdFailed');
+    throw orderGone();
   }
   if (!order.qr_shown_at) await markBankIdOrderQrShown(deps.db, order.order_ref);
   const secret = decryptSecret(deps.config.NIN_ENCRYPTION_KEY, order.qr_start_secret_encrypted);

@@ -2,7 +2,7 @@ import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser, requireUser, requireVerifiedUser } from '../../plugins/auth';
 import {
   companyDetailsBodySchema,
@@ -16,7 +16,7 @@ import {
   memberListSchema,
   memberParamsSchema,
   memberUpdateBodySchema,
-} from './companies.schema';
+} from '@mp/api-contract/companies.schema';
 import { createCompany, getCompany, listCompaniesOfUser, updateCompanyDetails } from './companies.service';
 import {
   getInviteLink,

@@ -18,7 +18,7 @@ import {
   updateCompany,
   type CompanyOfMemberRow,
 } from './companies.repository';
-import type { CompanyView } from './companies.schema';
+import type { CompanyView } from '@mp/api-contract/companies.schema';
 
 const asBusinessType = (value: string | null): BusinessType | null =>
   (BUSINESS_TYPES as readonly string[]).includes(value ?? '') ? (value as BusinessType) : null;

@@ -14,7 +14,7 @@ export interface CompanyAccess {
   permissions: CompanyPermission[];
 }
 
-export const companyNotFound = () => new AppError(404, 'COMPANY_NOT_FOUND', 'error.companyNotFound');
+export const companyNotFound = () => new AppError('COMPANY_NOT_FOUND');
 
 /**
  * The one membership and permission check of every company route: an outsider (or an unknown or malformed
@@ -44,13 +44,15 @@ export async function authorizeCompany(
   if (requirement === 'member') return access;
   if (requirement === 'admin') {
     if (access.role !== 'admin') {
-      throw new AppError(403, 'COMPANY_ADMIN_REQUIRED', 'error.companyAdminRequired');
+      throw new AppError('COMPANY_ADMIN_REQUIRED');
     }
     return access;
   }
   if (!access.permissions.includes(requirement)) {
-    throw new AppError(403, 'COMPANY_PERMISSION_REQUIRED', 'error.companyPermissionRequired', {
-      permission: requirement,
+    throw new AppError('COMPANY_PERMISSION_REQUIRED', {
+      data: {
+        permission: requirement,
+      },
     });
   }
   return access;

@@ -71,10 +71,10 @@ export async function regenerateInviteLink(deps: Deps, userId: string, companyId
 /** The link's company, or 404 INVITE_LINK_NOT_FOUND / 410 INVITE_LINK_REVOKED / 410 INVITE_LINK_EXPIRED. */
 async function findUsableLink(db: Kysely<Database>, token: string) {
   const link = await findInviteLinkByToken(db, token);
-  if (!link) throw new AppError(404, 'INVITE_LINK_NOT_FOUND', 'error.inviteLinkNotFound');
-  if (link.revoked_at) throw new AppError(410, 'INVITE_LINK_REVOKED', 'error.inviteLinkRevoked');
+  if (!link) throw new AppError('INVITE_LINK_NOT_FOUND');
+  if (link.revoked_at) throw new AppError('INVITE_LINK_REVOKED');
   if (!link.expires_at || link.expires_at.getTime() <= Date.now()) {
-    throw new AppError(410, 'INVITE_LINK_EXPIRED', 'error.inviteLinkExpired');
+    throw new AppError('INVITE_LINK_EXPIRED');
   }
   return { ...link, expires_at: link.expires_at };
 }

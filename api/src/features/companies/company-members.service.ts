@@ -5,11 +5,11 @@ import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { authorizeCompany, type CompanyAccess } from './company-access';
 import { deleteMembership, findMembers, lockMemberships, updateMembership } from './companies.repository';
-import type { MemberView } from './companies.schema';
+import type { MemberView } from '@mp/api-contract/companies.schema';
 
-const lastAdmin = () => new AppError(409, 'LAST_COMPANY_ADMIN', 'error.lastCompanyAdmin');
-const memberNotFound = () => new AppError(404, 'MEMBER_NOT_FOUND', 'error.memberNotFound');
-const adminRequired = () => new AppError(403, 'COMPANY_ADMIN_REQUIRED', 'error.companyAdminRequired');
+const lastAdmin = () => new AppError('LAST_COMPANY_ADMIN');
+const memberNotFound = () => new AppError('MEMBER_NOT_FOUND');
+const adminRequired = () => new AppError('COMPANY_ADMIN_REQUIRED');
 
 /** GET company/{id}/users: the members with their roles and permissions (manage_members). */
 export async function listMembers(

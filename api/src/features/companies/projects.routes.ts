@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import {
   companyParamsSchema,
@@ -8,7 +8,7 @@ import {
   projectListSchema,
   projectParamsSchema,
   projectViewSchema,
-} from './companies.schema';
+} from '@mp/api-contract/companies.schema';
 import { changeProjectName, createProject, listProjects, removeProject } from './projects.service';
 
 const tags = ['companies'];

@@ -4,9 +4,9 @@ import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import { authorizeCompany } from './company-access';
 import { deleteProject, findProjects, insertProject, renameProject } from './companies.repository';
-import type { ProjectView } from './companies.schema';
+import type { ProjectView } from '@mp/api-contract/companies.schema';
 
-const projectNotFound = () => new AppError(404, 'PROJECT_NOT_FOUND', 'error.projectNotFound');
+const projectNotFound = () => new AppError('PROJECT_NOT_FOUND');
 
 const toProjectView = (row: {
   id: string;

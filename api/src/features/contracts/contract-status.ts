@@ -6,7 +6,7 @@ import { recordAuditEvent } from '../../lib/audit';
 import { updateContractStatus } from './contracts.repository';
 
 export const statusConflict = (from: ContractStatus, to: ContractStatus) =>
-  new AppError(409, 'CONTRACT_STATUS_CONFLICT', 'error.contractStatusConflict', { from, to }, { from, to });
+  new AppError('CONTRACT_STATUS_CONFLICT', { data: { from, to }, params: { from, to } });
 
 /**
  * The only way a contract's status changes: legal transitions of the status machine (domain

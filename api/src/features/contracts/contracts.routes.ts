@@ -3,19 +3,20 @@ import { CONTRACT_MAX_BYTES, contractNameSchema, emailSchema, isPdfContent, reso
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../errors';
-import { errorResponses } from '../../lib/error-schema';
+import { AppError } from '../../errors';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { pdfFileSchema } from '@mp/api-contract/file.schema';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { requireUser } from '../../plugins/auth';
 import { authorizeCompany } from '../companies/company-access';
-import { companyParamsSchema } from '../companies/companies.schema';
+import { companyParamsSchema } from '@mp/api-contract/companies.schema';
 import {
   companyContractParamsSchema,
   contractListSchema,
   contractMessageResponseSchema,
   contractParamsSchema,
   contractResponseSchema,
-} from './contracts.schema';
+} from '@mp/api-contract/contracts.schema';
 import {
   cancelContract,
   createContract,
@@ -32,8 +33,8 @@ const tags = ['contracts'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
 const MAX_MB = CONTRACT_MAX_BYTES / 1024 / 1024;
 
-const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'error.contractTooLarge');
-const notPdf = () => new AppError(400, 'CONTRACT_MUST_BE_PDF', 'validation.contractMustBePdf');
+const tooLarge = () => new AppError('FILE_TOO_LARGE', { message: 'error.contractTooLarge' });
+const notPdf = () => new AppError('CONTRACT_MUST_BE_PDF');
 
 const fieldsSchema = z.object({
   name: contractNameSchema.optional(),
@@ -47,13 +48,13 @@ const fieldsSchema = z.object({
  * The size limit is enforced while streaming; the type is judged by the content (`%PDF-`), never the name.
  */
 async function readContractUpload(request: FastifyRequest): Promise<ContractUpload> {
-  if (!request.isMultipart()) throw badRequest('error.contractFileRequired', 'CONTRACT_FILE_REQUIRED');
+  if (!request.isMultipart()) throw new AppError('CONTRACT_FILE_REQUIRED');
   const fields: Record<string, string> = {};
   let file: { fileName: string; content: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (file) throw badRequest('validation.invalidInput', 'ONE_FILE_ONLY');
+        if (file) throw new AppError('ONE_FILE_ONLY');
         file = { fileName: part.filename, content: await part.toBuffer() };
       } else if (typeof part.value === 'string' && part.value !== '') {
         fields[part.fieldname] = part.value;
@@ -64,19 +65,18 @@ async function readContractUpload(request: FastifyRequest): Promise<ContractUplo
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   }
-  if (!file || file.content.length === 0)
-    throw badRequest('error.contractFileRequired', 'CONTRACT_FILE_REQUIRED');
+  if (!file || file.content.length === 0) throw new AppError('CONTRACT_FILE_REQUIRED');
   if (!isPdfContent(file.content)) throw notPdf();
   const parsedFields = fieldsSchema.safeParse(fields);
   if (!parsedFields.success) {
-    throw badRequest('validation.invalidInput', 'VALIDATION_FAILED', { issues: parsedFields.error.issues });
+    throw new AppError('VALIDATION_FAILED', { data: { issues: parsedFields.error.issues } });
   }
   const { name, signerUserId, signerEmail, projectId } = parsedFields.data;
   let email: string | null = null;
   if (!signerUserId) {
-    if (!signerEmail) throw badRequest('error.contractSignerRequired', 'CONTRACT_SIGNER_REQUIRED');
+    if (!signerEmail) throw new AppError('CONTRACT_SIGNER_REQUIRED');
     const parsedEmail = emailSchema.safeParse(signerEmail);
-    if (!parsedEmail.success) throw badRequest('validation.invalidEmail', 'VALIDATION_FAILED');
+    if (!parsedEmail.success) throw new AppError('VALIDATION_FAILED', { message: 'validation.invalidEmail' });
     email = parsedEmail.data;
   }
   const fileName = file.fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || 'contract.pdf';
@@ -258,6 +258,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The uploaded PDF (whoever may see the contract; a company member without manage_contracts 403, ' +
           'others 404). X-Content-SHA256 carries its hash',
         params: contractParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfFileSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -276,6 +278,8 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The signed PDF from the provider, for both parties (404 SIGNED_DOCUMENT_NOT_AVAILABLE until signed)',
         params: contractParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfFileSchema, ...errorResponses },
       },
     },
     async (request, reply) =>

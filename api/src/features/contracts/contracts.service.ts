@@ -26,7 +26,7 @@ import {
   storeContractFile,
   type ContractRow,
 } from './contracts.repository';
-import type { ContractView } from './contracts.schema';
+import type { ContractView } from '@mp/api-contract/contracts.schema';
 
 export interface ContractDeps {
   db: Kysely<Database>;
@@ -38,9 +38,8 @@ export interface ContractDeps {
 /** The provider name stored with each sent contract. */
 export const SIGNING_PROVIDER = 'digital_mailbox';
 
-export const contractNotFound = () => new AppError(404, 'CONTRACT_NOT_FOUND', 'error.contractNotFound');
-const providerUnavailable = () =>
-  new AppError(502, 'SIGNING_PROVIDER_UNAVAILABLE', 'error.signingProviderUnavailable');
+export const contractNotFound = () => new AppError('CONTRACT_NOT_FOUND');
+const providerUnavailable = () => new AppError('SIGNING_PROVIDER_UNAVAILABLE');
 
 export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -175,7 +174,7 @@ async function assertMember(trx: Transaction<Database>, companyId: string, userI
         .where('user_id', '=', userId)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw new AppError(404, 'MEMBER_NOT_FOUND', 'error.memberNotFound');
+  if (!row) throw new AppError('MEMBER_NOT_FOUND');
 }
 
 async function assertProject(trx: Transaction<Database>, companyId: string, projectId: string) {
@@ -187,7 +186,7 @@ async function assertProject(trx: Transaction<Database>, companyId: string, proj
         .where('id', '=', projectId)
         .executeTakeFirst()
     : undefined;
-  if (!row) throw new AppError(404, 'PROJECT_NOT_FOUND', 'error.projectNotFound');
+  if (!row) throw new AppError('PROJECT_NOT_FOUND');
 }
 
 /** The contract, locked, when it belongs to the company; 404 otherwise. */
@@ -215,7 +214,7 @@ export async function sendContract(
     const contract = await lockCompanyContract(trx, companyId, contractId);
     if (!canTransitionContract(contract.status, 'sent')) throw statusConflict(contract.status, 'sent');
     const file = await findContractFile(trx, contract.id, 'original');
-    if (!file) throw new AppError(400, 'CONTRACT_FILE_REQUIRED', 'error.contractFileRequired');
+    if (!file) throw new AppError('CONTRACT_FILE_REQUIRED');
     const signer = await signerOf(deps, trx, contract);
     let order;
     try {
@@ -260,13 +259,13 @@ async function signerOf(
 ) {
   if (!contract.signer_user_id) return { email: contract.signer_email ?? undefined };
   const identity = await findUserSigningIdentity(trx, contract.signer_user_id);
-  if (!identity) throw new AppError(400, 'CONTRACT_SIGNER_REQUIRED', 'error.contractSignerRequired');
+  if (!identity) throw new AppError('CONTRACT_SIGNER_REQUIRED');
   const name = [identity.first_name, identity.last_name].filter(Boolean).join(' ') || undefined;
   const nationalIdentityNumber = identity.national_identity_number_encrypted
     ? decryptSecret(deps.config.NIN_ENCRYPTION_KEY, identity.national_identity_number_encrypted)
     : undefined;
   if (!nationalIdentityNumber && !identity.email) {
-    throw new AppError(400, 'CONTRACT_SIGNER_REQUIRED', 'error.contractSignerRequired');
+    throw new AppError('CONTRACT_SIGNER_REQUIRED');
   }
   return { nationalIdentityNumber, email: identity.email ?? undefined, name };
 }
@@ -398,14 +397,16 @@ export async function readContractDocument(
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (member) {
-      throw new AppError(403, 'COMPANY_PERMISSION_REQUIRED', 'error.companyPermissionRequired', {
-        permission: 'manage_contracts',
+      throw new AppError('COMPANY_PERMISSION_REQUIRED', {
+        data: {
+          permission: 'manage_contracts',
+        },
       });
     }
     throw contractNotFound();
   }
   const file = await findContractFile(db, row.id, kind);
-  if (!file) throw new AppError(404, 'SIGNED_DOCUMENT_NOT_AVAILABLE', 'error.signedDocumentNotAvailable');
+  if (!file) throw new AppError('SIGNED_DOCUMENT_NOT_AVAILABLE');
   const base = (row.file_name ?? 'contract.pdf').replace(/\.pdf$/i, '');
   return {
     content: file.content,

@@ -7,8 +7,7 @@ import { verifyWebhookSignature } from '../signing/signing-webhook-signature';
 import { lockContractByProviderReference, recordWebhookEvent } from './contracts.repository';
 import { applyOrderStatus, SIGNING_PROVIDER, type ContractDeps } from './contracts.service';
 
-export const invalidWebhookSignature = () =>
-  new AppError(401, 'INVALID_WEBHOOK_SIGNATURE', 'error.invalidWebhookSignature');
+export const invalidWebhookSignature = () => new AppError('INVALID_WEBHOOK_SIGNATURE');
 
 /**
  * A webhook delivery from the signing provider. Verified first (HMAC over timestamp and raw body, timestamp
@@ -36,7 +35,7 @@ export async function handleSigningWebhook(
     // Signed but not JSON: refused below like any other malformed event.
   }
   const parsed = signingWebhookEventSchema.safeParse(json);
-  if (!parsed.success) throw new AppError(400, 'VALIDATION_FAILED', 'validation.invalidInput');
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   const event = parsed.data;
 
   return deps.db.transaction().execute(async (trx: Transaction<Database>) => {
@@ -55,7 +54,7 @@ export async function handleSigningWebhook(
     } catch (error) {
       if (error instanceof SigningUnavailableError || error instanceof SigningApiError) {
         deps.log.warn({ err: error }, 'signing provider unreachable while handling a webhook');
-        throw new AppError(502, 'SIGNING_PROVIDER_UNAVAILABLE', 'error.signingProviderUnavailable');
+        throw new AppError('SIGNING_PROVIDER_UNAVAILABLE');
       }
       throw error;
     }

@@ -2,7 +2,8 @@ import { LOCALES, resolveLocale, type Locale } from '@mp/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { pdfFileSchema } from '@mp/api-contract/file.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
 import { exportAnonymisedCv, exportOwnCv, type CvFile } from './cv-export.service';
 
@@ -11,7 +12,6 @@ const querySchema = z.object({
   /** The CV's language; the request's language (Accept-Language) when left out. */
   lang: z.enum(LOCALES).optional(),
 });
-const pdfResponse = z.any().describe('application/pdf');
 
 const localeOf = (request: FastifyRequest<{ Querystring: { lang?: Locale } }>) =>
   request.query.lang ?? resolveLocale(request.headers['accept-language']);
@@ -40,7 +40,7 @@ export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download the own profile as a PDF CV (?lang=sv|en) with name, photo and contact details',
         querystring: querySchema,
         produces: ['application/pdf'],
-        response: { 200: pdfResponse, ...errorResponses },
+        response: { 200: pdfFileSchema, ...errorResponses },
       },
     },
     async (request, reply) => sendPdf(reply, await exportOwnCv(deps(), request.user.id, localeOf(request))),
@@ -59,7 +59,7 @@ export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().max(100) }),
         querystring: querySchema,
         produces: ['application/pdf'],
-        response: { 200: pdfResponse, ...errorResponses },
+        response: { 200: pdfFileSchema, ...errorResponses },
       },
     },
     async (request, reply) =>

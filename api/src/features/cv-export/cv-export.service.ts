@@ -21,7 +21,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { readPicture } from '../pictures/picture-store';
 import { findProfileAggregate } from '../profiles/profile-view.repository';
-import type { OwnProfile, ViewedProfile } from '../profiles/profile-view.schema';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 import {
   findViewableProfile,
   profileNoLongerExists,

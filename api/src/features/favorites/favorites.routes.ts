@@ -1,6 +1,6 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
 import {
   createGroupBodySchema,
@@ -10,7 +10,7 @@ import {
   groupParamsSchema,
   memberParamsSchema,
   renameGroupBodySchema,
-} from './favorites.schema';
+} from '@mp/api-contract/favorites.schema';
 import {
   addMember,
   createGroup,

@@ -1,6 +1,6 @@
 import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import type { FavoritesGroupInput } from '@mp/search-schema';
+import type { CreateGroupBody } from '@mp/api-contract/favorites.schema';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
@@ -18,7 +18,7 @@ import {
   renameGroupOfUser,
 } from './favorites.repository';
 import type { FavoritesLookup } from '../search/search.service';
-import type { GroupView } from './favorites.schema';
+import type { GroupView } from '@mp/api-contract/favorites.schema';
 
 // Favourites groups (spec sections 3, 4 and 7): a verified user's named lists of consultants. Only existing,
 // searchable consultants can be added; a consultant who later hides the profile stays in the list but no
@@ -27,10 +27,8 @@ import type { GroupView } from './favorites.schema';
 /** More would make opening a list a very large ids filter; nobody shortlists that many consultants. */
 export const FAVORITES_GROUP_MAX_MEMBERS = 500;
 
-export const listNotFound = () => new AppError(404, 'LIST_NOT_FOUND', 'error.listNotFound');
-const consultantNotAvailable = () => new AppError(404, 'PROFILE_NOT_AVAILABLE', 'error.profileNotAvailable');
-const listFull = () =>
-  new AppError(409, 'LIST_FULL', 'error.listFull', undefined, { max: FAVORITES_GROUP_MAX_MEMBERS });
+export const listNotFound = () => new AppError('LIST_NOT_FOUND');
+const listFull = () => new AppError('LIST_FULL', { params: { max: FAVORITES_GROUP_MAX_MEMBERS } });
 
 export async function listGroups(db: Kysely<Database>, userId: string): Promise<{ groups: GroupView[] }> {
   return { groups: await findGroupsOfUser(db, userId) };
@@ -38,13 +36,13 @@ export async function listGroups(db: Kysely<Database>, userId: string): Promise<
 
 /** 404 PROFILE_NOT_AVAILABLE unless every id is a consultant with a searchable profile. */
 async function assertSearchableConsultants(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
-  if (ids.some((id) => !isUuid(id))) throw consultantNotAvailable();
+  if (ids.some((id) => !isUuid(id))) throw new AppError('PROFILE_NOT_AVAILABLE');
   const found = new Set(await findSearchableConsultantIds(db, ids));
-  if (ids.some((id) => !found.has(id))) throw consultantNotAvailable();
+  if (ids.some((id) => !found.has(id))) throw new AppError('PROFILE_NOT_AVAILABLE');
 }
 
 /** POST /favorites: a new group, optionally with its first members. */
-export async function createGroup(db: Kysely<Database>, userId: string, input: FavoritesGroupInput) {
+export async function createGroup(db: Kysely<Database>, userId: string, input: CreateGroupBody) {
   if (input.members.length > FAVORITES_GROUP_MAX_MEMBERS) throw listFull();
   await assertSearchableConsultants(db, input.members);
   const id = await db.transaction().execute(async (trx) => {

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
-import { adminFeedbackQuerySchema, feedbackItemSchema, feedbackUpdateSchema } from './feedback.schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import {
+  adminFeedbackQuerySchema,
+  feedbackItemSchema,
+  feedbackUpdateSchema,
+} from '@mp/api-contract/feedback.schema';
 import { handleFeedback, listFeedback } from './feedback.service';
 
 const tags = ['admin'];

@@ -1,9 +1,9 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
-import { feedbackBodySchema } from './feedback.schema';
+import { feedbackBodySchema } from '@mp/api-contract/feedback.schema';
 import { submitFeedback } from './feedback.service';
 
 /** The feedback function (spec section 1): any logged-in user, from any app page. */

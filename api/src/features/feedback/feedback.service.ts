@@ -2,7 +2,7 @@ import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError, unauthorized } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import type { Mailer } from '../../lib/mailer';
 import { findUserById } from '../users/users.repository';
@@ -14,7 +14,7 @@ import {
   updateFeedback,
   type FeedbackRow,
 } from './feedback.repository';
-import type { FeedbackBody, FeedbackUpdate } from './feedback.schema';
+import type { FeedbackBody, FeedbackUpdate } from '@mp/api-contract/feedback.schema';
 
 export interface FeedbackDeps {
   db: Kysely<Database>;
@@ -22,7 +22,7 @@ export interface FeedbackDeps {
   log: FastifyBaseLogger;
 }
 
-const feedbackNotFound = () => new AppError(404, 'FEEDBACK_NOT_FOUND', 'error.feedbackNotFound');
+const feedbackNotFound = () => new AppError('FEEDBACK_NOT_FOUND');
 
 const toFeedbackItem = (row: FeedbackRow) => ({
   id: row.id,
@@ -47,7 +47,7 @@ export async function submitFeedback(
   body: FeedbackBody,
 ): Promise<{ id: string; message: string }> {
   const user = await findUserById(deps.db, sender.userId);
-  if (!user || user.deleted_at) throw unauthorized();
+  if (!user || user.deleted_at) throw new AppError('UNAUTHORIZED');
   const id = await insertFeedback(deps.db, {
     userId: user.id,
     message: body.message,
@@ -109,7 +109,7 @@ export async function handleFeedback(
       });
     } catch (error) {
       deps.log.error({ err: error, feedbackId: id }, 'feedback answer stored but not mailed');
-      throw new AppError(502, 'MAIL_FAILED', 'error.generic');
+      throw new AppError('MAIL_FAILED');
     }
   }
   return toFeedbackItem((await findFeedbackById(deps.db, id))!);

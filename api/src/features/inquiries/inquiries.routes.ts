@@ -1,8 +1,8 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
-import { inquiryBodySchema, inquiryResponseSchema } from './inquiries.schema';
+import { inquiryBodySchema, inquiryResponseSchema } from '@mp/api-contract/inquiries.schema';
 import { submitInquiry } from './inquiries.service';
 
 /** The contact form (spec section 7: POST search/inquiry); open to visitors, linked to the account when logged in. */

@@ -15,7 +15,7 @@ import { buildWebLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import { isUuid } from '../../lib/uuid';
 import { hasProfile, insertInquiry, markInquiryMailed } from './inquiries.repository';
-import type { InquiryBody } from './inquiries.schema';
+import type { InquiryBody } from '@mp/api-contract/inquiries.schema';
 
 export interface InquiriesDeps {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
-import { adminOfferSchema, offerInputSchema } from './offers.schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { adminOfferSchema, offerInputSchema } from '@mp/api-contract/offers.schema';
 import { changeOffer, createOffer, listAllOffers, removeOffer } from './offers.service';
 
 const tags = ['admin'];

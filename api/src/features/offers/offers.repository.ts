@@ -1,6 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
-import type { OfferInput } from './offers.schema';
+import type { OfferInput } from '@mp/api-contract/offers.schema';
 
 /** Active and within its validity today (Swedish calendar day). */
 const isCurrent = sql<boolean>`active

@@ -1,9 +1,9 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
-import { offerSchema } from './offers.schema';
+import { offerSchema } from '@mp/api-contract/offers.schema';
 import { listCurrentOffers } from './offers.service';
 
 /** The consultant offers page (spec section 2): partner deals for logged-in users. */

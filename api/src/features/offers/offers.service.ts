@@ -4,9 +4,9 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { deleteOffer, findAllOffers, findCurrentOffers, insertOffer, updateOffer } from './offers.repository';
-import type { OfferInput } from './offers.schema';
+import type { OfferInput } from '@mp/api-contract/offers.schema';
 
-const offerNotFound = () => new AppError(404, 'OFFER_NOT_FOUND', 'error.offerNotFound');
+const offerNotFound = () => new AppError('OFFER_NOT_FOUND');
 
 /** GET /api/offers: the partner deals shown today, in the request's language. */
 export async function listCurrentOffers(db: Kysely<Database>, locale: Locale) {

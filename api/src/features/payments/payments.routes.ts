@@ -1,7 +1,7 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireAdmin, requireVerifiedUser } from '../../plugins/auth';
 import {
   addCardBodySchema,
@@ -14,7 +14,7 @@ import {
   paymentParamsSchema,
   paymentStateSchema,
   receiptListSchema,
-} from './payments.schema';
+} from '@mp/api-contract/payments.schema';
 import {
   addCard,
   buildCardFormUrl,

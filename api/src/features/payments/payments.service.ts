@@ -3,7 +3,7 @@ import type { AssessmentPackage, Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
 import { buildWebLink } from '../../lib/links';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import {
   CardProviderError,
   paymentIntentSchema,
@@ -25,22 +25,18 @@ import {
   recordWebhookEvent,
   upsertPaymentDetails,
 } from './payments.repository';
-import type { PaymentDetailsBody, PaymentState } from './payments.schema';
+import type { PaymentDetailsBody, PaymentState } from '@mp/api-contract/payments.schema';
 
 // Cards, payment details and payments (spec sections 3 and 7: POST payment/cards, POST store/ipu). Card numbers
 // and CVCs are typed only into the provider's hosted form; we keep its token, brand, expiry and last four.
 
-export const cardNotFound = () => new AppError(400, 'CARD_NOT_FOUND', 'error.cardNotFound');
-export const cardDeclined = () => new AppError(402, 'CARD_DECLINED', 'error.cardDeclined');
-export const cardAuthenticationFailed = () =>
-  new AppError(402, 'CARD_AUTHENTICATION_FAILED', 'error.cardAuthenticationFailed');
-export const paymentMethodRequired = () =>
-  badRequest('error.paymentMethodRequired', 'PAYMENT_METHOD_REQUIRED');
-export const paymentDetailsRequired = () =>
-  badRequest('error.paymentDetailsRequired', 'PAYMENT_DETAILS_REQUIRED');
-const providerUnavailable = () =>
-  new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'error.paymentProviderUnavailable');
-const paymentNotFound = () => new AppError(404, 'PAYMENT_NOT_FOUND', 'error.paymentNotFound');
+export const cardNotFound = () => new AppError('CARD_NOT_FOUND');
+export const cardDeclined = () => new AppError('CARD_DECLINED');
+export const cardAuthenticationFailed = () => new AppError('CARD_AUTHENTICATION_FAILED');
+export const paymentMethodRequired = () => new AppError('PAYMENT_METHOD_REQUIRED');
+export const paymentDetailsRequired = () => new AppError('PAYMENT_DETAILS_REQUIRED');
+const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND');
 
 /** Provider outages become 503 in the spec's shape; a provider refusal of our own request stays a 500. */
 export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -250,8 +246,7 @@ export async function listReceipts(db: Kysely<Database>, userId: string) {
 export async function refundPayment(deps: CommerceDeps, paymentId: string, now = new Date()) {
   const payment = await findPaymentById(deps.db, paymentId);
   if (!payment) throw paymentNotFound();
-  if (payment.status !== 'succeeded')
-    throw badRequest('error.paymentNotRefundable', 'PAYMENT_NOT_REFUNDABLE');
+  if (payment.status !== 'succeeded') throw new AppError('PAYMENT_NOT_REFUNDABLE');
   await callProvider(() => deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`));
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
@@ -262,8 +257,7 @@ export async function refundPayment(deps: CommerceDeps, paymentId: string, now =
 
 // ---- webhooks --------------------------------------------------------------------------------------------
 
-export const webhookSignatureInvalid = () =>
-  new AppError(400, 'WEBHOOK_SIGNATURE_INVALID', 'error.webhookSignatureInvalid');
+export const webhookSignatureInvalid = () => new AppError('WEBHOOK_SIGNATURE_INVALID');
 
 const intentEvents = new Set([
   'payment_intent.succeeded',

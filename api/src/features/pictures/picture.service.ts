@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { AppConfig } from '../../config';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { editOwnProfile } from '../profiles/profile-edit.service';
-import type { OwnProfile } from '../profiles/profile-view.schema';
+import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { createPictureKey, deletePicture, storePicture } from './picture-store';
 
 export interface PictureDeps {
@@ -20,9 +20,8 @@ export const PICTURE_SIZE_PX = 512;
 /** Refuse decompression bombs: a small file that decodes to a huge bitmap. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'validation.fileTooLarge');
-export const unsupportedImageType = () =>
-  badRequest('validation.unsupportedImageType', 'UNSUPPORTED_IMAGE_TYPE');
+export const fileTooLarge = () => new AppError('FILE_TOO_LARGE');
+export const unsupportedImageType = () => new AppError('UNSUPPORTED_IMAGE_TYPE');
 
 export const pictureUrlOf = (apiBaseUrl: string, key: string) =>
   `${apiBaseUrl.replace(/\/+$/, '')}/pictures/${encodeURIComponent(key)}`;

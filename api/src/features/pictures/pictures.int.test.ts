@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
-import type { OwnProfile } from '../profiles/profile-view.schema';
+import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 
 let app: FastifyInstance;
 /** A second API process: its own app, connection pool and port, as behind a load balancer. */

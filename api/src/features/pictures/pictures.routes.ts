@@ -3,10 +3,11 @@ import { PROFILE_PICTURE_MAX_BYTES, resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, badRequest } from '../../errors';
-import { errorResponses } from '../../lib/error-schema';
+import { AppError } from '../../errors';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { webpImageSchema } from '@mp/api-contract/file.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
-import { ownProfileSchema } from '../profiles/profile-view.schema';
+import { ownProfileSchema } from '@mp/api-contract/profile-view.schema';
 import { readPicture } from './picture-store';
 import { fileTooLarge, removeProfilePicture, uploadProfilePicture } from './picture.service';
 
@@ -15,11 +16,11 @@ const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['acc
 
 /** The uploaded file's bytes; the 10 MB limit is enforced while streaming, before anything is buffered past it. */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('validation.required', 'PICTURE_REQUIRED');
+  if (!request.isMultipart()) throw new AppError('PICTURE_REQUIRED');
   let bytes: Buffer | undefined;
   try {
     const file = await request.file();
-    if (!file) throw badRequest('validation.required', 'PICTURE_REQUIRED');
+    if (!file) throw new AppError('PICTURE_REQUIRED');
     bytes = await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -78,11 +79,13 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
           'A stored profile picture (image/webp). Keys are never reused, so it is cacheable for a year. 404 ' +
           'PICTURE_NOT_FOUND',
         params: z.object({ key: z.string().max(100) }),
+        produces: ['image/webp'],
+        response: { 200: webpImageSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const bytes = await readPicture(app.db, request.params.key);
-      if (!bytes) throw new AppError(404, 'PICTURE_NOT_FOUND', 'error.pictureNotFound');
+      if (!bytes) throw new AppError('PICTURE_NOT_FOUND');
       return reply
         .header('Content-Type', 'image/webp')
         .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -1,7 +1,7 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
-import { productsResponseSchema } from './products.schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { productsResponseSchema } from '@mp/api-contract/products.schema';
 import { listProducts } from './products.service';
 
 /** Spec section 7: GET /products. Public: the pricing and DISC pages show it to visitors. */

@@ -2,7 +2,7 @@ import type { Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { findActivePlans, findActiveProducts } from './products.repository';
-import type { ProductsResponse } from './products.schema';
+import type { ProductsResponse } from '@mp/api-contract/products.schema';
 
 // What the product sells (spec sections 2, 3 and 9): the plans Standard (free), Premium (199 SEK/month),
 // Premium plus and Custom with their support levels, and one-off products such as the assessment packages.

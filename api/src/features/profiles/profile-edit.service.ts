@@ -21,9 +21,9 @@ import type {
   PersonalityEdit,
   ProfileEditBody,
   SkillEdit,
-} from './profile-edit.schema';
+} from '@mp/api-contract/profile-edit.schema';
 import { findProfileAggregate } from './profile-view.repository';
-import type { OwnProfile } from './profile-view.schema';
+import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { completionOfAggregate, profileNoLongerExists, toOwnProfile } from './profile-view.service';
 import {
   educationRows,
@@ -45,7 +45,7 @@ import { changeProfile } from './profile.service';
 
 type Trx = Transaction<Database>;
 
-export const experienceNotFound = () => new AppError(404, 'EXPERIENCE_NOT_FOUND', 'error.experienceNotFound');
+export const experienceNotFound = () => new AppError('EXPERIENCE_NOT_FOUND');
 
 /**
  * Applies one edit of the consultant's own profile through the profile service (one transaction: the edit,

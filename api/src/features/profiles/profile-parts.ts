@@ -1,6 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import type { Insertable } from 'kysely';
-import { resolveTerm } from './vocabulary-resolver';
+import { resolveTerm } from '@mp/search-schema/vocabulary-resolver';
 
 // The one builder of a profile's part rows (job titles, skills, languages, educations, experiences and their
 // skills), pure: both write paths go through it, the whole-profile save of the profile service (seed, imports,

@@ -11,7 +11,7 @@ import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
-import type { OwnProfile } from './profile-view.schema';
+import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { eventually } from '@mp/test-support/eventually';
 
 // Edits through the profile API reach /search/v3 through the real pipeline: outbox -> relay -> BullMQ ->

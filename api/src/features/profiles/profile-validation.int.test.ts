@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
-import type { OwnProfile } from './profile-view.schema';
+import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 
 // Every rule of spec section 5 that applies to profiles, through the real routes, with its message in both
 // languages. (The short date YYYY-MM does not apply: experiences and skills carry years, spec section 3.

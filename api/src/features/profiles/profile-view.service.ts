@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { profileViewFor, type IdentityViewer } from '../../lib/identity-access';
 import { findProfileAggregate, type ProfileAggregate } from './profile-view.repository';
-import type { OwnProfile, ViewedProfile } from './profile-view.schema';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 
 /**
  * Reading profiles: the consultant's own view, and what others see of it. The public (anonymous) profile is
@@ -14,10 +14,8 @@ import type { OwnProfile, ViewedProfile } from './profile-view.schema';
  * texts are the consultant's own words (the editor tells them not to put contact details there).
  */
 
-export const profileNotAvailable = () =>
-  new AppError(404, 'PROFILE_NOT_AVAILABLE', 'error.profileNotAvailable');
-export const profileNoLongerExists = () =>
-  new AppError(410, 'PROFILE_NO_LONGER_EXISTS', 'error.profileNoLongerExists');
+export const profileNotAvailable = () => new AppError('PROFILE_NOT_AVAILABLE');
+export const profileNoLongerExists = () => new AppError('PROFILE_NO_LONGER_EXISTS');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

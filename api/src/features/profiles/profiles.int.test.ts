@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
-import type { OwnProfile, ViewedProfile } from './profile-view.schema';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 
 let app: FastifyInstance;
 

@@ -2,7 +2,7 @@ import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser, requireVerifiedUser } from '../../plugins/auth';
 import {
   availabilityEditSchema,
@@ -18,7 +18,7 @@ import {
   profileEditBodySchema,
   searchableBodySchema,
   skillsBodySchema,
-} from './profile-edit.schema';
+} from '@mp/api-contract/profile-edit.schema';
 import {
   addExperience,
   changeExperience,
@@ -36,7 +36,7 @@ import {
   saveSkills,
   saveWholeProfile,
 } from './profile-edit.service';
-import { ownProfileSchema, viewedProfileSchema } from './profile-view.schema';
+import { ownProfileSchema, viewedProfileSchema } from '@mp/api-contract/profile-view.schema';
 import { getOwnProfile, getViewedProfile } from './profile-view.service';
 
 const tags = ['profile'];

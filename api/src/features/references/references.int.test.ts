@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
-import type { OwnProfile, ViewedProfile } from '../profiles/profile-view.schema';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 
 let app: FastifyInstance;
 

@@ -1,9 +1,9 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
-import { ownProfileSchema } from '../profiles/profile-view.schema';
+import { ownProfileSchema } from '@mp/api-contract/profile-view.schema';
 import {
   addReferenceBodySchema,
   answerReferenceBodySchema,
@@ -12,7 +12,7 @@ import {
   referenceParamsSchema,
   referenceRequestSchema,
   tokenParamsSchema,
-} from './references.schema';
+} from '@mp/api-contract/references.schema';
 import {
   answerReference,
   getReferenceRequest,

@@ -9,7 +9,7 @@ import { createRandomToken, hashToken } from '../../lib/crypto';
 import { buildWebLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import { editOwnProfile, experienceNotFound } from '../profiles/profile-edit.service';
-import type { OwnProfile } from '../profiles/profile-view.schema';
+import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { changeProfile } from '../profiles/profile.service';
 import {
   countExperienceReferences,
@@ -22,7 +22,7 @@ import {
   renewReferenceToken,
   type ExperienceForReference,
 } from './references.repository';
-import type { AddReferenceBody, AnswerReferenceBody } from './references.schema';
+import type { AddReferenceBody, AnswerReferenceBody } from '@mp/api-contract/references.schema';
 
 // The reference flow (spec sections 3 and 4): the consultant names a referee for an experience, the referee
 // gets a single-use link to verify/reference/{token}, and approves or declines with a rating and a short
@@ -43,13 +43,15 @@ export const MAX_REFERENCES_PER_EXPERIENCE = 10;
 
 /** 'Access restricted' with 'Missing or invalid token.' as the detail (spec section 8, reference page). */
 export function accessRestricted(locale: Locale) {
-  return new AppError(403, 'ACCESS_RESTRICTED', 'error.accessRestricted', {
-    reason: 'error.invalidToken',
-    detail: translateMessage('error.invalidToken', locale),
+  return new AppError('ACCESS_RESTRICTED', {
+    data: {
+      reason: 'error.invalidToken',
+      detail: translateMessage('error.invalidToken', locale),
+    },
   });
 }
 
-const referenceNotFound = () => new AppError(404, 'REFERENCE_NOT_FOUND', 'error.referenceNotFound');
+const referenceNotFound = () => new AppError('REFERENCE_NOT_FOUND');
 
 /** e.g. '2019–2023', '2021–' for an ongoing one. */
 export const periodOf = (x: Pick<ExperienceForReference, 'start_year' | 'end_year' | 'ongoing'>) =>
@@ -93,7 +95,7 @@ async function mailReferee(deps: ReferencesDeps, userId: string, job: MailJob): 
   } catch (error) {
     // The reference is saved and pending; the consultant can send the mail again.
     deps.log.error({ err: error }, 'reference request mail failed');
-    throw new AppError(502, 'REFERENCE_MAIL_FAILED', 'error.referenceMailFailed');
+    throw new AppError('REFERENCE_MAIL_FAILED');
   }
 }
 
@@ -118,8 +120,10 @@ async function claimReferenceMail(
     .where('at', '>', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirstOrThrow();
   if (Number(sent) >= REFERENCE_MAILS_PER_DAY) {
-    throw new AppError(429, 'REFERENCE_QUOTA_EXCEEDED', 'error.referenceQuotaExceeded', undefined, {
-      max: REFERENCE_MAILS_PER_DAY,
+    throw new AppError('REFERENCE_QUOTA_EXCEEDED', {
+      params: {
+        max: REFERENCE_MAILS_PER_DAY,
+      },
     });
   }
   await recordAuditEvent(trx, {
@@ -144,12 +148,14 @@ export async function requestReference(
     if (!experience) throw experienceNotFound();
     const owner = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
     if (owner?.email && owner.email.trim().toLowerCase() === body.email.trim().toLowerCase()) {
-      throw new AppError(400, 'REFERENCE_OWN_EMAIL', 'error.referenceOwnEmail');
+      throw new AppError('REFERENCE_OWN_EMAIL');
     }
     await claimReferenceMail(trx, userId, 'reference.requested');
     if ((await countExperienceReferences(trx, experienceId)) >= MAX_REFERENCES_PER_EXPERIENCE) {
-      throw new AppError(409, 'TOO_MANY_REFERENCES', 'error.tooManyReferences', undefined, {
-        max: MAX_REFERENCES_PER_EXPERIENCE,
+      throw new AppError('TOO_MANY_REFERENCES', {
+        params: {
+          max: MAX_REFERENCES_PER_EXPERIENCE,
+        },
       });
     }
     await insertReference(trx, { experienceId, ...body, tokenHash: hashToken(token) });
@@ -172,7 +178,7 @@ export async function resendReference(
     const reference = await findProfileReference(trx, profileId, referenceId);
     if (!reference) throw referenceNotFound();
     if (reference.status !== 'pending') {
-      throw new AppError(409, 'REFERENCE_ALREADY_ANSWERED', 'error.referenceAlreadyAnswered');
+      throw new AppError('REFERENCE_ALREADY_ANSWERED');
     }
     await claimReferenceMail(trx, userId, 'reference.resent', referenceId);
     await renewReferenceToken(trx, referenceId, hashToken(token));

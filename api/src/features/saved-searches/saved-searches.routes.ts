@@ -1,6 +1,6 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
 import {
   createSavedSearchBodySchema,
@@ -8,7 +8,7 @@ import {
   savedSearchListSchema,
   savedSearchListWithMessageSchema,
   savedSearchParamsSchema,
-} from './saved-searches.schema';
+} from '@mp/api-contract/saved-searches.schema';
 import {
   createSavedSearch,
   deleteSavedSearch,

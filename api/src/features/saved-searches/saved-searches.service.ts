@@ -1,6 +1,7 @@
 import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import { criteriaSchema, EMPTY_CRITERIA, type SavedSearchInput } from '@mp/search-schema';
+import type { CreateSavedSearchBody } from '@mp/api-contract/saved-searches.schema';
+import { criteriaSchema, EMPTY_CRITERIA } from '@mp/search-schema';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
@@ -13,12 +14,12 @@ import {
   updateSavedSearchOfUser,
   type SavedSearchRow,
 } from './saved-searches.repository';
-import type { EditSavedSearchBody, SavedSearchView } from './saved-searches.schema';
+import type { EditSavedSearchBody, SavedSearchView } from '@mp/api-contract/saved-searches.schema';
 
 // Saved searches (spec sections 3, 5, 6 and 7): a verified user's named criteria, with an optional weekly
 // e-mail of new matches for premium users (sent by the indexer's weekly-saved-search-mail job).
 
-const savedSearchNotFound = () => new AppError(404, 'SAVED_SEARCH_NOT_FOUND', 'error.savedSearchNotFound');
+const savedSearchNotFound = () => new AppError('SAVED_SEARCH_NOT_FOUND');
 
 /**
  * Criteria are stored canonical and read back through the same schema. A stored search the current schema
@@ -46,7 +47,7 @@ export async function listSavedSearches(db: Kysely<Database>, userId: string) {
 export async function createSavedSearch(
   db: Kysely<Database>,
   user: AuthUser,
-  input: SavedSearchInput,
+  input: CreateSavedSearchBody,
   locale: Locale,
 ) {
   assertMayUseEmail(user, input.sendEmail);

@@ -1,39 +1,21 @@
 import { resolveLocale } from '@mp/domain';
-import { criteriaSchema, partialCriteriaSchema } from '@mp/search-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import {
+  searchBodySchema,
+  searchPageSchema,
+  tagsBodySchema,
+  tagSuggestionsSchema,
+  tagsV2BodySchema,
+  vocabularyBodySchema,
+  vocabularySuggestionsSchema,
+} from '@mp/api-contract/search.schema';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { maySeeIdentities } from '../../lib/identity-access';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { favoritesLookup } from '../favorites/favorites.service';
 import { recordSearchEvent } from './search-analytics.hook';
 import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
-
-const searchBodySchema = criteriaSchema.extend({
-  /** Opaque cursor from the previous page; absent for the first page. */
-  cursor: z.string().max(500).nullish(),
-  pageSize: z.number().int().min(1).max(50).default(6),
-  /** Facet counts cost an aggregation; the web asks for them with the first page only. */
-  facets: z.boolean().default(true),
-  /** One of the caller's favourites groups: only its members are searched ("opening a list"). */
-  favoritesGroup: z.uuid().nullish(),
-});
-
-const tagsV2BodySchema = z.object({
-  tag: z.enum(['skills', 'languages', 'personalities']),
-  conditions: partialCriteriaSchema.default({}),
-});
-
-const tagsBodySchema = z.object({
-  tag: z.enum(['skills', 'languages', 'personalities']),
-  conditions: criteriaSchema.partial().default({}),
-});
-
-const vocabularyBodySchema = z.object({
-  vocabulary: z.enum(['skills', 'languages', 'fieldsOfStudy']),
-  searchTerm: z.string().max(100).default(''),
-  suggestions: z.number().int().min(1).max(50).default(10),
-});
 
 /** Cards with names and pictures only for those who may see identities (verified users). */
 function viewerOf(request: FastifyRequest): Viewer {
@@ -55,6 +37,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'callers get names and, per card, the ids of their favourites groups holding the consultant; ' +
           '`favoritesGroup` restricts the search to one of the caller’s groups (401 logged out, 404 LIST_NOT_FOUND)',
         body: searchBodySchema,
+        response: { 200: searchPageSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -84,6 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Top 10 skills, languages or personalities among profiles matching the conditions',
         body: tagsV2BodySchema,
+        response: { 200: tagSuggestionsSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -104,6 +88,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Tag suggestions under the whole current criteria',
         body: tagsBodySchema,
+        response: { 200: tagSuggestionsSchema, ...errorResponses },
       },
     },
     async (request) => ({
@@ -124,6 +109,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: 'Vocabulary suggestions by prefix in the request language, tolerant of one typo',
         body: vocabularyBodySchema,
+        response: { 200: vocabularySuggestionsSchema, ...errorResponses },
       },
     },
     async (request) => ({

@@ -12,7 +12,7 @@ import {
   type PartialSearchCriteria,
   type SearchCriteria,
 } from '@mp/search-schema';
-import { badRequest, unauthorized } from '../../errors';
+import { AppError } from '../../errors';
 
 const SEARCH_FILTER_PATH = [
   'hits.total',
@@ -78,7 +78,7 @@ function parseCursor(cursor: string | null | undefined): unknown[] | undefined {
   try {
     return decodeCursor(cursor);
   } catch {
-    throw badRequest('validation.invalidInput', 'INVALID_CURSOR');
+    throw new AppError('INVALID_CURSOR');
   }
 }
 
@@ -103,7 +103,7 @@ export async function searchConsultants(
   locale: Locale,
   today = swedishToday(),
 ) {
-  if (input.favoritesGroup && !input.favorites) throw unauthorized();
+  if (input.favoritesGroup && !input.favorites) throw new AppError('UNAUTHORIZED');
   const memberIds = input.favoritesGroup ? await input.favorites!.membersOf(input.favoritesGroup) : null;
   const body = buildSearchQuery(input.criteria, viewer, {
     today,

@@ -12,8 +12,6 @@ import { requireVerifiedUser, type AuthUser } from '../../plugins/auth';
 // a cancelled period, refund), so the session's user row, GET /check/subscription and background jobs
 // (the weekly mail's SQL) all read one column that is never behind. Admins pass the gate too.
 
-export const premiumRequired = () => new AppError(403, 'PREMIUM_REQUIRED', 'error.premiumRequired');
-
 /** Statuses in which a subscription gives premium (past_due: a failed renewal still within its grace period). */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
@@ -24,7 +22,7 @@ export function hasPremiumAccess(user: Pick<AuthUser, 'isPremium' | 'isAdmin'> |
 
 /** Throws 403 PREMIUM_REQUIRED ('This feature requires a premium account') unless the caller is premium. */
 export function assertPremium(user: Pick<AuthUser, 'isPremium' | 'isAdmin'> | null | undefined): void {
-  if (!hasPremiumAccess(user)) throw premiumRequired();
+  if (!hasPremiumAccess(user)) throw new AppError('PREMIUM_REQUIRED');
 }
 
 /**

@@ -1,9 +1,9 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
-import { paymentStateSchema } from '../payments/payments.schema';
-import { subscribeBodySchema, subscriptionResponseSchema } from './subscriptions.schema';
+import { paymentStateSchema } from '@mp/api-contract/payments.schema';
+import { subscribeBodySchema, subscriptionResponseSchema } from '@mp/api-contract/subscriptions.schema';
 import { cancelSubscription, getSubscription, resumeSubscription, subscribe } from './subscriptions.service';
 
 const tags = ['subscriptions'];

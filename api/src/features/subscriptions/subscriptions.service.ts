@@ -1,7 +1,7 @@
 import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
 import { buildWebLink } from '../../lib/links';
 import type { AuthUser } from '../../plugins/auth';
 import type { CommerceDeps } from '../payments/commerce-deps';
@@ -24,15 +24,15 @@ import {
   lockSubscription,
   updateSubscription,
 } from './subscriptions.repository';
-import type { SubscribeBody } from './subscriptions.schema';
+import type { SubscribeBody } from '@mp/api-contract/subscriptions.schema';
 
 // Premium subscriptions (spec sections 1, 2, 6, 9): monthly, charged up front to the user's card; renewed by
 // the scheduled renewal job; a declined renewal is retried until the grace period ends, then downgraded;
 // cancelling keeps premium to the end of the paid period.
 
 const SUBSCRIPTION_PATH = 'app/subscription';
-const subscriptionExists = () => new AppError(409, 'SUBSCRIPTION_EXISTS', 'error.subscriptionExists');
-const noSubscription = () => new AppError(404, 'NO_SUBSCRIPTION', 'error.noSubscription');
+const subscriptionExists = () => new AppError('SUBSCRIPTION_EXISTS');
+const noSubscription = () => new AppError('NO_SUBSCRIPTION');
 
 /** The user's running subscription for the manage screen, or null (Standard). */
 export async function getSubscription(db: Kysely<Database>, userId: string, locale: Locale) {
@@ -67,7 +67,7 @@ export async function subscribe(
 ) {
   const plan = await findPlanWithPrice(deps.db, body.plan);
   if (!plan?.price || plan.price.billing_interval !== 'month' || plan.price.amount_ore <= 0) {
-    throw badRequest('error.planNotPurchasable', 'PLAN_NOT_PURCHASABLE');
+    throw new AppError('PLAN_NOT_PURCHASABLE');
   }
   await assertPaymentDetails(deps.db, user.id);
   const method = body.cardId

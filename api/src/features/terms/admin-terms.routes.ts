@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import {
+  createTermsDraftBodySchema,
+  termsTextsSchema,
+  termsVersionListSchema,
+  termsVersionParamsSchema,
+  termsVersionSchema,
+  termsVersionsQuerySchema,
+} from '@mp/api-contract/terms.schema';
 import {
   createTermsDraft,
   editTermsDraft,
@@ -9,23 +16,6 @@ import {
 } from './admin-terms.service';
 
 const tags = ['admin'];
-const kindSchema = z.enum(['users', 'privacy', 'cookies']);
-const bodyText = z.string().trim().min(1, 'validation.required').max(100_000, 'validation.invalidInput');
-const textsSchema = z.object({ bodySv: bodyText, bodyEn: bodyText });
-const idParams = z.object({ id: z.uuid() });
-
-export const termsVersionSchema = z.object({
-  id: z.uuid(),
-  kind: kindSchema,
-  version: z.number().int(),
-  status: z.enum(['draft', 'published']),
-  publishedAt: z.string().nullable(),
-  effectiveAt: z.string().nullable(),
-  bodySv: z.string(),
-  bodyEn: z.string(),
-  acceptances: z.number().int(),
-  updatedAt: z.string(),
-});
 const versionResponse = { 200: termsVersionSchema, ...errorResponses };
 
 /** god/terms: versions of the terms of use, privacy policy and cookie policy; draft, edit, publish. */
@@ -36,8 +26,8 @@ export const adminTermsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every terms version (drafts and published), newest first per kind, with acceptance counts',
-        querystring: z.object({ kind: kindSchema.optional() }),
-        response: { 200: z.object({ versions: z.array(termsVersionSchema) }), ...errorResponses },
+        querystring: termsVersionsQuerySchema,
+        response: { 200: termsVersionListSchema, ...errorResponses },
       },
     },
     async (request) => listTermsVersions(app.db, request.query.kind),
@@ -49,7 +39,7 @@ export const adminTermsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new draft version of a kind, numbered after the latest. 409 TERMS_DRAFT_EXISTS',
-        body: textsSchema.extend({ kind: kindSchema }),
+        body: createTermsDraftBodySchema,
         response: versionResponse,
       },
     },
@@ -62,8 +52,8 @@ export const adminTermsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a draft's texts. 409 TERMS_VERSION_PUBLISHED once published",
-        params: idParams,
-        body: textsSchema,
+        params: termsVersionParamsSchema,
+        body: termsTextsSchema,
         response: versionResponse,
       },
     },
@@ -78,7 +68,7 @@ export const adminTermsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Publish a draft now, effective in 30 days. Users who have not accepted it get the updated-terms ' +
           'dialog on their next navigation',
-        params: idParams,
+        params: termsVersionParamsSchema,
         response: versionResponse,
       },
     },

@@ -13,11 +13,9 @@ import {
 
 type VersionRow = NonNullable<Awaited<ReturnType<typeof findTermsVersionById>>>;
 
-export const termsVersionNotFound = () =>
-  new AppError(404, 'TERMS_VERSION_NOT_FOUND', 'error.termsVersionNotFound');
-const alreadyPublished = () =>
-  new AppError(409, 'TERMS_VERSION_PUBLISHED', 'error.termsVersionAlreadyPublished');
-const draftExists = () => new AppError(409, 'TERMS_DRAFT_EXISTS', 'error.termsDraftExists');
+export const termsVersionNotFound = () => new AppError('TERMS_VERSION_NOT_FOUND');
+const alreadyPublished = () => new AppError('TERMS_VERSION_PUBLISHED');
+const draftExists = () => new AppError('TERMS_DRAFT_EXISTS');
 
 const toTermsVersion = (row: VersionRow & { acceptances?: number | null }) => ({
   id: row.id,

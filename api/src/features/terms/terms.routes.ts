@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../../plugins/auth';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
+import { termsAcceptedSchema } from '@mp/api-contract/terms.schema';
 import { acceptCurrentTerms } from './terms.service';
 
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Accept the newest published terms of use. 400 TERMS_ALREADY_ACCEPTED when already accepted. Whether ' +
           'acceptance is due is `terms.accepted` in GET /api/user.',
         response: {
-          200: z.object({ accepted: z.literal(true), version: z.number().int() }),
+          200: termsAcceptedSchema,
           ...errorResponses,
         },
       },

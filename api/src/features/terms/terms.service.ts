@@ -35,9 +35,9 @@ export async function acceptCurrentTerms(
   userId: string,
 ): Promise<{ accepted: true; version: number }> {
   const current = await findCurrentTermsVersion(db);
-  if (!current) throw new AppError(404, 'TERMS_NOT_FOUND', 'error.noTermsToAccept');
+  if (!current) throw new AppError('TERMS_NOT_FOUND');
   const inserted = await insertTermsAcceptance(db, userId, current.id);
-  if (!inserted) throw new AppError(400, 'TERMS_ALREADY_ACCEPTED', 'error.termsAlreadyAccepted');
+  if (!inserted) throw new AppError('TERMS_ALREADY_ACCEPTED');
   return { accepted: true, version: current.version };
 }
 

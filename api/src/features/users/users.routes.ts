@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../lib/error-schema';
+import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import {
   changeEmailBodySchema,
   changePasswordBodySchema,
+  emailChangeRequestedSchema,
+  emailTokenConfirmedSchema,
   emailTokenQuerySchema,
+  passwordChangedSchema,
+  subscriptionCheckSchema,
   updateUserBodySchema,
   userResponseSchema,
-} from './users.schema';
+  verificationSentSchema,
+} from '@mp/api-contract/users.schema';
 import {
   changePassword,
   confirmEmailToken,
@@ -60,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Whether the user is premium and/or admin',
-        response: { 200: z.object({ isPremium: z.boolean(), isAdmin: z.boolean() }), ...errorResponses },
+        response: { 200: subscriptionCheckSchema, ...errorResponses },
       },
     },
     async (request) => ({ isPremium: request.user.isPremium, isAdmin: request.user.isAdmin }),
@@ -76,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Change the password (currentPassword required when one is set); other sessions are logged out. ' +
           '400 WRONG_PASSWORD, 403 403E005 after repeated failures',
         body: changePasswordBodySchema,
-        response: { 200: z.object({ passwordChanged: z.literal(true) }), ...errorResponses },
+        response: { 200: passwordChangedSchema, ...errorResponses },
       },
     },
     async (request) => changePassword(app, request.user, { ...request.body, ip: request.ip }),
@@ -92,10 +96,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Change e-mail: the confirmation link goes to the current (old) address of a verified account, or to ' +
           'the new address when none is confirmed yet. 409 EMAIL_CHANGE_FAILED when the address is taken',
         body: changeEmailBodySchema,
-        response: {
-          200: z.object({ confirmationSentTo: z.enum(['currentEmail', 'newEmail']) }),
-          ...errorResponses,
-        },
+        response: { 200: emailChangeRequestedSchema, ...errorResponses },
       },
     },
     async (request) => requestEmailChange(app, request.user, { email: request.body.email, ip: request.ip }),
@@ -110,14 +111,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Open a mailed link: confirms the address (verified) or completes an e-mail change. No login needed; ' +
           '400 INVALID_TOKEN for an unknown, used or expired token',
         querystring: emailTokenQuerySchema,
-        response: {
-          200: z.object({
-            purpose: z.enum(['verify', 'change_email']),
-            email: z.string().nullable(),
-            verified: z.literal(true),
-          }),
-          ...errorResponses,
-        },
+        response: { 200: emailTokenConfirmedSchema, ...errorResponses },
       },
     },
     async (request) => confirmEmailToken(app, { token: request.query.token, ip: request.ip }),
@@ -130,7 +124,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a new verification link to the unconfirmed address',
-        response: { 200: z.object({ sent: z.literal(true) }), ...errorResponses },
+        response: { 200: verificationSentSchema, ...errorResponses },
       },
     },
     async (request) => resendVerification(app, request.user),

@@ -3,7 +3,7 @@ import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import { AppError, badRequest, unauthorized } from '../../errors';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
@@ -24,7 +24,7 @@ import {
   updateUser,
   type UserRow,
 } from './users.repository';
-import { storedSettingsSchema, type UpdateUserBody, type UserResponse } from './users.schema';
+import { storedSettingsSchema, type UpdateUserBody, type UserResponse } from '@mp/api-contract/users.schema';
 
 export interface UsersDeps {
   db: Kysely<Database>;
@@ -33,13 +33,13 @@ export interface UsersDeps {
   log: FastifyBaseLogger;
 }
 
-const emailChangeFailed = () => new AppError(409, 'EMAIL_CHANGE_FAILED', 'error.emailChangeFailed');
-const invalidToken = () => new AppError(400, 'INVALID_TOKEN', 'error.invalidToken');
+const emailChangeFailed = () => new AppError('EMAIL_CHANGE_FAILED');
+const invalidToken = () => new AppError('INVALID_TOKEN');
 
 async function findLiveUser(db: Kysely<Database>, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
   // The session check already refuses deleted accounts; this guards the window of a concurrent deletion.
-  if (!user || user.deleted_at) throw unauthorized();
+  if (!user || user.deleted_at) throw new AppError('UNAUTHORIZED');
   return user;
 }
 
@@ -166,7 +166,7 @@ export async function changePassword(
   if (user.password_hash) {
     const attempt = await claimLoginAttempt(deps, { email: user.email, ip: input.ip });
     if (!input.currentPassword || !(await verifyPassword(input.currentPassword, user.password_hash))) {
-      throw new AppError(400, 'WRONG_PASSWORD', 'error.wrongPassword');
+      throw new AppError('WRONG_PASSWORD');
     }
     await attempt.succeeded();
   }
@@ -188,7 +188,7 @@ export async function requestEmailChange(
 ): Promise<{ confirmationSentTo: 'currentEmail' | 'newEmail' }> {
   const user = await findLiveUser(deps.db, authUser.id);
   if (user.email && user.email.toLowerCase() === input.email.toLowerCase()) {
-    throw badRequest('error.emailUnchanged', 'EMAIL_UNCHANGED');
+    throw new AppError('EMAIL_UNCHANGED');
   }
   await assertEmailAvailable(deps.db, user.id, input.email);
   // Without a confirmed address the link goes to the new one, so a stolen session could move the account.
@@ -236,8 +236,8 @@ export async function requestEmailChange(
 /** Sends a new verification link to the account's unconfirmed address. */
 export async function resendVerification(deps: UsersDeps, authUser: AuthUser): Promise<{ sent: true }> {
   const user = await findLiveUser(deps.db, authUser.id);
-  if (user.verified) throw badRequest('error.alreadyVerified', 'ALREADY_VERIFIED');
-  if (!user.email) throw badRequest('validation.enterEmail', 'EMAIL_REQUIRED');
+  if (user.verified) throw new AppError('ALREADY_VERIFIED');
+  if (!user.email) throw new AppError('EMAIL_REQUIRED');
   await sendVerificationMail(deps, user);
   return { sent: true };
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { HIGHLIGHTED_SKILLS_MAX } from '@mp/domain/constants';
 import type { MessageCode } from '@mp/domain/messages';
 import {
@@ -450,7 +451,7 @@ interface ValidationIssue {
 export function issuesToFieldErrors(data: unknown, stripPrefix = ''): FieldErrors | null {
   if (typeof data !== 'object' || data === null) return null;
   const body = data as { code?: unknown; data?: { issues?: unknown } };
-  if (body.code !== 'VALIDATION_FAILED' || !Array.isArray(body.data?.issues)) return null;
+  if (body.code !== ERROR_CODE.VALIDATION_FAILED || !Array.isArray(body.data?.issues)) return null;
   const errors: FieldErrors = {};
   for (const issue of body.data.issues as ValidationIssue[]) {
     const field = (issue.field ?? '').replace(stripPrefix, '') || '_form';

@@ -3,14 +3,11 @@ import type {
   adminUserDetailSchema,
   adminUsersPageSchema,
   auditEntrySchema,
-} from '@mp/api/features/admin/admin.schema';
-import type { feedbackItemSchema } from '@mp/api/features/feedback/feedback.schema';
-import type {
-  adminCoachSlotSchema,
-  createCoachSlotBodySchema,
-} from '@mp/api/features/assessment/coach-sessions.schema';
-import type { adminOfferSchema, offerInputSchema } from '@mp/api/features/offers/offers.schema';
-import type { termsVersionSchema } from '@mp/api/features/terms/admin-terms.routes';
+} from '@mp/api-contract/admin.schema';
+import type { adminCoachSlotSchema, createCoachSlotBodySchema } from '@mp/api-contract/coach-sessions.schema';
+import type { feedbackItemSchema } from '@mp/api-contract/feedback.schema';
+import type { adminOfferSchema, offerInputSchema } from '@mp/api-contract/offers.schema';
+import type { termsVersionSchema } from '@mp/api-contract/terms.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

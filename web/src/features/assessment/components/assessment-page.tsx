@@ -1,8 +1,5 @@
-import type {
-  assessmentStateSchema,
-  questionsResponseSchema,
-} from '@mp/api/features/assessment/assessment.schema';
-import type { coachSessionStateSchema } from '@mp/api/features/assessment/coach-sessions.schema';
+import type { assessmentStateSchema, questionsResponseSchema } from '@mp/api-contract/assessment.schema';
+import type { coachSessionStateSchema } from '@mp/api-contract/coach-sessions.schema';
 import { DISC_TYPES } from '@mp/domain/value-lists';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { updateUserBodySchema } from '@mp/api/features/users/users.schema';
+import type { updateUserBodySchema } from '@mp/api-contract/users.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { receiptListSchema } from '@mp/api/features/payments/payments.schema';
+import type { receiptListSchema } from '@mp/api-contract/payments.schema';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,28 +1,18 @@
-import type { CompanyView, MemberView, ProjectView } from '@mp/api/features/companies/companies.schema';
+import type {
+  CompanyList,
+  CompanyView,
+  Invitation,
+  InviteLink,
+  MemberView,
+  ProjectView,
+} from '@mp/api-contract/companies.schema';
 import type { CompanyDetailsInput, CompanyPermission } from '@mp/domain/companies';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // Companies, members, invite links and projects (spec sections 2, 3 and 7).
 
-export type { CompanyView, MemberView, ProjectView };
-
-export interface CompanyList {
-  adminForCompanies: CompanyView[];
-  memberInCompanies: CompanyView[];
-}
-
-export interface InviteLink {
-  link: string;
-  url: string;
-  expiresAt: string;
-}
-
-export interface Invitation {
-  company: { id: string; businessName: string; businessType: string | null };
-  expiresAt: string;
-  alreadyMember: boolean;
-}
+export type { CompanyList, CompanyView, Invitation, InviteLink, MemberView, ProjectView };
 
 export const companiesQueryKey = ['session', 'companies'] as const;
 

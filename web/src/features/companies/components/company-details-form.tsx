@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { BUSINESS_TYPES, companyDetailsSchema, type CompanyDetailsInput } from '@mp/domain/companies';
 import { isMessageCode, type MessageCode } from '@mp/domain/messages';
 import Box from '@mui/material/Box';
@@ -38,7 +39,7 @@ function validate(values: Record<Field, string>): Partial<Record<Field, FieldErr
 
 /** The API's per-field issues (400 VALIDATION_FAILED), already in the request's language. */
 function serverErrors(error: unknown): Partial<Record<Field, FieldError>> {
-  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED') return {};
+  if (!isApiError(error) || error.code !== ERROR_CODE.VALIDATION_FAILED) return {};
   const issues = (error.data as { data?: { issues?: { field?: string; message: string }[] } })?.data?.issues;
   const errors: Partial<Record<Field, FieldError>> = {};
   for (const issue of issues ?? []) {

@@ -1,4 +1,4 @@
-import type { ContractView } from '@mp/api/features/contracts/contracts.schema';
+import type { ContractView } from '@mp/api-contract/contracts.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { offerSchema } from '@mp/api/features/offers/offers.schema';
+import type { offerSchema } from '@mp/api-contract/offers.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

@@ -1,10 +1,11 @@
-import type { AddReferenceBody } from '@mp/api/features/references/references.schema';
+import type { vocabularyBodySchema, VocabularySuggestions } from '@mp/api-contract/search.schema';
+import type { AddReferenceBody } from '@mp/api-contract/references.schema';
 import type {
   availabilityEditSchema,
   experienceEditSchema,
   profileEditBodySchema,
-} from '@mp/api/features/profiles/profile-edit.schema';
-import type { OwnProfile, ViewedProfile } from '@mp/api/features/profiles/profile-view.schema';
+} from '@mp/api-contract/profile-edit.schema';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -94,12 +95,8 @@ export function downloadAnonymisedCv(id: string, language: CvLanguage): Promise<
   });
 }
 
-export type VocabularyKind = 'skills' | 'languages' | 'fieldsOfStudy';
-
-export interface Suggestion {
-  id: string;
-  label: string;
-}
+export type VocabularyKind = z.input<typeof vocabularyBodySchema>['vocabulary'];
+export type Suggestion = VocabularySuggestions['results'][number];
 
 /** `POST /search/vocabulary/v2`: up to 10 terms for what the user has typed, in the interface language. */
 export async function suggestTerms(
@@ -107,7 +104,7 @@ export async function suggestTerms(
   searchTerm: string,
   signal?: AbortSignal,
 ): Promise<Suggestion[]> {
-  const response = await api.post<{ results: Suggestion[] }>(
+  const response = await api.post<VocabularySuggestions>(
     '/search/vocabulary/v2',
     { vocabulary, searchTerm, suggestions: 10 },
     { signal, background: true },

@@ -2,7 +2,7 @@ import type {
   answerReferenceBodySchema,
   referenceAnsweredSchema,
   referenceRequestSchema,
-} from '@mp/api/features/references/references.schema';
+} from '@mp/api-contract/references.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 

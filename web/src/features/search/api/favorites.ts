@@ -1,18 +1,11 @@
+import type { GroupList, GroupListWithGroup, GroupView } from '@mp/api-contract/favorites.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // Favourites lists of a verified user (spec sections 3, 4 and 7): named lists of consultants.
 
-export interface FavoritesGroup {
-  id: string;
-  name: string;
-  /** Consultant user ids (the `userId` of result cards). */
-  members: string[];
-}
-
-export interface FavoritesGroupList {
-  groups: FavoritesGroup[];
-}
+export type FavoritesGroup = GroupView;
+export type FavoritesGroupList = GroupList;
 
 export const favoritesQueryKey = ['session', 'favorites'] as const;
 
@@ -22,10 +15,7 @@ export const favoritesQueryOptions = queryOptions({
   select: (data) => data.groups,
 });
 
-export function createFavoritesGroup(
-  name: string,
-  members: string[] = [],
-): Promise<FavoritesGroupList & { group: FavoritesGroup }> {
+export function createFavoritesGroup(name: string, members: string[] = []): Promise<GroupListWithGroup> {
   return api.post('/favorites', { name, members });
 }
 

@@ -1,16 +1,10 @@
-import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
+import type { inquiryBodySchema, InquiryResponse } from '@mp/api-contract/inquiries.schema';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export interface InquiryInput {
-  name: string;
-  email: string;
-  details: string;
-  phone: string;
-  terms: boolean;
-  criteria?: SearchCriteriaInput;
-}
+export type InquiryInput = z.input<typeof inquiryBodySchema>;
 
 /** `POST /search/inquiry`: the "let us help" contact form; answers with the success message. */
-export function sendInquiry(input: InquiryInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/search/inquiry', input);
+export function sendInquiry(input: InquiryInput): Promise<InquiryResponse> {
+  return api.post<InquiryResponse>('/search/inquiry', input);
 }

@@ -1,21 +1,11 @@
+import type { SavedSearchList, SavedSearchView } from '@mp/api-contract/saved-searches.schema';
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // Saved searches of a verified user (spec sections 3 and 7).
 
-export interface SavedSearch {
-  id: string;
-  name: string;
-  /** The criteria as the API stored them (canonical ids). */
-  search: Record<string, unknown>;
-  /** The weekly e-mail of new matches (premium only). */
-  sendEmail: boolean;
-}
-
-interface SavedSearchList {
-  searches: SavedSearch[];
-}
+export type SavedSearch = SavedSearchView;
 
 export const savedSearchesQueryOptions = queryOptions({
   queryKey: ['session', 'saved-searches'] as const,

@@ -1,12 +1,13 @@
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
-import type { MatchedSkill, SearchResponse, SearchResult } from '@mp/search-schema/result.schema';
+import type { SearchPage as SearchResponse } from '@mp/api-contract/search.schema';
+import type { MatchedSkill, SearchResult } from '@mp/search-schema/result.schema';
 import { api } from '../../../lib/api-client';
 
-// The search calls of spec section 7. Only types come from `@mp/search-schema`: its code (vocabularies,
-// query builder) stays on the server.
+// The search calls of spec section 7. Only types come from `@mp/api-contract` and `@mp/search-schema`: their
+// code (vocabularies, query builder) stays on the server.
 
 export type { MatchedSkill, SearchResponse, SearchResult };
-export type SearchFacets = NonNullable<SearchResponse['facets']>;
+export type SearchFacets = SearchResponse['facets'];
 export type FacetName = keyof SearchFacets;
 
 export interface SearchPageRequest {

@@ -1,3 +1,4 @@
+import type { TagSuggestions, VocabularySuggestions } from '@mp/api-contract/search.schema';
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
 import { api } from '../../../lib/api-client';
 
@@ -18,7 +19,7 @@ export async function suggestTerms(
   searchTerm: string,
   signal?: AbortSignal,
 ): Promise<Suggestion[]> {
-  const response = await api.post<{ results: Suggestion[] }>(
+  const response = await api.post<VocabularySuggestions>(
     '/search/vocabulary/v2',
     { vocabulary, searchTerm, suggestions: 10 },
     { signal, background: true },
@@ -34,7 +35,7 @@ export async function suggestTags(
   conditions: SearchCriteriaInput,
   signal?: AbortSignal,
 ): Promise<Suggestion[]> {
-  const response = await api.post<{ results: Suggestion[] }>(
+  const response = await api.post<TagSuggestions>(
     '/search/tags/v2',
     { tag, conditions },
     { signal, background: true },

@@ -66,7 +66,8 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
         name: form.name.trim(),
         email: form.email.trim(),
         phone: form.phone.trim(),
-        terms: form.terms,
+        // Sent only when the form is valid, which needs the terms ticked.
+        terms: true,
         criteria: toCriteria(getSearchState().filters),
       }),
     onSuccess: (response) => {

@@ -17,7 +17,9 @@ export function SettingsOptionsPage() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const current = user?.settings?.notifications ?? {};
+  // The contract's user carries only `notifications.marketing` (and POST /user refuses other keys): these three
+  // switches predate it and are not stored yet. Typing the user from the contract made that visible.
+  const current: Record<string, boolean> = { ...user?.settings.notifications };
   const save = useMutation({
     mutationFn: (next: Record<string, boolean>) => updateAccount({ settings: { notifications: next } }),
     onSuccess: async () => {

@@ -1,4 +1,4 @@
-import type { subscriptionResponseSchema } from '@mp/api/features/subscriptions/subscriptions.schema';
+import type { subscriptionResponseSchema } from '@mp/api-contract/subscriptions.schema';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -16,3 +16,4 @@ export type InquiryBody = z.output<typeof inquiryBodySchema>;
 export const inquiryResponseSchema = z.object({
   message: z.string().describe("The success message in the request's language"),
 });
+export type InquiryResponse = z.output<typeof inquiryResponseSchema>;

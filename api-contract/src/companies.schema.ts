@@ -40,6 +40,8 @@ export const companyListSchema = z.object({
   memberInCompanies: z.array(companyViewSchema),
 });
 
+export type CompanyList = z.infer<typeof companyListSchema>;
+
 export const companyResponseSchema = z.object({ company: companyViewSchema });
 export const companySavedSchema = companyResponseSchema.extend({ message: z.string() });
 
@@ -72,6 +74,8 @@ export const inviteLinkSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 
+export type InviteLink = z.output<typeof inviteLinkSchema>;
+
 export const invitationSchema = z.object({
   company: z.object({
     id: z.uuid(),
@@ -81,6 +85,7 @@ export const invitationSchema = z.object({
   expiresAt: z.iso.datetime(),
   alreadyMember: z.boolean().describe('True when the caller is logged in and already a member'),
 });
+export type Invitation = z.output<typeof invitationSchema>;
 
 export const projectViewSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,6 @@
 import { deleteConfirmationSchema, loginPasswordSchema } from '@mp/domain';
 import { z } from 'zod';
-import { strictObject } from '../../lib/strict-object';
+import { strictObject } from './strict-object';
 
 export const deleteAccountBodySchema = strictObject({
   /** The word `delete`, typed by the user (case and surrounding spaces ignored). */

@@ -16,7 +16,7 @@ import {
   type MessageCode,
 } from '@mp/domain';
 import { z } from 'zod';
-import { resolveTerm } from './vocabulary-resolver';
+import { resolveTerm } from '@mp/search-schema/vocabulary-resolver';
 
 // Request bodies of the profile editor, one schema per part (PUT /api/profile/<part>) and the whole profile
 // (PUT /api/profile). Every issue message is a message code of spec section 5, so the error handler answers

@@ -7,8 +7,8 @@ import {
   personalIdentityNumberSchema,
 } from '@mp/domain';
 import { z } from 'zod';
-import { strictObject } from '../../lib/strict-object';
-import { userResponseSchema } from '../users/users.schema';
+import { strictObject } from './strict-object';
+import { userResponseSchema } from './users.schema';
 
 export const startBankIdBodySchema = strictObject({
   /** 12 digits (a hyphen before the last four is accepted), valid check digit, at least 18 years old. */
@@ -27,6 +27,7 @@ export const startBankIdResponseSchema = z.object({
     .string()
     .describe('Binds the order to this browser: send it with every POST /auth; keep it out of URLs and logs'),
 });
+export type StartBankIdResponse = z.output<typeof startBankIdResponseSchema>;
 
 export const collectBankIdBodySchema = z.object({
   orderRef: z.string().min(1).max(100),
@@ -42,6 +43,7 @@ export const sessionResponseSchema = z.object({
   expiresAt: z.string(),
   user: userResponseSchema,
 });
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
 
 export const collectBankIdResponseSchema = z.discriminatedUnion('status', [
   z.object({
@@ -52,6 +54,7 @@ export const collectBankIdResponseSchema = z.discriminatedUnion('status', [
   }),
   sessionResponseSchema.extend({ status: z.literal('complete') }),
 ]);
+export type CollectBankIdResponse = z.output<typeof collectBankIdResponseSchema>;
 
 export const registerBodySchema = strictObject({
   email: emailSchema,

@@ -8,7 +8,7 @@ import {
   passwordSchema,
 } from '@mp/domain';
 import { z } from 'zod';
-import { strictObject } from '../../lib/strict-object';
+import { strictObject } from './strict-object';
 
 /** `users.settings` as stored: other features may add keys, so unknown ones are kept. */
 export const storedSettingsSchema = z.looseObject({
@@ -90,3 +90,26 @@ export const emailTokenQuerySchema = z.object({
     .min(1, 'error.invalidToken')
     .max(200, 'error.invalidToken'),
 });
+
+/** GET /api/check/subscription */
+export const subscriptionCheckSchema = z.object({ isPremium: z.boolean(), isAdmin: z.boolean() });
+export type SubscriptionCheck = z.infer<typeof subscriptionCheckSchema>;
+
+/** POST /api/user/password */
+export const passwordChangedSchema = z.object({ passwordChanged: z.literal(true) });
+
+/** POST /api/user/settings/email: where the confirmation link went. */
+export const emailChangeRequestedSchema = z.object({
+  confirmationSentTo: z.enum(['currentEmail', 'newEmail']),
+});
+
+/** GET /api/verify/email: what the opened link did. */
+export const emailTokenConfirmedSchema = z.object({
+  purpose: z.enum(['verify', 'change_email']),
+  email: z.string().nullable(),
+  verified: z.literal(true),
+});
+export type EmailTokenConfirmed = z.infer<typeof emailTokenConfirmedSchema>;
+
+/** POST /api/verify/email/resend */
+export const verificationSentSchema = z.object({ sent: z.literal(true) });

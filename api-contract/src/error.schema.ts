@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './error-codes';
 
 /** The API's one error shape (spec section 8), for route response schemas and the OpenAPI description. */
 export const errorBodySchema = z
@@ -8,6 +9,13 @@ export const errorBodySchema = z
     data: z.unknown().optional(),
   })
   .describe('Error');
+
+/** The one error shape of the API (spec section 8): the client shows `errorMessage` and switches on `code`. */
+export interface ErrorBody {
+  errorMessage: string;
+  code: ErrorCode;
+  data?: unknown;
+}
 
 /** Error responses a route may answer with, for `schema.response`. */
 export const errorResponses = {

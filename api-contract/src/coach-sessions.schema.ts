@@ -1,11 +1,7 @@
+import { COACH_SLOT_MINUTES } from '@mp/domain';
 import { z } from 'zod';
 
 // The Full Coach Package's feedback session: the slots admins offer and the consultant's booking.
-
-/** Hours before a session when it can no longer be booked, moved or cancelled. */
-export const COACH_SESSION_NOTICE_HOURS = 24;
-/** Session lengths an admin may give a slot, in minutes. */
-export const COACH_SLOT_MINUTES = { min: 15, max: 240, default: 60 } as const;
 
 export const coachSlotSchema = z.object({
   id: z.uuid(),

@@ -1,11 +1,20 @@
-import { favoritesGroupInputSchema, favoritesGroupRenameSchema } from '@mp/search-schema';
+import { listNameSchema, type MessageCode } from '@mp/domain';
 import { z } from 'zod';
 
+const INVALID: MessageCode = 'validation.invalidInput';
+
 /** `POST /favorites`: a name (required, not only spaces, at most 30) and optionally the first members. */
-export const createGroupBodySchema = favoritesGroupInputSchema;
+export const createGroupBodySchema = z.object({
+  name: listNameSchema,
+  members: z
+    .array(z.string({ error: INVALID }), { error: INVALID })
+    .default([])
+    .transform((members) => [...new Set(members)]),
+});
+export type CreateGroupBody = z.output<typeof createGroupBodySchema>;
 
 /** `PUT /favorites/{id}`: the new name. */
-export const renameGroupBodySchema = favoritesGroupRenameSchema;
+export const renameGroupBodySchema = z.object({ name: listNameSchema });
 
 export const groupParamsSchema = z.object({ id: z.string().max(100) });
 export const memberParamsSchema = z.object({ id: z.string().max(100), userId: z.string().max(100) });
@@ -15,9 +24,11 @@ export const groupViewSchema = z.object({ id: z.uuid(), name: z.string(), member
 export type GroupView = z.output<typeof groupViewSchema>;
 
 export const groupListSchema = z.object({ groups: z.array(groupViewSchema) });
+export type GroupList = z.output<typeof groupListSchema>;
 export const groupListWithGroupSchema = groupListSchema.extend({
   group: groupViewSchema.describe('The group just created'),
 });
+export type GroupListWithGroup = z.output<typeof groupListWithGroupSchema>;
 export const groupListWithMessageSchema = groupListSchema.extend({
   message: z.string().describe("The success message in the request's language"),
 });

@@ -1,4 +1,4 @@
-import { createVocabularyIndex, vocabularies } from '@mp/search-schema';
+import { createVocabularyIndex, vocabularies } from './vocabulary/vocabulary';
 
 // Built once per process: the vocabularies are versioned data compiled into search-schema.
 const indexes = {

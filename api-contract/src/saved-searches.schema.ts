@@ -1,10 +1,15 @@
 import type { MessageCode } from '@mp/domain';
 import { savedSearchNameSchema } from '@mp/domain';
-import { criteriaSchema, savedSearchInputSchema } from '@mp/search-schema';
+import { criteriaSchema } from '@mp/search-schema';
 import { z } from 'zod';
 
 /** `POST /search/save`: name (required, not only spaces, at most 30), the criteria, sendEmail (premium only). */
-export const createSavedSearchBodySchema = savedSearchInputSchema;
+export const createSavedSearchBodySchema = z.object({
+  name: savedSearchNameSchema,
+  search: criteriaSchema,
+  sendEmail: z.boolean({ error: 'validation.invalidInput' satisfies MessageCode }).default(false),
+});
+export type CreateSavedSearchBody = z.output<typeof createSavedSearchBodySchema>;
 
 /** `POST /search/save/{id}`: any of name, search and sendEmail; what is left out stays as it is. */
 export const editSavedSearchBodySchema = z.object({
@@ -28,6 +33,7 @@ export const savedSearchViewSchema = z.object({
 export type SavedSearchView = z.output<typeof savedSearchViewSchema>;
 
 export const savedSearchListSchema = z.object({ searches: z.array(savedSearchViewSchema) });
+export type SavedSearchList = z.output<typeof savedSearchListSchema>;
 
 export const savedSearchListWithMessageSchema = savedSearchListSchema.extend({
   message: z.string().describe("The success message in the request's language"),
