@@ -3,7 +3,16 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 // One vitest project per workspace and kind: `<workspace>:unit` (pure logic, no services) and
 // `<workspace>:integration` (real Postgres, Redis, Elasticsearch and SMTP, started by `npm run services`).
 // Integration test files are named *.int.test.ts.
-const workspaces = ['domain', 'search-schema', 'api-contract', 'migrations', 'api', 'indexer', 'scripts', 'test-support'];
+const workspaces = [
+  'domain',
+  'search-schema',
+  'api-contract',
+  'migrations',
+  'api',
+  'indexer',
+  'scripts',
+  'test-support',
+];
 
 export default defineConfig({
   test: {
