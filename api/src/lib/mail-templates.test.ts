@@ -63,7 +63,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   },
   coachSessionCancelled: {
     firstName: null,
-    when: 'Tuesday 1 December 2026, 09:00–10:00',
+    when: 'Tuesday, 1 December 2026 09:00–10:00',
     noticeHours: 24,
     link,
   },

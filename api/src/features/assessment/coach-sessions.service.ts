@@ -56,14 +56,14 @@ const toSlot = (row: { id: string; starts_at: Date; ends_at: Date }) => ({
 
 const LOCALE_TAGS: Record<Locale, string> = { sv: 'sv-SE', en: 'en-GB' };
 
-/** 'tisdag 1 december 2026 09:00–10:00' (sv) or 'Tuesday 1 December 2026, 09:00–10:00' (en), Swedish time. */
+/** 'tisdag 1 december 2026 09:00–10:00' (sv) or 'Tuesday, 1 December 2026 09:00–10:00' (en), Swedish time. */
 export function formatSessionTime(startsAt: Date, endsAt: Date, locale: Locale): string {
   const zone = 'Europe/Stockholm';
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: zone }).format(
     startsAt,
   );
   const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short', timeZone: zone });
-  return `${day}${locale === 'en' ? ',' : ''} ${time.format(startsAt)}–${time.format(endsAt)}`;
+  return `${day} ${time.format(startsAt)}–${time.format(endsAt)}`;
 }
 
 /** GET /assessment/coach-session: whether the session is included, the booking and the free slots. */

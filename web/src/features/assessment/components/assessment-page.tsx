@@ -318,7 +318,7 @@ function formatSession(slot: { startsAt: string; endsAt: string }, language: 'sv
     new Date(slot.startsAt),
   );
   const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: zone });
-  return `${day}${language === 'en' ? ',' : ''} ${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
+  return `${day} ${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
 }
 
 /**
