@@ -19,9 +19,6 @@ import {
   languageLevelRank,
   listEducationLevelsAtLeast,
   meetsEducationLevel,
-  PRICING_PLANS,
-  SUPPORT_LEVELS,
-  USER_ROLES,
   WORK_LOCATIONS,
   WORK_LOCATIONS_BY_ID,
   workLocationIdSchema,
@@ -39,9 +36,6 @@ const ALL_LISTS: Array<[string, ReadonlyArray<LabelledValue<string>>]> = [
   ['employment forms', EMPLOYMENT_FORMS],
   ['base languages', BASE_LANGUAGES],
   ['driving licence classes', DRIVING_LICENCE_CLASSES],
-  ['pricing plans', PRICING_PLANS],
-  ['support levels', SUPPORT_LEVELS],
-  ['user roles', USER_ROLES],
 ];
 
 describe.each(ALL_LISTS)('%s', (_name, list) => {
@@ -278,17 +272,5 @@ describe('the smaller lists', () => {
       'D',
       'DE',
     ]);
-    expect(PRICING_PLANS.map((plan) => plan.label.en)).toEqual([
-      'Standard',
-      'Premium',
-      'Premium plus',
-      'Custom',
-    ]);
-    expect(SUPPORT_LEVELS.map((level) => level.label.en)).toEqual([
-      'Mail',
-      'Telephone',
-      'Key account manager',
-    ]);
-    expect(USER_ROLES.map((role) => role.id)).toContain('admin');
   });
 });

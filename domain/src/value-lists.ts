@@ -586,60 +586,12 @@ export const DRIVING_LICENCE_CLASSES_BY_ID = indexById<DrivingLicenceClassId, Dr
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Pricing plans and support levels (admin pricing screen).
+// Pricing plans and their support levels: the codes of the `plans` table (names and features are rows there).
 
 export const PRICING_PLAN_IDS = ['standard', 'premium', 'premium_plus', 'custom'] as const;
-
 export type PricingPlanId = (typeof PRICING_PLAN_IDS)[number];
-export type PricingPlan = LabelledValue<PricingPlanId>;
 export const pricingPlanIdSchema = z.enum(PRICING_PLAN_IDS);
 
-export const PRICING_PLANS: readonly PricingPlan[] = buildList(PRICING_PLAN_IDS, {
-  standard: { label: { sv: 'Standard', en: 'Standard' } },
-  premium: { label: { sv: 'Premium', en: 'Premium' } },
-  premium_plus: { label: { sv: 'Premium plus', en: 'Premium plus' } },
-  custom: { label: { sv: 'Anpassad', en: 'Custom' } },
-});
-export const PRICING_PLANS_BY_ID = indexById<PricingPlanId, PricingPlan>(PRICING_PLANS);
-
 export const SUPPORT_LEVEL_IDS = ['mail', 'telephone', 'key_account_manager'] as const;
-
 export type SupportLevelId = (typeof SUPPORT_LEVEL_IDS)[number];
-export type SupportLevel = LabelledValue<SupportLevelId>;
 export const supportLevelIdSchema = z.enum(SUPPORT_LEVEL_IDS);
-
-export const SUPPORT_LEVELS: readonly SupportLevel[] = buildList(SUPPORT_LEVEL_IDS, {
-  mail: { label: { sv: 'E-post', en: 'Mail' } },
-  telephone: { label: { sv: 'Telefon', en: 'Telephone' } },
-  key_account_manager: { label: { sv: 'Kundansvarig', en: 'Key account manager' } },
-});
-export const SUPPORT_LEVELS_BY_ID = indexById<SupportLevelId, SupportLevel>(SUPPORT_LEVELS);
-
-// ---------------------------------------------------------------------------------------------------------
-// User roles (spec section 6). A person can hold several: a consultant may also be a company member, and
-// premium is a subscription on top of any logged-in role. "Verified" is a state of the account, not a role.
-
-export const USER_ROLE_IDS = [
-  'visitor',
-  'consultant',
-  'buyer',
-  'premium',
-  'company_member',
-  'company_admin',
-  'admin',
-] as const;
-
-export type UserRoleId = (typeof USER_ROLE_IDS)[number];
-export type UserRole = LabelledValue<UserRoleId>;
-export const userRoleIdSchema = z.enum(USER_ROLE_IDS);
-
-export const USER_ROLES: readonly UserRole[] = buildList(USER_ROLE_IDS, {
-  visitor: { label: { sv: 'Besökare', en: 'Visitor' } },
-  consultant: { label: { sv: 'Konsult', en: 'Consultant' } },
-  buyer: { label: { sv: 'Beställare', en: 'Buyer' } },
-  premium: { label: { sv: 'Premiumanvändare', en: 'Premium user' } },
-  company_member: { label: { sv: 'Företagsmedlem', en: 'Company member' } },
-  company_admin: { label: { sv: 'Företagsadministratör', en: 'Company administrator' } },
-  admin: { label: { sv: 'Administratör', en: 'Administrator' } },
-});
-export const USER_ROLES_BY_ID = indexById<UserRoleId, UserRole>(USER_ROLES);

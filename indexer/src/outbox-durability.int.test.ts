@@ -15,6 +15,7 @@ import { ensureSearchIndex } from './search-index';
 import { startIndexer, type RunningIndexer } from './worker';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { eventually } from '@mp/test-support/eventually';
+import { indexedVersions } from '@mp/test-support/search-index';
 
 const alias = `it-outbox-${randomUUID().slice(0, 8)}`;
 const prefix = `it-${alias}`;
@@ -44,18 +45,6 @@ async function flushOurQueues(): Promise<number> {
     if (keys.length > 0) deleted += await redis.del(...keys);
   } while (cursor !== '0');
   return deleted;
-}
-
-async function indexedVersions(userIds: string[]): Promise<Map<string, number>> {
-  await es.indices.refresh({ index: alias });
-  const r = await es.search({
-    index: alias,
-    query: { ids: { values: userIds } },
-    version: true,
-    _source: false,
-    size: userIds.length,
-  });
-  return new Map(r.hits.hits.map((h) => [h._id!, h._version!]));
 }
 
 beforeAll(async () => {
@@ -127,7 +116,7 @@ describe('the outbox survives a Redis loss', () => {
         { what: 'every outbox row of ours acknowledged', timeoutMs: 60_000 },
       );
 
-      const versions = await indexedVersions(ids);
+      const versions = await indexedVersions(es, alias, ids);
       const current = await db
         .selectFrom('profiles')
         .select(['user_id', 'version'])
@@ -187,7 +176,9 @@ describe('the outbox survives a Redis loss', () => {
       },
       { what: 'the row acknowledged', timeoutMs: 60_000 },
     );
-    expect((await indexedVersions([consultant!.userId])).get(consultant!.userId)).toBe(consultant!.version);
+    expect((await indexedVersions(es, alias, [consultant!.userId])).get(consultant!.userId)).toBe(
+      consultant!.version,
+    );
     const { rows } = await sql<{ n: string }>`
       SELECT count(*) AS n FROM outbox WHERE aggregate_id = ${consultant!.userId} AND batch_id IS NULL`.execute(
       db,

@@ -12,6 +12,7 @@ import { loadIndexerConfig } from './config';
 import { QUEUES, type IndexProfilesPayload } from './queues';
 import { ensureSearchIndex } from './search-index';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { indexedVersions } from '@mp/test-support/search-index';
 
 const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 const alias = `it-resilience-${randomUUID().slice(0, 8)}`;
@@ -28,7 +29,8 @@ function startWorkerProcess(env: Record<string, string>): ChildProcess & { ready
       DATABASE_URL: TEST_DATABASE_URL,
       SEARCH_INDEX_ALIAS: alias,
       QUEUE_PREFIX: `it-${alias}`,
-      LOG_LEVEL: 'warn',
+      // The readiness line ('indexer started') is logged at info.
+      LOG_LEVEL: 'info',
       RELAY_BATCH_SIZE: '100',
       INDEX_REPAIR_PATTERN: '',
       ...env,
@@ -48,19 +50,6 @@ function startWorkerProcess(env: Record<string, string>): ChildProcess & { ready
 async function countIndexed(userIds: string[]): Promise<number> {
   await es.indices.refresh({ index: alias });
   return (await es.count({ index: alias, query: { ids: { values: userIds } } })).count;
-}
-
-/** The version each of `userIds` is indexed at (absent: not indexed). */
-async function indexedVersions(userIds: string[]): Promise<Map<string, number>> {
-  await es.indices.refresh({ index: alias });
-  const r = await es.search({
-    index: alias,
-    query: { ids: { values: userIds } },
-    version: true,
-    _source: false,
-    size: userIds.length,
-  });
-  return new Map(r.hits.hits.map((h) => [h._id!, h._version!]));
 }
 
 const sameVersions = (a: Map<string, number>, b: Map<string, number>) =>
@@ -111,12 +100,12 @@ describe('indexer resilience', () => {
 
     // A new worker picks up the stalled jobs and the still-unsent outbox rows.
     const second = startWorkerProcess({});
-    await eventually(async () => sameVersions(await indexedVersions(ids), latest), {
+    await eventually(async () => sameVersions(await indexedVersions(es, alias, ids), latest), {
       timeoutMs: 120_000,
       intervalMs: 200,
       what: 'every profile indexed at its latest version',
     });
-    expect(Object.fromEntries(await indexedVersions(ids))).toEqual(Object.fromEntries(latest));
+    expect(Object.fromEntries(await indexedVersions(es, alias, ids))).toEqual(Object.fromEntries(latest));
     second.kill('SIGTERM');
     await exited(second);
   });

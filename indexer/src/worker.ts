@@ -8,6 +8,7 @@ import { startOutboxRelay } from './jobs/relay-outbox.job';
 import { handleRepairIndex } from './jobs/repair-index.job';
 import { handleRetention } from './jobs/retention.job';
 import { handleWeeklySavedSearchMail } from './jobs/weekly-saved-search-mail.job';
+import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import {
   indexProfilesPayloadSchema,
@@ -25,11 +26,13 @@ import { assertRedisKeepsJobs } from './redis-check';
 import { scheduleIndexRepair, scheduleRetention, scheduleWeeklySavedSearchMail } from './schedules';
 import { createRefreshCoalescer, ensureSearchIndex, isIndexOutdated } from './search-index';
 
-function log(level: 'info' | 'warn' | 'error', message: string, data: Record<string, unknown> = {}) {
-  console.log(
-    JSON.stringify({ level, time: new Date().toISOString(), service: 'indexer', message, ...data }),
-  );
-}
+type LogLevel = 'info' | 'warn' | 'error';
+type Log = (level: LogLevel, message: string, data?: Record<string, unknown>) => void;
+
+const logWith =
+  (logger: Logger): Log =>
+  (level, message, data = {}) =>
+    logger[level](data, message);
 
 export interface RunningIndexer {
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export interface RunningIndexer {
  * loses it).
  */
 export async function startIndexer(config: IndexerConfig): Promise<RunningIndexer> {
+  const log = logWith(createLogger(config.LOG_LEVEL));
   const durability = await assertRedisKeepsJobs(config.REDIS_URL);
   if (!durability.appendOnly)
     log(
@@ -245,6 +249,8 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
 }
 
 async function main() {
+  const config = loadIndexerConfig();
+  const log = logWith(createLogger(config.LOG_LEVEL));
   let closing = false;
   const started: { indexer?: RunningIndexer } = {};
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -258,13 +264,13 @@ async function main() {
       );
     });
   }
-  started.indexer = await startIndexer(loadIndexerConfig());
+  started.indexer = await startIndexer(config);
   if (closing) await started.indexer.close();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
-    log('error', 'indexer failed to start', { err: (error as Error).message });
+    logWith(createLogger('error'))('error', 'indexer failed to start', { err: (error as Error).message });
     process.exit(1);
   });
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildConsultantDocument, consultantDocumentSchema, labelTermId, resolveTermId } from './document';
 import { profileSourceSchema } from './profile-source.schema';
-import { buildTestProfiles, education, experience, makeProfile, skill } from './test-support';
+import {
+  buildTestProfiles,
+  education,
+  experience,
+  makeProfile,
+  skill,
+} from '@mp/test-support/profile-sources';
 
 describe('resolveTermId', () => {
   it('maps labels and aliases to vocabulary ids', () => {

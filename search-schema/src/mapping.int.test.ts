@@ -12,7 +12,7 @@ import { buildIndexDefinition } from './mapping';
 import { buildSearchQuery, buildTagsQuery, parseFacets, parseTags } from './query';
 import type { FacetName, SearchViewer } from './query';
 import { toSearchResult } from './result.schema';
-import { buildTestProfiles, TEST_TODAY } from './test-support';
+import { buildTestProfiles, TEST_TODAY } from '@mp/test-support/profile-sources';
 import { matchesCriteria } from '@mp/test-support/reference-filter';
 
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });

@@ -7,7 +7,10 @@ import {
   indexNameForVersion,
   MAPPING_VERSION,
 } from './mapping';
-import { buildTestProfiles, expectJsonSnapshot } from './test-support';
+import { buildTestProfiles } from '@mp/test-support/profile-sources';
+import { jsonSnapshots } from '@mp/test-support/json-snapshot';
+
+const expectJsonSnapshot = jsonSnapshots(new URL('./__snapshots__/', import.meta.url));
 
 type MappingNode = { properties?: Record<string, MappingNode>; type?: string; enabled?: boolean };
 

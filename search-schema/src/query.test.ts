@@ -12,7 +12,10 @@ import {
   searchWords,
 } from './query';
 import type { EsQuery, SearchQueryOptions, SearchViewer } from './query';
-import { expectJsonSnapshot, TEST_TODAY } from './test-support';
+import { TEST_TODAY } from '@mp/test-support/profile-sources';
+import { jsonSnapshots } from '@mp/test-support/json-snapshot';
+
+const expectJsonSnapshot = jsonSnapshots(new URL('./__snapshots__/', import.meta.url));
 
 const user: SearchViewer = { kind: 'user', userId: '00000000-0000-4000-8000-00000000abcd' };
 const options: SearchQueryOptions = { today: TEST_TODAY, size: 6, locale: 'sv' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConsultantDocument } from './document';
 import { searchResultSchema, toSearchResult } from './result.schema';
-import { makeProfile, skill } from './test-support';
+import { makeProfile, skill } from '@mp/test-support/profile-sources';
 
 const doc = buildConsultantDocument(
   makeProfile({

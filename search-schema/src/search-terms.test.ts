@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildConsultantDocument } from './document';
 import { analyseSearchTerm, editDistance, protectSymbolTerms, titlesOfRole } from './search-terms';
-import { experience, makeProfile, skill } from './test-support';
+import { experience, makeProfile, skill } from '@mp/test-support/profile-sources';
 
 describe('protectSymbolTerms', () => {
   it('turns the symbol names of skills into plain tokens, whole words only', () => {

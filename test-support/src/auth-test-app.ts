@@ -2,7 +2,9 @@ import { startBankIdSimulator, type BankIdSimulator } from '@mp/scripts/bankid-s
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '@mp/api/app';
 import { loadConfig, type AppConfig } from '@mp/api/config';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_DATABASE_URL } from './database';
+import { useTestApp, type TestApp } from './test-app';
 
 // The identity features' test harness: the real app against the test database, Redis and the SMTP sink,
 // and a BankID simulator of its own on a random port, so tests never depend on `npm run services` having
@@ -10,6 +12,28 @@ import { TEST_DATABASE_URL } from './database';
 
 export async function startTestSimulator(stepMs = 100): Promise<BankIdSimulator> {
   return startBankIdSimulator({ port: 0, stepMs });
+}
+
+/**
+ * `useTestApp` for the identity features: a BankID simulator of the file's own, and the app built against
+ * it, both started before the file's tests and stopped after them.
+ */
+export function useAuthTestApp(stepMs = 100): TestApp & { readonly simulator: BankIdSimulator } {
+  let simulator: BankIdSimulator | undefined;
+  beforeAll(async () => {
+    simulator = await startTestSimulator(stepMs);
+  });
+  // Hooks after the tests run in reverse: the app closes before its simulator.
+  afterAll(async () => {
+    await simulator?.close();
+  });
+  const testApp = useTestApp(() => buildAuthTestApp(simulator!));
+  return Object.defineProperty(testApp, 'simulator', {
+    get() {
+      if (!simulator) throw new Error('the simulator starts in beforeAll: use it inside a test or hook');
+      return simulator;
+    },
+  }) as TestApp & { readonly simulator: BankIdSimulator };
 }
 
 export async function buildAuthTestApp(

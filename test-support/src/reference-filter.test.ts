@@ -1,6 +1,6 @@
 import { buildConsultantDocument, criteriaSchema, daysBetween } from '@mp/search-schema';
 import type { ConsultantDocument, SearchCriteriaInput } from '@mp/search-schema';
-import { education, makeProfile, skill, TEST_TODAY } from '@mp/search-schema/test-support';
+import { education, makeProfile, skill, TEST_TODAY } from './profile-sources';
 import { describe, expect, it } from 'vitest';
 import { isAvailableBy, matchesCriteria } from './reference-filter';
 

@@ -11,7 +11,7 @@ import {
   type ProfileWriteFailure,
   type Refresher,
 } from '../search-index';
-import { acknowledgeOutboxBatch } from './relay-outbox.job';
+import { acknowledgeOutboxBatch } from './outbox.repository';
 
 export interface IndexProfilesDeps {
   db: Kysely<Database>;

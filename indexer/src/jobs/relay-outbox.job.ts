@@ -1,8 +1,15 @@
 import type { Database } from '@mp/migrations/database';
 import type { Queue } from 'bullmq';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { INDEX_JOB_OPTIONS, indexProfilesJobId, OUTBOX_CHANNEL, type IndexProfilesPayload } from '../queues';
+import {
+  claimOutboxBatch,
+  countOutboxBatchAttempt,
+  findUnacknowledgedBatchIds,
+  rearmOutboxBatches,
+  releaseOutboxBatch,
+} from './outbox.repository';
 
 export interface RelayResult {
   rows: number;
@@ -21,20 +28,7 @@ export async function handleRelayOutbox(
   queue: Queue<IndexProfilesPayload>,
   batchSize: number,
 ): Promise<RelayResult> {
-  // Claim and mark in one statement (one pass over the rows instead of a locking read and then an update).
-  // Rows that no job indexes (not profiles) are acknowledged at once.
-  const { rows: claimed } = await sql<{
-    id: number;
-    aggregate_type: string;
-    aggregate_id: string;
-    batch_id: string;
-  }>`
-    WITH batch AS (SELECT nextval('outbox_batch_seq') AS id)
-    UPDATE outbox SET sent_at = now(), attempts = attempts + 1, batch_id = (SELECT id FROM batch),
-      acked_at = CASE WHEN aggregate_type = 'profile' THEN NULL ELSE now() END
-    WHERE id IN (
-      SELECT id FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
-    RETURNING id, aggregate_type, aggregate_id, batch_id`.execute(db);
+  const claimed = await claimOutboxBatch(db, batchSize);
   if (claimed.length === 0) return { rows: 0, jobs: 0 };
   const rows = claimed.sort((a, b) => a.id - b.id);
   const batchId = Number(rows[0]!.batch_id);
@@ -49,10 +43,7 @@ export async function handleRelayOutbox(
     });
   } catch (error) {
     // Redis refused: hand the rows back for the next pass (if even this fails, redelivery finds them).
-    await sql`UPDATE outbox SET sent_at = NULL, batch_id = NULL
-      WHERE batch_id = ${batchId} AND acked_at IS NULL`
-      .execute(db)
-      .catch(() => {});
+    await releaseOutboxBatch(db, batchId).catch(() => {});
     throw error;
   }
   return { rows: rows.length, jobs: 1 };
@@ -90,18 +81,12 @@ export async function handleRedeliverLostBatches(
   queue: Queue<IndexProfilesPayload>,
   options: { olderThanMs: number; maxBatches?: number },
 ): Promise<RedeliveryResult> {
-  const cutoff = sql`now() - ${options.olderThanMs} * interval '1 millisecond'`;
-  const { rows: candidates } = await sql<{ batch_id: string }>`
-    SELECT DISTINCT batch_id FROM outbox
-    WHERE acked_at IS NULL AND sent_at IS NOT NULL AND batch_id IS NOT NULL AND sent_at < ${cutoff}
-    LIMIT ${options.maxBatches ?? 50}`.execute(db);
+  const candidates = await findUnacknowledgedBatchIds(db, {
+    olderThanMs: options.olderThanMs,
+    maxBatches: options.maxBatches ?? 50,
+  });
   if (candidates.length === 0) return { checked: 0, resent: 0 };
-  // Re-check the age in the UPDATE: of two relays racing, the second finds the rows re-armed and gets none.
-  const { rows } = await sql<{ id: number; batch_id: string; aggregate_id: string }>`
-    UPDATE outbox SET sent_at = now()
-    WHERE batch_id = ANY(${candidates.map((c) => c.batch_id)}::bigint[])
-      AND acked_at IS NULL AND sent_at IS NOT NULL AND sent_at < ${cutoff}
-    RETURNING id, batch_id, aggregate_id`.execute(db);
+  const rows = await rearmOutboxBatches(db, candidates, options.olderThanMs);
   const batches = new Map<number, { userIds: Set<string>; first: number; last: number }>();
   for (const row of rows) {
     const id = Number(row.batch_id);
@@ -119,18 +104,10 @@ export async function handleRedeliverLostBatches(
     // 'unknown' (lost), 'failed' (gave up) or 'completed' without an acknowledgement: a fresh job.
     if (state !== 'unknown') await queue.remove(jobId);
     await enqueueBatch(queue, { batchId, userIds: [...batch.userIds], outboxIds: [batch.first, batch.last] });
-    await sql`UPDATE outbox SET attempts = attempts + 1 WHERE batch_id = ${batchId} AND acked_at IS NULL`.execute(
-      db,
-    );
+    await countOutboxBatchAttempt(db, batchId);
     resent += 1;
   }
   return { checked: batches.size, resent };
-}
-
-/** Marks a batch's outbox rows done: called by the index worker once the batch is in the index. */
-export async function acknowledgeOutboxBatch(db: Kysely<Database>, batchId: number): Promise<void> {
-  await sql`UPDATE outbox SET acked_at = now()
-    WHERE batch_id = ${batchId} AND acked_at IS NULL AND sent_at IS NOT NULL`.execute(db);
 }
 
 export interface OutboxRelay {

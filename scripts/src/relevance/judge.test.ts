@@ -1,5 +1,5 @@
 import { buildConsultantDocument } from '@mp/search-schema';
-import { experience, makeProfile, skill } from '@mp/search-schema/test-support';
+import { experience, makeProfile, skill } from '@mp/test-support/profile-sources';
 import { describe, expect, it } from 'vitest';
 import { dcg, gradeProfile, ndcgAt } from './judge';
 

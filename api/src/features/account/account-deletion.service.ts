@@ -5,7 +5,7 @@ import type { AuthUser } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/bankid-login.service';
 import { revokeUserSessions } from '../auth/session.repository';
 import { deleteUserPictures } from '../pictures/picture-store';
-import { changeProfile } from '../profiles/profile.service';
+import { changeProfile, setSearchableFlag } from '../profiles/profile.service';
 import { updateUser } from '../users/users.repository';
 import { findLiveUser, startBankIdConfirmation, verifyConfirmation } from './confirmation.service';
 
@@ -56,7 +56,7 @@ export async function deleteAccount(
   const deletedAt = new Date();
   const purgeAfter = computePurgeDate(deletedAt);
   await changeProfile(deps.db, user.id, async (trx, profileId) => {
-    await trx.updateTable('profiles').set({ is_searchable: false }).where('id', '=', profileId).execute();
+    await setSearchableFlag(trx, profileId, false);
     await updateUser(trx, user.id, {
       deleted_at: deletedAt,
       purge_after: purgeAfter,

@@ -1,42 +1,16 @@
-import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
-import type { FastifyInstance } from 'fastify';
 import { unzipSync, strFromU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAuthTestApp,
-  collectUntilDone,
-  hintsSeenInOrder,
-  startTestSimulator,
-} from '@mp/test-support/auth-test-app';
-import {
-  createLoggedInUser as createLoggedInUserFor,
-  createPersonalNumber,
-  createTestIp,
-  createUser,
-  type CreateUserOptions,
-} from '@mp/test-support/factories';
-import { createCaller, type Caller } from '@mp/test-support/inject';
+import { describe, expect, it } from 'vitest';
+import { useAuthTestApp, collectUntilDone, hintsSeenInOrder } from '@mp/test-support/auth-test-app';
+import { createPersonalNumber, createTestIp, createUser } from '@mp/test-support/factories';
 import { waitForMail } from '@mp/test-support/mail-sink';
-import { latestOutboxRow } from '@mp/test-support/outbox';
+import { latestOutboxRow } from '@mp/test-support/profile-changes';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { bankIdCollectSecret } from '../bankid/bankid.service';
 import { profileInputSchema } from '../profiles/profile.schema';
 import { saveProfile } from '../profiles/profile.service';
 
-let simulator: BankIdSimulator;
-let app: FastifyInstance;
-let call: Caller;
-beforeAll(async () => {
-  simulator = await startTestSimulator(100);
-  app = await buildAuthTestApp(simulator);
-  call = createCaller(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await simulator?.close();
-});
-
-const createLoggedInUser = (options: CreateUserOptions = {}) => createLoggedInUserFor(app, options);
+const api = useAuthTestApp();
+const { call, createLoggedInUser } = api;
 
 describe('account deletion', () => {
   it('needs the typed word and a confirmation', async () => {
@@ -62,7 +36,7 @@ describe('account deletion', () => {
 
   it('with the password: hides the profile from search at once, schedules the purge, logs out, mails', async () => {
     const user = await createLoggedInUser({ locale: 'en' });
-    const saved = await saveProfile(app.db, user.id, profileInputSchema.parse(buildProfileInput()));
+    const saved = await saveProfile(api.app.db, user.id, profileInputSchema.parse(buildProfileInput()));
     const deleted = await call('POST', '/api/user/delete', user.token, {
       confirmation: ' DELETE ',
       password: user.password,
@@ -73,26 +47,28 @@ describe('account deletion', () => {
     expect(days).toBeGreaterThan(88);
     expect(days).toBeLessThan(93);
 
-    const row = await app.db
+    const row = await api.app.db
       .selectFrom('users')
       .select(['deleted_at', 'purge_after'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.deleted_at).not.toBeNull();
     expect(row.purge_after?.toISOString()).toBe(purgeAfter);
-    const profile = await app.db
+    const profile = await api.app.db
       .selectFrom('profiles')
       .select(['is_searchable', 'version'])
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(profile).toEqual({ is_searchable: false, version: saved.version + 1 });
-    expect(await latestOutboxRow(app.db, user.id)).toMatchObject({ payload: { version: profile.version } });
+    expect(await latestOutboxRow(api.app.db, user.id)).toMatchObject({
+      payload: { version: profile.version },
+    });
 
     expect((await call('GET', '/api/user', user.token)).json().code).toBe('SESSION_REVOKED');
     expect((await waitForMail(user.email!)).Subject).toBe(
       'Your account at Konsultmarknaden has been deleted',
     );
-    const again = await app.inject({
+    const again = await api.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: user.password },
@@ -108,16 +84,16 @@ describe('account deletion', () => {
     expect(started.statusCode).toBe(200);
     const { orderRef } = started.json();
 
-    const asLogin = await app.inject({
+    const asLogin = await api.app.inject({
       method: 'POST',
       url: '/auth',
-      payload: { orderRef, collectSecret: bankIdCollectSecret(app.config, orderRef) },
+      payload: { orderRef, collectSecret: bankIdCollectSecret(api.app.config, orderRef) },
       remoteAddress: createTestIp(),
     });
     expect(asLogin.json().code).toBe('BANKID_ORDER_INVALID');
 
     const ip = createTestIp();
-    const { response, hints } = await collectUntilDone(app, {
+    const { response, hints } = await collectUntilDone(api.app, {
       method: 'POST',
       url: '/api/user/delete',
       headers: { authorization: user.token },
@@ -133,7 +109,7 @@ describe('account deletion', () => {
     const pn = createPersonalNumber();
     const user = await createLoggedInUser({ personalNumber: pn, password: null });
     const ip = createTestIp();
-    const login = await app.inject({
+    const login = await api.app.inject({
       method: 'PUT',
       url: '/auth',
       payload: { nationalIdentityNumber: pn },
@@ -161,18 +137,18 @@ describe('data export', () => {
     const pn = createPersonalNumber();
     const me = await createLoggedInUser({ personalNumber: pn, firstName: 'Selma', lastName: 'Ottosson' });
     await saveProfile(
-      app.db,
+      api.app.db,
       me.id,
       profileInputSchema.parse(buildProfileInput({ firstName: 'Selma', lastName: 'Ottosson' })),
     );
     const otherPn = createPersonalNumber();
-    const other = await createUser(app.db, app.config, {
+    const other = await createUser(api.app.db, api.app.config, {
       personalNumber: otherPn,
       firstName: 'Gösta',
       lastName: 'Berling',
     });
     await saveProfile(
-      app.db,
+      api.app.db,
       other.id,
       profileInputSchema.parse(
         buildProfileInput({
@@ -182,19 +158,19 @@ describe('data export', () => {
         }),
       ),
     );
-    await app.db
+    await api.app.db
       .insertInto('saved_searches')
       .values([
         { user_id: me.id, name: 'Mina React-sökningar', criteria: { searchTerm: 'react' } },
         { user_id: other.id, name: 'Not mine', criteria: { searchTerm: 'java' } },
       ])
       .execute();
-    const [group] = await app.db
+    const [group] = await api.app.db
       .insertInto('favorite_groups')
       .values({ user_id: me.id, name: 'Favoriter' })
       .returning('id')
       .execute();
-    await app.db
+    await api.app.db
       .insertInto('favorite_group_members')
       .values({ group_id: group!.id, profile_user_id: other.id })
       .execute();

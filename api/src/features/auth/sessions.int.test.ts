@@ -1,24 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import {
-  createLoggedInUser as createLoggedInUserFor,
-  type CreateUserOptions,
-} from '@mp/test-support/factories';
-import { createCaller, type Caller } from '@mp/test-support/inject';
+import { useTestApp } from '@mp/test-support/test-app';
 
-let app: FastifyInstance;
-let call: Caller;
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = createCaller(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const createLoggedInUser = (options: CreateUserOptions = {}) => createLoggedInUserFor(app, options);
+const api = useTestApp();
+const { call, createLoggedInUser } = api;
 
 describe('sessions', () => {
   const protectedRoutes: ['GET' | 'POST', string, object?][] = [
@@ -38,7 +24,7 @@ describe('sessions', () => {
   it('refuses an expired token on every protected route with the session-expired message', async () => {
     const user = await createLoggedInUser();
     const jti = randomUUID();
-    await app.db
+    await api.app.db
       .insertInto('sessions')
       .values({
         jti,
@@ -47,7 +33,7 @@ describe('sessions', () => {
         expires_at: new Date(Date.now() - 3_600_000),
       })
       .execute();
-    const expired = app.jwt.sign({
+    const expired = api.app.jwt.sign({
       sub: user.id,
       jti,
       iat: Math.floor(Date.now() / 1000) - 7200,
@@ -83,7 +69,7 @@ describe('sessions', () => {
 
   it('refuses a missing, forged or malformed token', async () => {
     const user = await createLoggedInUser();
-    const forged = app.jwt.sign({ sub: user.id, jti: randomUUID() });
+    const forged = api.app.jwt.sign({ sub: user.id, jti: randomUUID() });
     const otherSecret = await buildTestApp({
       JWT_SECRET: 'another-secret-that-is-long-enough-0123456789',
     });

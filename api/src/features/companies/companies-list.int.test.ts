@@ -1,24 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import {
-  createLoggedInUser as createLoggedInUserFor,
-  type CreateUserOptions,
-} from '@mp/test-support/factories';
-import { createCaller, type Caller } from '@mp/test-support/inject';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@mp/test-support/test-app';
 
-let app: FastifyInstance;
-let call: Caller;
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = createCaller(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const createLoggedInUser = (options: CreateUserOptions = {}) => createLoggedInUserFor(app, options);
+const api = useTestApp();
+const { call, createLoggedInUser } = api;
 
 describe('the own companies list', () => {
   it('lists companies: empty until memberships exist, then split by role', async () => {
@@ -27,7 +12,7 @@ describe('the own companies list', () => {
       adminForCompanies: [],
       memberInCompanies: [],
     });
-    const [own, other] = await app.db
+    const [own, other] = await api.app.db
       .insertInto('companies')
       .values([
         { business_name: `Eget AB ${randomUUID().slice(0, 6)}` },
@@ -35,7 +20,7 @@ describe('the own companies list', () => {
       ])
       .returning(['id', 'business_name'])
       .execute();
-    await app.db
+    await api.app.db
       .insertInto('company_memberships')
       .values([
         { company_id: own!.id, user_id: user.id, role: 'admin' },

@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { editOwnProfile } from '../profiles/profile-edit.service';
 import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { createPictureKey, deletePicture, storePicture } from './picture-store';
+import { findPictureKey, setUserPicture } from './picture.repository';
 
 export interface PictureDeps {
   db: Kysely<Database>;
@@ -57,21 +58,14 @@ async function replacePicture(
   next: { key: string; bytes: Buffer } | null,
 ): Promise<OwnProfile> {
   return editOwnProfile(deps.db, userId, locale, async (trx) => {
-    const row = await trx
-      .selectFrom('users')
-      .select('picture_key')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const previousKey = await findPictureKey(trx, userId);
     if (next) await storePicture(trx, userId, next.key, next.bytes);
-    await trx
-      .updateTable('users')
-      .set({
-        picture_key: next?.key ?? null,
-        picture_url: next ? pictureUrlOf(deps.config.API_BASE_URL, next.key) : null,
-      })
-      .where('id', '=', userId)
-      .execute();
-    if (row.picture_key && row.picture_key !== next?.key) await deletePicture(trx, row.picture_key);
+    await setUserPicture(
+      trx,
+      userId,
+      next ? { key: next.key, url: pictureUrlOf(deps.config.API_BASE_URL, next.key) } : null,
+    );
+    if (previousKey && previousKey !== next?.key) await deletePicture(trx, previousKey);
   });
 }
 

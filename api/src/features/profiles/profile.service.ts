@@ -125,11 +125,14 @@ export async function changeProfile<T>(
   });
 }
 
+/** Sets the searchable flag inside a running profile change (`changeProfile`), e.g. an account's deletion. */
+export function setSearchableFlag(trx: Transaction<Database>, profileId: string, searchable: boolean) {
+  return updateProfileRow(trx, profileId, { is_searchable: searchable });
+}
+
 /** Hides or shows a profile in search (hiding also hides the public profile). */
 export async function setProfileSearchable(db: Kysely<Database>, userId: string, searchable: boolean) {
-  return changeProfile(db, userId, (trx, profileId) =>
-    updateProfileRow(trx, profileId, { is_searchable: searchable }),
-  );
+  return changeProfile(db, userId, (trx, profileId) => setSearchableFlag(trx, profileId, searchable));
 }
 
 /**

@@ -138,3 +138,29 @@ export async function recordReferenceAnswer(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The consultant's name and language, for the mail to a referee. */
+export function findConsultantName(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUserEmail(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** Reference mails (requests and resends) the user has sent in the last 24 hours, by the audit log. */
+export async function countReferenceMailsLastDay(db: Db, userId: string): Promise<number> {
+  const { sent } = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('actor_user_id', '=', userId)
+    .where('action', 'in', ['reference.requested', 'reference.resent'])
+    .where('at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(sent);
+}

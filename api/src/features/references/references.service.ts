@@ -1,7 +1,7 @@
 import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
@@ -13,10 +13,13 @@ import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { changeProfile } from '../profiles/profile.service';
 import {
   countExperienceReferences,
+  countReferenceMailsLastDay,
   deleteReference,
+  findConsultantName,
   findProfileExperience,
   findProfileReference,
   findReferenceByTokenHash,
+  findUserEmail,
   insertReference,
   recordReferenceAnswer,
   renewReferenceToken,
@@ -66,11 +69,7 @@ interface MailJob {
 
 /** Mails the referee in the consultant's language (Swedish unless the consultant uses English). */
 async function mailReferee(deps: ReferencesDeps, userId: string, job: MailJob): Promise<void> {
-  const consultant = await deps.db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'locale'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const consultant = await findConsultantName(deps.db, userId);
   const locale: Locale = consultant.locale === 'en' ? 'en' : 'sv';
   const name = [consultant.first_name, consultant.last_name].filter(Boolean).join(' ');
   try {
@@ -112,14 +111,7 @@ async function claimReferenceMail(
   action: 'reference.requested' | 'reference.resent',
   referenceId?: string,
 ): Promise<void> {
-  const { sent } = await trx
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<string>().as('sent'))
-    .where('actor_user_id', '=', userId)
-    .where('action', 'in', ['reference.requested', 'reference.resent'])
-    .where('at', '>', sql<Date>`now() - interval '1 day'`)
-    .executeTakeFirstOrThrow();
-  if (Number(sent) >= REFERENCE_MAILS_PER_DAY) {
+  if ((await countReferenceMailsLastDay(trx, userId)) >= REFERENCE_MAILS_PER_DAY) {
     throw new AppError('REFERENCE_QUOTA_EXCEEDED', {
       params: {
         max: REFERENCE_MAILS_PER_DAY,
@@ -146,8 +138,8 @@ export async function requestReference(
   const profile = await editOwnProfile(deps.db, userId, locale, async (trx, profileId) => {
     const experience = await findProfileExperience(trx, profileId, experienceId);
     if (!experience) throw experienceNotFound();
-    const owner = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-    if (owner?.email && owner.email.trim().toLowerCase() === body.email.trim().toLowerCase()) {
+    const ownEmail = await findUserEmail(trx, userId);
+    if (ownEmail && ownEmail.trim().toLowerCase() === body.email.trim().toLowerCase()) {
       throw new AppError('REFERENCE_OWN_EMAIL');
     }
     await claimReferenceMail(trx, userId, 'reference.requested');

@@ -1,35 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import {
-  createLoggedInUser as createLoggedInUserFor,
-  type CreateUserOptions,
-} from '@mp/test-support/factories';
-import { createCaller, type Caller } from '@mp/test-support/inject';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@mp/test-support/test-app';
 
-let app: FastifyInstance;
-let call: Caller;
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = createCaller(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const createLoggedInUser = (options: CreateUserOptions = {}) => createLoggedInUserFor(app, options);
+const api = useTestApp();
+const { call, createLoggedInUser } = api;
 
 describe('terms', () => {
   it('reports updated terms in GET user and accepts them once', async () => {
     const user = await createLoggedInUser();
-    const latest = await app.db
+    const latest = await api.app.db
       .selectFrom('terms_versions')
       .select((eb) => eb.fn.max('version').as('v'))
       .where('kind', '=', 'users')
       .executeTakeFirst();
     const version = Number(latest?.v ?? 0) + 1;
     const published = new Date(Date.now() - 60_000);
-    const terms = await app.db
+    const terms = await api.app.db
       .insertInto('terms_versions')
       .values({
         kind: 'users',
@@ -63,8 +48,8 @@ describe('terms', () => {
         (await call('GET', '/api/terms/application/accept', user.token, undefined, 'sv')).json().errorMessage,
       ).toBe('Villkoren är redan godkända');
     } finally {
-      await app.db.deleteFrom('terms_acceptances').where('terms_version_id', '=', terms.id).execute();
-      await app.db.deleteFrom('terms_versions').where('id', '=', terms.id).execute();
+      await api.app.db.deleteFrom('terms_acceptances').where('terms_version_id', '=', terms.id).execute();
+      await api.app.db.deleteFrom('terms_versions').where('id', '=', terms.id).execute();
     }
   });
 });

@@ -1,8 +1,6 @@
-import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '@mp/test-support/auth-test-app';
+import { describe, expect, it } from 'vitest';
+import { collectUntilDone, useAuthTestApp } from '@mp/test-support/auth-test-app';
 import {
   createEmail,
   createPersonalNumber,
@@ -15,37 +13,20 @@ import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-supp
 // Issue 12: a new BankID user's first setup posts names and e-mail to POST /api/user. The e-mail used to be
 // dropped silently (the body schema had no such field), so no link was mailed and the user was stuck in setup.
 
-let simulator: BankIdSimulator;
-let app: FastifyInstance;
-beforeAll(async () => {
-  simulator = await startTestSimulator(100);
-  app = await buildAuthTestApp(simulator);
-});
-afterAll(async () => {
-  await app?.close();
-  await simulator?.close();
-});
-
-const call = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object, language = 'en') =>
-  app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
-    ...(payload ? { payload } : {}),
-    remoteAddress: createTestIp(),
-  });
+const api = useAuthTestApp();
+const { call } = api;
 
 /** PUT /auth, then POST /auth until it answers with the token: the reproduction's first two steps. */
 async function logInWithBankId(personalNumber: string): Promise<string> {
   const ip = createTestIp();
-  const started = await app.inject({
+  const started = await api.app.inject({
     method: 'PUT',
     url: '/auth',
     payload: { nationalIdentityNumber: personalNumber },
     remoteAddress: ip,
   });
   expect(started.statusCode).toBe(200);
-  const { response } = await collectUntilDone(app, {
+  const { response } = await collectUntilDone(api.app, {
     method: 'POST',
     url: '/auth',
     // The collect is bound to the browser that started the order (PUT /auth answers its secret).
@@ -57,7 +38,7 @@ async function logInWithBankId(personalNumber: string): Promise<string> {
 }
 
 const openLink = (token: string) =>
-  app.inject({ method: 'GET', url: `/api/verify/email?token=${encodeURIComponent(token)}` });
+  api.app.inject({ method: 'GET', url: `/api/verify/email?token=${encodeURIComponent(token)}` });
 
 describe('first setup of a new BankID user (issue 12)', () => {
   it('mails a verification link to the address given, and opening it verifies the account', async () => {
@@ -98,7 +79,7 @@ describe('first setup of a new BankID user (issue 12)', () => {
 
   it("refuses an address another account has with the spec's message, and saves nothing", async () => {
     const token = await logInWithBankId(createPersonalNumber());
-    const other = await createUser(app.db, app.config);
+    const other = await createUser(api.app.db, api.app.config);
     const response = await call('POST', '/api/user', token, {
       firstName: 'Greta',
       lastName: 'Garbo',
@@ -119,7 +100,7 @@ describe('first setup of a new BankID user (issue 12)', () => {
     const { rows } = await sql<{ id: string }>`
       INSERT INTO terms_versions (kind, version, published_at, effective_at, body_sv, body_en)
       SELECT 'users', COALESCE(MAX(version), 0) + 1, now(), now(), 'Villkor', 'Terms' FROM terms_versions
-      WHERE kind = 'users' RETURNING id`.execute(app.db);
+      WHERE kind = 'users' RETURNING id`.execute(api.app.db);
     const versionId = rows[0]!.id;
     try {
       expect((await call('GET', '/api/user', token)).json().terms.accepted).toBe(false);
@@ -134,16 +115,16 @@ describe('first setup of a new BankID user (issue 12)', () => {
       expect((await call('POST', '/api/user', token, { acceptTerms: true })).statusCode).toBe(200);
     } finally {
       // Other tests share the database: the new version must not follow them.
-      await app.db.deleteFrom('terms_acceptances').where('terms_version_id', '=', versionId).execute();
-      await app.db.deleteFrom('terms_versions').where('id', '=', versionId).execute();
+      await api.app.db.deleteFrom('terms_acceptances').where('terms_version_id', '=', versionId).execute();
+      await api.app.db.deleteFrom('terms_versions').where('id', '=', versionId).execute();
     }
   });
 });
 
 describe('e-mail in POST /api/user for other accounts', () => {
   it("sends a password account's own unconfirmed address a new link", async () => {
-    const user = await createUser(app.db, app.config, { verified: false });
-    const token = await createSessionToken(app, user.id);
+    const user = await createUser(api.app.db, api.app.config, { verified: false });
+    const token = await createSessionToken(api.app, user.id);
     const saved = await call('POST', '/api/user', token, { firstName: 'Selma', email: user.email });
     expect(saved.json()).toMatchObject({ email: user.email, pendingEmail: null, verified: false });
     const { token: linkToken } = extractLink(await waitForMail(user.email!), '/verify/email');
@@ -152,8 +133,8 @@ describe('e-mail in POST /api/user for other accounts', () => {
   });
 
   it('leaves a verified account alone for its own address, and confirms a new one at the old address', async () => {
-    const user = await createUser(app.db, app.config);
-    const token = await createSessionToken(app, user.id);
+    const user = await createUser(api.app.db, api.app.config);
+    const token = await createSessionToken(api.app, user.id);
     expect((await call('POST', '/api/user', token, { email: user.email })).statusCode).toBe(200);
     const newEmail = createEmail('moved');
     const saved = await call('POST', '/api/user', token, { email: newEmail });
@@ -167,8 +148,8 @@ describe('e-mail in POST /api/user for other accounts', () => {
 
 describe('account request bodies are strict', () => {
   it('answers an unknown key with 400 in the one error shape, naming the field, in both languages', async () => {
-    const user = await createUser(app.db, app.config);
-    const token = await createSessionToken(app, user.id);
+    const user = await createUser(api.app.db, api.app.config);
+    const token = await createSessionToken(api.app, user.id);
     const english = await call('POST', '/api/user', token, { firstName: 'Ada', emailAddress: 'a@b.se' });
     expect(english.statusCode).toBe(400);
     expect(english.json()).toMatchObject({

@@ -1,31 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import {
-  createEmail,
-  createLoggedInUser as createLoggedInUserFor,
-  createPersonalNumber,
-  createUser,
-  type CreateUserOptions,
-} from '@mp/test-support/factories';
-import { createCaller, type Caller } from '@mp/test-support/inject';
+import { describe, expect, it } from 'vitest';
+import { createEmail, createPersonalNumber, createUser } from '@mp/test-support/factories';
 import { extractLink, findMails, waitForMail } from '@mp/test-support/mail-sink';
-import { latestOutboxRow } from '@mp/test-support/outbox';
+import { latestOutboxRow, profileVersion } from '@mp/test-support/profile-changes';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { profileInputSchema } from '../profiles/profile.schema';
 import { saveProfile } from '../profiles/profile.service';
+import { useTestApp } from '@mp/test-support/test-app';
 
-let app: FastifyInstance;
-let call: Caller;
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = createCaller(app);
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-const createLoggedInUser = (options: CreateUserOptions = {}) => createLoggedInUserFor(app, options);
+const api = useTestApp();
+const { call, createLoggedInUser } = api;
 
 describe('GET and POST user, and the subscription check', () => {
   it('returns the user and saves edited account fields', async () => {
@@ -75,21 +58,17 @@ describe('GET and POST user, and the subscription check', () => {
 
   it('sends a consultant’s new name through the profile service (version bump and outbox row)', async () => {
     const user = await createLoggedInUser();
-    const saved = await saveProfile(app.db, user.id, profileInputSchema.parse(buildProfileInput()));
+    const saved = await saveProfile(api.app.db, user.id, profileInputSchema.parse(buildProfileInput()));
     const renamed = await call('POST', '/api/user', user.token, { lastName: 'Lagerlöf' });
     expect(renamed.json()).toMatchObject({
       lastName: 'Lagerlöf',
       settings: { platform: { isSearchable: true } },
     });
-    const profile = await app.db
-      .selectFrom('profiles')
-      .select('version')
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(profile.version).toBe(saved.version + 1);
-    expect(await latestOutboxRow(app.db, user.id)).toMatchObject({
+    const version = await profileVersion(api.app.db, user.id);
+    expect(version).toBe(saved.version + 1);
+    expect(await latestOutboxRow(api.app.db, user.id)).toMatchObject({
       event_type: 'profile.changed',
-      payload: { version: profile.version },
+      payload: { version },
     });
   });
 
@@ -119,7 +98,7 @@ describe('e-mail change', () => {
 
     const { url, token } = extractLink(mail, '/account/email/change');
     expect(new URL(url).pathname).toBe('/en/account/email/change');
-    const confirmed = await app.inject({
+    const confirmed = await api.app.inject({
       method: 'GET',
       url: `/api/verify/email?token=${encodeURIComponent(token)}`,
     });
@@ -133,7 +112,7 @@ describe('e-mail change', () => {
 
   it('refuses an address another account has, with the spec message', async () => {
     const user = await createLoggedInUser();
-    const other = await createUser(app.db, app.config);
+    const other = await createUser(api.app.db, api.app.config);
     const response = await call('POST', '/api/user/settings/email', user.token, { email: other.email });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
@@ -155,7 +134,7 @@ describe('e-mail change', () => {
     const requested = await call('POST', '/api/user/settings/email', user.token, { email });
     expect(requested.json()).toEqual({ confirmationSentTo: 'newEmail' });
     const { token } = extractLink(await waitForMail(email), '/verify/email');
-    await app.inject({ method: 'GET', url: `/api/verify/email?token=${encodeURIComponent(token)}` });
+    await api.app.inject({ method: 'GET', url: `/api/verify/email?token=${encodeURIComponent(token)}` });
     expect((await call('GET', '/api/user', user.token)).json()).toMatchObject({ email, verified: true });
   });
 
@@ -164,7 +143,7 @@ describe('e-mail change', () => {
     expect((await call('POST', '/api/verify/email/resend', user.token)).json()).toEqual({ sent: true });
     const { token } = extractLink(await waitForMail(user.email!), '/verify/email');
     expect(
-      (await app.inject({ method: 'GET', url: `/api/verify/email?token=${token}` })).json().verified,
+      (await api.app.inject({ method: 'GET', url: `/api/verify/email?token=${token}` })).json().verified,
     ).toBe(true);
     const again = await call('POST', '/api/verify/email/resend', user.token);
     expect(again.json().code).toBe('ALREADY_VERIFIED');

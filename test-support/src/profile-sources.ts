@@ -1,33 +1,6 @@
-// Test support for search-schema (unit and integration tests): hand-made profiles and JSON file snapshots.
-// Not part of the public API.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
-import type { ProfileSource } from './profile-source.schema';
-
-const SNAPSHOT_DIRECTORY = join(dirname(fileURLToPath(import.meta.url)), '__snapshots__');
-
-/**
- * Compares `value` with the committed JSON file `__snapshots__/<name>.json`, so every change to the generated
- * mapping or query DSL shows up in review as a diff of that file. Run with `UPDATE_SNAPSHOTS=1` to write the
- * files after an intended change; without it a missing or different file fails the test.
- */
-export function expectJsonSnapshot(name: string, value: unknown): void {
-  const file = join(SNAPSHOT_DIRECTORY, `${name}.json`);
-  const actual = `${JSON.stringify(value, null, 2)}\n`;
-  if (process.env.UPDATE_SNAPSHOTS === '1') {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, actual);
-    return;
-  }
-  if (!existsSync(file)) {
-    expect.fail(`Missing snapshot ${file}; run the tests with UPDATE_SNAPSHOTS=1 to write it`);
-  }
-  expect(actual, `${name}.json differs; run with UPDATE_SNAPSHOTS=1 if the change is intended`).toBe(
-    readFileSync(file, 'utf8'),
-  );
-}
+// Hand-made search sources (`ProfileSource`) for the search-schema tests and whatever else needs profiles
+// without a database: a valid profile with empty lists, parts to fill it, and a fixed set of test profiles.
+import type { ProfileSource } from '@mp/search-schema';
 
 /** The fixed "today" of the tests. */
 export const TEST_TODAY = '2025-06-02';
