@@ -5,6 +5,98 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Workspace boundaries (docs/architecture.md). `no-restricted-imports` also catches `import type`, so the web
+ * cannot take even a type from the API; the wire shapes are in `@mp/api-contract`. One entry per file set:
+ * a later block would replace, not extend, an earlier block's list for the same files.
+ */
+const outside = (workspaces, message) => ({
+  // A package name, or a relative path that climbs out of the workspace into another one's src/ or test/.
+  regex: `^(@mp/(${workspaces.join('|')})(/.*)?|(\\.\\./)+(${workspaces.join('|')})/(src|test)(/.*)?)$`,
+  message,
+});
+const boundaries = [
+  {
+    name: 'boundaries/web',
+    files: ['web/src/**/*.{ts,tsx}'],
+    patterns: [
+      outside(
+        ['api', 'indexer', 'migrations', 'scripts'],
+        'The web imports wire shapes from @mp/api-contract, never from the API, the indexer or the database.',
+      ),
+    ],
+  },
+  {
+    name: 'boundaries/indexer',
+    files: ['indexer/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    patterns: [
+      outside(['api', 'web', 'scripts'], 'The indexer shares code with the API through packages, not api/.'),
+    ],
+  },
+  {
+    name: 'boundaries/api-features',
+    files: ['api/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    patterns: [
+      outside(
+        ['indexer', 'web', 'scripts'],
+        'The API does not import the indexer, the web app or the scripts.',
+      ),
+      {
+        regex: '^\\.\\./[^/.][^/]*/[^/]+\\.repository$',
+        message: "Call the other feature's service; a feature's repository is its own.",
+      },
+    ],
+  },
+  {
+    name: 'boundaries/api',
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'api/src/features/**'],
+    patterns: [
+      outside(
+        ['indexer', 'web', 'scripts'],
+        'The API does not import the indexer, the web app or the scripts.',
+      ),
+    ],
+  },
+  {
+    name: 'boundaries/api-contract',
+    files: ['api-contract/src/**/*.ts'],
+    patterns: [
+      outside(
+        ['api', 'indexer', 'migrations', 'scripts', 'web'],
+        'The contract is pure: zod, @mp/domain, @mp/search-schema.',
+      ),
+    ],
+  },
+  {
+    name: 'boundaries/search-schema',
+    files: ['search-schema/src/**/*.ts'],
+    patterns: [
+      outside(
+        ['api', 'api-contract', 'indexer', 'migrations', 'scripts', 'web'],
+        'search-schema imports only @mp/domain.',
+      ),
+    ],
+  },
+  {
+    name: 'boundaries/domain',
+    files: ['domain/src/**/*.ts'],
+    patterns: [
+      outside(
+        ['api', 'api-contract', 'indexer', 'migrations', 'scripts', 'search-schema', 'web'],
+        'domain imports nothing of ours.',
+      ),
+    ],
+  },
+].map(({ name, files, ignores, patterns }) => ({
+  name,
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,5 +126,6 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...boundaries,
   prettier,
 );

@@ -32,6 +32,7 @@ export const assessmentStateSchema = z.object({
   total: z.number().int(),
   result: resultSchema.nullable(),
 });
+export type AssessmentState = z.output<typeof assessmentStateSchema>;
 
 export const purchaseBodySchema = z.strictObject({
   package: z.enum(['basic', 'full_coach']),

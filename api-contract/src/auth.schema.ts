@@ -74,3 +74,12 @@ export const resetPasswordBodySchema = strictObject({
     .max(200, 'error.invalidToken'),
   password: passwordSchema,
 });
+
+/** POST /api/auth/register: the verification link is on its way; no session until it is opened. */
+export const registrationSentSchema = z.object({ status: z.literal('verificationSent') });
+/** POST /api/auth/password/forgot: answered the same whether or not the address has an account. */
+export const resetLinkSentSchema = z.object({ status: z.literal('resetLinkSent') });
+/** POST /api/auth/password/reset */
+export const passwordResetSchema = z.object({ passwordReset: z.literal(true) });
+/** GET /api/logout */
+export const loggedOutSchema = z.object({ loggedOut: z.literal(true) });

@@ -99,3 +99,17 @@ export const projectBodySchema = z.object(
   { name: projectNameSchema },
   { error: 'validation.invalidInput' satisfies MessageCode },
 );
+
+/** DELETE /api/company/{companyId}/users/{userId} */
+export const memberRemovedSchema = z.object({ removed: z.literal(true) });
+
+export const projectResponseSchema = z.object({ project: projectViewSchema });
+/** DELETE /api/company/{companyId}/projects/{projectId} */
+export const projectDeletedSchema = z.object({ deleted: z.literal(true) });
+
+export type CompanySaved = z.output<typeof companySavedSchema>;
+export type MemberList = z.output<typeof memberListSchema>;
+export type MemberRemoved = z.output<typeof memberRemovedSchema>;
+export type ProjectList = z.output<typeof projectListSchema>;
+export type ProjectResponse = z.output<typeof projectResponseSchema>;
+export type ProjectDeleted = z.output<typeof projectDeletedSchema>;

@@ -1,4 +1,4 @@
-import { CONTRACT_STATUSES } from '@mp/domain';
+import { CONTRACT_STATUSES, contractNameSchema } from '@mp/domain';
 import { z } from 'zod';
 
 export const contractParamsSchema = z.object({ contractId: z.string().max(100) });
@@ -39,3 +39,18 @@ export type ContractView = z.output<typeof contractViewSchema>;
 export const contractListSchema = z.object({ contracts: z.array(contractViewSchema) });
 export const contractResponseSchema = z.object({ contract: contractViewSchema });
 export const contractMessageResponseSchema = contractResponseSchema.extend({ message: z.string() });
+
+/** The text fields of the multipart upload (POST /api/company/{companyId}/contracts) beside the PDF part. */
+export const contractUploadFieldsSchema = z.object({
+  name: contractNameSchema.optional(),
+  signerUserId: z.string().max(100).optional(),
+  signerEmail: z.string().max(320).optional(),
+  projectId: z.string().max(100).optional(),
+});
+
+/** POST /api/signing/webhook */
+export const signingWebhookReceivedSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+  applied: z.boolean(),
+});

@@ -43,3 +43,15 @@ export const feedbackUpdateSchema = z
     path: ['answer'],
   });
 export type FeedbackUpdate = z.output<typeof feedbackUpdateSchema>;
+
+/** GET /api/admin/feedback: one page of feedback. */
+export const feedbackPageSchema = z.object({
+  items: z.array(feedbackItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const feedbackParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/feedback */
+export const feedbackReceivedSchema = z.object({ id: z.uuid(), message: z.string() });

@@ -5,3 +5,6 @@ import { z } from 'zod';
 
 export const pdfFileSchema = z.any().describe('application/pdf');
 export const webpImageSchema = z.any().describe('image/webp');
+
+/** robots.txt and sitemap.xml: text, not JSON. */
+export const textFileSchema = z.string();

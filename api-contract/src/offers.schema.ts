@@ -76,3 +76,9 @@ export const adminOfferSchema = z.object({
   /** Shown on the offers page today: active and within its validity. */
   current: z.boolean(),
 });
+
+/** GET /api/offers */
+export const offerListSchema = z.object({ offers: z.array(offerSchema) });
+/** GET /api/admin/offers */
+export const adminOfferListSchema = z.object({ offers: z.array(adminOfferSchema) });
+export const offerParamsSchema = z.object({ id: z.uuid() });

@@ -100,3 +100,8 @@ export const receiptListSchema = z.object({
     }),
   ),
 });
+
+/** POST /api/admin/payments/{paymentId}/refund */
+export const paymentRefundedSchema = z.object({ paymentId: z.uuid(), status: z.literal('refunded') });
+/** POST /api/payments/webhook */
+export const paymentWebhookReceivedSchema = z.object({ received: z.literal(true), duplicate: z.boolean() });

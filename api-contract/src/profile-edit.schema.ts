@@ -10,13 +10,13 @@ import {
   LANGUAGE_LEVEL_IDS,
   lastNameSchema,
   longDateSchema,
-  notOnlySpacesSchema,
   requiredTextSchema,
   WORK_LOCATION_IDS,
   type MessageCode,
 } from '@mp/domain';
 import { z } from 'zod';
 import { resolveTerm } from '@mp/search-schema/vocabulary-resolver';
+import { optionalText } from './text-fields';
 
 // Request bodies of the profile editor, one schema per part (PUT /api/profile/<part>) and the whole profile
 // (PUT /api/profile). Every issue message is a message code of spec section 5, so the error handler answers
@@ -37,14 +37,6 @@ const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Required text: present, not only spaces, trimmed, at most `max` characters. */
 const requiredText = (max: number) => requiredTextSchema.max(max, code('validation.textTooLong'));
-
-/** Optional text: '' and null mean none; only spaces is refused; the output is trimmed or null. */
-const optionalText = (max: number) =>
-  notOnlySpacesSchema
-    .transform((v) => v.trim())
-    .pipe(z.string().max(max, code('validation.textTooLong')))
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: typeError('validation.invalidInput') }).max(max, code('validation.tooManyItems'));
@@ -244,3 +236,6 @@ export type ExperienceEdit = z.output<typeof experienceEditSchema>;
 export type AvailabilityEdit = z.output<typeof availabilityEditSchema>;
 export type PersonalityEdit = z.output<typeof personalityEditSchema>;
 export type ProfileEditBody = z.output<typeof profileEditBodySchema>;
+
+/** /api/profile/experiences/{experienceId} */
+export const experienceParamsSchema = z.object({ experienceId: z.uuid() });

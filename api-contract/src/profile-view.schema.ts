@@ -158,3 +158,8 @@ export const viewedProfileSchema = z
 export type ViewedProfile = z.infer<typeof viewedProfileSchema>;
 
 export const profileIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/pictures/{key}: a stored picture (the answer is `file.schema.ts`'s image). */
+export const pictureParamsSchema = z.object({ key: z.string().max(100) });
+/** GET /api/profile/{id}: the consultant's user id. */
+export const viewedProfileParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,11 +1,6 @@
-import {
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  notOnlySpacesSchema,
-  type MessageCode,
-} from '@mp/domain';
+import { emailSchema, firstNameSchema, lastNameSchema, type MessageCode } from '@mp/domain';
 import { z } from 'zod';
+import { optionalText } from './text-fields';
 
 const code = (c: MessageCode) => c;
 
@@ -19,13 +14,6 @@ export type AddReferenceBody = z.infer<typeof addReferenceBodySchema>;
 
 export const REVIEW_MAX_LENGTH = 500;
 export const COMMENT_MAX_LENGTH = 2000;
-
-const optionalText = (max: number) =>
-  notOnlySpacesSchema
-    .transform((v) => v.trim())
-    .pipe(z.string().max(max, code('validation.textTooLong')))
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /**
  * POST /api/references/{token}: the referee's answer. Approving needs a rating (1-5) and a short review;

@@ -21,12 +21,6 @@ export const indexProfilesPayloadSchema = z.object({
 });
 export type IndexProfilesPayload = z.infer<typeof indexProfilesPayloadSchema>;
 
-/**
- * Deterministic: a batch always has the same job id, so a batch re-sent while its job still exists in Redis is
- * not enqueued twice, and the relay can ask Redis whether a batch's job is still there.
- */
-export const indexProfilesJobId = (batchId: number) => `outbox-batch-${batchId}`;
-
 /** Retries with exponential backoff: an Elasticsearch outage delays indexing but loses nothing. */
 export const INDEX_JOB_OPTIONS = {
   // With the capped backoff below this keeps retrying for about 45 minutes: an Elasticsearch outage of that
@@ -42,9 +36,6 @@ export const INDEX_JOB_OPTIONS = {
 export function indexRetryDelay(attemptsMade: number): number {
   return Math.min(30_000, 500 * 2 ** Math.max(0, attemptsMade - 1));
 }
-
-/** Postgres NOTIFY channel the profile service signals on commit, so the relay wakes at once. */
-export const OUTBOX_CHANNEL = 'outbox';
 
 /** Job name and job scheduler id of the weekly saved-search e-mail (one scheduler however many workers). */
 export const WEEKLY_SAVED_SEARCH_MAIL = 'weekly-saved-search-mail';

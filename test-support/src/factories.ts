@@ -4,8 +4,8 @@ import type { Database, Locale } from '@mp/migrations/database';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '@mp/api/config';
-import { issueSession } from '@mp/api/features/auth/session.service';
-import { hashPassword } from '@mp/api/features/auth/password-hash';
+import { issueSession } from '@mp/api/features/identity/session.service';
+import { hashPassword } from '@mp/api/features/identity/password-hash';
 import { encryptSecret, hashPersonalNumber } from '@mp/api/lib/crypto';
 
 // Factories that build real rows per test: unique e-mails, personal numbers and client addresses, so tests

@@ -1,8 +1,6 @@
 import type { Database } from '@mp/migrations/database';
+import { OUTBOX_AGGREGATES, OUTBOX_CHANNEL, PROFILE_CHANGED_EVENT } from '@mp/migrations/outbox';
 import { sql, type Kysely, type Transaction } from 'kysely';
-
-/** Channel the outbox relay LISTENs on; Postgres delivers the NOTIFY only when the transaction commits. */
-const OUTBOX_CHANNEL = 'outbox';
 
 /**
  * Records that these users' search documents must be rebuilt. Must run inside the transaction that made the
@@ -11,14 +9,14 @@ const OUTBOX_CHANNEL = 'outbox';
 export async function recordProfileChanges(
   trx: Transaction<Database> | Kysely<Database>,
   changes: readonly { userId: string; version: number }[],
-  eventType = 'profile.changed',
+  eventType = PROFILE_CHANGED_EVENT,
 ): Promise<void> {
   if (changes.length === 0) return;
   await trx
     .insertInto('outbox')
     .values(
       changes.map((c) => ({
-        aggregate_type: 'profile',
+        aggregate_type: OUTBOX_AGGREGATES.profile,
         aggregate_id: c.userId,
         event_type: eventType,
         payload: { version: c.version },

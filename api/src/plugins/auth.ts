@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { findUnsafeSettings, type AppConfig } from '../config';
 import { AppError } from '../errors';
-import { findSessionWithUser } from '../features/auth/session.repository';
+import { findSessionWithUser } from '../features/identity/session.service';
 
 /** Who is calling: set on the request by {@link requireUser} or {@link optionalUser}. */
 export interface AuthUser {

@@ -1,5 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
+import { OUTBOX_AGGREGATES } from '@mp/migrations/outbox';
 
 // The outbox SQL of the relay and the index worker: claiming batches, handing them back, re-arming the ones
 // whose job was lost, and acknowledging indexed ones.
@@ -22,7 +23,7 @@ export async function claimOutboxBatch(db: Db, batchSize: number): Promise<Claim
   const { rows } = await sql<ClaimedOutboxRow>`
     WITH batch AS (SELECT nextval('outbox_batch_seq') AS id)
     UPDATE outbox SET sent_at = now(), attempts = attempts + 1, batch_id = (SELECT id FROM batch),
-      acked_at = CASE WHEN aggregate_type = 'profile' THEN NULL ELSE now() END
+      acked_at = CASE WHEN aggregate_type = ${OUTBOX_AGGREGATES.profile} THEN NULL ELSE now() END
     WHERE id IN (
       SELECT id FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
     RETURNING id, aggregate_type, aggregate_id, batch_id`.execute(db);

@@ -2,7 +2,8 @@ import type { Database } from '@mp/migrations/database';
 import type { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { INDEX_JOB_OPTIONS, indexProfilesJobId, OUTBOX_CHANNEL, type IndexProfilesPayload } from '../queues';
+import { indexProfilesJobId, OUTBOX_AGGREGATES, OUTBOX_CHANNEL } from '@mp/migrations/outbox';
+import { INDEX_JOB_OPTIONS, type IndexProfilesPayload } from '../queues';
 import {
   claimOutboxBatch,
   countOutboxBatchAttempt,
@@ -33,7 +34,7 @@ export async function handleRelayOutbox(
   const rows = claimed.sort((a, b) => a.id - b.id);
   const batchId = Number(rows[0]!.batch_id);
 
-  const profileRows = rows.filter((r) => r.aggregate_type === 'profile');
+  const profileRows = rows.filter((r) => r.aggregate_type === OUTBOX_AGGREGATES.profile);
   if (profileRows.length === 0) return { rows: rows.length, jobs: 0 };
   try {
     await enqueueBatch(queue, {

@@ -1,5 +1,5 @@
-import { insertSlot } from '@mp/api/features/assessment/coach-sessions.repository';
-import { hashPassword } from '@mp/api/features/auth/password-hash';
+import { addCoachSlot } from '@mp/api/features/assessment/coach-sessions.service';
+import { hashPassword } from '@mp/api/features/identity/password-hash';
 import { addMember, createGroup, listGroups } from '@mp/api/features/favorites/favorites.service';
 import { uploadProfilePicture, type PictureDeps } from '@mp/api/features/pictures/picture.service';
 import { profileInputSchema, type ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
@@ -137,11 +137,7 @@ async function ensureCoachSlots(db: Kysely<Database>, adminId: string): Promise<
   while (added < DEMO_COACH_SLOTS) {
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) {
       const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9));
-      await insertSlot(db, {
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 3_600_000),
-        createdBy: adminId,
-      });
+      await addCoachSlot(db, adminId, { startsAt: startsAt.toISOString(), durationMinutes: 60 });
       added += 1;
     }
     day.setUTCDate(day.getUTCDate() + 1);

@@ -7,6 +7,7 @@ import {
   writeProfiles,
 } from '@mp/indexer/search-index';
 import type { Database } from '@mp/migrations/database';
+import { OUTBOX_AGGREGATES } from '@mp/migrations/outbox';
 import { buildIndexDefinition } from '@mp/search-schema';
 import { sql, type Kysely } from 'kysely';
 
@@ -50,7 +51,7 @@ async function changedSince(db: Kysely<Database>, since: Date): Promise<string[]
     .selectFrom('outbox')
     .select('aggregate_id')
     .distinct()
-    .where('aggregate_type', '=', 'profile')
+    .where('aggregate_type', '=', OUTBOX_AGGREGATES.profile)
     .where('created_at', '>=', new Date(since.getTime() - CATCH_UP_MARGIN_MS))
     .execute();
   return rows.map((r) => r.aggregate_id);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '@mp/api/features/auth/password-hash';
+import { hashPassword } from '@mp/api/features/identity/password-hash';
 import type { ContractStatus } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';

@@ -3,10 +3,10 @@ import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/bankid-login.service';
-import { revokeUserSessions } from '../auth/session.repository';
+import { revokeUserSessions } from '../identity/session.service';
 import { deleteUserPictures } from '../pictures/picture-store';
 import { changeProfile, setSearchableFlag } from '../profiles/profile.service';
-import { updateUser } from '../users/users.repository';
+import { updateUser } from '../users/users.service';
 import { findLiveUser, startBankIdConfirmation, verifyConfirmation } from './confirmation.service';
 
 /** The account's personal data is erased this long after deletion (spec section 9: account life + 3 months). */

@@ -5,7 +5,8 @@ import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import { deleteAccount, startDeletionConfirmation } from './account-deletion.service';
 import { exportAccountData } from './account-export.service';
-import { confirmSession, requireFreshConfirmation, startBankIdConfirmation } from './confirmation.service';
+import { requireFreshConfirmation } from '../identity/step-up';
+import { confirmSession, startBankIdConfirmation } from './confirmation.service';
 import {
   deleteAccountBodySchema,
   confirmSessionBodySchema,

@@ -5,16 +5,21 @@ import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink } from '../../lib/links';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/bankid-login.service';
-import { claimLoginAttempt } from '../auth/login-rate-limit';
-import { verifyPassword } from '../auth/password-hash';
-import { markSessionConfirmed } from '../auth/session.repository';
+import { claimLoginAttempt } from '../identity/login-rate-limit';
+import { verifyPassword } from '../identity/password-hash';
+import { markSessionConfirmed } from '../identity/session.service';
+import { CONFIRMATION_VALID_SECONDS } from '../identity/step-up';
 import { describePendingHint } from '../bankid/bankid.messages';
-import { findBankIdOrder } from '../bankid/bankid.repository';
-import { collectBankIdOrder, orderFailed, orderGone, startBankIdOrder } from '../bankid/bankid.service';
-import { findUserById, type UserRow } from '../users/users.repository';
+import {
+  collectBankIdOrder,
+  findBankIdOrder,
+  orderFailed,
+  orderGone,
+  startBankIdOrder,
+} from '../bankid/bankid.service';
+import { findUserById, type UserRow } from '../users/users.service';
 
 /** How long a confirmation (step-up) lets the session do what needs one. */
-export const CONFIRMATION_VALID_SECONDS = 5 * 60;
 
 export async function findLiveUser(deps: Pick<AuthDeps, 'db'>, userId: string): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
@@ -103,8 +108,6 @@ export async function verifyConfirmation(
   throw missing();
 }
 
-export const confirmationRequired = () => new AppError('CONFIRMATION_REQUIRED');
-
 /**
  * POST /api/user/confirm: the user confirms who they are in this session (step-up); what needs a fresh
  * confirmation is then allowed for {@link CONFIRMATION_VALID_SECONDS}.
@@ -130,15 +133,4 @@ export async function confirmSession(
     status: 'confirmed',
     validUntil: new Date(confirmedAt.getTime() + CONFIRMATION_VALID_SECONDS * 1000).toISOString(),
   };
-}
-
-/**
- * Step-up: 403 CONFIRMATION_REQUIRED unless the session's user confirmed who they are (fresh BankID or
- * password, POST /api/user/confirm) within the last five minutes. For what a stolen session could take.
- */
-export function requireFreshConfirmation(authUser: AuthUser, now: Date = new Date()): void {
-  const confirmedAt = authUser.confirmedAt?.getTime();
-  if (confirmedAt === undefined || now.getTime() - confirmedAt > CONFIRMATION_VALID_SECONDS * 1000) {
-    throw confirmationRequired();
-  }
 }

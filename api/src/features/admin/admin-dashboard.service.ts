@@ -1,7 +1,7 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
-import { findSearchAnalytics } from '../search/search-analytics.repository';
+import { findSearchAnalytics } from '../search/search-analytics';
 import {
   countDeadLetteredProfiles,
   countSearchableProfiles,

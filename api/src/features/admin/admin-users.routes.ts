@@ -1,6 +1,5 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { profileEditBodySchema } from '@mp/api-contract/profile-edit.schema';
 import { ownProfileSchema } from '@mp/api-contract/profile-view.schema';
@@ -9,7 +8,7 @@ import {
   adminUserDetailSchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
-  auditEntrySchema,
+  auditPageSchema,
   userIdParamsSchema,
 } from '@mp/api-contract/admin.schema';
 import {
@@ -97,11 +96,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The audit log, newest first; q matches part of an action, a subject id or an actor id',
         querystring: adminAuditQuerySchema,
         response: {
-          200: z.object({
-            entries: z.array(auditEntrySchema),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: auditPageSchema,
           ...errorResponses,
         },
       },

@@ -10,9 +10,8 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CommerceDeps } from '../payments/commerce-deps';
-import { findDefaultPaymentMethod, findPaymentMethodOfUser } from '../payments/payments.repository';
-import { cardDeclined, paymentMethodRequired, startPayment } from '../payments/payments.service';
-import { findProductWithPrice } from '../products/products.repository';
+import { cardDeclined, choosePaymentMethod, startPayment } from '../payments/payments.service';
+import { findProductWithPrice } from '../products/products.service';
 import { localizeQuestions, QUESTION_COUNT } from './assessment-questions';
 import { STRENGTHS } from './assessment-scoring';
 import {
@@ -111,10 +110,7 @@ export async function purchaseAssessment(
   if (latest && latest.status !== 'completed') throw assessmentAlreadyPurchased();
   const product = await findProductWithPrice(deps.db, PRODUCT_OF[body.package]);
   if (!product?.price) throw new AppError('PRODUCT_NOT_PURCHASABLE');
-  const method = body.cardId
-    ? await findPaymentMethodOfUser(deps.db, user.id, body.cardId)
-    : await findDefaultPaymentMethod(deps.db, user.id);
-  if (!method) throw paymentMethodRequired();
+  const method = await choosePaymentMethod(deps.db, user.id, body.cardId);
   const { state } = await startPayment(deps, {
     userId: user.id,
     paymentMethod: method,

@@ -1,15 +1,18 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import {
   collectBankIdBodySchema,
   collectBankIdResponseSchema,
   forgotPasswordBodySchema,
+  loggedOutSchema,
   loginBodySchema,
+  passwordResetSchema,
   registerBodySchema,
+  registrationSentSchema,
+  resetLinkSentSchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
   startBankIdBodySchema,
@@ -22,7 +25,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-login.service';
-import { logout } from './session.service';
+import { logout } from '../identity/session.service';
 
 const tags = ['auth'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
@@ -95,7 +98,7 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
           'Register with e-mail and password; a verification link is mailed. The answer is the same for a taken ' +
           'address (its owner gets a mail instead)',
         body: registerBodySchema,
-        response: { 202: z.object({ status: z.literal('verificationSent') }), ...errorResponses },
+        response: { 202: registrationSentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -130,7 +133,7 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Mail a single-use password reset link (valid 60 minutes) to the address, if it has an account',
         body: forgotPasswordBodySchema,
-        response: { 202: z.object({ status: z.literal('resetLinkSent') }), ...errorResponses },
+        response: { 202: resetLinkSentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -146,7 +149,7 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set a new password with the token from the reset link; all sessions are logged out',
         body: resetPasswordBodySchema,
-        response: { 200: z.object({ passwordReset: z.literal(true) }), ...errorResponses },
+        response: { 200: passwordResetSchema, ...errorResponses },
       },
     },
     async (request) => resetPassword(app, { ...request.body, ip: request.ip }),
@@ -159,7 +162,7 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke the session of the token sent; answers 200 also for a missing or expired token',
-        response: { 200: z.object({ loggedOut: z.literal(true) }) },
+        response: { 200: loggedOutSchema },
       },
     },
     async (request) => logout(app, getOptionalUser(request), request.ip),

@@ -5,21 +5,27 @@ import { recordAuditEvent } from '../../lib/audit';
 import { encryptSecret, hashPersonalNumber } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
 import { describePendingHint } from '../bankid/bankid.messages';
-import { findBankIdOrder, setBankIdOrderCompanyToken, setBankIdOrderUser } from '../bankid/bankid.repository';
 import {
   bankIdCollectSecret,
   collectBankIdOrder,
+  findBankIdOrder,
   isBankIdCollectSecretValid,
   orderFailed,
   orderGone,
+  setBankIdOrderCompanyToken,
+  setBankIdOrderUser,
   startBankIdOrder,
   type BankIdDeps,
 } from '../bankid/bankid.service';
-import { findUserByPersonalNumberHash, insertBankIdUser, touchLastLogin } from '../users/users.repository';
 import type { UserResponse } from '@mp/api-contract/users.schema';
-import { getUserResponse } from '../users/users.service';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-rate-limit';
-import { issueSession, type SessionDeps } from './session.service';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../identity/login-rate-limit';
+import { issueSession, type SessionDeps } from '../identity/session.service';
+import {
+  findUserByPersonalNumberHash,
+  getUserResponse,
+  insertBankIdUser,
+  touchLastLogin,
+} from '../users/users.service';
 
 export type AuthDeps = BankIdDeps & SessionDeps & { mailer: Mailer };
 

@@ -2,22 +2,26 @@ import type { Locale } from '@mp/domain';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
-import { findRecentEmailToken } from '../users/email-token.repository';
-import { consumeEmailToken, createEmailToken, EMAIL_TOKEN_TTL_MINUTES } from '../users/email-token.service';
+import type { UserResponse } from '@mp/api-contract/users.schema';
+import { claimLoginAttempt } from '../identity/login-rate-limit';
+import { getDecoyPasswordHash, hashPassword, verifyPassword } from '../identity/password-hash';
+import { issueSession, revokeUserSessions } from '../identity/session.service';
+import {
+  consumeEmailToken,
+  createEmailToken,
+  EMAIL_TOKEN_TTL_MINUTES,
+  findRecentEmailToken,
+} from '../users/email-token.service';
 import {
   findUserByEmail,
   findUserById,
+  getUserResponse,
   insertPasswordUser,
+  sendVerificationMail,
   touchLastLogin,
   updateUser,
-} from '../users/users.repository';
-import type { UserResponse } from '@mp/api-contract/users.schema';
-import { getUserResponse, sendVerificationMail } from '../users/users.service';
+} from '../users/users.service';
 import { accountRemoved, type AuthDeps } from './bankid-login.service';
-import { claimLoginAttempt } from './login-rate-limit';
-import { getDecoyPasswordHash, hashPassword, verifyPassword } from './password-hash';
-import { revokeUserSessions } from './session.repository';
-import { issueSession } from './session.service';
 
 /** A reset mail is sent at most once a minute per account, so the form cannot be used to flood a mailbox. */
 const RESET_MAIL_INTERVAL_SECONDS = 60;

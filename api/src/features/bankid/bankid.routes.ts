@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
+import {
+  bankIdCancelledSchema,
+  bankIdQrParamsSchema,
+  bankIdQrSchema,
+  cancelBankIdBodySchema,
+} from '@mp/api-contract/bankid.schema';
 import { cancelBankIdOrder, getBankIdQrData } from './bankid.service';
-
-const orderRefSchema = z.string().min(1).max(100);
 
 /** BankID helpers under /api: cancel an order, and the animated QR code's current content. */
 export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +17,8 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary:
           'Cancel a pending BankID order (login or confirmation); unknown or finished orders are ignored',
-        body: z.object({ orderRef: orderRefSchema }),
-        response: { 200: z.object({ cancelled: z.boolean() }), ...errorResponses },
+        body: cancelBankIdBodySchema,
+        response: { 200: bankIdCancelledSchema, ...errorResponses },
       },
     },
     async (request) => cancelBankIdOrder(app, request.body.orderRef),
@@ -29,8 +32,8 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Current content of the animated QR code (bankid.<qrStartToken>.<seconds>.<hmac>); fetch it every second ' +
           'and render it as a QR code. The QR secret never leaves the server.',
-        params: z.object({ orderRef: orderRefSchema }),
-        response: { 200: z.object({ qrData: z.string(), seconds: z.number().int() }), ...errorResponses },
+        params: bankIdQrParamsSchema,
+        response: { 200: bankIdQrSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -20,6 +20,9 @@ import {
   type BankIdOrderRow,
 } from './bankid.repository';
 
+/** Data access other features use; the SQL stays in the repository. */
+export { findBankIdOrder, setBankIdOrderCompanyToken, setBankIdOrderUser } from './bankid.repository';
+
 export interface BankIdDeps {
   db: Kysely<Database>;
   bankid: BankIdClient;

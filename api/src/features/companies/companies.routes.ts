@@ -1,7 +1,6 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser, requireUser, requireVerifiedUser } from '../../plugins/auth';
 import {
@@ -15,6 +14,7 @@ import {
   linkParamsSchema,
   memberListSchema,
   memberParamsSchema,
+  memberRemovedSchema,
   memberUpdateBodySchema,
 } from '@mp/api-contract/companies.schema';
 import { createCompany, getCompany, listCompaniesOfUser, updateCompanyDetails } from './companies.service';
@@ -144,7 +144,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Remove a member (manage_members; admins only for an admin), or leave (own user id). 409 ' +
           'LAST_COMPANY_ADMIN for the last admin',
         params: memberParamsSchema,
-        response: { 200: z.object({ removed: z.literal(true) }), ...errorResponses },
+        response: { 200: memberRemovedSchema, ...errorResponses },
       },
     },
     async (request) => removeMember(app.db, request.user.id, request.params.companyId, request.params.userId),

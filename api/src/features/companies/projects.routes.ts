@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import {
   companyParamsSchema,
   projectBodySchema,
+  projectDeletedSchema,
   projectListSchema,
   projectParamsSchema,
-  projectViewSchema,
+  projectResponseSchema,
 } from '@mp/api-contract/companies.schema';
 import { changeProjectName, createProject, listProjects, removeProject } from './projects.service';
 
 const tags = ['companies'];
-const projectResponseSchema = z.object({ project: projectViewSchema });
 
 /** A company's projects: every member sees them; manage_projects creates, renames and deletes. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,7 +74,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a project (manage_projects); its contracts stay, without the project',
         params: projectParamsSchema,
-        response: { 200: z.object({ deleted: z.literal(true) }), ...errorResponses },
+        response: { 200: projectDeletedSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import { CONTRACT_MAX_BYTES, contractNameSchema, emailSchema, isPdfContent, resolveLocale } from '@mp/domain';
+import { CONTRACT_MAX_BYTES, emailSchema, isPdfContent, resolveLocale } from '@mp/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { pdfFileSchema } from '@mp/api-contract/file.schema';
@@ -16,6 +15,7 @@ import {
   contractMessageResponseSchema,
   contractParamsSchema,
   contractResponseSchema,
+  contractUploadFieldsSchema,
 } from '@mp/api-contract/contracts.schema';
 import {
   cancelContract,
@@ -35,13 +35,6 @@ const MAX_MB = CONTRACT_MAX_BYTES / 1024 / 1024;
 
 const tooLarge = () => new AppError('FILE_TOO_LARGE', { message: 'error.contractTooLarge' });
 const notPdf = () => new AppError('CONTRACT_MUST_BE_PDF');
-
-const fieldsSchema = z.object({
-  name: contractNameSchema.optional(),
-  signerUserId: z.string().max(100).optional(),
-  signerEmail: z.string().max(320).optional(),
-  projectId: z.string().max(100).optional(),
-});
 
 /**
  * Reads the multipart upload: one PDF file part plus the fields name, signerUserId or signerEmail, projectId.
@@ -67,7 +60,7 @@ async function readContractUpload(request: FastifyRequest): Promise<ContractUplo
   }
   if (!file || file.content.length === 0) throw new AppError('CONTRACT_FILE_REQUIRED');
   if (!isPdfContent(file.content)) throw notPdf();
-  const parsedFields = fieldsSchema.safeParse(fields);
+  const parsedFields = contractUploadFieldsSchema.safeParse(fields);
   if (!parsedFields.success) {
     throw new AppError('VALIDATION_FAILED', { data: { issues: parsedFields.error.issues } });
   }

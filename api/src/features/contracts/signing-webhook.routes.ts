@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
+import { signingWebhookReceivedSchema } from '@mp/api-contract/contracts.schema';
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../signing/signing.schema';
 import { handleSigningWebhook } from './signing-webhook.service';
 
@@ -26,7 +26,7 @@ export const signingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
           '"<timestamp>.<body>"); a bad signature or a timestamp more than 5 minutes off is 401 ' +
           'INVALID_WEBHOOK_SIGNATURE. A replayed event id answers duplicate: true and changes nothing',
         response: {
-          200: z.object({ received: z.literal(true), duplicate: z.boolean(), applied: z.boolean() }),
+          200: signingWebhookReceivedSchema,
           ...errorResponses,
         },
       },

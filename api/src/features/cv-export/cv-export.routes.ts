@@ -1,17 +1,13 @@
-import { LOCALES, resolveLocale, type Locale } from '@mp/domain';
+import { resolveLocale, type Locale } from '@mp/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
+import { cvParamsSchema, cvQuerySchema } from '@mp/api-contract/cv-export.schema';
 import { pdfFileSchema } from '@mp/api-contract/file.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
 import { exportAnonymisedCv, exportOwnCv, type CvFile } from './cv-export.service';
 
 const tags = ['profile'];
-const querySchema = z.object({
-  /** The CV's language; the request's language (Accept-Language) when left out. */
-  lang: z.enum(LOCALES).optional(),
-});
 
 const localeOf = (request: FastifyRequest<{ Querystring: { lang?: Locale } }>) =>
   request.query.lang ?? resolveLocale(request.headers['accept-language']);
@@ -38,7 +34,7 @@ export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Download the own profile as a PDF CV (?lang=sv|en) with name, photo and contact details',
-        querystring: querySchema,
+        querystring: cvQuerySchema,
         produces: ['application/pdf'],
         response: { 200: pdfFileSchema, ...errorResponses },
       },
@@ -56,8 +52,8 @@ export const cvExportRoutes: FastifyPluginAsyncZod = async (app) => {
           "Download a consultant's anonymised PDF CV (no name, photo or contact details; ?lang=sv|en). " +
           "Premium only: 403 PREMIUM_REQUIRED ('error.premiumRequired'). 404 PROFILE_NOT_AVAILABLE, 410 " +
           'PROFILE_NO_LONGER_EXISTS',
-        params: z.object({ id: z.string().max(100) }),
-        querystring: querySchema,
+        params: cvParamsSchema,
+        querystring: cvQuerySchema,
         produces: ['application/pdf'],
         response: { 200: pdfFileSchema, ...errorResponses },
       },

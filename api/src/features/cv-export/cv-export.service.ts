@@ -20,14 +20,14 @@ import sharp from 'sharp';
 import type { AuthUser } from '../../plugins/auth';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { readPicture } from '../pictures/picture-store';
-import { findProfileAggregate } from '../profiles/profile-view.repository';
-import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 import {
+  findProfileAggregate,
   findViewableProfile,
   profileNoLongerExists,
   toOwnProfile,
   toViewedProfile,
 } from '../profiles/profile-view.service';
+import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 import { renderCvPdf, type CvModel } from './cv-document';
 import { CV_TEXTS } from './cv-texts';
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import {
   adminFeedbackQuerySchema,
   feedbackItemSchema,
+  feedbackPageSchema,
+  feedbackParamsSchema,
   feedbackUpdateSchema,
 } from '@mp/api-contract/feedback.schema';
 import { handleFeedback, listFeedback } from './feedback.service';
@@ -20,12 +21,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Feedback, newest first, optionally by status (new, in_progress, answered, closed)',
         querystring: adminFeedbackQuerySchema,
         response: {
-          200: z.object({
-            items: z.array(feedbackItemSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
+          200: feedbackPageSchema,
           ...errorResponses,
         },
       },
@@ -41,7 +37,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Set a feedback item's status, or answer it: the answer is mailed to the sender in their language " +
           "and the status becomes 'answered'. 404 FEEDBACK_NOT_FOUND",
-        params: z.object({ id: z.uuid() }),
+        params: feedbackParamsSchema,
         body: feedbackUpdateSchema,
         response: { 200: feedbackItemSchema, ...errorResponses },
       },

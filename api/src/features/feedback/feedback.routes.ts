@@ -1,9 +1,8 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
-import { feedbackBodySchema } from '@mp/api-contract/feedback.schema';
+import { feedbackBodySchema, feedbackReceivedSchema } from '@mp/api-contract/feedback.schema';
 import { submitFeedback } from './feedback.service';
 
 /** The feedback function (spec section 1): any logged-in user, from any app page. */
@@ -19,7 +18,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           'for the admins and acknowledged by e-mail; answers with a message in the request language',
         body: feedbackBodySchema,
         response: {
-          200: z.object({ id: z.uuid(), message: z.string() }),
+          200: feedbackReceivedSchema,
           ...errorResponses,
         },
       },

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import type { Mailer } from '../../lib/mailer';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.service';
 import {
   findFeedbackById,
   findFeedbackPage,

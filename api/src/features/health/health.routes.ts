@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthReportSchema } from '@mp/api-contract/health.schema';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { checkHealth } from './health.service';
-
-const dependency = z.object({ up: z.boolean(), latencyMs: z.number(), detail: z.string().optional() });
-const report = z.object({
-  status: z.enum(['ok', 'degraded']),
-  dependencies: z.object({ postgres: dependency, redis: dependency, elasticsearch: dependency }),
-});
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Health of the API and each dependency; 503 when one is down. Only admins see the error text of a ' +
           'failed check (`detail`); everyone else sees up or down',
-        response: { 200: report, 503: report },
+        response: { 200: healthReportSchema, 503: healthReportSchema },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
-import { adminOfferSchema, offerInputSchema } from '@mp/api-contract/offers.schema';
+import { adminOfferListSchema, offerInputSchema, offerParamsSchema } from '@mp/api-contract/offers.schema';
 import { changeOffer, createOffer, listAllOffers, removeOffer } from './offers.service';
 
 const tags = ['admin'];
-const listResponse = { 200: z.object({ offers: z.array(adminOfferSchema) }), ...errorResponses };
-const idParams = z.object({ id: z.uuid() });
+const listResponse = { 200: adminOfferListSchema, ...errorResponses };
+const idParams = offerParamsSchema;
 
 /** Offers managed by admins; each write answers the whole list. */
 export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {

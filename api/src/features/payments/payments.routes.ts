@@ -1,6 +1,5 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireAdmin, requireVerifiedUser } from '../../plugins/auth';
 import {
@@ -12,7 +11,9 @@ import {
   paymentDetailsBodySchema,
   paymentDetailsResponseSchema,
   paymentParamsSchema,
+  paymentRefundedSchema,
   paymentStateSchema,
+  paymentWebhookReceivedSchema,
   receiptListSchema,
 } from '@mp/api-contract/payments.schema';
 import {
@@ -151,7 +152,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Admins: refund a paid payment at the provider; a subscription payment ends premium at once',
         params: paymentParamsSchema,
         response: {
-          200: z.object({ paymentId: z.uuid(), status: z.literal('refunded') }),
+          200: paymentRefundedSchema,
           ...errorResponses,
         },
       },
@@ -175,7 +176,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             "The card provider's webhook: `Stripe-Signature: t=<unix>,v1=<HMAC-SHA256>`; forged, stale and replayed events change nothing",
           response: {
-            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            200: paymentWebhookReceivedSchema,
             ...errorResponses,
           },
         },

@@ -14,9 +14,11 @@ import type { CommerceDeps } from './commerce-deps';
 import { afterOutcome, applyIntent, applyIntentInTransaction, onRefunded } from './payment-outcome.service';
 import {
   CARD_PROVIDER,
+  findDefaultPaymentMethod,
   findPaymentById,
   findPaymentByIntent,
   findPaymentDetails,
+  findPaymentMethodOfUser,
   findPaymentMethodsOfUser,
   findPaymentsOfUser,
   insertPayment,
@@ -27,6 +29,9 @@ import {
 } from './payments.repository';
 import type { PaymentDetailsBody, PaymentState } from '@mp/api-contract/payments.schema';
 
+/** Data access other features use; the SQL stays in the repository. */
+export { findDefaultPaymentMethod } from './payments.repository';
+
 // Cards, payment details and payments (spec sections 3 and 7: POST payment/cards, POST store/ipu). Card numbers
 // and CVCs are typed only into the provider's hosted form; we keep its token, brand, expiry and last four.
 
@@ -36,6 +41,15 @@ export const cardAuthenticationFailed = () => new AppError('CARD_AUTHENTICATION_
 export const paymentMethodRequired = () => new AppError('PAYMENT_METHOD_REQUIRED');
 export const paymentDetailsRequired = () => new AppError('PAYMENT_DETAILS_REQUIRED');
 const providerUnavailable = () => new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+
+/** The card a purchase is paid with: the one named, else the default; 400 PAYMENT_METHOD_REQUIRED if none. */
+export async function choosePaymentMethod(db: Kysely<Database>, userId: string, cardId?: string | null) {
+  const method = cardId
+    ? await findPaymentMethodOfUser(db, userId, cardId)
+    : await findDefaultPaymentMethod(db, userId);
+  if (!method) throw paymentMethodRequired();
+  return method;
+}
 const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND');
 
 /** Provider outages become 503 in the spec's shape; a provider refusal of our own request stays a 500. */

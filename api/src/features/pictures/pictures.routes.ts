@@ -2,12 +2,11 @@ import multipart from '@fastify/multipart';
 import { PROFILE_PICTURE_MAX_BYTES, resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { webpImageSchema } from '@mp/api-contract/file.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
-import { ownProfileSchema } from '@mp/api-contract/profile-view.schema';
+import { ownProfileSchema, pictureParamsSchema } from '@mp/api-contract/profile-view.schema';
 import { readPicture } from './picture-store';
 import { fileTooLarge, removeProfilePicture, uploadProfilePicture } from './picture.service';
 
@@ -78,7 +77,7 @@ export const picturesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A stored profile picture (image/webp). Keys are never reused, so it is cacheable for a year. 404 ' +
           'PICTURE_NOT_FOUND',
-        params: z.object({ key: z.string().max(100) }),
+        params: pictureParamsSchema,
         produces: ['image/webp'],
         response: { 200: webpImageSchema, ...errorResponses },
       },

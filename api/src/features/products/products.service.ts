@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import { findActivePlans, findActiveProducts } from './products.repository';
 import type { ProductsResponse } from '@mp/api-contract/products.schema';
 
+/** Data access other features use; the SQL stays in the repository. */
+export { findPlanWithPrice, findProductWithPrice } from './products.repository';
+
 // What the product sells (spec sections 2, 3 and 9): the plans Standard (free), Premium (199 SEK/month),
 // Premium plus and Custom with their support levels, and one-off products such as the assessment packages.
 

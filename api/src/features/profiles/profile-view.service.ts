@@ -7,6 +7,9 @@ import { profileViewFor, type IdentityViewer } from '../../lib/identity-access';
 import { findProfileAggregate, type ProfileAggregate } from './profile-view.repository';
 import type { OwnProfile, ViewedProfile } from '@mp/api-contract/profile-view.schema';
 
+/** Data access other features use; the SQL stays in the repository. */
+export { findProfileAggregate } from './profile-view.repository';
+
 /**
  * Reading profiles: the consultant's own view, and what others see of it. The public (anonymous) profile is
  * the CV without the person: no names, picture, e-mail or phone, and referees only as anonymous ratings and

@@ -1,7 +1,6 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser, requireVerifiedUser } from '../../plugins/auth';
 import {
@@ -10,6 +9,7 @@ import {
   drivingLicencesBodySchema,
   educationsBodySchema,
   experienceEditSchema,
+  experienceParamsSchema,
   experiencesBodySchema,
   jobTitlesBodySchema,
   languagesBodySchema,
@@ -36,13 +36,16 @@ import {
   saveSkills,
   saveWholeProfile,
 } from './profile-edit.service';
-import { ownProfileSchema, viewedProfileSchema } from '@mp/api-contract/profile-view.schema';
+import {
+  ownProfileSchema,
+  viewedProfileParamsSchema,
+  viewedProfileSchema,
+} from '@mp/api-contract/profile-view.schema';
 import { getOwnProfile, getViewedProfile } from './profile-view.service';
 
 const tags = ['profile'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
 const ownResponse = { 200: ownProfileSchema, ...errorResponses };
-const experienceParamsSchema = z.object({ experienceId: z.uuid() });
 
 const VALIDATION =
   '400 VALIDATION_FAILED with data.issues[] = { field (e.g. experiences.0.company), code, message } in the ' +
@@ -78,7 +81,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
           'non-premium users (no names, picture or contact), "full" for premium users, admins and the ' +
           "consultant. 404 PROFILE_NOT_AVAILABLE ('Profile not available') when hidden or missing, 410 " +
           "PROFILE_NO_LONGER_EXISTS ('Profile no longer exists') when the account was deleted",
-        params: z.object({ id: z.string().max(100) }),
+        params: viewedProfileParamsSchema,
         response: { 200: viewedProfileSchema, 410: errorResponses[404], ...errorResponses },
       },
     },

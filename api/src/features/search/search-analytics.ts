@@ -1,5 +1,8 @@
 import type { SearchCriteria } from '@mp/search-schema';
 
+/** Data access other features use; the SQL stays in the repository. */
+export { findSearchAnalytics } from './search-analytics.repository';
+
 /** The list criteria recorded as `name:value` filters; the values are vocabulary or closed-list ids. */
 const LIST_FILTERS = [
   'skills',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { textFileSchema } from '@mp/api-contract/file.schema';
 import { buildRobots, buildSitemap } from './seo.service';
 
 /** What search engines read besides the pages: the sitemap and robots.txt (at the site's root). */
@@ -11,7 +11,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'The public pages and the searchable public profiles, in Swedish and English, with hreflang',
-        response: { 200: z.string() },
+        response: { 200: textFileSchema },
       },
     },
     async (_request, reply) =>
@@ -23,7 +23,11 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/robots.txt',
     {
-      schema: { tags: ['public'], summary: 'Crawling rules and the sitemap', response: { 200: z.string() } },
+      schema: {
+        tags: ['public'],
+        summary: 'Crawling rules and the sitemap',
+        response: { 200: textFileSchema },
+      },
     },
     async (_request, reply) =>
       reply

@@ -133,7 +133,7 @@ describe('the premium gate', () => {
     const allowed = new Set([
       'features/subscriptions/premium-gate.ts',
       'plugins/auth.ts', // reads the flag into the session
-      'features/auth/session.repository.ts',
+      'features/identity/session.repository.ts',
       'features/users/users.service.ts', // reports the flag (GET user)
       'features/users/users.routes.ts', // reports the flag (GET check/subscription)
       'features/account/account-export.repository.ts', // exports the flag

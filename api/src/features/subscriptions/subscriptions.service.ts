@@ -7,14 +7,14 @@ import type { AuthUser } from '../../plugins/auth';
 import type { CommerceDeps } from '../payments/commerce-deps';
 import { formatDate } from '../payments/money';
 import { addOneMonth } from '../payments/payment-outcome.service';
-import { findDefaultPaymentMethod, findPaymentMethodOfUser } from '../payments/payments.repository';
 import {
   assertPaymentDetails,
   cardDeclined,
-  paymentMethodRequired,
+  choosePaymentMethod,
+  findDefaultPaymentMethod,
   startPayment,
 } from '../payments/payments.service';
-import { findPlanWithPrice } from '../products/products.repository';
+import { findPlanWithPrice } from '../products/products.service';
 import { syncPremiumFlag } from './premium-gate';
 import {
   expireStaleIncomplete,
@@ -70,10 +70,7 @@ export async function subscribe(
     throw new AppError('PLAN_NOT_PURCHASABLE');
   }
   await assertPaymentDetails(deps.db, user.id);
-  const method = body.cardId
-    ? await findPaymentMethodOfUser(deps.db, user.id, body.cardId)
-    : await findDefaultPaymentMethod(deps.db, user.id);
-  if (!method) throw paymentMethodRequired();
+  const method = await choosePaymentMethod(deps.db, user.id, body.cardId);
   const existing = await findLiveSubscription(deps.db, user.id);
   if (existing && existing.status !== 'incomplete') throw subscriptionExists();
   if (existing) await updateSubscription(deps.db, existing.id, { status: 'expired' });

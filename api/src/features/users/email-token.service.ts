@@ -3,6 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { createRandomToken, hashToken } from '../../lib/crypto';
 import { insertEmailToken, useEmailToken } from './email-token.repository';
 
+/** Data access other features use; the SQL stays in the repository. */
+export { findRecentEmailToken } from './email-token.repository';
+
 /** How long each kind of mailed link works. */
 export const EMAIL_TOKEN_TTL_MINUTES: Record<EmailTokenPurpose, number> = {
   verify: 7 * 24 * 60,

@@ -9,10 +9,10 @@ import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
-import { requireFreshConfirmation } from '../account/confirmation.service';
-import { claimLoginAttempt } from '../auth/login-rate-limit';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { revokeUserSessions } from '../auth/session.repository';
+import { claimLoginAttempt } from '../identity/login-rate-limit';
+import { hashPassword, verifyPassword } from '../identity/password-hash';
+import { revokeUserSessions } from '../identity/session.service';
+import { requireFreshConfirmation } from '../identity/step-up';
 import { changeProfile } from '../profiles/profile.service';
 import { getTermsStatus, recordTermsAcceptance } from '../terms/terms.service';
 import { findPendingEmailChange } from './email-token.repository';
@@ -25,6 +25,18 @@ import {
   type UserRow,
 } from './users.repository';
 import { storedSettingsSchema, type UpdateUserBody, type UserResponse } from '@mp/api-contract/users.schema';
+
+/** Data access other features use; the SQL stays in the repository. */
+export {
+  findUserByEmail,
+  findUserById,
+  findUserByPersonalNumberHash,
+  insertBankIdUser,
+  insertPasswordUser,
+  touchLastLogin,
+  updateUser,
+  type UserRow,
+} from './users.repository';
 
 export interface UsersDeps {
   db: Kysely<Database>;

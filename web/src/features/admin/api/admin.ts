@@ -3,11 +3,20 @@ import type {
   adminUserDetailSchema,
   adminUsersPageSchema,
   auditEntrySchema,
+  auditPageSchema,
 } from '@mp/api-contract/admin.schema';
-import type { adminCoachSlotSchema, createCoachSlotBodySchema } from '@mp/api-contract/coach-sessions.schema';
-import type { feedbackItemSchema } from '@mp/api-contract/feedback.schema';
-import type { adminOfferSchema, offerInputSchema } from '@mp/api-contract/offers.schema';
-import type { termsVersionSchema } from '@mp/api-contract/terms.schema';
+import type {
+  adminCoachSlotSchema,
+  adminCoachSlotsResponseSchema,
+  createCoachSlotBodySchema,
+} from '@mp/api-contract/coach-sessions.schema';
+import type { feedbackItemSchema, feedbackPageSchema } from '@mp/api-contract/feedback.schema';
+import type {
+  adminOfferListSchema,
+  adminOfferSchema,
+  offerInputSchema,
+} from '@mp/api-contract/offers.schema';
+import type { termsVersionListSchema, termsVersionSchema } from '@mp/api-contract/terms.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -25,6 +34,11 @@ export type AdminOffer = z.output<typeof adminOfferSchema>;
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type AdminCoachSlot = z.output<typeof adminCoachSlotSchema>;
 export type CoachSlotInput = z.input<typeof createCoachSlotBodySchema>;
+type AuditPage = z.output<typeof auditPageSchema>;
+type TermsVersionList = z.output<typeof termsVersionListSchema>;
+type FeedbackPage = z.output<typeof feedbackPageSchema>;
+type AdminOfferList = z.output<typeof adminOfferListSchema>;
+type AdminCoachSlotList = z.output<typeof adminCoachSlotsResponseSchema>;
 
 export interface UsersFilter {
   q?: string;
@@ -47,10 +61,10 @@ export const fetchUser = (userId: string, signal?: AbortSignal) =>
   api.get<AdminUserDetail>(`/admin/users/${encodeURIComponent(userId)}`, { signal });
 
 export const fetchAudit = (q: string, page: number, signal?: AbortSignal) =>
-  api.get<{ entries: AuditEntry[] }>('/admin/audit', { query: { q: q || undefined, page }, signal });
+  api.get<AuditPage>('/admin/audit', { query: { q: q || undefined, page }, signal });
 
 export const fetchTermsVersions = (signal?: AbortSignal) =>
-  api.get<{ versions: TermsVersion[] }>('/admin/terms', { signal });
+  api.get<TermsVersionList>('/admin/terms', { signal });
 
 export const createTermsDraft = (body: { kind: TermsKind; bodySv: string; bodyEn: string }) =>
   api.post<TermsVersion>('/admin/terms', body);
@@ -62,7 +76,7 @@ export const publishTerms = (id: string) =>
   api.post<TermsVersion>(`/admin/terms/${encodeURIComponent(id)}/publish`);
 
 export const fetchFeedback = (status: FeedbackStatus | undefined, page: number, signal?: AbortSignal) =>
-  api.get<{ items: FeedbackItem[]; total: number; page: number; pageSize: number }>('/admin/feedback', {
+  api.get<FeedbackPage>('/admin/feedback', {
     query: { status, page },
     signal,
   });
@@ -71,21 +85,21 @@ export const updateFeedback = (id: string, body: { status?: FeedbackStatus; answ
   api.put<FeedbackItem>(`/admin/feedback/${encodeURIComponent(id)}`, body);
 
 export const fetchAdminOffers = (signal?: AbortSignal) =>
-  api.get<{ offers: AdminOffer[] }>('/admin/offers', { signal });
+  api.get<AdminOfferList>('/admin/offers', { signal });
 
-export const createOffer = (body: OfferInput) => api.post<{ offers: AdminOffer[] }>('/admin/offers', body);
+export const createOffer = (body: OfferInput) => api.post<AdminOfferList>('/admin/offers', body);
 
 export const updateOffer = (id: string, body: OfferInput) =>
-  api.put<{ offers: AdminOffer[] }>(`/admin/offers/${encodeURIComponent(id)}`, body);
+  api.put<AdminOfferList>(`/admin/offers/${encodeURIComponent(id)}`, body);
 
 export const deleteOffer = (id: string) =>
-  api.delete<{ offers: AdminOffer[] }>(`/admin/offers/${encodeURIComponent(id)}`);
+  api.delete<AdminOfferList>(`/admin/offers/${encodeURIComponent(id)}`);
 
 export const fetchCoachSlots = (signal?: AbortSignal) =>
-  api.get<{ slots: AdminCoachSlot[] }>('/admin/coach-slots', { signal });
+  api.get<AdminCoachSlotList>('/admin/coach-slots', { signal });
 
 export const createCoachSlot = (body: CoachSlotInput) =>
-  api.post<{ slots: AdminCoachSlot[] }>('/admin/coach-slots', body);
+  api.post<AdminCoachSlotList>('/admin/coach-slots', body);
 
 export const deleteCoachSlot = (id: string) =>
-  api.delete<{ slots: AdminCoachSlot[] }>(`/admin/coach-slots/${encodeURIComponent(id)}`);
+  api.delete<AdminCoachSlotList>(`/admin/coach-slots/${encodeURIComponent(id)}`);

@@ -1,12 +1,11 @@
+import type { loginBodySchema, registrationSentSchema } from '@mp/api-contract/auth.schema';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { CollectComplete } from '../../../lib/bankid';
 
 // The e-mail and password fallback (under /api).
 
-export interface PasswordCredentials {
-  email: string;
-  password: string;
-}
+export type PasswordCredentials = z.input<typeof loginBodySchema>;
 
 export function loginWithPassword(credentials: PasswordCredentials): Promise<CollectComplete> {
   return api.post<CollectComplete>('/auth/login', credentials);
@@ -15,7 +14,7 @@ export function loginWithPassword(credentials: PasswordCredentials): Promise<Col
 /** Registration mails a verification link; there is no session until the address is confirmed. */
 export function registerWithPassword(
   credentials: PasswordCredentials,
-): Promise<{ status: 'verificationSent' }> {
+): Promise<z.output<typeof registrationSentSchema>> {
   return api.post('/auth/register', credentials);
 }
 

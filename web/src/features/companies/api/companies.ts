@@ -1,9 +1,15 @@
 import type {
   CompanyList,
+  CompanySaved,
   CompanyView,
   Invitation,
   InviteLink,
+  MemberList,
+  MemberRemoved,
   MemberView,
+  ProjectDeleted,
+  ProjectList,
+  ProjectResponse,
   ProjectView,
 } from '@mp/api-contract/companies.schema';
 import type { CompanyDetailsInput, CompanyPermission } from '@mp/domain/companies';
@@ -26,7 +32,7 @@ const companyPath = (companyId: string) => `/company/${encodeURIComponent(compan
 export const membersQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: ['session', 'companies', companyId, 'members'],
-    queryFn: () => api.get<{ users: MemberView[] }>(`${companyPath(companyId)}/users`, { background: true }),
+    queryFn: () => api.get<MemberList>(`${companyPath(companyId)}/users`, { background: true }),
     select: (data) => data.users,
   });
 
@@ -39,8 +45,7 @@ export const inviteLinkQueryOptions = (companyId: string) =>
 export const projectsQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: ['session', 'companies', companyId, 'projects'],
-    queryFn: () =>
-      api.get<{ projects: ProjectView[] }>(`${companyPath(companyId)}/projects`, { background: true }),
+    queryFn: () => api.get<ProjectList>(`${companyPath(companyId)}/projects`, { background: true }),
     select: (data) => data.projects,
   });
 
@@ -52,11 +57,11 @@ export const invitationQueryOptions = (link: string) =>
   });
 
 export function createCompany(details: CompanyDetailsInput) {
-  return api.post<{ company: CompanyView; message: string }>('/companies', details);
+  return api.post<CompanySaved>('/companies', details);
 }
 
 export function updateCompany(companyId: string, details: CompanyDetailsInput) {
-  return api.post<{ company: CompanyView; message: string }>(`${companyPath(companyId)}/update`, details);
+  return api.post<CompanySaved>(`${companyPath(companyId)}/update`, details);
 }
 
 export function changeMember(
@@ -64,14 +69,11 @@ export function changeMember(
   userId: string,
   change: { role?: 'admin' | 'member'; permissions?: CompanyPermission[] },
 ) {
-  return api.post<{ users: MemberView[] }>(
-    `${companyPath(companyId)}/users/${encodeURIComponent(userId)}`,
-    change,
-  );
+  return api.post<MemberList>(`${companyPath(companyId)}/users/${encodeURIComponent(userId)}`, change);
 }
 
 export function removeMember(companyId: string, userId: string) {
-  return api.delete<{ removed: true }>(`${companyPath(companyId)}/users/${encodeURIComponent(userId)}`);
+  return api.delete<MemberRemoved>(`${companyPath(companyId)}/users/${encodeURIComponent(userId)}`);
 }
 
 export function regenerateInviteLink(companyId: string) {
@@ -83,16 +85,15 @@ export function joinCompany(link: string) {
 }
 
 export function createProject(companyId: string, name: string) {
-  return api.post<{ project: ProjectView }>(`${companyPath(companyId)}/projects`, { name });
+  return api.post<ProjectResponse>(`${companyPath(companyId)}/projects`, { name });
 }
 
 export function renameProject(companyId: string, projectId: string, name: string) {
-  return api.put<{ project: ProjectView }>(
-    `${companyPath(companyId)}/projects/${encodeURIComponent(projectId)}`,
-    { name },
-  );
+  return api.put<ProjectResponse>(`${companyPath(companyId)}/projects/${encodeURIComponent(projectId)}`, {
+    name,
+  });
 }
 
 export function deleteProject(companyId: string, projectId: string) {
-  return api.delete<{ deleted: true }>(`${companyPath(companyId)}/projects/${encodeURIComponent(projectId)}`);
+  return api.delete<ProjectDeleted>(`${companyPath(companyId)}/projects/${encodeURIComponent(projectId)}`);
 }

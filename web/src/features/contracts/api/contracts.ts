@@ -1,3 +1,4 @@
+import type { CompanyView, MemberView } from '@mp/api-contract/companies.schema';
 import type { ContractView } from '@mp/api-contract/contracts.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -49,11 +50,7 @@ export function downloadContract(contractId: string, kind: 'document' | 'signed-
 // The companies and members the upload dialog offers. Same query keys as the company pages, so the cache is
 // shared; defined here because features do not import each other.
 
-interface CompanyChoice {
-  id: string;
-  businessName: string;
-  permissions: string[];
-}
+type CompanyChoice = Pick<CompanyView, 'id' | 'businessName' | 'permissions'>;
 
 export const contractCompaniesQueryOptions = queryOptions({
   queryKey: ['session', 'companies'],
@@ -63,12 +60,7 @@ export const contractCompaniesQueryOptions = queryOptions({
     }),
 });
 
-export interface SignerChoice {
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
+export type SignerChoice = Pick<MemberView, 'userId' | 'firstName' | 'lastName' | 'email'>;
 
 export const signerChoicesQueryOptions = (companyId: string) =>
   queryOptions({

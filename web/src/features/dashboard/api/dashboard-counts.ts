@@ -1,14 +1,12 @@
+import type { CompanyView } from '@mp/api-contract/companies.schema';
+import type { ContractView } from '@mp/api-contract/contracts.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // The numbers on the dashboard's company, contracts and agreements cards. Same query keys as the company and
 // contract pages, so their caches are shared; defined here because features do not import each other.
 
-interface CompanyCount {
-  id: string;
-  memberCount: number;
-  projectCount: number;
-}
+type CompanyCount = Pick<CompanyView, 'id' | 'memberCount' | 'projectCount'>;
 
 export const dashboardCompaniesQueryOptions = queryOptions({
   queryKey: ['session', 'companies'],
@@ -21,7 +19,7 @@ export const dashboardCompaniesQueryOptions = queryOptions({
 
 export const dashboardContractsQueryOptions = queryOptions({
   queryKey: ['session', 'contracts'],
-  queryFn: () => api.get<{ contracts: { status: string }[] }>('/contracts', { background: true }),
+  queryFn: () => api.get<{ contracts: Pick<ContractView, 'status'>[] }>('/contracts', { background: true }),
   select: (data) => data.contracts,
 });
 

@@ -1,3 +1,4 @@
+import type { AssessmentState } from '@mp/api-contract/assessment.schema';
 import { ASSESSMENT_QUESTION_COUNT, ASSESSMENT_RESULT_MAX_MINUTES } from '@mp/domain/constants';
 import { DISC_FACTORS, DISC_TYPES, DRIVING_FORCE_GROUPS, DRIVING_FORCES_BY_ID } from '@mp/domain/value-lists';
 import Alert from '@mui/material/Alert';
@@ -25,7 +26,7 @@ function useOwnAssessment(enabled: boolean) {
   return useQuery({
     queryKey: ['assessment', 'state'],
     queryFn: () =>
-      api.get<{ status: 'not_purchased' | 'purchased' | 'taken' | 'completed' }>('/assessment', {
+      api.get<Pick<AssessmentState, 'status'>>('/assessment', {
         background: true,
       }),
     enabled,

@@ -6,6 +6,13 @@ import type { AppConfig } from '../../config';
 import { recordAuditEvent } from '../../lib/audit';
 import { insertSession, revokeSession } from './session.repository';
 
+// Identity: who a request is. Password hashing (`password-hash.ts`), sessions (here) and the login rate limit
+// (`login-rate-limit.ts`) for every way in (BankID, password, step-up confirmation); the auth, users and account
+// features call this module and it calls none of them, so they no longer import each other at run time.
+
+/** Session reads and revocations other features need; the SQL stays in `session.repository.ts`. */
+export { findSessionWithUser, markSessionConfirmed, revokeUserSessions } from './session.repository';
+
 export interface SessionDeps {
   db: Kysely<Database>;
   jwt: JWT;
