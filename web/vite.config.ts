@@ -66,12 +66,35 @@ function collectEntryFiles(): Plugin {
   };
 }
 
+/**
+ * MUI's `createTheme` and `ThemeProvider` import the CSS-variables theme builder and provider next to the plain
+ * ones and pick at run time. Our theme is plain, so those two modules (and what they pull in) are swapped for
+ * src/app/mui-without-css-variables.ts, which throws if ever reached. Only these two importers are redirected.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stub = path.join(webRoot, 'src', 'app', 'mui-without-css-variables.ts');
+  const redirects: [RegExp, string][] = [
+    [/[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/, './createThemeWithVars.mjs'],
+    [/[\\/]@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/, './ThemeProviderWithVars.mjs'],
+  ];
+  return {
+    name: 'mp-mui-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      return redirects.some(([from, to]) => from.test(importer) && source === to) ? stub : null;
+    },
+  };
+}
+
 /** The server renderer's bundle (`vite build --ssr`): what the API process imports to render public pages. */
 export const SSR_OUT_DIR = path.join(webRoot, 'dist-server');
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: isSsrBuild ? [react()] : [react(), collectEntryFiles(), precompress()],
+  plugins: isSsrBuild
+    ? [react(), muiWithoutCssVariables()]
+    : [react(), muiWithoutCssVariables(), collectEntryFiles(), precompress()],
   // The server bundle carries its dependencies: one copy of each (React, Emotion, MUI) whichever loader imports
   // it (Node in production, Vitest's module runner in the e2e setup), so contexts such as Emotion's cache match.
   ssr: { noExternal: true },

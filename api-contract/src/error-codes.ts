@@ -147,6 +147,14 @@ export const ERROR_CATALOGUE = {
   // Offers and feedback (admin)
   OFFER_NOT_FOUND: { status: 404, message: 'error.offerNotFound' },
   FEEDBACK_NOT_FOUND: { status: 404, message: 'error.feedbackNotFound' },
+
+  // Vocabularies and pricing (admin)
+  VOCABULARY_ENTRY_NOT_FOUND: { status: 404, message: 'error.vocabularyEntryNotFound' },
+  VOCABULARY_ENTRY_EXISTS: { status: 409, message: 'error.vocabularyEntryExists' },
+  VOCABULARY_TEXT_TAKEN: { status: 409, message: 'error.vocabularyTextTaken' },
+  VOCABULARY_MERGE_SELF: { status: 400, message: 'error.vocabularyMergeSelf' },
+  VOCABULARY_CHANGE_NOT_FOUND: { status: 404, message: 'error.vocabularyChangeNotFound' },
+  PRICING_NOT_FOUND: { status: 404, message: 'error.pricingNotFound' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** The closed union of the API's error codes. */

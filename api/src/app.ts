@@ -44,6 +44,7 @@ import rateLimits from './plugins/rate-limits';
 import redisPlugin from './plugins/redis';
 import searchClient from './plugins/search-client';
 import securityHeaders, { createSecurityHeaderSetter } from './plugins/security-headers';
+import vocabulariesPlugin from './plugins/vocabularies';
 import webStatic from './plugins/web-static';
 
 /** Paths never written to logs in full: they carry tokens or personal numbers. */
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(openapi);
   await app.register(dbPlugin);
   await app.register(redisPlugin);
+  await app.register(vocabulariesPlugin);
   await app.register(rateLimits);
   await app.register(searchClient);
   await app.register(authPlugin);

@@ -419,6 +419,24 @@ export const MESSAGES = {
   },
   'error.feedbackNotFound': { en: 'Feedback not found', sv: 'Återkopplingen finns inte' },
   'error.offerNotFound': { en: 'Offer not found', sv: 'Erbjudandet finns inte' },
+  'error.pricingNotFound': { en: 'Plan or product not found', sv: 'Planen eller produkten finns inte' },
+  'error.vocabularyEntryNotFound': { en: 'Vocabulary entry not found', sv: 'Ordet finns inte i ordlistan' },
+  'error.vocabularyEntryExists': {
+    en: 'The vocabulary already has an entry with this id',
+    sv: 'Ordlistan har redan ett ord med detta id',
+  },
+  'error.vocabularyTextTaken': {
+    en: '"{text}" already belongs to another entry ({other})',
+    sv: '"{text}" hör redan till ett annat ord ({other})',
+  },
+  'error.vocabularyMergeSelf': {
+    en: 'An entry cannot be merged into itself',
+    sv: 'Ett ord kan inte slås ihop med sig självt',
+  },
+  'error.vocabularyChangeNotFound': {
+    en: 'Vocabulary change not found',
+    sv: 'Ändringen av ordlistan finns inte',
+  },
   'validation.invalidUrl': {
     en: 'Invalid link. It should start with https://',
     sv: 'Ogiltig länk. Den ska börja med https://',

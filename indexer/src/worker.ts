@@ -1,6 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
 import { createDatabase } from '@mp/migrations/db';
-import { MAPPING_VERSION } from '@mp/search-schema';
+import { createVocabularyCache } from '@mp/migrations/vocabulary-store';
+import { installVocabularies, MAPPING_VERSION } from '@mp/search-schema';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
@@ -83,10 +84,19 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     }
   })();
 
+  // The vocabularies the documents are built with: the database's, checked before every batch.
+  const vocabularies = createVocabularyCache(db, (loaded) => {
+    if (Object.values(loaded).some((vocabulary) => vocabulary.entries.length > 0))
+      installVocabularies(loaded);
+  });
+  await vocabularies
+    .reload()
+    .catch((error: unknown) => log('warn', 'vocabularies not loaded yet', { err: (error as Error).message }));
   const indexDeps = {
     db,
     search,
     alias: config.SEARCH_INDEX_ALIAS,
+    vocabularies,
     fastRefresh:
       config.INDEX_FAST_REFRESH_MAX_BATCH > 0
         ? {
@@ -177,7 +187,12 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     async (job) => {
       const parsed = repairIndexPayloadSchema.safeParse(job.data);
       if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
-      const result = await handleRepairIndex({ db, search, alias: config.SEARCH_INDEX_ALIAS });
+      const result = await handleRepairIndex({
+        db,
+        search,
+        alias: config.SEARCH_INDEX_ALIAS,
+        vocabularies,
+      });
       if (result.missing + result.extra + result.stale > 0)
         log('warn', 'index drift repaired', { ...result });
       return result;

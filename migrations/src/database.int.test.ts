@@ -599,6 +599,23 @@ const expectedSchema = {
     version: 'generated',
     created_at: 'generated',
     updated_at: 'generated',
+    category: 'nullable',
+    position: 'generated',
+    merged_into: 'nullable',
+  },
+  vocabulary_changes: {
+    id: 'generated',
+    kind: 'required',
+    entry_id: 'required',
+    action: 'required',
+    merged_id: 'nullable',
+    actor_user_id: 'nullable',
+    profiles: 'generated',
+    created_at: 'generated',
+  },
+  vocabulary_revision: {
+    id: 'required',
+    revision: 'generated',
   },
 } satisfies SchemaShape;
 

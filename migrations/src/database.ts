@@ -303,6 +303,31 @@ export interface VocabularyEntriesTable {
   version: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  category: string | null;
+  /** Order within the kind (the shipped order; new entries go last). */
+  position: Generated<number>;
+  /** The entry a merged (inactive) entry now lives on. */
+  merged_into: string | null;
+}
+
+/** One row (id 1): bumped with every vocabulary change, so processes can tell their cache is stale. */
+export interface VocabularyRevisionTable {
+  id: number;
+  revision: Generated<number>;
+}
+
+/** An admin's vocabulary edit and how many profiles it sent to the indexer. */
+export interface VocabularyChangesTable {
+  id: Generated<string>;
+  kind: VocabularyKind;
+  entry_id: string;
+  action: 'create' | 'update' | 'merge';
+  /** The entry merged into `entry_id` (action 'merge' only). */
+  merged_id: string | null;
+  actor_user_id: string | null;
+  /** Profiles whose search documents the change rebuilds (one outbox row each). */
+  profiles: Generated<number>;
+  created_at: GeneratedTimestamp;
 }
 
 // ---- search: saved searches, favourites, inquiries -----------------------------------------------------
@@ -836,6 +861,8 @@ export interface Database {
   experience_skills: ExperienceSkillsTable;
   experience_references: ExperienceReferencesTable;
   vocabulary_entries: VocabularyEntriesTable;
+  vocabulary_revision: VocabularyRevisionTable;
+  vocabulary_changes: VocabularyChangesTable;
   saved_searches: SavedSearchesTable;
   saved_search_mailings: SavedSearchMailingsTable;
   favorite_groups: FavoriteGroupsTable;

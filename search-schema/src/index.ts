@@ -11,9 +11,11 @@ export * from './query';
 export * from './result.schema';
 export {
   createVocabularyIndex,
+  currentVocabularies,
   findCompactVocabularyCollisions,
   findVocabularyCollisions,
   getVocabularyIndex,
+  installVocabularies,
   normalizeVocabularyText,
   vocabularies,
   VOCABULARY_VERSION,

@@ -1,8 +1,23 @@
 import { WORK_LOCATIONS } from '@mp/domain';
 import { foldKeyword, foldText, tokenizeText } from './fold';
-import { normalizeVocabularyText, vocabularies } from './vocabulary/vocabulary';
+import { currentVocabularies, normalizeVocabularyText } from './vocabulary/vocabulary';
 import { getVocabularyIndex } from './vocabulary/vocabulary';
-import type { VocabularyEntry } from './vocabulary/vocabulary.types';
+import type { Vocabulary, VocabularyEntry, VocabularyKind } from './vocabulary/vocabulary.types';
+
+// Lookups derived from the installed vocabularies, rebuilt when another set is installed.
+let derivedFrom: Readonly<Record<VocabularyKind, Vocabulary>> | undefined;
+function vocabularies(): Readonly<Record<VocabularyKind, Vocabulary>> {
+  const current = currentVocabularies();
+  if (derivedFrom !== current) {
+    derivedFrom = current;
+    symbolTerms = undefined;
+    symbolPattern = undefined;
+    titleTokens = undefined;
+    roleCache.clear();
+    typoNames = undefined;
+  }
+  return current;
+}
 
 // What a buyer's search words mean: vocabulary skills ('c#', 'sql server', 'k8s'), job titles and role words
 // ('projektledare', 'utvecklare'), compounds of both ('javautvecklare' = Java + a developer title), places
@@ -24,7 +39,7 @@ function symbolToken(entry: VocabularyEntry): string {
 
 function buildSymbolTerms(): Map<string, string> {
   const terms = new Map<string, string>();
-  for (const entry of vocabularies.skills.entries) {
+  for (const entry of vocabularies().skills.entries) {
     for (const spelling of [entry.sv, entry.en, ...entry.aliases]) {
       const word = foldText(spelling.trim());
       if (word === '' || /\s/u.test(word) || !/[#+]|^\./u.test(word)) continue;
@@ -44,6 +59,7 @@ function escapeRegExp(text: string): string {
 
 /** The symbol spellings and their plain tokens ('c#' -> 'csharp', 'c++' -> 'cpp', '.net' -> 'dotnet'). */
 export function getSymbolTerms(): ReadonlyMap<string, string> {
+  vocabularies();
   symbolTerms ??= buildSymbolTerms();
   return symbolTerms;
 }
@@ -98,11 +114,12 @@ const roleCache = new Map<string, string[]>();
  * ('utvecklare' -> Frontendutvecklare, .NET-utvecklare, ...; 'developer' -> Frontend developer, ...).
  */
 export function titlesOfRole(word: string, wholeWord = false): string[] {
+  const jobTitles = vocabularies().jobTitles;
   const key = normalizeVocabularyText(word);
   const cacheKey = `${wholeWord ? '=' : '~'}${key}`;
   const cached = roleCache.get(cacheKey);
   if (cached) return cached;
-  titleTokens ??= vocabularies.jobTitles.entries.map((entry) => ({
+  titleTokens ??= jobTitles.entries.map((entry) => ({
     id: entry.id,
     tokens: [entry.sv, entry.en, ...entry.aliases].flatMap((text) =>
       normalizeVocabularyText(text).split(' '),
@@ -189,8 +206,9 @@ export function editDistance(a: string, b: string, max: number): number {
 function correctTypo(word: string): { kind: 'skills' | 'jobTitles'; id: string } | undefined {
   const folded = normalizeVocabularyText(word);
   if (folded.length < TYPO_MIN_LENGTH || folded.includes(' ')) return undefined;
+  const installed = vocabularies();
   typoNames ??= (['skills', 'jobTitles'] as const).flatMap((kind) =>
-    vocabularies[kind].entries.flatMap((entry) =>
+    installed[kind].entries.flatMap((entry) =>
       [entry.sv, entry.en, ...entry.aliases]
         .map((text) => normalizeVocabularyText(text))
         .filter((name) => name.length >= TYPO_MIN_LENGTH && !name.includes(' '))

@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { measureRouteJs } from './bundle-size';
-import { artifactsDir, launchBrowser, newPage, repoRoot, screenshot, waitForPath } from './support';
+import {
+  agreeToCookies,
+  artifactsDir,
+  launchBrowser,
+  newPage,
+  repoRoot,
+  screenshot,
+  waitForPath,
+} from './support';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -119,10 +127,14 @@ describe('public pages', () => {
 
   it('remembers the cookie banner once agreed', async () => {
     const { context, page } = await newPage(browser, baseUrl);
+    // A server-rendered page comes with the banner until the visitor has agreed (a cookie says so).
+    expect(await (await fetch(`${baseUrl}/sv/faq`)).text()).toContain('data-testid="cookie-banner"');
     await page.goto('/sv/faq');
-    await page.getByTestId('cookie-banner').waitFor();
-    await page.getByTestId('cookie-agree').click();
+    await agreeToCookies(page);
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const agreed = await fetch(`${baseUrl}/sv/faq`, { headers: { cookie } });
+    expect(await agreed.text()).not.toContain('data-testid="cookie-banner"');
     await page.reload();
     await page.locator('h1').waitFor();
     await page.goto('/en/disc');
@@ -146,7 +158,7 @@ describe('public pages', () => {
       await page.locator('h1').first().waitFor();
       await screenshot(page, `public-cookie-banner-${width}`);
       // The fixed banner would cover the pages in full-page shots; agree once, as a visitor would.
-      await page.getByTestId('cookie-agree').click();
+      await agreeToCookies(page);
       for (const entry of SCREENSHOT_PAGES) {
         await page.goto(`/sv/${entry}`);
         await page.locator('h1').first().waitFor();
@@ -186,8 +198,10 @@ describe('public pages', () => {
     mkdirSync(artifactsDir, { recursive: true });
     writeFileSync(path.join(artifactsDir, 'web-metrics.json'), `${JSON.stringify(metrics, null, 2)}\n`);
     console.log('web metrics', JSON.stringify(metrics));
-    // 205 KB: the server-rendering, hydration and shell work of this round measured 199 KB on its own branch and
-    // 201 KB merged with the other features. Issue 20's target is 170 KB; lower this as the first load shrinks.
-    expect(bundle.gzipBytes).toBeLessThanOrEqual(205 * 1024);
+    // 192 KB: 189 KB measured after the toolbar became a lazily hydrated part and MUI's CSS-variables theme
+    // code left the build (201 KB before). Issue 20's target is 170 KB; what remains is mostly the frameworks
+    // every hydration needs (react-dom ~62, React Router's data router ~30, MUI core and Emotion ~35, i18next
+    // ~17, TanStack Query ~12 KB), see docs/decisions.md. Lower this as the first load shrinks.
+    expect(bundle.gzipBytes).toBeLessThanOrEqual(192 * 1024);
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { calculateCheckDigit } from '@mp/domain/personal-identity-number';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { onTestFailed, onTestFinished } from 'vitest';
+import { expect, onTestFailed, onTestFinished } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
@@ -223,4 +223,19 @@ export async function waitForPath(page: Page, expected: string | RegExp): Promis
       ? `${url.pathname}${url.search}` === expected
       : expected.test(`${url.pathname}${url.search}`),
   );
+}
+
+/**
+ * Agrees to the cookie banner. A server-rendered page shows the banner before its code has run, so this waits
+ * until React owns the button (a click before hydration would do nothing).
+ */
+export async function agreeToCookies(page: Page): Promise<void> {
+  const agree = page.getByTestId('cookie-agree');
+  await agree.waitFor();
+  await expect
+    .poll(() => agree.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  await agree.click();
 }

@@ -6,9 +6,11 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { fontHead } from './app/fonts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { buildPageHead, jsonForScript, renderPageHead } from './app/seo';
+import { CONSENT_COOKIE, setServerConsent } from './features/cookie-consent/consent';
 import { viewedProfileQueryOptions } from './features/profiles/hooks/use-viewed-profile';
 import { searchQueryOptions } from './features/search/hooks/use-search-results';
 import { DEFAULT_STATE } from './features/search/search-filters';
@@ -32,6 +34,8 @@ export interface RenderInput {
   origin: string;
   /** Calls the API in the same process (Fastify's inject), with the visitor's language. */
   fetchApi: ApiFetch;
+  /** The request's Cookie header: whether the visitor has agreed to the cookie banner. */
+  cookie?: string;
 }
 
 export type RenderResult =
@@ -103,6 +107,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
   if (!match) return { kind: 'shell', status: 200 };
   await loadTranslations();
   setApiFetch(input.fetchApi);
+  setServerConsent((input.cookie ?? '').split(/;\s*/).includes(`${CONSENT_COOKIE}=1`));
   queryClient.clear();
   // Which namespaces this page used: the browser loads exactly these before it hydrates.
   const report = () => (i18n as { reportNamespaces?: UsedNamespaces }).reportNamespaces;
@@ -162,7 +167,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
     kind: 'page',
     status: context.statusCode,
     language: match.language,
-    head: `${renderPageHead(head)}\n    ${styles}`,
+    head: `${renderPageHead(head)}\n    ${fontHead()}\n    ${styles}`,
     html,
     data: jsonForScript(data),
   };

@@ -40,4 +40,8 @@ async function start(root: HTMLElement) {
   );
 }
 
+// A server-rendered page has the @font-face rules in its head; the plain shell gets them here.
+if (!document.head.querySelector('style[data-font-faces]')) {
+  void import('./app/fonts').then((module) => module.ensureFontFaces());
+}
 void start(container);

@@ -32,7 +32,12 @@ type RenderResult =
   | { kind: 'shell'; status: number };
 
 interface ServerBundle {
-  renderPage(input: { url: string; origin: string; fetchApi: ApiFetch }): Promise<RenderResult>;
+  renderPage(input: {
+    url: string;
+    origin: string;
+    fetchApi: ApiFetch;
+    cookie?: string;
+  }): Promise<RenderResult>;
 }
 
 export interface PageRenderer {
@@ -77,7 +82,8 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
 /** Pages are a few dozen KB of markup: compressed once per response, as the static files are ahead of time. */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = request.headers['accept-encoding'] ?? '';
-  reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  // A page differs with the cookie banner's agreement (a cookie), besides the encoding.
+  reply.header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepts)) {
     const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('Content-Encoding', 'br').send(body);
@@ -109,7 +115,13 @@ export function createPageRenderer(app: FastifyInstance, bundle: ServerBundle): 
       };
       let result: RenderResult;
       try {
-        result = await bundle.renderPage({ url: `${origin}${request.url}`, origin, fetchApi });
+        result = await bundle.renderPage({
+          url: `${origin}${request.url}`,
+          origin,
+          fetchApi,
+          // Only the cookie banner's agreement is read from it (web/src/features/cookie-consent/consent.ts).
+          cookie: request.headers.cookie,
+        });
       } catch (error) {
         // The browser app can still show the page from the shell: log and fall back.
         request.log.error({ err: error }, 'server rendering failed; serving the app shell');

@@ -1,5 +1,6 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Database } from '@mp/migrations/database';
+import type { VocabularyCache } from '@mp/migrations/vocabulary-store';
 import type { Kysely } from 'kysely';
 import { recordDeadLetters, resolveDeadLetters } from '../dead-letters.repository';
 import { findProfileSourcesForIndexing } from '../profile-source.repository';
@@ -23,6 +24,11 @@ export interface IndexProfilesDeps {
    * refreshing to the index, so a heavy load is not slowed by refreshes and small segments.
    */
   fastRefresh?: { refresher: Refresher; maxBatch: number };
+  /**
+   * The database's vocabularies, installed in this process. Checked (one small read) before each batch, so a
+   * batch a vocabulary change sent is built with the change: its revision committed with its outbox rows.
+   */
+  vocabularies?: VocabularyCache;
 }
 
 export interface IndexProfilesResult extends BulkWriteResult {
@@ -55,6 +61,7 @@ export async function handleIndexProfiles(
   retryOnly?: (userIds: string[]) => Promise<void>,
   options: { repair?: boolean } = {},
 ): Promise<IndexProfilesResult> {
+  await deps.vocabularies?.ensureCurrent();
   const { sources, invalid } = await findProfileSourcesForIndexing(deps.db, payload.userIds, {
     recompute: options.repair,
   });

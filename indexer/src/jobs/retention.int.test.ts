@@ -67,6 +67,24 @@ describe('the retention job', () => {
       buildProfileInput({ firstName: 'Purge', lastName: `NotYet${tag}` }),
       buildProfileInput({ firstName: 'Live', lastName: `Kept${tag}` }),
     ]);
+    // Stored pictures: one each (the due account's written after its deletion, which took the older ones).
+    const pictures = new Map<string, string>();
+    for (const account of [due!, notYet!, live!]) {
+      // As the API's picture store writes them (api/src/features/pictures/picture-store.ts).
+      const key = `${randomUUID()}.webp`;
+      await db
+        .insertInto('uploads')
+        .values({
+          key,
+          owner_user_id: account.userId,
+          kind: 'picture',
+          content_type: 'image/webp',
+          bytes: Buffer.from(`picture of ${account.userId}`),
+        })
+        .execute();
+      await db.updateTable('users').set({ picture_key: key }).where('id', '=', account.userId).execute();
+      pictures.set(account.userId, key);
+    }
     await deleteAccount(due!.userId, days(-1));
     await deleteAccount(notYet!.userId, days(1));
 
@@ -162,6 +180,20 @@ describe('the retention job', () => {
       (await db.selectFrom(table).select(column).where(column, '=', due!.userId).execute()).length;
     expect(await left('profiles', 'user_id')).toBe(0);
     expect(await left('sessions', 'user_id')).toBe(0);
+    // Its stored pictures are gone; those of the other accounts stay.
+    const uploads = await db
+      .selectFrom('uploads')
+      .select(['key', 'owner_user_id'])
+      .where('owner_user_id', 'in', [due!.userId, notYet!.userId, live!.userId])
+      .orderBy('key')
+      .execute();
+    expect(uploads).toEqual(
+      [notYet!, live!]
+        .map((kept) => ({ key: pictures.get(kept.userId)!, owner_user_id: kept.userId }))
+        .sort((a, b) => (a.key < b.key ? -1 : 1)),
+    );
+    const picture = await app.inject({ method: 'GET', url: `/api/pictures/${pictures.get(due!.userId)}` });
+    expect(picture.statusCode).toBe(404);
     const members = await db
       .selectFrom('favorite_group_members')
       .select('profile_user_id')

@@ -21,7 +21,8 @@ export async function claimAccountsDueForPurge(trx: Transaction<Database>, now: 
 /**
  * Erases one deleted account's personal data (spec section 9, docs/retention.md). The profile and its parts,
  * saved searches, favourite lists (and the account's place in other users' lists), sessions, tokens,
- * memberships, subscriptions, stored cards, assessments, terms acceptances and feedback are deleted; the
+ * memberships, subscriptions, stored cards, assessments, terms acceptances, feedback and stored files (uploads:
+ * pictures) are deleted; the
  * `users` row keeps only its id and dates as a tombstone, so the id keeps answering 'Profile no longer exists'
  * and bookkeeping rows (bills, time reports: 7 years) keep their reference. Links from rows kept for their own
  * reasons (inquiries, BankID orders, invite links) are cut.
@@ -39,6 +40,9 @@ export async function purgeAccount(trx: Transaction<Database>, userId: string, n
   await trx.deleteFrom('assessment_orders').where('user_id', '=', userId).execute();
   await trx.deleteFrom('terms_acceptances').where('user_id', '=', userId).execute();
   await trx.deleteFrom('feedback').where('user_id', '=', userId).execute();
+  // Stored files (profile pictures, of every kind): the tombstone keeps the users row, so the foreign key's
+  // cascade never fires. The deletion took the pictures already; this catches any written after it.
+  await trx.deleteFrom('uploads').where('owner_user_id', '=', userId).execute();
   await trx.updateTable('inquiries').set({ user_id: null }).where('user_id', '=', userId).execute();
   await trx
     .updateTable('bankid_orders')

@@ -18,6 +18,7 @@ import * as payments from './202611231700_payments';
 import * as adminTools from './202611231800_admin_tools';
 import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
+import * as vocabularyEditor from './202611260200_vocabulary_editor';
 import * as coachSessions from './202611260300_coach_sessions';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611231800_admin_tools': adminTools,
   '202611240900_profile_search_source': profileSearchSource,
   '202611250900_search_source_json': searchSourceJson,
+  '202611260200_vocabulary_editor': vocabularyEditor,
   '202611260300_coach_sessions': coachSessions,
 };

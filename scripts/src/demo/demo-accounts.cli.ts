@@ -2,6 +2,7 @@
 import { loadConfig } from '@mp/api/config';
 import { createDatabase } from '@mp/migrations/db';
 import { loadServicesConfig } from '../services/config';
+import { installDatabaseVocabularies } from '../vocabularies';
 import { assertDemoEnvironment, createDemoAccounts, DEMO_ACCOUNTS, type DemoDeps } from './demo-accounts';
 
 try {
@@ -14,6 +15,7 @@ try {
 const apiConfig = loadConfig(process.env);
 const db = createDatabase(loadServicesConfig().DATABASE_URL, { maxConnections: 2 });
 try {
+  await installDatabaseVocabularies(db);
   await createDemoAccounts({
     db,
     pictures: { API_BASE_URL: apiConfig.API_BASE_URL },

@@ -7,6 +7,7 @@ import { Client } from '@elastic/elasticsearch';
 import { createDatabase } from '@mp/migrations/db';
 import { SingleBar, Presets } from 'cli-progress';
 import { loadServicesConfig } from '../services/config';
+import { installDatabaseVocabularies } from '../vocabularies';
 import { reindex } from './reindex.service';
 import { hasDrift, verifyIndex } from './verify.service';
 
@@ -24,6 +25,7 @@ const db = createDatabase(config.DATABASE_URL, { maxConnections: 2 });
 const es = new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 60_000 });
 
 async function main(): Promise<number> {
+  await installDatabaseVocabularies(db);
   if (values.verify) {
     const report = await verifyIndex(db, es, values.alias);
     console.log(

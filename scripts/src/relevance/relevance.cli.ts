@@ -7,7 +7,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client } from '@elastic/elasticsearch';
 import { swedishToday } from '@mp/api/features/search/search.service';
+import { createDatabase } from '@mp/migrations/db';
 import { loadServicesConfig } from '../services/config';
+import { installDatabaseVocabularies } from '../vocabularies';
 import { formatRelevanceReport, measureRelevance } from './relevance.service';
 
 export const RELEVANCE_TARGET = { mean: 0.9, min: 0.6 } as const;
@@ -20,8 +22,12 @@ const { values } = parseArgs({
   },
 });
 
-const es = new Client({ node: loadServicesConfig().ELASTICSEARCH_URL, requestTimeout: 60_000 });
+const config = loadServicesConfig();
+const es = new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 60_000 });
+// The search analyses terms with the vocabularies the API uses: the database's.
+const db = createDatabase(config.DATABASE_URL, { maxConnections: 1 });
 try {
+  await installDatabaseVocabularies(db).finally(() => db.destroy());
   const report = await measureRelevance(es, values.alias, values.today ?? swedishToday());
   console.log(formatRelevanceReport(report));
   if (values.out) {

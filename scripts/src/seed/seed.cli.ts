@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { createDatabase } from '@mp/migrations/db';
 import { loadServicesConfig } from '../services/config';
+import { installDatabaseVocabularies } from '../vocabularies';
 import { seedConsultants } from './seed.service';
 
 const { values } = parseArgs({
@@ -16,6 +17,7 @@ if (!Number.isInteger(count) || count < 0) {
 const db = createDatabase(loadServicesConfig().DATABASE_URL, { maxConnections: 2 });
 const started = Date.now();
 try {
+  await installDatabaseVocabularies(db);
   await seedConsultants(db, {
     count,
     seed: Number(values.seed),

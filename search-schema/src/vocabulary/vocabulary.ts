@@ -15,7 +15,10 @@ import type {
   VocabularySuggestion,
 } from './vocabulary.types';
 
-/** Every vocabulary, as shipped with this version of the package. */
+/**
+ * Every vocabulary as shipped with this package: the data the database's vocabulary tables were seeded from,
+ * and what a process uses until it installs the database's (`installVocabularies`). Pure tests use it as is.
+ */
 export const vocabularies: Readonly<Record<VocabularyKind, Vocabulary>> = {
   skills: skillsVocabulary,
   jobTitles: jobTitlesVocabulary,
@@ -285,13 +288,31 @@ export function createVocabularyIndex(vocabulary: Vocabulary): VocabularyIndex {
   return { kind: vocabulary.kind, version: vocabulary.version, resolve, getById, label, suggest };
 }
 
+// The vocabularies this process works with. This package never reads a database: the API and the indexer load
+// the vocabulary tables and pass them in (`installVocabularies`), again whenever an admin changes them.
+let installed: Readonly<Record<VocabularyKind, Vocabulary>> = vocabularies;
 const indexCache = new Map<VocabularyKind, VocabularyIndex>();
 
-/** The shared index of one of the shipped vocabularies, built on first use. */
+/**
+ * Makes these the vocabularies every resolution, label, suggestion and search-term analysis of this process
+ * uses from now on (derived lookups are rebuilt on first use). The API and the indexer call it with the
+ * database's vocabularies at start and after each change.
+ */
+export function installVocabularies(next: Readonly<Record<VocabularyKind, Vocabulary>>): void {
+  installed = next;
+  indexCache.clear();
+}
+
+/** The vocabularies installed in this process (the shipped ones until `installVocabularies`). */
+export function currentVocabularies(): Readonly<Record<VocabularyKind, Vocabulary>> {
+  return installed;
+}
+
+/** The shared index of one of the installed vocabularies, built on first use. */
 export function getVocabularyIndex(kind: VocabularyKind): VocabularyIndex {
   let index = indexCache.get(kind);
   if (!index) {
-    index = createVocabularyIndex(vocabularies[kind]);
+    index = createVocabularyIndex(installed[kind]);
     indexCache.set(kind, index);
   }
   return index;

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { waitForMails } from '@mp/test-support/mail-sink';
 import { putProfile } from '../profile-fixtures';
 import {
   createUser,
@@ -10,15 +9,17 @@ import {
   newPage,
   repoRoot,
   screenshot,
-  uniquePersonalNumber,
   useToken,
   waitForPath,
   withDatabase,
 } from '../support';
+import { JOURNEY_TIMEOUT_MS, mailbox, newPerson, openBrowser, signUpWithBankId, type Person } from './steps';
 
-// The operator's journey (issue 18): an account made through the BankID login becomes the first admin the
-// way an operator does it (`npm run admin:grant`), then finds a user, edits their profile on their behalf,
-// publishes new terms (the user gets the dialog on their next navigation) and answers the user's feedback.
+// The operator's journey (issue 18): an account made the way every user makes one (BankID login, the setup
+// form, the mailed confirmation link) becomes the first admin the way an operator does it
+// (`npm run admin:grant`), then finds a user, edits their profile on their behalf, publishes new terms (the
+// user gets the dialog on their next navigation), renames a skill the user has and watches the search index
+// catch up, and answers the user's feedback.
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -26,15 +27,16 @@ const databaseUrl = inject('databaseUrl');
 let tag = randomUUID().slice(0, 8);
 let browser: Browser;
 const publishedTexts: string[] = [];
+const createdSkills: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  if (publishedTexts.length > 0) {
-    // Other suites share the test database: the new terms must not follow them.
-    await withDatabase(databaseUrl, async (client) => {
+  await withDatabase(databaseUrl, async (client) => {
+    if (publishedTexts.length > 0) {
+      // Other suites share the test database: the new terms must not follow them.
       const ids = (
         await client.query<{ id: string }>('SELECT id FROM terms_versions WHERE body_en = ANY($1)', [
           publishedTexts,
@@ -42,8 +44,13 @@ afterAll(async () => {
       ).rows.map((row) => row.id);
       await client.query('DELETE FROM terms_acceptances WHERE terms_version_id = ANY($1)', [ids]);
       await client.query('DELETE FROM terms_versions WHERE id = ANY($1)', [ids]);
-    });
-  }
+    }
+    // The journey's own skill leaves the vocabulary (the next change anywhere reloads it everywhere).
+    if (createdSkills.length > 0)
+      await client.query("DELETE FROM vocabulary_entries WHERE kind = 'skills' AND id = ANY($1)", [
+        createdSkills,
+      ]);
+  });
 });
 
 /**
@@ -55,134 +62,162 @@ async function go(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
-const token = (page: Page) => page.evaluate(() => window.localStorage.getItem('km.token'));
+const token = async (page: Page) => (await page.evaluate(() => window.localStorage.getItem('km.token')))!;
 
-/** The first admin: a BankID login in the browser, then the operator's CLI. */
-async function createFirstAdmin(page: Page): Promise<string> {
-  const email = `admin-${tag}@example.se`;
-  await page.goto('/sv/login');
-  await page.getByTestId('nin-input').fill(uniquePersonalNumber());
-  await page.getByTestId('bankid-start').click();
-  await waitForPath(page, /\/sv\/auth\/setup/);
-  // Stand-in for the setup form and its mailed link, which issue 12 repairs on another branch: the account
-  // gets its e-mail address and is verified.
-  const userId = await page.evaluate(async () => {
-    const response = await fetch('/api/user', {
-      headers: { authorization: localStorage.getItem('km.token')! },
-    });
-    return ((await response.json()) as { id: string }).id;
-  });
-  await withDatabase(databaseUrl, (client) =>
-    client.query(
-      `UPDATE users SET email = $2, verified = true, first_name = 'Ada', last_name = 'Admin' WHERE id = $1`,
-      [userId, email],
-    ),
-  );
-  const granted = spawnSync('npm', ['run', '--silent', 'admin:grant', '--', email], {
+/** Letters only (names and the journey's skill take no digits). */
+const letters = (text: string) => text.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
+/** The first admin: signs up like everyone (BankID, setup, the mailed link), then the operator's CLI. */
+async function createFirstAdmin(page: Page, person: Person): Promise<void> {
+  await signUpWithBankId(page, person);
+  const granted = spawnSync('npm', ['run', '--silent', 'admin:grant', '--', person.email], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
-  expect(granted.stdout.trim()).toBe(`admin:grant: ${email} is now an admin`);
-  await fetch(`${baseUrl}/api/terms/application/accept`, {
-    headers: { authorization: (await token(page))! },
-  });
-  return userId;
+  expect(granted.stdout.trim()).toBe(`admin:grant: ${person.email} is now an admin`);
 }
 
 describe('the admin journey', () => {
-  it('an admin finds a user, edits their profile, publishes terms and answers their feedback', async () => {
-    tag = randomUUID().slice(0, 8);
-    // Names take letters only.
-    const lastName = `Journeyson${tag.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
-    const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Greta' });
-    const consultantEmail = `greta-${tag}@example.se`;
-    await withDatabase(databaseUrl, (client) =>
-      client.query('UPDATE users SET last_name = $2, email = $3 WHERE id = $1', [
-        consultant.userId,
-        lastName,
-        consultantEmail,
-      ]),
-    );
-    await putProfile(baseUrl, consultant.token, {
-      jobTitles: ['Systemutvecklare'],
-      shortDescription: 'Utvecklare med fokus på webben.',
-      locations: ['goteborg'],
-    });
+  it(
+    'an admin finds a user, edits their profile, publishes terms, renames a skill and answers their feedback',
+    async () => {
+      tag = randomUUID().slice(0, 8);
+      // The user: a consultant who signed up in their own browser (setup form, mailed link).
+      const lastName = `Journeyson${letters(tag)}`;
+      const greta = newPerson('Greta', lastName);
+      const user = await openBrowser(browser, baseUrl, '/en/login');
+      await signUpWithBankId(user.page, greta);
+      const userToken = await token(user.page);
+      const userId = await user.page.evaluate(async (value) => {
+        const response = await fetch('/api/user', { headers: { authorization: value } });
+        return ((await response.json()) as { id: string }).id;
+      }, userToken);
 
-    const admin = await newPage(browser, baseUrl);
-    await createFirstAdmin(admin.page);
+      // The admin: signs up the same way, then the operator grants the role.
+      const admin = await openBrowser(browser, baseUrl, '/en/login');
+      await createFirstAdmin(admin.page, newPerson('Ada', 'Admin'));
 
-    // The dashboard, then the users list: search by the user's name and open them.
-    await go(admin.page, '/sv/god/dashboard');
-    await admin.page.getByTestId('stat-users').waitFor();
-    await screenshot(admin.page, 'admin-dashboard-1280');
-    await go(admin.page, '/sv/god/users');
-    await admin.page.getByTestId('users-search').fill(lastName);
-    await admin.page.getByTestId('users-search').press('Enter');
-    await admin.page.getByText('1 användare').waitFor();
-    await admin.page.getByRole('link', { name: new RegExp(lastName) }).click();
-    await waitForPath(admin.page, `/sv/god/users/${consultant.userId}`);
-    await screenshot(admin.page, 'admin-user-1280');
+      // A skill of the journey's own (other suites share the vocabulary), added in the editor; the user has it.
+      const skillLabel = `Zentrix${letters(tag)}`;
+      const skillId = skillLabel.toLowerCase();
+      createdSkills.push(skillId);
+      await go(admin.page, '/sv/god/vocabulary/skills');
+      await admin.page.getByTestId('vocabulary-new').click();
+      await admin.page.getByTestId('vocabulary-label-sv').fill(skillLabel);
+      await admin.page.getByTestId('vocabulary-label-en').fill(skillLabel);
+      await admin.page.getByTestId('vocabulary-save').click();
+      await admin.page.locator('[data-testid="vocabulary-reindex"][data-done="true"]').waitFor();
+      await admin.page.getByTestId('vocabulary-search').fill(skillLabel);
+      await admin.page.getByTestId(`vocabulary-entry-${skillId}`).getByText('Används i 0 profiler').waitFor();
+      await putProfile(baseUrl, userToken, {
+        jobTitles: ['Systemutvecklare'],
+        shortDescription: 'Utvecklare med fokus på webben.',
+        locations: ['goteborg'],
+        skills: [{ name: skillLabel, yearsOfExperience: 4, lastUsedYear: 2026, starred: true }],
+      });
 
-    // The profile, edited on the user's behalf.
-    await admin.page.getByTestId('admin-edit-profile').click();
-    await waitForPath(admin.page, `/sv/god/user/${consultant.userId}`);
-    const description = `Redigerad av supporten ${tag}.`;
-    await admin.page.getByTestId('profile-description').fill(description);
-    await admin.page.getByTestId('profile-save').click();
-    await admin.page.getByText('Användarens profil har sparats').waitFor();
-    const stored = await withDatabase(databaseUrl, (client) =>
-      client.query<{ short_description: string }>(
-        'SELECT short_description FROM profiles WHERE user_id = $1',
-        [consultant.userId],
-      ),
-    );
-    expect(stored.rows[0]?.short_description).toBe(description);
+      // The dashboard, then the users list: search by the user's name and open them.
+      await go(admin.page, '/sv/god/dashboard');
+      await admin.page.getByTestId('stat-users').waitFor();
+      await screenshot(admin.page, 'admin-dashboard-1280');
+      await go(admin.page, '/sv/god/users');
+      await admin.page.getByTestId('users-search').fill(lastName);
+      await admin.page.getByTestId('users-search').press('Enter');
+      await admin.page.getByText('1 användare').waitFor();
+      await admin.page.getByRole('link', { name: new RegExp(lastName) }).click();
+      await waitForPath(admin.page, `/sv/god/users/${userId}`);
+      await screenshot(admin.page, 'admin-user-1280');
 
-    // New terms of use: a draft in both languages, published.
-    const publishedText = `Terms ${tag}`;
-    publishedTexts.push(publishedText);
-    await go(admin.page, '/sv/god/terms');
-    await admin.page.getByTestId('terms-new-draft').click();
-    await admin.page.getByTestId('terms-body-sv').fill(`Villkor ${tag}`);
-    await admin.page.getByTestId('terms-body-en').fill(publishedText);
-    await admin.page.getByTestId('terms-save-draft').click();
-    await admin.page.getByTestId('terms-publish').click();
-    await admin.page.getByTestId('terms-confirm-publish').click();
-    await admin.page.getByTestId('terms-new-draft').waitFor();
-    await screenshot(admin.page, 'admin-terms-1280');
+      // The profile, edited on the user's behalf.
+      await admin.page.getByTestId('admin-edit-profile').click();
+      await waitForPath(admin.page, `/sv/god/user/${userId}`);
+      const description = `Redigerad av supporten ${tag}.`;
+      await admin.page.getByTestId('profile-description').fill(description);
+      await admin.page.getByTestId('profile-save').click();
+      await admin.page.getByText('Användarens profil har sparats').waitFor();
+      const stored = await withDatabase(databaseUrl, (client) =>
+        client.query<{ short_description: string }>(
+          'SELECT short_description FROM profiles WHERE user_id = $1',
+          [userId],
+        ),
+      );
+      expect(stored.rows[0]?.short_description).toBe(description);
 
-    // The user's next navigation shows the updated-terms dialog; they accept, then send feedback.
-    const user = await newPage(browser, baseUrl);
-    await useToken(user.context, consultant.token);
-    await go(user.page, '/sv/app/settings');
-    await user.page.getByTestId('terms-dialog').waitFor();
-    await user.page.getByTestId('terms-accept').click();
-    await waitForPath(user.page, '/sv/app/dashboard');
-    await user.page.waitForLoadState('networkidle');
-    const feedback = `Sökningen borde minnas mina filter ${tag}.`;
-    await user.page.getByTestId('nav-feedback').click();
-    await user.page.getByTestId('feedback-message').fill(feedback);
-    await user.page.getByTestId('feedback-send').click();
-    await user.page.getByText('Tack för din återkoppling!', { exact: false }).waitFor();
-    await user.context.close();
+      // New terms of use: a draft in both languages, published.
+      const publishedText = `Terms ${tag}`;
+      publishedTexts.push(publishedText);
+      await go(admin.page, '/sv/god/terms');
+      await admin.page.getByTestId('terms-new-draft').click();
+      await admin.page.getByTestId('terms-body-sv').fill(`Villkor ${tag}`);
+      await admin.page.getByTestId('terms-body-en').fill(publishedText);
+      await admin.page.getByTestId('terms-save-draft').click();
+      await admin.page.getByTestId('terms-publish').click();
+      await admin.page.getByTestId('terms-confirm-publish').click();
+      await admin.page.getByTestId('terms-new-draft').waitFor();
+      await screenshot(admin.page, 'admin-terms-1280');
+      // The admin accepts the new terms like everyone, on the next navigation.
+      await go(admin.page, '/sv/god/vocabulary/skills');
+      await admin.page.getByTestId('terms-dialog').waitFor();
+      await admin.page.getByTestId('terms-accept').click();
+      await waitForPath(admin.page, '/sv/app/dashboard');
 
-    // The admin answers it from the inbox (accepting the new terms first, like everyone); the answer is
-    // mailed to the user.
-    await go(admin.page, '/sv/god/feedback');
-    await admin.page.getByTestId('terms-dialog').waitFor();
-    await admin.page.getByTestId('terms-accept').click();
-    await waitForPath(admin.page, '/sv/app/dashboard');
-    await go(admin.page, '/sv/god/feedback');
-    const item = admin.page.getByTestId('feedback-item').filter({ hasText: feedback });
-    await item.getByTestId('feedback-answer').fill('Bra idé, den finns på vår lista.');
-    await item.getByTestId('feedback-send-answer').click();
-    await admin.page.getByText('Svaret har skickats').waitFor();
-    const mails = await waitForMails(consultantEmail, 2);
-    expect(mails.some((mail) => mail.Text.includes('Bra idé, den finns på vår lista.'))).toBe(true);
-    await admin.context.close();
-  });
+      // The skill, renamed: the editor shows who uses it, and the reindex of that one profile runs to the end.
+      await go(admin.page, '/sv/god/vocabulary/skills');
+      await admin.page.getByTestId('vocabulary-search').fill(skillLabel);
+      const entry = admin.page.getByTestId(`vocabulary-entry-${skillId}`);
+      await entry.getByText('Används i 1 profil').waitFor();
+      await entry.getByTestId(`vocabulary-edit-${skillId}`).click();
+      const renamed = `Qorvex${letters(tag)}`;
+      await admin.page.getByTestId('vocabulary-label-sv').fill(`${renamed}ramverket`);
+      await admin.page.getByTestId('vocabulary-label-en').fill(`${renamed} framework`);
+      await admin.page.getByTestId('vocabulary-save').click();
+      const progress = admin.page.getByTestId('vocabulary-reindex');
+      await progress.waitFor();
+      await admin.page
+        .locator('[data-testid="vocabulary-reindex"][data-done="true"]')
+        .waitFor({ timeout: 60_000 });
+      expect(await progress.textContent()).toContain('Klart: sökindexet har ändringen för 1 profil.');
+      await screenshot(admin.page, 'admin-vocabulary-1280');
+      // Search suggests the skill under its new label, and the user's card in the index carries it.
+      const suggestions = await fetch(`${baseUrl}/api/search/vocabulary/v2`, {
+        method: 'POST',
+        headers: { 'accept-language': 'en', 'content-type': 'application/json' },
+        body: JSON.stringify({ vocabulary: 'skills', searchTerm: renamed.toLowerCase() }),
+      });
+      expect(((await suggestions.json()) as { results: unknown[] }).results[0]).toEqual({
+        id: skillId,
+        label: `${renamed} framework`,
+      });
+      const own = await fetch(`${baseUrl}/api/profile`, { headers: { authorization: userToken } });
+      expect(JSON.stringify(await own.json())).toContain(renamed);
+
+      // The user's next navigation shows the updated-terms dialog; they accept, then send feedback.
+      await go(user.page, '/sv/app/settings');
+      await user.page.getByTestId('terms-dialog').waitFor();
+      await user.page.getByTestId('terms-accept').click();
+      await waitForPath(user.page, '/sv/app/dashboard');
+      await user.page.waitForLoadState('networkidle');
+      const feedback = `Sökningen borde minnas mina filter ${tag}.`;
+      await user.page.getByTestId('nav-feedback').click();
+      await user.page.getByTestId('feedback-message').fill(feedback);
+      await user.page.getByTestId('feedback-send').click();
+      await user.page.getByText('Tack för din återkoppling!', { exact: false }).waitFor();
+      await user.context.close();
+
+      // The admin answers it from the inbox; the answer is mailed to the user (after the setup mail and the
+      // feedback's acknowledgement).
+      await go(admin.page, '/sv/god/feedback');
+      const item = admin.page.getByTestId('feedback-item').filter({ hasText: feedback });
+      await item.getByTestId('feedback-answer').fill('Bra idé, den finns på vår lista.');
+      await item.getByTestId('feedback-send-answer').click();
+      await admin.page.getByText('Svaret har skickats').waitFor();
+      const mails = await mailbox(greta.email, 3);
+      expect(mails.some((mail) => mail.Text.includes('Bra idé, den finns på vår lista.'))).toBe(true);
+      await admin.context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it('shows the admin pages at 375 px', async () => {
     const { context, page } = await newPage(browser, baseUrl, 375);
@@ -192,6 +227,8 @@ describe('the admin journey', () => {
       ['/en/god/dashboard', 'stat-users', 'admin-dashboard-375'],
       ['/en/god/users', 'users-list', 'admin-users-375'],
       ['/en/god/terms', 'terms-tab-users', 'admin-terms-375'],
+      ['/en/god/vocabulary/skills', 'vocabulary-entries', 'admin-vocabulary-375'],
+      ['/en/god/pricing', 'pricing-premium', 'admin-pricing-375'],
     ] as const) {
       await go(page, path);
       await page.getByTestId(testId).waitFor();

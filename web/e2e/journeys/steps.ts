@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
-import { newPage, uniquePersonalNumber, waitForPath } from '../support';
+import { agreeToCookies, newPage, uniquePersonalNumber, waitForPath } from '../support';
 
 // The steps the journeys share. Each step does what a person does in the browser (or in their mailbox, or on
 // their phone through the BankID simulator, which signs by itself); none writes to the database. Every
@@ -44,7 +44,7 @@ export async function openBrowser(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, baseUrl);
   await opened.page.goto(path);
-  await opened.page.getByTestId('cookie-agree').click();
+  await agreeToCookies(opened.page);
   return opened;
 }
 

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -28,7 +28,10 @@ export async function countSearchableProfiles(db: Kysely<Database>): Promise<num
   return row.count;
 }
 
-/** Outbox rows not yet handed to the queue, and how long the oldest has waited. */
+/**
+ * Outbox rows whose change is not yet in the index (not acknowledged by the index worker: queued rows count
+ * too, and so do rows of a batch Redis lost), and how long the oldest has waited.
+ */
 export async function findOutboxLag(db: Kysely<Database>) {
   const row = await db
     .selectFrom('outbox')
@@ -36,7 +39,7 @@ export async function findOutboxLag(db: Kysely<Database>) {
       sql<number>`count(*)::int`.as('pending'),
       sql<number | null>`extract(epoch from now() - min(created_at))::float8`.as('oldestSeconds'),
     ])
-    .where('sent_at', 'is', null)
+    .where('acked_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     pending: row.pending,

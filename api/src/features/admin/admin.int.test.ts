@@ -354,3 +354,103 @@ describe('search analytics', () => {
     expect(searches.perDay.at(-1).searches).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('dashboard', () => {
+  it('counts as outbox lag every row not yet acknowledged by the index worker, queued ones too', async () => {
+    const lag = async () => {
+      const response = await call('GET', '/api/admin/dashboard', adminToken);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().outbox as { pending: number; oldestSeconds: number | null };
+    };
+    const before = await lag();
+    // Relayed to the queue an hour ago, never written to the index (e.g. the job is still waiting).
+    const row = await app.db
+      .insertInto('outbox')
+      .values({
+        aggregate_type: 'dashboard-test',
+        aggregate_id: randomUUID(),
+        event_type: 'dashboard-test.lag',
+        created_at: new Date(Date.now() - 3_600_000),
+        sent_at: new Date(Date.now() - 3_590_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const queued = await lag();
+      expect(queued.pending).toBe(before.pending + 1);
+      expect(queued.oldestSeconds).toBeGreaterThanOrEqual(3_600);
+      await app.db.updateTable('outbox').set({ acked_at: new Date() }).where('id', '=', row.id).execute();
+      expect((await lag()).pending).toBe(before.pending);
+    } finally {
+      await app.db.deleteFrom('outbox').where('id', '=', row.id).execute();
+    }
+  });
+});
+
+describe('pricing', () => {
+  it("edits a plan's names and price, audited, and GET /api/products shows the change", async () => {
+    const before = await call('GET', '/api/admin/pricing', adminToken);
+    expect(before.statusCode, before.body).toBe(200);
+    const premium = before.json().plans.find((p: { code: string }) => p.code === 'premium');
+    expect(premium).toMatchObject({ nameSv: expect.any(String), price: { interval: 'month' } });
+    const original = { nameSv: premium.nameSv, nameEn: premium.nameEn, amountOre: premium.price.amountOre };
+    try {
+      const edited = await call('PUT', '/api/admin/pricing/plans/premium', adminToken, {
+        nameSv: 'Premium (prov)',
+        nameEn: 'Premium (trial)',
+        amountOre: original.amountOre + 5_000,
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      for (const [language, name] of [
+        ['sv', 'Premium (prov)'],
+        ['en', 'Premium (trial)'],
+      ] as const) {
+        const products = await call('GET', '/api/products', undefined, undefined, language);
+        expect(products.json().plans.find((p: { code: string }) => p.code === 'premium')).toMatchObject({
+          name,
+          price: { amountOre: original.amountOre + 5_000, currency: 'SEK', interval: 'month' },
+        });
+      }
+      const audit = await app.db
+        .selectFrom('audit_log')
+        .select(['actor_user_id', 'data'])
+        .where('action', '=', 'admin.pricing.plan')
+        .where('subject_id', '=', 'premium')
+        .orderBy('at', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({
+        actor_user_id: adminId,
+        data: { amountOre: { from: original.amountOre, to: original.amountOre + 5_000 } },
+      });
+
+      const missing = await call(
+        'PUT',
+        '/api/admin/pricing/products/no-such-product',
+        adminToken,
+        {
+          nameSv: 'X',
+          nameEn: 'X',
+        },
+        'sv',
+      );
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        code: 'PRICING_NOT_FOUND',
+        errorMessage: 'Planen eller produkten finns inte',
+      });
+      const blank = await call('PUT', '/api/admin/pricing/plans/premium', adminToken, {
+        nameSv: ' ',
+        nameEn: 'X',
+      });
+      expect(blank.statusCode).toBe(400);
+    } finally {
+      const restored = await call('PUT', '/api/admin/pricing/plans/premium', adminToken, original);
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+    const after = await call('GET', '/api/products', undefined, undefined, 'sv');
+    expect(after.json().plans.find((p: { code: string }) => p.code === 'premium')).toMatchObject({
+      name: original.nameSv,
+      price: { amountOre: original.amountOre },
+    });
+  });
+});

@@ -3,7 +3,9 @@ import { requireAdmin } from '../../plugins/auth';
 import { adminCoachSlotsRoutes } from '../assessment/admin-coach-slots.routes';
 import { adminFeedbackRoutes } from '../feedback/admin-feedback.routes';
 import { adminOffersRoutes } from '../offers/admin-offers.routes';
+import { adminPricingRoutes } from '../products/admin-pricing.routes';
 import { adminTermsRoutes } from '../terms/admin-terms.routes';
+import { adminVocabulariesRoutes } from '../vocabularies/admin-vocabularies.routes';
 import { adminDashboardRoutes } from './admin-dashboard.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 
@@ -19,5 +21,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminTermsRoutes);
   await app.register(adminFeedbackRoutes);
   await app.register(adminOffersRoutes);
+  await app.register(adminVocabulariesRoutes);
+  await app.register(adminPricingRoutes);
   await app.register(adminCoachSlotsRoutes);
 };

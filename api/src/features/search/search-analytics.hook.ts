@@ -3,32 +3,47 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeSearch } from './search-analytics';
 import { insertSearchEvent } from './search-analytics.repository';
 
+/** The total of a search answer that counts as a new search, from `noteSearchTotal` to `recordSearchEvent`. */
+const totals = new WeakMap<FastifyRequest, number>();
+
 /**
- * preSerialization hook of POST /search/v3: records the first page of each search as an anonymous event
- * (terms, filters, how many matched; never who searched). The insert is not awaited, so a search never
- * waits for analytics, and a failed insert is only logged. Pages after the first and opened favourites lists
- * are not new searches. Error answers pass through this hook too (often with no parsed body): they are not
- * searches and are left alone.
+ * preSerialization hook of POST /search/v3: notes the total of a first page (pages after the first and opened
+ * favourites lists are not new searches). Error answers pass through this hook too (often with no parsed
+ * body): they are not searches and are left alone.
  */
-export function recordSearchEvent(
+export function noteSearchTotal(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
   done: (error: null, payload: unknown) => void,
 ): void {
-  if (reply.statusCode !== 200 || typeof request.body !== 'object' || request.body === null) {
-    done(null, payload);
-    return;
-  }
-  const body = request.body as Partial<SearchCriteria> & {
-    cursor?: string | null;
-    favoritesGroup?: string | null;
-  };
+  const body = request.body as { cursor?: string | null; favoritesGroup?: string | null } | null | undefined;
   const total = (payload as { total?: unknown } | null)?.total;
-  if (!body.cursor && !body.favoritesGroup && typeof total === 'number') {
-    insertSearchEvent(request.server.db, { ...describeSearch(body), total }).catch((error: unknown) => {
+  if (
+    reply.statusCode === 200 &&
+    typeof body === 'object' &&
+    body !== null &&
+    !body.cursor &&
+    !body.favoritesGroup &&
+    typeof total === 'number'
+  ) {
+    totals.set(request, total);
+  }
+  done(null, payload);
+}
+
+/**
+ * onResponse hook of POST /search/v3: records the search noted above as an anonymous event (terms, filters,
+ * how many matched; never who searched). It runs once the answer has been sent, so the insert's round trip to
+ * Postgres is never part of a search's time, and a failed insert is only logged.
+ */
+export function recordSearchEvent(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  const total = totals.get(request);
+  if (total !== undefined) {
+    const criteria = request.body as Partial<SearchCriteria>;
+    insertSearchEvent(request.server.db, { ...describeSearch(criteria), total }).catch((error: unknown) => {
       request.log.warn({ err: error }, 'search event not recorded');
     });
   }
-  done(null, payload);
+  done();
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maySeeIdentities } from '../../lib/identity-access';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { favoritesLookup } from '../favorites/favorites.service';
-import { recordSearchEvent } from './search-analytics.hook';
+import { noteSearchTotal, recordSearchEvent } from './search-analytics.hook';
 import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
 
 /** Cards with names and pictures only for those who may see identities (verified users). */
@@ -29,7 +29,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search/v3',
     {
       preHandler: optionalUser,
-      preSerialization: recordSearchEvent,
+      preSerialization: noteSearchTotal,
+      onResponse: recordSearchEvent,
       schema: {
         tags: ['search'],
         summary:

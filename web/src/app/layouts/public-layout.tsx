@@ -2,10 +2,16 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MainContent } from './main-content';
-import { TopBar } from './top-bar';
+import { APP_BAR_HEIGHT } from './toolbar-height';
 
 // The footer (below the fold) and the cookie banner (once per visitor) load beside the page's code instead of
-// in the first script, which keeps the first visit to a page within the script budget.
+// in the first script, which keeps the first visit to a page within the script budget. So does the toolbar
+// (its buttons, app bar, logos and language picker): on a server-rendered page its markup is there from the
+// first paint and React hydrates it when its code arrives (a lazy part keeps the server's nodes until then);
+// on a page the browser renders itself, a bar of the same height holds its place, so nothing moves.
+const loadTopBar = () => import('./top-bar');
+void loadTopBar();
+const TopBar = lazy(() => loadTopBar().then((module) => ({ default: module.TopBar })));
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const CookieBanner = lazy(() =>
   import('../../features/cookie-consent/components/cookie-banner').then((module) => ({
@@ -13,11 +19,22 @@ const CookieBanner = lazy(() =>
   })),
 );
 
+/** The toolbar's place and colour while its code loads. */
+function TopBarPlaceholder() {
+  return (
+    <Box
+      sx={{ height: APP_BAR_HEIGHT, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    />
+  );
+}
+
 /** The public area: toolbar, page, footer and the cookie banner. */
 export function PublicLayout() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar area="public" />
+      <Suspense fallback={<TopBarPlaceholder />}>
+        <TopBar area="public" />
+      </Suspense>
       <MainContent>
         <Outlet />
       </MainContent>

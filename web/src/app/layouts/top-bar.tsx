@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { useLogout } from '../../lib/use-logout';
 import { LanguagePicker } from './language-picker';
+import { TOOLBAR_HEIGHT } from './toolbar-height';
 
 interface TopBarProps {
   area: 'public' | 'app' | 'admin';
@@ -60,7 +61,7 @@ export function TopBar({ area, onMenuClick }: TopBarProps) {
 
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 60, sm: 68 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: TOOLBAR_HEIGHT }}>
         {onMenuClick && (
           <IconButton
             edge="start"

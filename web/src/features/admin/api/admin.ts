@@ -17,6 +17,13 @@ import type {
   offerInputSchema,
 } from '@mp/api-contract/offers.schema';
 import type { termsVersionListSchema, termsVersionSchema } from '@mp/api-contract/terms.schema';
+import type { adminPricingSchema, pricingInputSchema } from '@mp/api-contract/admin-pricing.schema';
+import type {
+  adminVocabularyEntrySchema,
+  vocabularyChangeSchema,
+  vocabularyEntryInputSchema,
+  vocabularyPageSchema,
+} from '@mp/api-contract/admin-vocabularies.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -103,3 +110,49 @@ export const createCoachSlot = (body: CoachSlotInput) =>
 
 export const deleteCoachSlot = (id: string) =>
   api.delete<AdminCoachSlotList>(`/admin/coach-slots/${encodeURIComponent(id)}`);
+
+export type AdminVocabularyEntry = z.output<typeof adminVocabularyEntrySchema>;
+export type VocabularyChange = z.output<typeof vocabularyChangeSchema>;
+export type AdminVocabularyKind = VocabularyChange['kind'];
+export type VocabularyEntryInput = z.input<typeof vocabularyEntryInputSchema>;
+export type VocabularyPage = z.output<typeof vocabularyPageSchema>;
+
+export const fetchVocabulary = (
+  kind: AdminVocabularyKind,
+  query: { q?: string; page: number; pageSize: number },
+  signal?: AbortSignal,
+) =>
+  api.get<VocabularyPage>(`/admin/vocabularies/${kind}`, {
+    query: { ...query, q: query.q || undefined },
+    signal,
+  });
+
+export const updateVocabularyEntry = (kind: AdminVocabularyKind, id: string, body: VocabularyEntryInput) =>
+  api.put<{ entry: AdminVocabularyEntry; change: VocabularyChange }>(
+    `/admin/vocabularies/${kind}/${encodeURIComponent(id)}`,
+    body,
+  );
+
+export const createVocabularyEntry = (kind: AdminVocabularyKind, body: VocabularyEntryInput) =>
+  api.post<{ entry: AdminVocabularyEntry; change: VocabularyChange }>(`/admin/vocabularies/${kind}`, body);
+
+export const mergeVocabularyEntry = (kind: AdminVocabularyKind, id: string, into: string) =>
+  api.post<{ entry: AdminVocabularyEntry; change: VocabularyChange }>(
+    `/admin/vocabularies/${kind}/${encodeURIComponent(id)}/merge`,
+    { into },
+  );
+
+/** Background polling of a change's reindex progress (no loading indicator). */
+export const fetchVocabularyChange = (id: string, signal?: AbortSignal) =>
+  api.get<VocabularyChange>(`/admin/vocabularies/changes/${encodeURIComponent(id)}`, {
+    signal,
+    background: true,
+  });
+
+export type AdminPricing = z.output<typeof adminPricingSchema>;
+export type PricingInput = z.input<typeof pricingInputSchema>;
+
+export const fetchPricing = (signal?: AbortSignal) => api.get<AdminPricing>('/admin/pricing', { signal });
+
+export const updatePricing = (target: 'plans' | 'products', code: string, body: PricingInput) =>
+  api.put<AdminPricing>(`/admin/pricing/${target}/${encodeURIComponent(code)}`, body);

@@ -1,81 +1,162 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Page } from '../../../components/ui/page';
-import {
-  fetchProducts,
-  formatPrice,
-  productsQueryKey,
-  type ProductsResponse,
-} from '../../../lib/card-payments';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { showSuccess } from '../../../lib/alerts';
+import { formatPrice, productsQueryKey } from '../../../lib/card-payments';
+import { describeError } from '../../../lib/errors';
+import { fetchPricing, updatePricing, type AdminPricing } from '../api/admin';
 
-const PLANS = [
-  { id: 'standard', code: 'standard', support: 'mail' },
-  { id: 'premium', code: 'premium', support: 'mail' },
-  { id: 'premiumPlus', code: 'premium_plus', support: 'telephone' },
-  { id: 'custom', code: 'custom', support: 'keyAccountManager' },
-] as const;
+const pricingKey = ['admin', 'pricing'] as const;
+const SUPPORT_KEY = {
+  mail: 'mail',
+  telephone: 'telephone',
+  key_account_manager: 'keyAccountManager',
+} as const;
 
-type Price = ProductsResponse['plans'][number]['price'];
+type Item =
+  | ({ target: 'plans' } & AdminPricing['plans'][number])
+  | ({ target: 'products' } & AdminPricing['products'][number]);
 
-/** Pricing plans and their support levels (god/pricing). */
+/** Pricing plans and products (god/pricing): names in both languages and prices, as GET /products shows them. */
 export function AdminPricingPage() {
-  const { t, i18n } = useTranslation('admin');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
-  // The prices as charged: the `prices` table through GET /api/products, never figures in the web app.
-  const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
-  const priceText = (price: Price | undefined) => {
-    if (price === undefined) return '';
-    if (price === null) return t('pricing.byAgreement');
-    const amount = formatPrice(price.amountOre, price.currency, language);
-    return price.interval === 'month' ? t('pricing.perMonth', { price: amount }) : amount;
-  };
+  const { t } = useTranslation('admin');
+  const pricing = useQuery({
+    queryKey: pricingKey,
+    queryFn: ({ signal }) => fetchPricing(signal),
+    meta: { handlesErrors: true },
+  });
   return (
     <Page title={t('pricing.title')} lead={t('pricing.lead')}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-          mb: 4,
-        }}
-      >
-        {PLANS.map((plan) => (
-          <Card key={plan.id}>
-            <CardContent>
-              <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-                {t(`pricing.plans.${plan.id}.name`)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {t(`pricing.plans.${plan.id}.description`)}
-              </Typography>
-              <Typography sx={{ fontWeight: 700, mb: 1 }} data-testid={`plan-price-${plan.code}`}>
-                {priceText(products.data?.plans.find((p) => p.code === plan.code)?.price)}
-              </Typography>
-              <Chip size="small" label={t(`pricing.support.${plan.support}`)} />
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
-        {t('pricing.products')}
-      </Typography>
-      <Box component="ul" sx={{ pl: 2.5, mt: 0, mb: 2 }}>
-        {(products.data?.products ?? []).map((product) => (
-          <Typography component="li" key={product.code}>
-            {product.name}: {priceText(product.price)}
+      {pricing.isPending ? (
+        <PageSpinner />
+      ) : pricing.isError ? (
+        <Alert severity="error">{describeError(pricing.error)}</Alert>
+      ) : (
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+            {t('pricing.plansTitle')}
           </Typography>
-        ))}
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
-        {t('pricing.fromDatabase')}
-      </Typography>
-      <ComingSoon description={t('pricing.comingSoon')} />
+          <Grid>
+            {pricing.data.plans.map((plan) => (
+              <PriceCard key={plan.code} item={{ target: 'plans', ...plan }} />
+            ))}
+          </Grid>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem', mt: 4, mb: 2 }}>
+            {t('pricing.productsTitle')}
+          </Typography>
+          <Grid>
+            {pricing.data.products.map((product) => (
+              <PriceCard key={product.code} item={{ target: 'products', ...product }} />
+            ))}
+          </Grid>
+        </>
+      )}
     </Page>
+  );
+}
+
+function Grid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+function PriceCard({ item }: { item: Item }) {
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language === 'en' ? 'en' : 'sv';
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({
+    nameSv: item.nameSv,
+    nameEn: item.nameEn,
+    amount: item.price ? String(item.price.amountOre / 100) : '',
+  });
+  const amount = form.amount.trim() === '' ? undefined : Number(form.amount.replace(',', '.'));
+  const amountValid = amount === undefined || (Number.isFinite(amount) && amount >= 0);
+  const save = useMutation({
+    mutationFn: () =>
+      updatePricing(item.target, item.code, {
+        nameSv: form.nameSv,
+        nameEn: form.nameEn,
+        ...(amount === undefined ? {} : { amountOre: Math.round(amount * 100) }),
+      }),
+    meta: { handlesErrors: true },
+    onSuccess: async (pricing) => {
+      queryClient.setQueryData(pricingKey, pricing);
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      showSuccess(t('pricing.saved'));
+    },
+  });
+  const interval = item.price?.interval ?? (item.target === 'plans' ? 'month' : 'once');
+  return (
+    <Card variant="outlined" data-testid={`pricing-${item.code}`}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography sx={{ fontWeight: 600 }}>{language === 'sv' ? item.nameSv : item.nameEn}</Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {item.target === 'plans' && (
+            <Chip size="small" label={t(`pricing.support.${SUPPORT_KEY[item.supportLevel]}`)} />
+          )}
+          <Chip
+            size="small"
+            variant="outlined"
+            label={
+              item.price
+                ? t(`pricing.per.${interval}`, {
+                    price: formatPrice(item.price.amountOre, item.price.currency, language),
+                  })
+                : t('pricing.byAgreement')
+            }
+          />
+        </Box>
+        {save.isError && <Alert severity="error">{describeError(save.error)}</Alert>}
+        <TextField
+          size="small"
+          label={t('pricing.nameSv')}
+          value={form.nameSv}
+          onChange={(event) => setForm({ ...form, nameSv: event.target.value })}
+        />
+        <TextField
+          size="small"
+          label={t('pricing.nameEn')}
+          value={form.nameEn}
+          onChange={(event) => setForm({ ...form, nameEn: event.target.value })}
+        />
+        <TextField
+          size="small"
+          label={t(`pricing.amount.${interval}`)}
+          value={form.amount}
+          inputMode="decimal"
+          error={!amountValid}
+          helperText={amountValid ? t('pricing.amountHelp') : t('pricing.amountInvalid')}
+          onChange={(event) => setForm({ ...form, amount: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': `pricing-amount-${item.code}` } }}
+        />
+        <Button
+          variant="contained"
+          onClick={() => save.mutate()}
+          disabled={save.isPending || !amountValid || !form.nameSv.trim() || !form.nameEn.trim()}
+          data-testid={`pricing-save-${item.code}`}
+        >
+          {t('pricing.save')}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

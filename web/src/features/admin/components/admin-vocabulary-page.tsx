@@ -1,13 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { ComingSoon } from '../../../components/ui/coming-soon';
 import { Page } from '../../../components/ui/page';
-import { paths, VOCABULARY_KINDS } from '../../../lib/paths';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { describeError } from '../../../lib/errors';
+import { paths, VOCABULARY_KINDS, type VocabularyKind } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import {
+  createVocabularyEntry,
+  fetchVocabulary,
+  fetchVocabularyChange,
+  mergeVocabularyEntry,
+  updateVocabularyEntry,
+  type AdminVocabularyEntry,
+  type AdminVocabularyKind,
+  type VocabularyChange,
+} from '../api/admin';
 
-/** The vocabularies (god/vocabulary/job-titles, skills, languages, degrees). */
+const API_KIND: Record<VocabularyKind, AdminVocabularyKind> = {
+  'job-titles': 'jobTitles',
+  skills: 'skills',
+  languages: 'languages',
+  degrees: 'degrees',
+};
+const PAGE_SIZE = 50;
+
+/**
+ * The vocabularies (god/vocabulary/job-titles, skills, languages, degrees): entries with how many profiles
+ * use them; rename, aliases and merge. A change reindexes the affected profiles in the background; its
+ * progress shows until the index has them all.
+ */
 export function AdminVocabularyPage() {
   const { t } = useTranslation('admin');
   const localize = useLocalizedPath();
@@ -25,7 +64,290 @@ export function AdminVocabularyPage() {
           />
         ))}
       </Tabs>
-      <ComingSoon description={t('comingSoon')} />
+      <VocabularyEditor key={current} kind={API_KIND[current]} />
     </Page>
+  );
+}
+
+function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
+  const { t } = useTranslation('admin');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminVocabularyEntry | 'new' | null>(null);
+  const [merging, setMerging] = useState<AdminVocabularyEntry | null>(null);
+  const [change, setChange] = useState<VocabularyChange | null>(null);
+  const entries = useQuery({
+    queryKey: ['admin', 'vocabulary', kind, q, page],
+    queryFn: ({ signal }) => fetchVocabulary(kind, { q, page, pageSize: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+  const pages = entries.data ? Math.max(1, Math.ceil(entries.data.total / PAGE_SIZE)) : 1;
+  return (
+    <>
+      {change && <ReindexProgress initial={change} onClose={() => setChange(null)} />}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          type="search"
+          label={t('vocabulary.search')}
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+          sx={{ maxWidth: 420 }}
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-search' } }}
+        />
+        <Button variant="outlined" onClick={() => setEditing('new')} data-testid="vocabulary-new">
+          {t('vocabulary.new')}
+        </Button>
+      </Box>
+      {entries.isPending ? (
+        <PageSpinner />
+      ) : entries.isError ? (
+        <Alert severity="error">{describeError(entries.error)}</Alert>
+      ) : entries.data.entries.length === 0 ? (
+        <Typography color="text.secondary">{t('vocabulary.empty')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('vocabulary.total', { count: entries.data.total })}
+          </Typography>
+          <List disablePadding data-testid="vocabulary-entries">
+            {entries.data.entries.map((entry) => (
+              <ListItem
+                key={entry.id}
+                divider
+                disableGutters
+                data-testid={`vocabulary-entry-${entry.id}`}
+                sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+              >
+                <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {entry.sv}
+                    {entry.en !== entry.sv && (
+                      <Typography component="span" color="text.secondary">
+                        {' · '}
+                        {entry.en}
+                      </Typography>
+                    )}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {entry.id}
+                    {entry.aliases.length > 0 &&
+                      ` · ${t('vocabulary.aliasesLine', { aliases: entry.aliases.join(', ') })}`}
+                  </Typography>
+                </Box>
+                <Chip
+                  size="small"
+                  label={t('vocabulary.usage', { count: entry.usage })}
+                  data-testid={`vocabulary-usage-${entry.id}`}
+                />
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(entry)}
+                    data-testid={`vocabulary-edit-${entry.id}`}
+                  >
+                    {t('vocabulary.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => setMerging(entry)}
+                    data-testid={`vocabulary-merge-${entry.id}`}
+                  >
+                    {t('vocabulary.merge')}
+                  </Button>
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+          {pages > 1 && (
+            <Pagination
+              sx={{ mt: 2 }}
+              count={pages}
+              page={page}
+              onChange={(_, next) => setPage(next)}
+              getItemAriaLabel={(type, item) =>
+                type === 'page' ? t('users.pageLabel', { page: item }) : t(`users.pager.${type}`)
+              }
+            />
+          )}
+        </>
+      )}
+      {editing && (
+        <EditDialog kind={kind} entry={editing} onClose={() => setEditing(null)} onChanged={setChange} />
+      )}
+      {merging && (
+        <MergeDialog kind={kind} entry={merging} onClose={() => setMerging(null)} onChanged={setChange} />
+      )}
+    </>
+  );
+}
+
+/** Polls the change until the index has every affected profile. */
+function ReindexProgress({ initial, onClose }: { initial: VocabularyChange; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const progress = useQuery({
+    queryKey: ['admin', 'vocabulary-change', initial.id],
+    queryFn: ({ signal }) => fetchVocabularyChange(initial.id, signal),
+    initialData: initial,
+    refetchInterval: (query) => (query.state.data?.done ? false : 1000),
+    meta: { handlesErrors: true },
+  });
+  const change = progress.data;
+  const percent = change.profiles === 0 ? 100 : Math.round((change.indexed / change.profiles) * 100);
+  return (
+    <Alert
+      severity={change.done ? 'success' : 'info'}
+      onClose={onClose}
+      sx={{ mb: 3 }}
+      data-testid="vocabulary-reindex"
+      data-done={change.done}
+      role="status"
+    >
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {change.done
+          ? t('vocabulary.reindexDone', { count: change.profiles })
+          : t('vocabulary.reindexing', { indexed: change.indexed, count: change.profiles })}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('vocabulary.progressLabel')}
+        sx={{ minWidth: 240 }}
+      />
+    </Alert>
+  );
+}
+
+interface DialogProps {
+  kind: AdminVocabularyKind;
+  entry: AdminVocabularyEntry;
+  onClose: () => void;
+  onChanged: (change: VocabularyChange) => void;
+}
+
+/** Renames an entry (labels, aliases), or creates one when `entry` is 'new'. */
+function EditDialog({
+  kind,
+  entry,
+  onClose,
+  onChanged,
+}: Omit<DialogProps, 'entry'> & { entry: AdminVocabularyEntry | 'new' }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const existing = entry === 'new' ? null : entry;
+  const [form, setForm] = useState({
+    sv: existing?.sv ?? '',
+    en: existing?.en ?? '',
+    aliases: existing?.aliases.join(', ') ?? '',
+  });
+  const save = useMutation({
+    mutationFn: () => {
+      const body = {
+        sv: form.sv,
+        en: form.en,
+        aliases: form.aliases
+          .split(',')
+          .map((alias) => alias.trim())
+          .filter(Boolean),
+      };
+      return existing ? updateVocabularyEntry(kind, existing.id, body) : createVocabularyEntry(kind, body);
+    },
+    meta: { handlesErrors: true },
+    onSuccess: async (result) => {
+      onChanged(result.change);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'vocabulary', kind] });
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>
+        {existing ? t('vocabulary.editTitle', { id: existing.id }) : t('vocabulary.newTitle')}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {save.isError && <Alert severity="error">{describeError(save.error)}</Alert>}
+        <TextField
+          label={t('vocabulary.labelSv')}
+          value={form.sv}
+          onChange={(event) => setForm({ ...form, sv: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-label-sv' } }}
+        />
+        <TextField
+          label={t('vocabulary.labelEn')}
+          value={form.en}
+          onChange={(event) => setForm({ ...form, en: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-label-en' } }}
+        />
+        <TextField
+          label={t('vocabulary.aliases')}
+          helperText={t('vocabulary.aliasesHelp')}
+          value={form.aliases}
+          onChange={(event) => setForm({ ...form, aliases: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-aliases' } }}
+        />
+        {existing && (
+          <Typography variant="body2" color="text.secondary">
+            {t('vocabulary.reindexNote', { count: existing.usage })}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('vocabulary.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={save.isPending || !form.sv.trim() || !form.en.trim()}
+          onClick={() => save.mutate()}
+          data-testid="vocabulary-save"
+        >
+          {t('vocabulary.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function MergeDialog({ kind, entry, onClose, onChanged }: DialogProps) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const [into, setInto] = useState('');
+  const merge = useMutation({
+    mutationFn: () => mergeVocabularyEntry(kind, entry.id, into.trim()),
+    meta: { handlesErrors: true },
+    onSuccess: async (result) => {
+      onChanged(result.change);
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'vocabulary', kind] });
+    },
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('vocabulary.mergeTitle', { label: entry.sv })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {merge.isError && <Alert severity="error">{describeError(merge.error)}</Alert>}
+        <Typography variant="body2">{t('vocabulary.mergeBody', { count: entry.usage })}</Typography>
+        <TextField
+          label={t('vocabulary.mergeInto')}
+          helperText={t('vocabulary.mergeIntoHelp')}
+          value={into}
+          onChange={(event) => setInto(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-merge-into' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('vocabulary.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={merge.isPending || !into.trim()}
+          onClick={() => merge.mutate()}
+          data-testid="vocabulary-confirm-merge"
+        >
+          {t('vocabulary.merge')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

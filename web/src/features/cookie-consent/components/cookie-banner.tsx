@@ -3,27 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { backfillConsentCookie, hadConsentOnServer, hasConsent, recordConsent } from '../consent';
 
 const noSubscription = () => () => {};
-const hasStoredConsent = () => readStorage(STORAGE_KEYS.cookieConsent) !== null;
 
 /** The cookie banner (spec section 2): agree and learn more; the agreement is remembered locally. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
-  // Stored consent is only known in the browser: server-rendered pages come without the banner and it
-  // appears after hydration (fixed to the viewport, so nothing moves).
-  const stored = useSyncExternalStore(noSubscription, hasStoredConsent, () => true);
+  // The server rendered the banner unless the request carried the consent cookie; hydration starts from the
+  // same answer and then follows what the browser knows (also an older agreement kept only in storage).
+  const stored = useSyncExternalStore(noSubscription, hasConsent, hadConsentOnServer);
   const [accepted, setAccepted] = useState(false);
+  useEffect(backfillConsentCookie, []);
   if (accepted || stored) return null;
 
   const agree = () => {
-    writeStorage(STORAGE_KEYS.cookieConsent, new Date().toISOString());
+    recordConsent();
     setAccepted(true);
   };
 

@@ -4,8 +4,6 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -59,115 +57,109 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
   if (facets && facets !== lastFacets) setLastFacets(facets);
   const counts = useMemo(() => countsOf(facets ?? lastFacets), [facets, lastFacets]);
   const active = countActiveFilters(filters);
-  const theme = useTheme();
-  // On phones the panel sits above the results: folded by default so the cards come first.
-  const small = useMediaQuery(theme.breakpoints.down('md'));
+  // On phones the panel sits above the results: folded by default so the cards come first. Folding is CSS
+  // (a media query), not a JavaScript one: the server renders the same markup for every width, so hydration
+  // on a phone neither replaces the panel nor moves the cards below it.
   const [expanded, setExpanded] = useState(false);
-  const open = !small || expanded;
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="filters-panel">
-      {small && (
-        <ButtonBase
-          onClick={() => setExpanded((previous) => !previous)}
-          aria-expanded={expanded}
-          aria-controls="search-filters-body"
-          data-testid="filters-toggle"
-          sx={{
-            width: '100%',
-            justifyContent: 'space-between',
-            px: 2,
-            py: 1.5,
-            fontWeight: 650,
-            fontSize: '1rem',
-            borderBottom: open ? '1px solid' : 0,
-            borderColor: 'divider',
-          }}
-        >
-          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <TuneOutlined fontSize="small" />
-            {t('toggle', { count: active })}
-          </Box>
-          <ExpandMore
-            sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-          />
-        </ButtonBase>
-      )}
-      {open && (
-        <Box id="search-filters-body">
-          <Tabs
-            value={tab}
-            onChange={(_event, next: 'filters' | 'saved') => setTab(next)}
-            variant="fullWidth"
-            sx={{ borderBottom: '1px solid', borderColor: 'divider' }}
-          >
-            <Tab
-              value="filters"
-              label={t('tabs.filters')}
-              id="search-tab-filters"
-              aria-controls="search-tabpanel-filters"
-              data-testid="tab-filters"
-            />
-            <Tab
-              value="saved"
-              label={t('tabs.saved')}
-              id="search-tab-saved"
-              aria-controls="search-tabpanel-saved"
-              data-testid="tab-saved"
-            />
-          </Tabs>
-          <Box
-            role="tabpanel"
-            id={`search-tabpanel-${tab}`}
-            aria-labelledby={`search-tab-${tab}`}
-            sx={{ px: 2.5, pb: 1 }}
-          >
-            {tab === 'filters' ? (
-              <>
-                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pt: 1.5 }}>
-                  <Box
-                    component="span"
-                    sx={{ color: 'text.secondary', fontSize: '0.875rem' }}
-                    aria-live="polite"
-                  >
-                    {t('activeFilters', { count: active })}
-                  </Box>
-                  <Button
-                    size="small"
-                    onClick={clearFilters}
-                    disabled={active === 0 && !filters.searchTerm}
-                    data-testid="clear-all"
-                  >
-                    {t('clearAll')}
-                  </Button>
-                </Box>
-                <LocationFilter value={filters.locations} counts={counts.locations} />
-                <AvailabilityFilter
-                  value={filters.availableAt}
-                  availableNow={counts.availability?.get('available_now')}
-                />
-                <EducationFilter
-                  level={filters.educationLevel}
-                  fields={filters.fieldsOfStudy}
-                  levelCounts={counts.educationLevel}
-                  fieldCounts={counts.fieldsOfStudy}
-                />
-                <LanguageFilter value={filters.languages} counts={counts.languages} />
-                <PersonalityFilter
-                  filters={filters}
-                  counts={counts.personalities}
-                  assessedCount={counts.personalitySource?.get('assessment')}
-                />
-                <SkillsFilter filters={filters} counts={counts.skills} />
-                <DrivingForcesFilter value={filters.drivingForces} counts={counts.drivingForces} />
-                <CriteriaPriorities filters={filters} />
-              </>
-            ) : (
-              <SavedSearchesPanel inner={inner} />
-            )}
-          </Box>
+      <ButtonBase
+        onClick={() => setExpanded((previous) => !previous)}
+        aria-expanded={expanded}
+        aria-controls="search-filters-body"
+        data-testid="filters-toggle"
+        sx={{
+          width: '100%',
+          justifyContent: 'space-between',
+          px: 2,
+          py: 1.5,
+          fontWeight: 650,
+          fontSize: '1rem',
+          display: { xs: 'flex', md: 'none' },
+          borderBottom: expanded ? '1px solid' : 0,
+          borderColor: 'divider',
+        }}
+      >
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <TuneOutlined fontSize="small" />
+          {t('toggle', { count: active })}
         </Box>
-      )}
+        <ExpandMore sx={{ transform: expanded ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />
+      </ButtonBase>
+      <Box id="search-filters-body" sx={{ display: { xs: expanded ? 'block' : 'none', md: 'block' } }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: 'filters' | 'saved') => setTab(next)}
+          variant="fullWidth"
+          sx={{ borderBottom: '1px solid', borderColor: 'divider' }}
+        >
+          <Tab
+            value="filters"
+            label={t('tabs.filters')}
+            id="search-tab-filters"
+            aria-controls="search-tabpanel-filters"
+            data-testid="tab-filters"
+          />
+          <Tab
+            value="saved"
+            label={t('tabs.saved')}
+            id="search-tab-saved"
+            aria-controls="search-tabpanel-saved"
+            data-testid="tab-saved"
+          />
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`search-tabpanel-${tab}`}
+          aria-labelledby={`search-tab-${tab}`}
+          sx={{ px: 2.5, pb: 1 }}
+        >
+          {tab === 'filters' ? (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pt: 1.5 }}>
+                <Box
+                  component="span"
+                  sx={{ color: 'text.secondary', fontSize: '0.875rem' }}
+                  aria-live="polite"
+                >
+                  {t('activeFilters', { count: active })}
+                </Box>
+                <Button
+                  size="small"
+                  onClick={clearFilters}
+                  disabled={active === 0 && !filters.searchTerm}
+                  data-testid="clear-all"
+                >
+                  {t('clearAll')}
+                </Button>
+              </Box>
+              <LocationFilter value={filters.locations} counts={counts.locations} />
+              <AvailabilityFilter
+                value={filters.availableAt}
+                availableNow={counts.availability?.get('available_now')}
+              />
+              <EducationFilter
+                level={filters.educationLevel}
+                fields={filters.fieldsOfStudy}
+                levelCounts={counts.educationLevel}
+                fieldCounts={counts.fieldsOfStudy}
+              />
+              <LanguageFilter value={filters.languages} counts={counts.languages} />
+              <PersonalityFilter
+                filters={filters}
+                counts={counts.personalities}
+                assessedCount={counts.personalitySource?.get('assessment')}
+              />
+              <SkillsFilter filters={filters} counts={counts.skills} />
+              <DrivingForcesFilter value={filters.drivingForces} counts={counts.drivingForces} />
+              <CriteriaPriorities filters={filters} />
+            </>
+          ) : (
+            <SavedSearchesPanel inner={inner} />
+          )}
+        </Box>
+      </Box>
     </Paper>
   );
 }

@@ -1,0 +1,441 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from '@elastic/elasticsearch';
+import { loadIndexerConfig } from '@mp/indexer/config';
+import { ensureSearchIndex } from '@mp/indexer/search-index';
+import { startIndexer, type RunningIndexer } from '@mp/indexer/worker';
+import { migrateToLatest } from '@mp/migrations/migrator';
+import { createVocabularyCache, type StoredVocabularies } from '@mp/migrations/vocabulary-store';
+import { createScratchDatabase, type ScratchDatabase } from '@mp/migrations/scratch-database';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
+import { vocabularyChannel } from '../../plugins/vocabularies';
+
+// The vocabulary editor against the real pipeline: a change in god/vocabulary -> outbox rows for exactly the
+// affected profiles -> relay -> BullMQ -> indexer -> Elasticsearch, with the indexer in this process. A scratch
+// database of its own (seeded with the vocabularies by the migration), so its edits touch no other test file.
+
+const alias = `it-vocab-${randomUUID().slice(0, 8)}`;
+let scratch: ScratchDatabase;
+let indexer: RunningIndexer;
+let app: FastifyInstance;
+let adminToken: string;
+const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
+
+beforeAll(async () => {
+  scratch = await createScratchDatabase('marketplace_vocabularies');
+  await migrateToLatest(scratch.db);
+  await ensureSearchIndex(es, alias);
+  indexer = await startIndexer(
+    loadIndexerConfig({
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: scratch.url,
+      SEARCH_INDEX_ALIAS: alias,
+      QUEUE_PREFIX: `it-${alias}`,
+      RELAY_INTERVAL_MS: '100',
+    }),
+  );
+  app = await buildTestApp({ DATABASE_URL: scratch.url, SEARCH_INDEX_ALIAS: alias });
+  const admin = await createUser(app.db, app.config, { isAdmin: true });
+  adminToken = await createSessionToken(app, admin.id);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await indexer?.close();
+  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await es.close();
+  await scratch?.drop();
+});
+
+const call = (method: HTTPMethods, url: string, payload?: object, language = 'en') =>
+  app.inject({
+    method,
+    url,
+    headers: { authorization: adminToken, 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
+
+interface Card {
+  userId: string;
+  skills: { skill: string }[];
+}
+
+async function search(searchTerm: string, language = 'en'): Promise<Card[]> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/search/v3',
+    headers: { 'accept-language': language },
+    payload: { searchTerm, availableAt: null, facets: false, pageSize: 50 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { results: Card[] }).results;
+}
+
+const ids = (cards: Card[]) => cards.map((card) => card.userId).sort();
+
+async function versions(userIds: string[]) {
+  const rows = await app.db
+    .selectFrom('profiles')
+    .select(['user_id', 'version'])
+    .where('user_id', 'in', userIds)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.user_id, Number(row.version)]));
+}
+
+/** Waits (polling the progress route, as the admin page does) until the change is in the index. */
+async function waitForReindex(changeId: string) {
+  return vi.waitFor(
+    async () => {
+      const response = await call('GET', `/api/admin/vocabularies/changes/${changeId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().done).toBe(true);
+      return response.json();
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}
+
+const skill = (name: string, yearsOfExperience: number, lastUsedYear: number, starred = false) => ({
+  name,
+  yearsOfExperience,
+  lastUsedYear,
+  starred,
+});
+
+describe('renaming a skill', () => {
+  it('reindexes only the profiles that have it, and search and suggestions find them under the new label', async () => {
+    const [withSkill, inExperience, without] = await createConsultants(app.db, [
+      buildProfileInput({ skills: [skill('Svelte', 5, 2025), skill('TypeScript', 6, 2026)] }),
+      buildProfileInput({
+        skills: [skill('TypeScript', 4, 2026)],
+        experiences: [
+          {
+            company: 'Spotify',
+            jobTitle: 'Frontendutvecklare',
+            startYear: 2020,
+            endYear: 2023,
+            ongoing: false,
+            employmentForm: 'consultant',
+            description: 'Byggde en webbspelare.',
+            skills: ['Svelte'],
+          },
+        ],
+      }),
+      buildProfileInput({ skills: [skill('React', 6, 2026), skill('TypeScript', 6, 2026)] }),
+    ]);
+    const affected = [withSkill!.userId, inExperience!.userId].sort();
+    await vi.waitFor(async () => expect(ids(await search('svelte'))).toEqual(affected), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    expect(await search('zentrix')).toEqual([]);
+
+    const listed = await call('GET', '/api/admin/vocabularies/skills?q=svelte');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().entries).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'svelte', sv: 'Svelte', usage: 2 })]),
+    );
+
+    const before = await versions([withSkill!.userId, inExperience!.userId, without!.userId]);
+    const renamed = await call('PUT', '/api/admin/vocabularies/skills/svelte', {
+      sv: 'Zentrix',
+      en: 'Zentrix framework',
+      aliases: [],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().entry).toMatchObject({
+      id: 'svelte',
+      sv: 'Zentrix',
+      en: 'Zentrix framework',
+      usage: 2,
+    });
+    const change = renamed.json().change;
+    expect(change).toMatchObject({ kind: 'skills', entryId: 'svelte', action: 'update', profiles: 2 });
+
+    // Exactly the two profiles that have the skill got a new version and an outbox row of this change.
+    const after = await versions(Object.keys(before));
+    expect(after[withSkill!.userId]).toBe(before[withSkill!.userId]! + 1);
+    expect(after[inExperience!.userId]).toBe(before[inExperience!.userId]! + 1);
+    expect(after[without!.userId]).toBe(before[without!.userId]);
+    const rows = await app.db
+      .selectFrom('outbox')
+      .select('aggregate_id')
+      .where(({ ref }) => ref('payload', '->>').key('vocabularyChangeId'), '=', change.id)
+      .execute();
+    expect(rows.map((row) => row.aggregate_id).sort()).toEqual(affected);
+
+    const progress = await waitForReindex(change.id);
+    expect(progress).toMatchObject({ profiles: 2, indexed: 2, done: true });
+
+    // Search finds them under the new label, in both languages, and the cards show it.
+    const english = await search('zentrix framework');
+    expect(ids(english)).toEqual(affected);
+    const card = english.find((c) => c.userId === withSkill!.userId)!;
+    expect(card.skills.map((s) => s.skill)).toContain('Zentrix framework');
+    expect(card.skills.map((s) => s.skill)).not.toContain('Svelte');
+    expect(ids(await search('zentrix', 'sv'))).toEqual(affected);
+    const suggestions = await app.inject({
+      method: 'POST',
+      url: '/api/search/vocabulary/v2',
+      headers: { 'accept-language': 'sv' },
+      payload: { vocabulary: 'skills', searchTerm: 'zentri' },
+    });
+    expect(suggestions.statusCode, suggestions.body).toBe(200);
+    expect(suggestions.json().results[0]).toEqual({ id: 'svelte', label: 'Zentrix' });
+    // The label stored beside the id follows the entry.
+    const stored = await app.db
+      .selectFrom('profile_skills')
+      .select('name')
+      .where('skill_id', '=', 'svelte')
+      .execute();
+    expect(stored.map((row) => row.name)).toEqual(['Zentrix framework']);
+    // Saved again unchanged: nothing to reindex.
+    const same = await call('PUT', '/api/admin/vocabularies/skills/svelte', {
+      sv: 'Zentrix',
+      en: 'Zentrix framework',
+      aliases: [],
+    });
+    expect(same.json().change).toMatchObject({ profiles: 0, done: true });
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject_id'])
+      .where('action', '=', 'admin.vocabulary.update')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'admin.vocabulary.update', subject_id: 'svelte' },
+      { action: 'admin.vocabulary.update', subject_id: 'svelte' },
+    ]);
+  });
+
+  it('refuses a spelling that belongs to another entry, in the request language', async () => {
+    const response = await call(
+      'PUT',
+      '/api/admin/vocabularies/skills/sveltekit',
+      { sv: 'SvelteKit', en: 'SvelteKit', aliases: ['React'] },
+      'sv',
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'VOCABULARY_TEXT_TAKEN',
+      errorMessage: '"react" hör redan till ett annat ord (react)',
+    });
+    const missing = await call('PUT', '/api/admin/vocabularies/skills/no-such-skill', {
+      sv: 'X',
+      en: 'X',
+      aliases: [],
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      code: 'VOCABULARY_ENTRY_NOT_FOUND',
+      errorMessage: 'Vocabulary entry not found',
+    });
+  });
+});
+
+describe('merging two skills', () => {
+  it("keeps every profile's years and last use, and search finds them under either name", async () => {
+    const [onlyMerged, both, onlyKept, neither] = await createConsultants(app.db, [
+      buildProfileInput({ skills: [skill('Nuxt', 7, 2023, true), skill('TypeScript', 6, 2026)] }),
+      buildProfileInput({ skills: [skill('Nuxt', 3, 2025), skill('Vue.js', 5, 2020)] }),
+      buildProfileInput({ skills: [skill('Vue', 2, 2022)] }),
+      buildProfileInput({ skills: [skill('Angular', 9, 2026)] }),
+    ]);
+    const all = [onlyMerged!, both!, onlyKept!, neither!].map((c) => c.userId);
+    await vi.waitFor(async () => expect(ids(await search('nuxt'))).toHaveLength(2), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    const before = await versions(all);
+
+    const merged = await call('POST', '/api/admin/vocabularies/skills/nuxt/merge', { into: 'vuejs' });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().entry).toMatchObject({ id: 'vuejs', usage: 3 });
+    expect(merged.json().entry.aliases).toEqual(expect.arrayContaining(['Nuxt', 'Nuxt.js']));
+    const change = merged.json().change;
+    expect(change).toMatchObject({ action: 'merge', entryId: 'vuejs', mergedId: 'nuxt', profiles: 3 });
+    const after = await versions(all);
+    expect(after[neither!.userId]).toBe(before[neither!.userId]);
+
+    const skillsOf = async (userId: string) =>
+      app.db
+        .selectFrom('profile_skills')
+        .innerJoin('profiles', 'profiles.id', 'profile_skills.profile_id')
+        .select(['skill_id', 'name', 'years_of_experience', 'last_used_year', 'starred'])
+        .where('profiles.user_id', '=', userId)
+        .where('skill_id', 'in', ['nuxt', 'vuejs'])
+        .execute();
+    expect(await skillsOf(onlyMerged!.userId)).toEqual([
+      { skill_id: 'vuejs', name: 'Vue.js', years_of_experience: 7, last_used_year: 2023, starred: true },
+    ]);
+    // Both: one row, the longer experience and the later last use.
+    expect(await skillsOf(both!.userId)).toEqual([
+      { skill_id: 'vuejs', name: 'Vue.js', years_of_experience: 5, last_used_year: 2025, starred: false },
+    ]);
+    expect(await skillsOf(onlyKept!.userId)).toEqual([
+      { skill_id: 'vuejs', name: 'Vue.js', years_of_experience: 2, last_used_year: 2022, starred: false },
+    ]);
+
+    await waitForReindex(change.id);
+    const found = await search('nuxt');
+    expect(ids(found)).toEqual([onlyMerged!.userId, both!.userId, onlyKept!.userId].sort());
+    for (const card of found) expect(card.skills.map((s) => s.skill)).not.toContain('Nuxt');
+    const document = await es.get<{
+      card: { skills: { id: string; years: number; lastUsedYear: number }[] };
+    }>({
+      index: alias,
+      id: onlyMerged!.userId,
+    });
+    expect(document._source!.card.skills).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'vuejs', years: 7, lastUsedYear: 2023 })]),
+    );
+
+    // The merged entry is gone from the editor; merging it again is a 404, merging into itself a 400.
+    const listed = await call('GET', '/api/admin/vocabularies/skills?q=nuxt');
+    expect(listed.json().entries.map((e: { id: string }) => e.id)).toEqual(['vuejs']);
+    expect(
+      (await call('POST', '/api/admin/vocabularies/skills/nuxt/merge', { into: 'vuejs' })).statusCode,
+    ).toBe(404);
+    const self = await call('POST', '/api/admin/vocabularies/skills/vuejs/merge', { into: 'vuejs' });
+    expect(self.json()).toEqual({
+      code: 'VOCABULARY_MERGE_SELF',
+      errorMessage: 'An entry cannot be merged into itself',
+    });
+  });
+});
+
+describe('a new entry', () => {
+  it('is created last in its kind and found by search terms and suggestions at once', async () => {
+    const created = await call('POST', '/api/admin/vocabularies/skills', {
+      sv: 'Qwikstad',
+      en: 'Qwikstad',
+      aliases: ['Qwik-stad'],
+      category: 'frontend',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().entry).toMatchObject({ id: 'qwikstad', usage: 0, category: 'frontend' });
+    expect(created.json().change).toMatchObject({ action: 'create', profiles: 0, done: true });
+    const again = await call('POST', '/api/admin/vocabularies/skills', {
+      sv: 'Q',
+      en: 'Q',
+      aliases: [],
+      id: 'qwikstad',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('VOCABULARY_ENTRY_EXISTS');
+    const suggestions = await app.inject({
+      method: 'POST',
+      url: '/api/search/vocabulary/v2',
+      payload: { vocabulary: 'skills', searchTerm: 'qwiks' },
+    });
+    expect(suggestions.json().results[0]).toEqual({ id: 'qwikstad', label: 'Qwikstad' });
+    const changes = await call('GET', '/api/admin/vocabularies/changes');
+    expect(changes.json().changes[0]).toMatchObject({ entryId: 'qwikstad', action: 'create' });
+  });
+});
+
+describe('the per-process cache', () => {
+  it('reloads only when the revision moved, as the indexer checks before each batch', async () => {
+    // Other API processes learn of the change on Redis.
+    const listener = new Redis(app.config.REDIS_URL);
+    const announced = new Promise<string>((resolve) =>
+      listener.on('message', (_channel, message) => resolve(message)),
+    );
+    await listener.subscribe(vocabularyChannel(app.config.QUEUE_PREFIX));
+    const installed: StoredVocabularies['vocabularies'][] = [];
+    const cache = createVocabularyCache(app.db, (vocabularies) => installed.push(vocabularies));
+    await cache.ensureCurrent();
+    await cache.ensureCurrent();
+    expect(installed).toHaveLength(1);
+    const changed = await call('PUT', '/api/admin/vocabularies/languages/is', {
+      sv: 'Isländska språket',
+      en: 'Icelandic',
+      aliases: ['Íslenska'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await cache.ensureCurrent();
+    expect(installed).toHaveLength(2);
+    expect(Number(await announced)).toBe(cache.revision);
+    listener.disconnect();
+    expect(installed[1]!.languages.entries.find((e) => e.id === 'is')).toMatchObject({
+      sv: 'Isländska språket',
+    });
+    // The shipped order is kept (ties in suggestions and search terms depend on it).
+    expect(installed[1]!.skills.entries.slice(0, 3).map((e) => e.id)).toEqual([
+      'javascript',
+      'typescript',
+      'java',
+    ]);
+  });
+});
+
+describe('merging two job titles', () => {
+  it('leaves one title per profile and moves the experiences', async () => {
+    const [both, onlyMerged] = await createConsultants(app.db, [
+      buildProfileInput({ jobTitles: ['Webbutvecklare', 'Frontendutvecklare'] }),
+      buildProfileInput({
+        jobTitles: ['Webbutvecklare'],
+        experiences: [
+          {
+            company: 'Klarna',
+            jobTitle: 'Webbutvecklare',
+            startYear: 2018,
+            endYear: 2021,
+            ongoing: false,
+            employmentForm: 'employee',
+            description: null,
+            skills: [],
+          },
+        ],
+      }),
+    ]);
+    // Every profile with either title (as a profile title or an experience's) is reindexed: the kept one's
+    // aliases change too. The first rename test's consultant was a Frontendutvecklare at Spotify.
+    const holders = await app.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where(({ exists, selectFrom, or }) =>
+        or([
+          exists(
+            selectFrom('profile_job_titles as t')
+              .whereRef('t.profile_id', '=', 'profiles.id')
+              .where('t.job_title_id', 'in', ['web-developer', 'frontend-developer']),
+          ),
+          exists(
+            selectFrom('experiences as x')
+              .whereRef('x.profile_id', '=', 'profiles.id')
+              .where('x.job_title_id', 'in', ['web-developer', 'frontend-developer']),
+          ),
+        ]),
+      )
+      .execute();
+    expect(holders.length).toBe(3);
+    const merged = await call('POST', '/api/admin/vocabularies/jobTitles/web-developer/merge', {
+      into: 'frontend-developer',
+    });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().change).toMatchObject({ mergedId: 'web-developer', profiles: holders.length });
+    const titles = await app.db
+      .selectFrom('profile_job_titles')
+      .innerJoin('profiles', 'profiles.id', 'profile_job_titles.profile_id')
+      .select(['profiles.user_id', 'job_title_id'])
+      .where('profiles.user_id', 'in', [both!.userId, onlyMerged!.userId])
+      .execute();
+    expect(
+      titles.map((t) => `${t.user_id === both!.userId ? 'both' : 'one'}:${t.job_title_id}`).sort(),
+    ).toEqual(['both:frontend-developer', 'one:frontend-developer']);
+    const experiences = await app.db
+      .selectFrom('experiences')
+      .innerJoin('profiles', 'profiles.id', 'experiences.profile_id')
+      .select(['job_title', 'job_title_id'])
+      .where('profiles.user_id', '=', onlyMerged!.userId)
+      .execute();
+    // The consultant's own words stay; the id moves.
+    expect(experiences).toEqual([{ job_title: 'Webbutvecklare', job_title_id: 'frontend-developer' }]);
+    await waitForReindex(merged.json().change.id);
+  });
+});
