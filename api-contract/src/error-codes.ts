@@ -135,6 +135,14 @@ export const ERROR_CATALOGUE = {
   ASSESSMENT_NOT_PURCHASED: { status: 403, message: 'error.assessmentNotPurchased' },
   ASSESSMENT_ALREADY_PURCHASED: { status: 409, message: 'error.assessmentAlreadyPurchased' },
   ASSESSMENT_ALREADY_TAKEN: { status: 409, message: 'error.assessmentAlreadyTaken' },
+  // The Full Coach Package's feedback session
+  COACH_SESSION_NOT_INCLUDED: { status: 403, message: 'error.coachSessionNotIncluded' },
+  COACH_SESSION_NOT_BOOKED: { status: 404, message: 'error.coachSessionNotBooked' },
+  COACH_SESSION_TOO_LATE: { status: 409, message: 'error.coachSessionTooLate' },
+  COACH_SLOT_NOT_FOUND: { status: 404, message: 'error.coachSlotNotFound' },
+  COACH_SLOT_TAKEN: { status: 409, message: 'error.coachSlotTaken' },
+  COACH_SLOT_BOOKED: { status: 409, message: 'error.coachSlotBooked' },
+  COACH_SLOT_IN_PAST: { status: 400, message: 'error.coachSlotInPast' },
 
   // Time reporting and invoicing (issue 16; docs/time-and-billing.md)
   ASSIGNMENT_NOT_FOUND: { status: 404, message: 'error.assignmentNotFound' },

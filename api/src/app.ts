@@ -5,6 +5,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import assessmentPlugin from './features/assessment/assessment.plugin';
 import { assessmentRoutes } from './features/assessment/assessment.routes';
+import { coachSessionRoutes } from './features/assessment/coach-sessions.routes';
 import { authApiRoutes, authHostRoutes } from './features/auth/auth.routes';
 import bankIdPlugin from './features/bankid/bankid.plugin';
 import { bankIdRoutes } from './features/bankid/bankid.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(assessmentRoutes, { prefix: '/api' });
+  await app.register(coachSessionRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
   // The web app and its SPA fallback; last, so every API route above wins.
   await app.register(webStatic);

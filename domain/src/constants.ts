@@ -76,3 +76,8 @@ export const POLICY_CHANGE_NOTICE_DAYS = 30;
 /** Contact form limits: a name and a message, not a document (issue 13). */
 export const INQUIRY_NAME_MAX_LENGTH = 200;
 export const INQUIRY_DETAILS_MAX_LENGTH = 5000;
+
+/** Full Coach Package feedback session: booked, moved or cancelled until this many hours before it starts. */
+export const COACH_SESSION_NOTICE_HOURS = 24;
+/** The lengths an admin may give a feedback-session time, in minutes. */
+export const COACH_SLOT_MINUTES = { min: 15, max: 240, default: 60 } as const;

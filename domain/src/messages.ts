@@ -507,6 +507,28 @@ export const MESSAGES = {
     en: 'The assessment has already been taken',
     sv: 'Testet är redan gjort',
   },
+  'error.coachSessionNotIncluded': {
+    en: 'The feedback session is included in the Full Coach Package',
+    sv: 'Återkopplingssessionen ingår i Full Coach Package',
+  },
+  'error.coachSlotTaken': {
+    en: 'Someone else has just booked that time. Choose another time',
+    sv: 'Någon annan har precis bokat den tiden. Välj en annan tid',
+  },
+  'error.coachSlotNotFound': { en: 'The time could not be found', sv: 'Tiden hittades inte' },
+  'error.coachSessionTooLate': {
+    en: 'A feedback session can be booked, moved or cancelled until {hours} hours before it starts',
+    sv: 'En återkopplingssession kan bokas, flyttas eller avbokas fram till {hours} timmar innan den börjar',
+  },
+  'error.coachSessionNotBooked': {
+    en: 'You have no booked feedback session',
+    sv: 'Du har ingen bokad återkopplingssession',
+  },
+  'error.coachSlotInPast': { en: 'The time must be in the future', sv: 'Tiden måste ligga i framtiden' },
+  'error.coachSlotBooked': {
+    en: 'The time is booked by a consultant and cannot be removed',
+    sv: 'Tiden är bokad av en konsult och kan inte tas bort',
+  },
   'success.cardSaved': { en: 'Your card was saved', sv: 'Ditt kort har sparats' },
   'success.paymentDetailsSaved': {
     en: 'Your payment details were saved',

@@ -126,6 +126,14 @@ export const DISC_TYPE_IDS = [
 export type DiscTypeId = (typeof DISC_TYPE_IDS)[number];
 export const discTypeIdSchema = z.enum(DISC_TYPE_IDS);
 
+/**
+ * Where a profile's DISC type came from: picked by hand in the profile editor ('self', shown as
+ * self-assessed) or the result of a taken assessment ('assessment', shown as verified).
+ */
+export const DISC_SOURCE_IDS = ['self', 'assessment'] as const;
+export type DiscSourceId = (typeof DISC_SOURCE_IDS)[number];
+export const discSourceIdSchema = z.enum(DISC_SOURCE_IDS);
+
 export interface DiscType extends LabelledValue<DiscTypeId> {
   /** The style's letter code, e.g. `D` or `D/I`. */
   code: string;

@@ -1,5 +1,10 @@
 import type { Client } from '@elastic/elasticsearch';
-import { buildConsultantDocument, buildIndexDefinition, type ProfileSource } from '@mp/search-schema';
+import {
+  buildConsultantDocument,
+  buildIndexDefinition,
+  MAPPING_VERSION,
+  type ProfileSource,
+} from '@mp/search-schema';
 
 export const versionedIndexName = (alias: string, version: number) => `${alias}_v${version}`;
 
@@ -35,6 +40,23 @@ export async function ensureSearchIndex(
   await client.indices.create({ index: name, ...buildIndexDefinition(options) });
   await client.indices.updateAliases({ actions: [{ add: { index: name, alias } }] });
   return name;
+}
+
+/**
+ * The mapping version an index was created with (`_meta.mappingVersion`), or null when it has none. An index
+ * older than this build's `MAPPING_VERSION` refuses documents with new fields (the mapping is strict) until a
+ * reindex swaps the alias to a new index.
+ */
+export async function readMappingVersion(client: Client, index: string): Promise<number | null> {
+  const response = await client.indices.getMapping({ index });
+  const meta = response[index]?.mappings?._meta as { mappingVersion?: unknown } | undefined;
+  return typeof meta?.mappingVersion === 'number' ? meta.mappingVersion : null;
+}
+
+/** Whether the index behind the alias is older than this build's mapping (then `npm run reindex`). */
+export async function isIndexOutdated(client: Client, index: string): Promise<boolean> {
+  const version = await readMappingVersion(client, index);
+  return version === null || version < MAPPING_VERSION;
 }
 
 export interface BulkWriteResult {

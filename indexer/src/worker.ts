@@ -1,7 +1,7 @@
 import { Client } from '@elastic/elasticsearch';
 import { createDatabase } from '@mp/migrations/db';
 import { createVocabularyCache } from '@mp/migrations/vocabulary-store';
-import { installVocabularies } from '@mp/search-schema';
+import { installVocabularies, MAPPING_VERSION } from '@mp/search-schema';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
@@ -25,7 +25,7 @@ import {
 } from './queues';
 import { assertRedisKeepsJobs } from './redis-check';
 import { scheduleIndexRepair, scheduleRetention, scheduleWeeklySavedSearchMail } from './schedules';
-import { createRefreshCoalescer, ensureSearchIndex } from './search-index';
+import { createRefreshCoalescer, ensureSearchIndex, isIndexOutdated } from './search-index';
 
 type LogLevel = 'info' | 'warn' | 'error';
 type Log = (level: LogLevel, message: string, data?: Record<string, unknown>) => void;
@@ -69,7 +69,13 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
   void (async () => {
     for (let attempt = 1; ; attempt++) {
       try {
-        await ensureSearchIndex(search, config.SEARCH_INDEX_ALIAS);
+        const index = await ensureSearchIndex(search, config.SEARCH_INDEX_ALIAS);
+        if (await isIndexOutdated(search, index)) {
+          log('warn', "the search index is older than this build's mapping: run `npm run reindex`", {
+            index,
+            mappingVersion: MAPPING_VERSION,
+          });
+        }
         return;
       } catch (error) {
         if (attempt === 1) log('warn', 'search index not ready, retrying', { err: (error as Error).message });

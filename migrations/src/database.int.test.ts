@@ -34,7 +34,6 @@ const expectedSchema = {
     purchased_at: 'generated',
     taken_at: 'nullable',
     completed_at: 'nullable',
-    coach_session_at: 'nullable',
     created_at: 'generated',
     updated_at: 'generated',
   },
@@ -141,6 +140,22 @@ const expectedSchema = {
   invoice_number_series: {
     series: 'required',
     next_number: 'required',
+  },
+  coach_session_bookings: {
+    id: 'generated',
+    slot_id: 'required',
+    order_id: 'required',
+    user_id: 'required',
+    booked_at: 'generated',
+    cancelled_at: 'nullable',
+  },
+  coach_session_slots: {
+    id: 'generated',
+    starts_at: 'required',
+    ends_at: 'required',
+    created_by_user_id: 'nullable',
+    created_at: 'generated',
+    updated_at: 'generated',
   },
   companies: {
     id: 'generated',

@@ -723,10 +723,29 @@ export interface AssessmentOrdersTable {
   purchased_at: GeneratedTimestamp;
   taken_at: Timestamp | null;
   completed_at: Timestamp | null;
-  /** Full Coach Package only (CHECK). */
-  coach_session_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+/** A time an admin offers for the Full Coach Package's feedback session. */
+export interface CoachSessionSlotsTable {
+  id: Generated<string>;
+  starts_at: Timestamp;
+  /** After starts_at (CHECK). */
+  ends_at: Timestamp;
+  created_by_user_id: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+/** A consultant's booking of a slot; at most one live (not cancelled) booking per slot and per order. */
+export interface CoachSessionBookingsTable {
+  id: Generated<string>;
+  slot_id: string;
+  order_id: string;
+  user_id: string;
+  booked_at: GeneratedTimestamp;
+  cancelled_at: Timestamp | null;
 }
 
 export interface AssessmentAnswersTable {
@@ -926,6 +945,8 @@ export interface Database {
   assessment_orders: AssessmentOrdersTable;
   assessment_answers: AssessmentAnswersTable;
   assessment_results: AssessmentResultsTable;
+  coach_session_slots: CoachSessionSlotsTable;
+  coach_session_bookings: CoachSessionBookingsTable;
   payment_details: PaymentDetailsTable;
   payments: PaymentsTable;
   payment_webhook_events: PaymentWebhookEventsTable;

@@ -28,6 +28,7 @@ export const CRITERION_NAMES = [
   'fieldsOfStudy',
   'locations',
   'personalities',
+  'assessedPersonality',
   'drivingForces',
   'niceToHave',
 ] as const;
@@ -255,6 +256,14 @@ const criteriaShape = {
   fieldsOfStudy: listOf(vocabularyValue('fieldsOfStudy')),
   /** DISC type ids; any one (OR). */
   personalities: listOf(closedListValue<DiscTypeId>(DISC_TYPES)),
+  /**
+   * Only consultants whose DISC type comes from a taken assessment, not picked by hand (self-assessed).
+   * Missing or null means false.
+   */
+  assessedPersonality: z
+    .boolean({ error: INVALID })
+    .nullish()
+    .transform((value) => value ?? false),
   /** Driving force ids; every one must be present (AND). */
   drivingForces: listOf(closedListValue<DrivingForceId>(DRIVING_FORCES)),
   /** Work location ids; any one (OR). */

@@ -235,3 +235,23 @@ describe('profileSourceSchema', () => {
     expect(profileSourceSchema.safeParse({ ...makeProfile(), drivingForces: ['greed'] }).success).toBe(false);
   });
 });
+
+describe('the DISC source', () => {
+  it('indexes where the type came from, and nothing without a type', () => {
+    const assessed = buildConsultantDocument(makeProfile({ discType: 'relater', discSource: 'assessment' }));
+    const selfPicked = buildConsultantDocument(makeProfile({ discType: 'relater', discSource: 'self' }));
+    const withoutType = buildConsultantDocument(makeProfile({ discType: null, discSource: 'self' }));
+    expect([assessed.discSource, selfPicked.discSource, withoutType.discSource]).toEqual([
+      'assessment',
+      'self',
+      null,
+    ]);
+    expect([assessed.card.personalitySource, selfPicked.card.personalitySource]).toEqual([
+      'assessment',
+      'self',
+    ]);
+    // A stored source written before the field existed counts as picked by hand.
+    const { discSource: _omitted, ...older } = makeProfile({ discType: 'analyser' });
+    expect(profileSourceSchema.parse(older).discSource).toBe('self');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   availabilityKindIdSchema,
+  DISC_SOURCE_IDS,
   EDUCATION_LEVEL_IDS,
   educationLevelRank,
   LANGUAGE_LEVEL_IDS,
@@ -95,6 +96,8 @@ export const consultantCardSchema = z.object({
   ),
   /** DISC type id. */
   personality: z.string().nullable(),
+  /** Where `personality` came from ('self': self-assessed, 'assessment': verified); null without a type. */
+  personalitySource: z.enum(DISC_SOURCE_IDS).nullable().default(null),
   /** Driving force ids. */
   drivingForces: z.array(z.string()),
 });
@@ -128,6 +131,8 @@ export const consultantDocumentSchema = z.object({
   completion: z.number(),
   approvedReferenceCount: z.number().int(),
   discType: z.string().nullable(),
+  /** 'self' (picked by hand) or 'assessment' (a taken assessment); null without a DISC type. */
+  discSource: z.enum(DISC_SOURCE_IDS).nullable(),
   drivingForces: z.array(z.string()),
   locations: z.array(z.string()),
   availability: availabilitySchema,
@@ -319,6 +324,8 @@ export function buildConsultantDocument(profile: ProfileSource): ConsultantDocum
   };
 
   const drivingForces = uniqueTexts(profile.drivingForces);
+  // A stored source written before `discSource` existed is not re-parsed by the indexer: default it here too.
+  const discSource = profile.discType === null ? null : (profile.discSource ?? 'self');
   const locations = uniqueTexts(profile.locations);
 
   return {
@@ -329,6 +336,7 @@ export function buildConsultantDocument(profile: ProfileSource): ConsultantDocum
     completion: profile.completion,
     approvedReferenceCount: profile.approvedReferenceCount,
     discType: profile.discType,
+    discSource,
     drivingForces,
     locations,
     availability,
@@ -382,6 +390,7 @@ export function buildConsultantDocument(profile: ProfileSource): ConsultantDocum
         lastUsedYear,
       })),
       personality: profile.discType,
+      personalitySource: discSource,
       drivingForces,
     },
   };

@@ -175,11 +175,24 @@ describe('each filter selects exactly what matchesCriteria says', () => {
         availableAt: '2025-07-01',
       },
     ],
+    ['assessed DISC types only', { assessedPersonality: true }],
+    ['assessed DISC types, far ahead', { assessedPersonality: true, availableAt: '2026-01-01' }],
+    [
+      'assessed analysers or conductors',
+      { assessedPersonality: true, personalities: ['analyser', 'conductor'] },
+    ],
     [
       'ordered importance changes no hit',
       { skills: ['java'], orderOfImportance: [{ name: 'skills', array: [] }] },
     ],
   ];
+
+  it('has assessed and self-assessed DISC types among the fixtures', () => {
+    expect(namesExpected({ assessedPersonality: true, availableAt: '2026-01-01' })).toHaveLength(2);
+    expect(
+      namesExpected({ personalities: ['analyser', 'conductor'], availableAt: '2026-01-01' }).length,
+    ).toBeGreaterThan(2);
+  });
 
   it.each(cases)('%s', async (_name, input) => {
     const expected = namesExpected(input);
@@ -252,6 +265,7 @@ describe('facets', () => {
       personalities: { ...criteria, personalities: [] },
       fieldsOfStudy: { ...criteria, fieldsOfStudy: [] },
       educationLevel: { ...criteria, educationLevel: null },
+      personalitySource: { ...criteria, assessedPersonality: false },
     };
     const base = without[facet] ?? criteria;
     const matching = documents.filter((doc) => matchesCriteria(doc, base, TEST_TODAY));
@@ -260,6 +274,7 @@ describe('facets', () => {
     for (const doc of matching) {
       if (facet === 'locations') doc.locations.forEach(add);
       if (facet === 'personalities' && doc.discType) add(doc.discType);
+      if (facet === 'personalitySource' && doc.discSource) add(doc.discSource);
       if (facet === 'drivingForces') doc.drivingForces.forEach(add);
       if (facet === 'languages') doc.languageCodes.forEach(add);
       if (facet === 'skills') doc.skillIds.forEach(add);
@@ -284,6 +299,8 @@ describe('facets', () => {
     ],
     ['education and fields of study', { educationLevel: 'masters', fieldsOfStudy: ['Datavetenskap'] }],
     ['a search term and a date', { searchTerm: 'java', availableAt: '2025-07-01' }],
+    ['assessed DISC types only', { assessedPersonality: true }],
+    ['assessed DISC types among analysers', { assessedPersonality: true, personalities: ['analyser'] }],
   ] as [string, SearchCriteriaInput][])('counts right for %s', async (_name, input) => {
     const response = await search(input, { facets: true });
     const facets = parseFacets(response.aggregations);

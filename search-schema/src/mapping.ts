@@ -13,7 +13,7 @@ export const INDEX_ALIAS = 'consultants';
  * Bump whenever `buildIndexDefinition` changes (mapping, analysis or the document shape): a new version means
  * a new index `consultants_v<N>`, filled by a reindex and then swapped in behind the alias.
  */
-export const MAPPING_VERSION = 2;
+export const MAPPING_VERSION = 3;
 
 /** The concrete index behind the alias for a mapping version: `consultants_v<version>`. */
 export function indexNameForVersion(version: number): string {
@@ -104,6 +104,7 @@ const MAPPINGS = {
     completion: { type: 'float' },
     approvedReferenceCount: { type: 'integer' },
     discType: keyword,
+    discSource: keyword,
     drivingForces: keyword,
     locations: keyword,
     availability: {

@@ -1,5 +1,6 @@
 import {
   availabilityKindIdSchema,
+  discSourceIdSchema,
   discTypeIdSchema,
   drivingForceIdSchema,
   longDateSchema,
@@ -44,6 +45,8 @@ export const profileSourceSchema = z.object({
   completion: z.number().min(0).max(100),
   shortDescription: nullableText,
   discType: discTypeIdSchema.nullable(),
+  /** Where the DISC type came from; a source stored before the field existed counts as picked by hand. */
+  discSource: discSourceIdSchema.default('self'),
   drivingForces: z.array(drivingForceIdSchema),
   availability: profileAvailabilitySchema,
   locations: z.array(workLocationIdSchema),

@@ -188,6 +188,7 @@ describe('buildSearchQuery', () => {
         'facet_languages',
         'facet_locations',
         'facet_personalities',
+        'facet_personalitySource',
         'facet_skills',
       ].sort(),
     );
@@ -498,5 +499,39 @@ describe('tag suggestions', () => {
       [],
     );
     expect(parseTags(undefined, 'skills', 'en')).toEqual([]);
+  });
+});
+
+describe('the assessed-personality filter (self-assessed versus assessed DISC types)', () => {
+  it('parses to false unless asked for', () => {
+    expect(criteriaSchema.parse({}).assessedPersonality).toBe(false);
+    expect(criteriaSchema.parse({ assessedPersonality: null }).assessedPersonality).toBe(false);
+    expect(criteriaSchema.safeParse({ assessedPersonality: 'yes' }).success).toBe(false);
+  });
+
+  it('filters on discSource with a named clause, in post_filter when facets are asked for', () => {
+    const clause = {
+      term: { discSource: { value: 'assessment', _name: 'assessedPersonality:assessment' } },
+    };
+    expect(boolOf(build({ assessedPersonality: true }).query).filter).toContainEqual(clause);
+    expect(JSON.stringify(build({}).query)).not.toContain('discSource');
+    const faceted = build({ assessedPersonality: true }, { facets: true });
+    expect(boolOf(faceted.query).filter).not.toContainEqual(clause);
+    expect(JSON.stringify(faceted.post_filter)).toContain('assessedPersonality:assessment');
+    // The source facet counts without its own filter: what ticking the box would give.
+    expect(JSON.stringify(faceted.aggs?.facet_personalitySource)).not.toContain('assessedPersonality');
+    expect(matchedCriteriaFromHit({ matched_queries: ['assessedPersonality:assessment'] })).toEqual([
+      { criterion: 'assessedPersonality', values: ['assessment'] },
+    ]);
+  });
+
+  it('reads the source facet as both values, zero counts included', () => {
+    const facets = parseFacets({
+      facet_personalitySource: { values: { buckets: [{ key: 'assessment', doc_count: 4 }] } },
+    });
+    expect(facets.personalitySource).toEqual([
+      { value: 'self', count: 0 },
+      { value: 'assessment', count: 4 },
+    ]);
   });
 });

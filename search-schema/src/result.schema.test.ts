@@ -44,6 +44,7 @@ describe('toSearchResult', () => {
       locations: ['goteborg'],
       skills: [{ skill: 'Scrum' }, { skill: 'Microsoft Excel' }],
       personality: 'analyser',
+      personalitySource: 'self',
       drivingForces: ['intellectual'],
       favoritesGroups: ['g1'],
       matched: [

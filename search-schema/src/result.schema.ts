@@ -1,4 +1,4 @@
-import { availabilityKindIdSchema } from '@mp/domain';
+import { availabilityKindIdSchema, DISC_SOURCE_IDS } from '@mp/domain';
 import type { Locale } from '@mp/domain';
 import { z } from 'zod';
 import { CRITERION_NAMES } from './criteria.schema';
@@ -52,6 +52,8 @@ export const searchResultSchema = z.strictObject({
   skills: z.array(z.strictObject({ skill: z.string() })),
   /** DISC type id. */
   personality: z.string().nullable(),
+  /** 'self': picked by the consultant (self-assessed); 'assessment': verified by the assessment. */
+  personalitySource: z.enum(DISC_SOURCE_IDS).nullable(),
   /** Driving force ids. */
   drivingForces: z.array(z.string()),
   /** Ids of the viewer's favourites groups holding this consultant. */
@@ -110,6 +112,7 @@ export function toSearchResult(
     locations: card.locations ?? [],
     skills: (card.skills ?? []).map((skill) => ({ skill: skill[locale] })),
     personality: card.personality ?? null,
+    personalitySource: card.personality ? (card.personalitySource ?? 'self') : null,
     drivingForces: card.drivingForces ?? [],
     favoritesGroups: anonymous ? [] : [...(options.favoritesGroups ?? [])],
     matched: matchedCriteriaFromHit(hit),

@@ -146,3 +146,20 @@ describe('matchesCriteria', () => {
     });
   });
 });
+
+describe('matchesCriteria: assessed DISC types', () => {
+  it('keeps only DISC types from a taken assessment, alone or with personalities', () => {
+    const assessed = buildConsultantDocument(makeProfile({ discType: 'relater', discSource: 'assessment' }));
+    const selfPicked = buildConsultantDocument(makeProfile({ discType: 'relater', discSource: 'self' }));
+    const withoutType = buildConsultantDocument(makeProfile({ discType: null, discSource: 'self' }));
+    const onlyAssessed = criteriaSchema.parse({ assessedPersonality: true });
+    expect(
+      [assessed, selfPicked, withoutType].map((d) => matchesCriteria(d, onlyAssessed, TEST_TODAY)),
+    ).toEqual([true, false, false]);
+    const relaters = criteriaSchema.parse({ personalities: ['relater'] });
+    expect(matchesCriteria(selfPicked, relaters, TEST_TODAY)).toBe(true);
+    const assessedRelaters = criteriaSchema.parse({ personalities: ['relater'], assessedPersonality: true });
+    expect(matchesCriteria(selfPicked, assessedRelaters, TEST_TODAY)).toBe(false);
+    expect(matchesCriteria(assessed, assessedRelaters, TEST_TODAY)).toBe(true);
+  });
+});

@@ -55,6 +55,7 @@ export function matchesCriteria(doc: ConsultantDocument, criteria: SearchCriteri
   ) {
     return false;
   }
+  if (wanted.assessedPersonality && doc.discSource !== 'assessment') return false;
   if (wanted.locations.length > 0 && !wanted.locations.some((location) => doc.locations.includes(location))) {
     return false;
   }

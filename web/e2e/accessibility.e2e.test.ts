@@ -69,6 +69,7 @@ const ADMIN_ROUTES = [
   'god/pricing',
   'god/vocabulary/skills',
   'god/feedback',
+  'god/coach-slots',
   () => `god/user/${consultantId}`,
 ];
 

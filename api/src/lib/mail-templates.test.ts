@@ -53,6 +53,19 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     strengths: ['Inspires others'],
     profileLink: link,
     coachSession: true,
+    assessmentLink: link,
+  },
+  coachSessionBooked: {
+    firstName: 'Anna',
+    when: 'tisdag 1 december 2026 09:00–10:00',
+    noticeHours: 24,
+    link,
+  },
+  coachSessionCancelled: {
+    firstName: null,
+    when: 'Tuesday, 1 December 2026 09:00–10:00',
+    noticeHours: 24,
+    link,
   },
 };
 

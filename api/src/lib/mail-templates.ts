@@ -114,9 +114,13 @@ export interface MailTemplateParams {
     drivingForces: string[];
     strengths: string[];
     profileLink: string;
-    /** Full Coach Package: a coach will be in touch to book the feedback session. */
+    /** Full Coach Package: the feedback session is booked on the assessment page. */
     coachSession: boolean;
+    /** The assessment page, where the Full package books its feedback session. */
+    assessmentLink?: string;
   };
+  coachSessionBooked: { firstName?: string | null; when: string; noticeHours: number; link: string };
+  coachSessionCancelled: { firstName?: string | null; when: string; noticeHours: number; link: string };
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -125,7 +129,12 @@ type Templates = { [T in MailTemplate]: (params: MailTemplateParams[T], locale: 
 
 const COMMERCE_TEMPLATES: Pick<
   Templates,
-  'paymentReceipt' | 'renewalFailed' | 'subscriptionEnded' | 'assessmentResult'
+  | 'paymentReceipt'
+  | 'renewalFailed'
+  | 'subscriptionEnded'
+  | 'assessmentResult'
+  | 'coachSessionBooked'
+  | 'coachSessionCancelled'
 > = {
   paymentReceipt: (p, locale) =>
     render(
@@ -207,7 +216,7 @@ const COMMERCE_TEMPLATES: Pick<
               ...p.strengths.map((s) => `Styrka: ${s}`),
               ...(p.coachSession
                 ? [
-                    'I ditt Full Coach Package ingår en återkopplingssession: en coach kontaktar dig för att boka en tid.',
+                    `I ditt Full Coach Package ingår en återkopplingssession med en coach. Boka en tid på testsidan${p.assessmentLink ? `: ${p.assessmentLink}` : '.'}`,
                   ]
                 : []),
             ],
@@ -223,12 +232,60 @@ const COMMERCE_TEMPLATES: Pick<
               ...p.strengths.map((s) => `Strength: ${s}`),
               ...(p.coachSession
                 ? [
-                    'Your Full Coach Package includes a feedback session: a coach will contact you to book a time.',
+                    `Your Full Coach Package includes a feedback session with a coach. Book a time on the assessment page${p.assessmentLink ? `: ${p.assessmentLink}` : '.'}`,
                   ]
                 : []),
             ],
             action: { label: 'See the result on your profile', url: p.profileLink },
             footer: 'The result is now shown on your profile and can be searched for.',
+          },
+    ),
+  coachSessionBooked: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Din återkopplingssession är bokad: ${p.when}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Din återkopplingssession med en coach (Full Coach Package) är bokad ${p.when}, svensk tid.`,
+              `Du kan flytta eller avboka den på testsidan fram till ${p.noticeHours} timmar innan den börjar.`,
+            ],
+            action: { label: 'Visa bokningen', url: p.link },
+            footer: 'Coachen går igenom ditt resultat med dig.',
+          }
+        : {
+            subject: `Your feedback session is booked: ${p.when}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Your feedback session with a coach (Full Coach Package) is booked for ${p.when}, Swedish time.`,
+              `You can move or cancel it on the assessment page until ${p.noticeHours} hours before it starts.`,
+            ],
+            action: { label: 'See the booking', url: p.link },
+            footer: 'The coach will go through your result with you.',
+          },
+    ),
+  coachSessionCancelled: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: 'Din återkopplingssession är avbokad',
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Din återkopplingssession ${p.when} är avbokad.`,
+              `Sessionen ingår fortfarande i ditt Full Coach Package: boka en ny tid på testsidan, senast ${p.noticeHours} timmar innan den börjar.`,
+            ],
+            action: { label: 'Boka en ny tid', url: p.link },
+            footer: 'Har du frågor? Svara på det här mejlet.',
+          }
+        : {
+            subject: 'Your feedback session is cancelled',
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Your feedback session on ${p.when} is cancelled.`,
+              `The session is still included in your Full Coach Package: book a new time on the assessment page, at least ${p.noticeHours} hours before it starts.`,
+            ],
+            action: { label: 'Book a new time', url: p.link },
+            footer: 'Questions? Reply to this e-mail.',
           },
     ),
 };

@@ -18,6 +18,7 @@ const card = (overrides: Partial<ConsultantCard> = {}): ConsultantCard => ({
     lastUsedYear: null,
   })),
   personality: null,
+  personalitySource: null,
   drivingForces: [],
   ...overrides,
 });

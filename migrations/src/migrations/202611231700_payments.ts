@@ -7,6 +7,10 @@ import { addTimestamps, addUpdatedAtTrigger, addUuidPrimaryKey, listLiterals } f
 // per payment attempt at the card provider (subscription periods and assessment purchases), the provider's
 // webhook events (idempotency), renewal bookkeeping on subscriptions and where a profile's DISC type came from.
 
+// PRICES: the one place the starting prices are set; every screen, mail and charge reads them from the `prices`
+// table (GET /api/products). Spec figures: Premium from 199 SEK a month, the hire fee 2995 SEK per hired
+// consultant and month. The spec gives NO figures for Premium plus (499 here) or the Basic (995) and Full (2495)
+// Coach Packages: those are placeholders for the business to set (docs/assessment.md, Prices).
 const plans = [
   { code: 'standard', sv: 'Standard', en: 'Standard', support: 'mail', order: 1, ore: 0 },
   { code: 'premium', sv: 'Premium', en: 'Premium', support: 'mail', order: 2, ore: 19_900 },

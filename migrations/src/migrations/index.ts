@@ -20,6 +20,7 @@ import * as profileSearchSource from './202611240900_profile_search_source';
 import * as searchSourceJson from './202611250900_search_source_json';
 import * as timeReportingBilling from './202611260100_time_reporting_billing';
 import * as vocabularyEditor from './202611260200_vocabulary_editor';
+import * as coachSessions from './202611260300_coach_sessions';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -47,4 +48,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611250900_search_source_json': searchSourceJson,
   '202611260100_time_reporting_billing': timeReportingBilling,
   '202611260200_vocabulary_editor': vocabularyEditor,
+  '202611260300_coach_sessions': coachSessions,
 };

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import { assertDemoEnvironment, createDemoAccounts, DEMO_ACCOUNTS, DEMO_COMPANY } from './demo-accounts';
+import {
+  assertDemoEnvironment,
+  createDemoAccounts,
+  DEMO_ACCOUNTS,
+  DEMO_COACH_SLOTS,
+  DEMO_COMPANY,
+} from './demo-accounts';
 
 let app: FastifyInstance;
 
@@ -39,7 +45,14 @@ async function countsOf(ids: Awaited<ReturnType<typeof demo>>) {
     .where('companies.business_name', '=', DEMO_COMPANY.businessName)
     .where('company_memberships.user_id', '=', ids.companyAdmin)
     .execute();
+  const coachSlots = await app.db
+    .selectFrom('coach_session_slots')
+    .select('id')
+    .where('created_by_user_id', '=', ids.admin)
+    .where('starts_at', '>', new Date())
+    .execute();
   return {
+    coachSlots: coachSlots.length,
     savedSearches: await count('saved_searches', ids.premiumBuyer),
     lists: await count('favorite_groups', ids.premiumBuyer),
     projects: projects.map((project) => project.name).sort(),
@@ -50,7 +63,12 @@ describe('demo accounts', () => {
   it('creates the four accounts ready to log in, and a second run changes nothing', async () => {
     const ids = await demo();
     const first = await countsOf(ids);
-    expect(first).toEqual({ savedSearches: 3, lists: 2, projects: [...DEMO_COMPANY.projects].sort() });
+    expect(first).toEqual({
+      coachSlots: DEMO_COACH_SLOTS,
+      savedSearches: 3,
+      lists: 2,
+      projects: [...DEMO_COMPANY.projects].sort(),
+    });
 
     for (const account of DEMO_ACCOUNTS) {
       const login = await app.inject({

@@ -1,3 +1,4 @@
+import { addCoachSlot } from '@mp/api/features/assessment/coach-sessions.service';
 import { hashPassword } from '@mp/api/features/identity/password-hash';
 import { addMember, createGroup, listGroups } from '@mp/api/features/favorites/favorites.service';
 import { uploadProfilePicture, type PictureDeps } from '@mp/api/features/pictures/picture.service';
@@ -114,7 +115,33 @@ export async function createDemoAccounts(deps: DemoDeps): Promise<Record<DemoRol
   await fillConsultantProfile(deps, ids.consultant);
   await fillBuyerSearchesAndLists(deps.db, ids.premiumBuyer, ids.consultant);
   await ensureCompany(deps.db, ids.companyAdmin);
+  await ensureCoachSlots(deps.db, ids.admin);
   return ids;
+}
+
+/** Feedback-session times the demo admin offers (Full Coach Package), so the booking can be tried at once. */
+export const DEMO_COACH_SLOTS = 4;
+
+/** The next weekdays from three days ahead, 10:00 Swedish winter time, one hour each; only when none are ahead. */
+async function ensureCoachSlots(db: Kysely<Database>, adminId: string): Promise<void> {
+  const ahead = await db
+    .selectFrom('coach_session_slots')
+    .select('id')
+    .where('created_by_user_id', '=', adminId)
+    .where('starts_at', '>', new Date())
+    .executeTakeFirst();
+  if (ahead) return;
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 3);
+  let added = 0;
+  while (added < DEMO_COACH_SLOTS) {
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) {
+      const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9));
+      await addCoachSlot(db, adminId, { startsAt: startsAt.toISOString(), durationMinutes: 60 });
+      added += 1;
+    }
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
 }
 
 async function upsertAccount(db: Kysely<Database>, account: DemoAccount): Promise<string> {

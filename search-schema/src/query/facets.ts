@@ -1,5 +1,6 @@
 import {
   AVAILABILITY_KIND_IDS,
+  DISC_SOURCE_IDS,
   DISC_TYPE_IDS,
   DRIVING_FORCE_IDS,
   EDUCATION_LEVEL_IDS,
@@ -15,6 +16,7 @@ import type { DisjunctiveFilter, FilterCriteria } from './filters';
 export const FACET_NAMES = [
   'locations',
   'personalities',
+  'personalitySource',
   'drivingForces',
   'languages',
   'skills',
@@ -53,6 +55,13 @@ const TERMS_FACETS: Record<Exclude<FacetName, 'educationLevel'>, TermsFacet> = {
     size: DISC_TYPE_IDS.length,
     ownFilter: 'personalities',
     closedList: DISC_TYPE_IDS,
+  },
+  // Self-assessed versus assessed DISC types: 'assessment' counts what the assessedPersonality filter gives.
+  personalitySource: {
+    field: 'discSource',
+    size: DISC_SOURCE_IDS.length,
+    ownFilter: 'assessedPersonality',
+    closedList: DISC_SOURCE_IDS,
   },
   drivingForces: { field: 'drivingForces', size: DRIVING_FORCE_IDS.length, closedList: DRIVING_FORCE_IDS },
   languages: { field: 'languageCodes', size: 50 },

@@ -36,6 +36,8 @@ export interface FilterCriteria {
   languages: string[];
   fieldsOfStudy: string[];
   personalities: string[];
+  /** Only DISC types from a taken assessment. */
+  assessedPersonality: boolean;
   drivingForces: string[];
   locations: string[];
   educationLevel: EducationLevelId | null;
@@ -68,6 +70,7 @@ export function toFilterCriteria(
     languages: canonicalTerms('languages', criteria.languages ?? []),
     fieldsOfStudy: canonicalTerms('fieldsOfStudy', criteria.fieldsOfStudy ?? []),
     personalities: [...new Set(criteria.personalities ?? [])],
+    assessedPersonality: criteria.assessedPersonality ?? false,
     drivingForces: [...new Set(criteria.drivingForces ?? [])],
     locations: [...new Set(criteria.locations ?? [])],
     educationLevel: criteria.educationLevel ?? null,
@@ -104,6 +107,7 @@ function skillRequirementClause(requirement: SkillRequirement, today: string): E
  * so hits report what they matched:
  * - skills, languages, drivingForces: every value present (AND)
  * - personalities, locations, fieldsOfStudy: any value present (OR)
+ * - assessedPersonality: the DISC type comes from a taken assessment (`discSource`)
  * - educationLevel: `educationLevelRank` at least the chosen level's rank
  * - availableAt: available_now; available_at on or before the date; available_with_in when today plus the
  *   days is on or before the date (withinDays <= days from today to the date); never not_available
@@ -132,6 +136,9 @@ export function buildFilters(criteria: FilterCriteria, today: string): Partial<R
     filters.personalities = anyOf(
       criteria.personalities.map((type) => namedTerm('discType', type, 'personalities')),
     );
+  }
+  if (criteria.assessedPersonality) {
+    filters.assessedPersonality = namedTerm('discSource', 'assessment', 'assessedPersonality');
   }
   if (criteria.locations.length > 0) {
     filters.locations = anyOf(
@@ -186,7 +193,13 @@ function availabilityFilter(availableAt: string, today: string): EsQuery {
 export const SEARCHABLE_FILTER: EsQuery = { term: { isSearchable: true } };
 
 /** Criteria whose facet counts ignore their own filter (they sit in `post_filter` when facets are asked for). */
-const DISJUNCTIVE_FILTERS = ['locations', 'personalities', 'fieldsOfStudy', 'educationLevel'] as const;
+const DISJUNCTIVE_FILTERS = [
+  'locations',
+  'personalities',
+  'assessedPersonality',
+  'fieldsOfStudy',
+  'educationLevel',
+] as const;
 export type DisjunctiveFilter = (typeof DISJUNCTIVE_FILTERS)[number];
 
 export function isDisjunctive(name: FilterName): name is DisjunctiveFilter {

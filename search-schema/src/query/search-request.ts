@@ -23,8 +23,8 @@ import { searchTermClauses } from './search-term';
 //   bool.must    : the first search word (mandatory, typo-tolerant)
 //   bool.should  : the other search words, and the relevance boosts of `orderOfImportance`
 //                  (minimum_should_match 0, so they only ever reorder, never select)
-//   post_filter  : with facets, the OR-criteria (locations, personalities, fieldsOfStudy) and
-//                  educationLevel move here so each facet can count without its own filter
+//   post_filter  : with facets, the OR-criteria (locations, personalities, fieldsOfStudy), educationLevel
+//                  and assessedPersonality move here so each facet can count without its own filter
 // Sorted by _score, updatedAt desc, userId asc: userId is unique, so `search_after` pages are stable.
 
 export interface SearchViewer {
@@ -87,6 +87,7 @@ export const IDENTIFYING_CARD_FIELDS = ['card.firstName', 'card.lastName', 'card
  *   `thisYear - usedWithinYears` (AND);
  * - `niceToHave`: nothing (it only ranks);
  * - `personalities`, `locations`, `fieldsOfStudy`: any selected value present (OR);
+ * - `assessedPersonality`: when true, the DISC type comes from a taken assessment (`discSource`);
  * - `educationLevel`: the highest education's rank is at least the chosen level's rank;
  * - `availableAt` (null = `options.today`): available_now always; available_at when its date is on or before
  *   availableAt; available_with_in when today + withinDays is on or before availableAt; not_available never.

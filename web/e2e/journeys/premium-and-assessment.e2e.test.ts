@@ -145,7 +145,18 @@ describe('journeys: premium and the assessment', () => {
 
     await page.goto(`/sv/app/profile/${consultant.userId}`);
     await page.getByTestId('disc-type-name').waitFor();
-    expect(await page.getByTestId('disc-source').textContent()).toBe('Från testet');
+    expect(await page.getByTestId('disc-source').textContent()).toBe('Verifierad genom test');
+
+    // The editor says the same, and that picking another style by hand makes it self-assessed.
+    await page.goto('/sv/app/edit-profile');
+    const source = page.getByTestId('edit-disc-source');
+    await source.waitFor();
+    expect([await source.getAttribute('data-source'), await source.textContent()]).toEqual([
+      'assessment',
+      'Verifierad genom test',
+    ]);
+    await page.getByTestId('disc-analyser').check();
+    await expect.poll(() => source.textContent()).toBe('Självskattad');
     await context.close();
   });
 });

@@ -192,6 +192,10 @@ const AdminOffersPage = lazyPage(
   () => import('../features/admin/components/admin-offers-page'),
   'AdminOffersPage',
 );
+const AdminCoachSlotsPage = lazyPage(
+  () => import('../features/admin/components/admin-coach-slots-page'),
+  'AdminCoachSlotsPage',
+);
 const AdminAuditPage = lazyPage(
   () => import('../features/admin/components/admin-audit-page'),
   'AdminAuditPage',
@@ -348,6 +352,7 @@ export const routes: RouteObject[] = [
               { path: 'vocabulary', loader: toChild('god/vocabulary/skills') },
               { path: 'feedback', element: el(AdminFeedbackPage) },
               { path: 'offers', element: el(AdminOffersPage) },
+              { path: 'coach-slots', element: el(AdminCoachSlotsPage) },
               { path: 'audit', element: el(AdminAuditPage) },
               { path: '*', element: el(NotFoundPage) },
             ],

@@ -56,6 +56,7 @@ export const paths = {
   'god-vocabulary': (kind: VocabularyKind) => `/god/vocabulary/${kind}`,
   'god-feedback': () => '/god/feedback',
   'god-offers': () => '/god/offers',
+  'god-coach-slots': () => '/god/coach-slots',
   'god-audit': () => '/god/audit',
 } as const;
 

@@ -48,6 +48,9 @@ describe('/api/admin/*', () => {
         'GET /api/admin/pricing',
         'PUT /api/admin/pricing/plans/{code}',
         'PUT /api/admin/pricing/products/{code}',
+        'GET /api/admin/coach-slots',
+        'POST /api/admin/coach-slots',
+        'DELETE /api/admin/coach-slots/{id}',
       ]),
     );
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
+import { adminCoachSlotsRoutes } from '../assessment/admin-coach-slots.routes';
 import { adminFeedbackRoutes } from '../feedback/admin-feedback.routes';
 import { adminOffersRoutes } from '../offers/admin-offers.routes';
 import { adminPricingRoutes } from '../products/admin-pricing.routes';
@@ -22,4 +23,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOffersRoutes);
   await app.register(adminVocabulariesRoutes);
   await app.register(adminPricingRoutes);
+  await app.register(adminCoachSlotsRoutes);
 };

@@ -4,6 +4,7 @@ import type { CommerceDeps } from '../payments/commerce-deps';
 import { editOwnProfile } from '../profiles/profile-edit.service';
 import { scoreAssessment, STRENGTHS } from './assessment-scoring';
 import { findAnswers, findResult, lockOrder } from './assessment.repository';
+import { ASSESSMENT_PATH } from './assessment.service';
 import type { AssessmentResultPayload } from '../../jobs/queues';
 
 /**
@@ -78,6 +79,7 @@ export async function handleAssessmentResult(
         strengths: strengths.map((key) => STRENGTHS[key]?.[locale]).filter((s): s is string => Boolean(s)),
         profileLink: buildWebLink(deps.config.PUBLIC_URL, locale, 'app/edit-profile'),
         coachSession: order.package === 'full_coach',
+        assessmentLink: buildWebLink(deps.config.PUBLIC_URL, locale, ASSESSMENT_PATH),
       },
     });
     await deps.db

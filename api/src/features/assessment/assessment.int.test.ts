@@ -75,6 +75,24 @@ const word = () =>
     .replace(/[^a-f]/g, '')
     .slice(0, 8)}`;
 
+type Card = { userId: string; personality: string | null; personalitySource: string | null };
+async function searchResponse(criteria: object) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/search/v3',
+    payload: { availableAt: null, facets: true, pageSize: 50, ...criteria },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ results: Card[]; facets: Record<string, { value: string; count: number }[]> }>();
+}
+const searchCards = async (criteria: object) =>
+  (await searchResponse(criteria)).results.map(({ userId, personality, personalitySource }) => ({
+    userId,
+    personality,
+    personalitySource,
+  }));
+const searchFacets = async (criteria: object) => (await searchResponse(criteria)).facets;
+
 describe('assessment purchase to a searchable result', () => {
   it('goes not purchased -> purchased -> taken -> a DISC type on the profile that search finds, and mails it', async () => {
     const user = await createUser(app.db, app.config, { locale: 'en', firstName: 'Alva' });
@@ -94,6 +112,17 @@ describe('assessment purchase to a searchable result', () => {
       discType: 'analyser',
     });
     expect((await call('PUT', '/api/profile', input)).statusCode).toBe(200);
+    // Indexed as self-assessed: found by its type, shown with its source, left out by the assessed-only filter.
+    await expect
+      .poll(() => searchCards({ searchTerm: unique, personalities: ['analyser'] }), { timeout: 10_000 })
+      .toEqual([{ userId: user.id, personality: 'analyser', personalitySource: 'self' }]);
+    expect(await searchCards({ searchTerm: unique, assessedPersonality: true })).toEqual([]);
+    expect((await searchFacets({ searchTerm: unique, assessedPersonality: true })).personalitySource).toEqual(
+      [
+        { value: 'self', count: 1 },
+        { value: 'assessment', count: 0 },
+      ],
+    );
     expect((await call('GET', '/api/assessment')).json()).toMatchObject({
       status: 'not_purchased',
       total: 36,
@@ -164,6 +193,12 @@ describe('assessment purchase to a searchable result', () => {
         .results.map((r) => r.userId);
     await expect.poll(() => search(['persuader']), { timeout: 10_000 }).toContain(user.id);
     expect(await search(['analyser'])).not.toContain(user.id);
+    // The assessment's result replaced the self-picked type: now verified, and found by the assessed-only filter.
+    expect(await searchCards({ searchTerm: unique, assessedPersonality: true })).toEqual([
+      { userId: user.id, personality: 'persuader', personalitySource: 'assessment' },
+    ]);
+    const publicProfile = await app.inject({ url: `/api/profile/${user.id}`, headers });
+    expect(publicProfile.json()).toMatchObject({ discType: 'persuader', discSource: 'assessment' });
     console.log(
       `assessment result searchable ${Math.round(performance.now() - started)} ms after submit (under load)`,
     );

@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
@@ -34,6 +35,11 @@ export function AdminLayout() {
     },
     { label: t('nav.feedback'), icon: <FeedbackOutlined />, href: localize(paths['god-feedback']()) },
     { label: t('nav.offers'), icon: <LocalOfferOutlined />, href: localize(paths['god-offers']()) },
+    {
+      label: t('nav.coachSlots'),
+      icon: <EventAvailableOutlined />,
+      href: localize(paths['god-coach-slots']()),
+    },
     { label: t('nav.audit'), icon: <HistoryOutlined />, href: localize(paths['god-audit']()) },
   ];
   const footer = [{ label: t('nav.backToApp'), icon: <ArrowBack />, href: localize(paths.dashboard()) }];

@@ -68,6 +68,7 @@ export function countActiveFilters(filters: SearchFilters): number {
     filters.fieldsOfStudy.length +
     filters.languages.length +
     filters.personalities.length +
+    (filters.assessedPersonality ? 1 : 0) +
     filters.skills.length +
     filters.drivingForces.length +
     (filters.availableAt ? 1 : 0) +

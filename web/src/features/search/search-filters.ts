@@ -22,6 +22,8 @@ export interface SearchFilters {
   languages: Term[];
   /** DISC type ids (the screen picks one of the eight). */
   personalities: string[];
+  /** Only DISC types from a taken assessment, not self-assessed ones. */
+  assessedPersonality: boolean;
   skills: Term[];
   /** Driving force ids, all of them (AND). */
   drivingForces: string[];
@@ -116,6 +118,7 @@ export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
   fieldsOfStudy: [],
   languages: [],
   personalities: [],
+  assessedPersonality: false,
   skills: [],
   drivingForces: [],
   skillRequirements: {},
@@ -156,6 +159,7 @@ export function toCriteria(filters: SearchFilters): SearchCriteriaInput {
     languages: lists.languages.must,
     fieldsOfStudy: lists.fieldsOfStudy.must,
     personalities: lists.personalities.must,
+    ...(filters.assessedPersonality ? { assessedPersonality: true } : {}),
     drivingForces: lists.drivingForces.must,
     locations: lists.locations.must,
     ...(hasNice
@@ -205,6 +209,7 @@ export function parseFilters(value: unknown): SearchFilters {
     fieldsOfStudy: termList(raw.fieldsOfStudy),
     languages: termList(raw.languages),
     personalities: stringList(raw.personalities),
+    assessedPersonality: raw.assessedPersonality === true,
     skills: termList(raw.skills),
     drivingForces: stringList(raw.drivingForces),
     skillRequirements: requirementMap(raw.skillRequirements),

@@ -5,6 +5,11 @@ import type {
   auditEntrySchema,
   auditPageSchema,
 } from '@mp/api-contract/admin.schema';
+import type {
+  adminCoachSlotSchema,
+  adminCoachSlotsResponseSchema,
+  createCoachSlotBodySchema,
+} from '@mp/api-contract/coach-sessions.schema';
 import type { feedbackItemSchema, feedbackPageSchema } from '@mp/api-contract/feedback.schema';
 import type {
   adminOfferListSchema,
@@ -34,10 +39,13 @@ export type FeedbackItem = z.output<typeof feedbackItemSchema>;
 export type FeedbackStatus = FeedbackItem['status'];
 export type AdminOffer = z.output<typeof adminOfferSchema>;
 export type OfferInput = z.input<typeof offerInputSchema>;
+export type AdminCoachSlot = z.output<typeof adminCoachSlotSchema>;
+export type CoachSlotInput = z.input<typeof createCoachSlotBodySchema>;
 type AuditPage = z.output<typeof auditPageSchema>;
 type TermsVersionList = z.output<typeof termsVersionListSchema>;
 type FeedbackPage = z.output<typeof feedbackPageSchema>;
 type AdminOfferList = z.output<typeof adminOfferListSchema>;
+type AdminCoachSlotList = z.output<typeof adminCoachSlotsResponseSchema>;
 
 export interface UsersFilter {
   q?: string;
@@ -93,6 +101,15 @@ export const updateOffer = (id: string, body: OfferInput) =>
 
 export const deleteOffer = (id: string) =>
   api.delete<AdminOfferList>(`/admin/offers/${encodeURIComponent(id)}`);
+
+export const fetchCoachSlots = (signal?: AbortSignal) =>
+  api.get<AdminCoachSlotList>('/admin/coach-slots', { signal });
+
+export const createCoachSlot = (body: CoachSlotInput) =>
+  api.post<AdminCoachSlotList>('/admin/coach-slots', body);
+
+export const deleteCoachSlot = (id: string) =>
+  api.delete<AdminCoachSlotList>(`/admin/coach-slots/${encodeURIComponent(id)}`);
 
 export type AdminVocabularyEntry = z.output<typeof adminVocabularyEntrySchema>;
 export type VocabularyChange = z.output<typeof vocabularyChangeSchema>;

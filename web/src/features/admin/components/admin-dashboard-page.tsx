@@ -185,6 +185,7 @@ function Sections() {
     { key: 'terms', href: paths['god-terms']() },
     { key: 'feedback', href: paths['god-feedback']() },
     { key: 'offers', href: paths['god-offers']() },
+    { key: 'coachSlots', href: paths['god-coach-slots']() },
     { key: 'audit', href: paths['god-audit']() },
     { key: 'vocabulary', href: paths['god-vocabulary']('skills') },
     { key: 'pricing', href: paths['god-pricing']() },

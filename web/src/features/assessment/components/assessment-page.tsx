@@ -1,4 +1,5 @@
 import type { assessmentStateSchema, questionsResponseSchema } from '@mp/api-contract/assessment.schema';
+import type { coachSessionStateSchema } from '@mp/api-contract/coach-sessions.schema';
 import { DISC_TYPES } from '@mp/domain/value-lists';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,6 +35,7 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 
 type AssessmentState = z.infer<typeof assessmentStateSchema>;
 type Question = z.infer<typeof questionsResponseSchema>['questions'][number];
+type CoachSessionState = z.infer<typeof coachSessionStateSchema>;
 type PackageId = 'basic' | 'full_coach';
 
 const stateQueryKey = ['assessment', 'state'] as const;
@@ -72,6 +74,7 @@ export function AssessmentPage() {
         </Alert>
       )}
       {status === 'completed' && state.data?.result && <Result result={state.data.result} />}
+      {state.data?.package === 'full_coach' && <CoachSession />}
     </Page>
   );
 }
@@ -302,5 +305,125 @@ function Result({ result }: { result: NonNullable<AssessmentState['result']> }) 
         {t('result.toProfile')}
       </Button>
     </Box>
+  );
+}
+
+const coachQueryKey = ['assessment', 'coach-session'] as const;
+
+/** A session's time in Swedish time: 'tisdag 1 december 2026 09:00–10:00'. */
+function formatSession(slot: { startsAt: string; endsAt: string }, language: 'sv' | 'en'): string {
+  const tag = language === 'sv' ? 'sv-SE' : 'en-GB';
+  const zone = 'Europe/Stockholm';
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: zone }).format(
+    new Date(slot.startsAt),
+  );
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: zone });
+  return `${day} ${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
+}
+
+/**
+ * The Full Coach Package's feedback session: book one of the times the admins offer, move it to another or
+ * cancel it, until the notice period before it starts. A confirmation comes by e-mail.
+ */
+function CoachSession() {
+  const { t, i18n } = useTranslation('assessment');
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: coachQueryKey,
+    queryFn: () => api.get<CoachSessionState>('/assessment/coach-session', { background: true }),
+  });
+  const [chosen, setChosen] = useState<string>('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const done = (message: string) => (data: CoachSessionState) => {
+    queryClient.setQueryData(coachQueryKey, data);
+    setChosen('');
+    setProblem(null);
+    showSuccess(message);
+  };
+  const onError = (error: unknown) => {
+    setProblem(describeError(error));
+    // Someone else may have taken the time: show what is still free.
+    void queryClient.invalidateQueries({ queryKey: coachQueryKey });
+  };
+  const book = useMutation({
+    mutationFn: () => api.post<CoachSessionState>('/assessment/coach-session', { slotId: chosen }),
+    onSuccess: done(t('coach.bookedToast')),
+    onError,
+  });
+  const cancel = useMutation({
+    mutationFn: () => api.delete<CoachSessionState>('/assessment/coach-session'),
+    onSuccess: done(t('coach.cancelledToast')),
+    onError,
+  });
+  const data = session.data;
+  if (!data?.included) return null;
+  return (
+    <Card variant="outlined" sx={{ mt: 4 }} data-testid="coach-session">
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('coach.title')}
+        </Typography>
+        {data.booking ? (
+          <Alert severity="success" sx={{ mb: 2 }} data-testid="coach-booking">
+            {t('coach.booked', { when: formatSession(data.booking, language) })}
+          </Alert>
+        ) : (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('coach.lead')}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {data.changeable
+            ? t('coach.notice', { count: data.noticeHours })
+            : t('coach.locked', { count: data.noticeHours })}
+        </Typography>
+        {!data.changeable ? null : data.slots.length === 0 ? (
+          <Typography data-testid="coach-no-slots">{t('coach.none')}</Typography>
+        ) : (
+          <RadioGroup
+            aria-label={data.booking ? t('coach.moveTo') : t('coach.choose')}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            {data.slots.map((slot) => (
+              <FormControlLabel
+                key={slot.id}
+                value={slot.id}
+                control={<Radio slotProps={{ input: { 'data-testid': 'coach-slot-option' } as object }} />}
+                label={formatSession(slot, language)}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+            {problem}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+          {data.changeable && data.slots.length > 0 && (
+            <Button
+              variant="contained"
+              disabled={!chosen || book.isPending}
+              onClick={() => book.mutate()}
+              data-testid="coach-book"
+            >
+              {data.booking ? t('coach.move') : t('coach.book')}
+            </Button>
+          )}
+          {data.booking && data.changeable && (
+            <Button
+              color="error"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate()}
+              data-testid="coach-cancel"
+            >
+              {t('coach.cancel')}
+            </Button>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
   );
 }

@@ -138,7 +138,12 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
         <AvailabilitySection availability={form.availability} onChange={update} errorText={errorText} />
         <LocationsSection locations={form.locations} onChange={update} />
         <DrivingLicencesSection drivingLicences={form.drivingLicences} onChange={update} />
-        <PersonalitySection discType={form.discType} drivingForces={form.drivingForces} onChange={update} />
+        <PersonalitySection
+          discType={form.discType}
+          discSource={form.discType === saved.discType ? profile.discSource : 'self'}
+          drivingForces={form.drivingForces}
+          onChange={update}
+        />
         <SaveBar
           dirty={dirty}
           saving={save.isPending}

@@ -197,7 +197,13 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           <AvailabilitySection availability={form.availability} onChange={update} errorText={errorText} />
           <LocationsSection locations={form.locations} onChange={update} />
           <DrivingLicencesSection drivingLicences={form.drivingLicences} onChange={update} />
-          <PersonalitySection discType={form.discType} drivingForces={form.drivingForces} onChange={update} />
+          <PersonalitySection
+            discType={form.discType}
+            // A type other than the saved one is picked by hand: saving makes it self-assessed.
+            discSource={form.discType === saved.discType ? profile.discSource : 'self'}
+            drivingForces={form.drivingForces}
+            onChange={update}
+          />
           <SaveBar
             dirty={dirty}
             saving={save.isPending}

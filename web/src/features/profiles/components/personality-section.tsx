@@ -8,6 +8,7 @@ import {
 } from '@mp/domain/value-lists';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
@@ -22,12 +23,19 @@ import { EditSection } from './edit-section';
 
 interface PersonalitySectionProps {
   discType: ProfileForm['discType'];
+  /** Where the chosen type comes from: the saved assessment result, or picked by hand (self-assessed). */
+  discSource: 'self' | 'assessment';
   drivingForces: ProfileForm['drivingForces'];
   onChange: (patch: Partial<ProfileForm>) => void;
 }
 
 /** The DISC behavioural style (one of eight, or none) and the driving forces, each with its description. */
-export function PersonalitySection({ discType, drivingForces, onChange }: PersonalitySectionProps) {
+export function PersonalitySection({
+  discType,
+  discSource,
+  drivingForces,
+  onChange,
+}: PersonalitySectionProps) {
   const { t, i18n } = useTranslation('profiles');
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
   const localize = useLocalizedPath();
@@ -121,6 +129,28 @@ export function PersonalitySection({ discType, drivingForces, onChange }: Person
                 <Typography variant="body2" color="text.secondary">
                   {selected.description[language]}
                 </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={discSource === 'assessment' ? 'success' : 'default'}
+                    label={
+                      discSource === 'assessment' ? t('view.disc.assessed') : t('view.disc.selfAssessed')
+                    }
+                    data-testid="edit-disc-source"
+                    data-source={discSource}
+                  />
+                  <Typography variant="caption" color="text.secondary">
+                    {discSource === 'assessment' ? (
+                      t('edit.personality.assessedHelp')
+                    ) : (
+                      <>
+                        {t('edit.personality.selfAssessedHelp')}{' '}
+                        <Link href={localize(paths.disc())}>{t('edit.personality.takeAssessment')}</Link>
+                      </>
+                    )}
+                  </Typography>
+                </Box>
               </>
             ) : (
               <Typography variant="body2" color="text.secondary">

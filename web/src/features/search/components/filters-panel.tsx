@@ -146,7 +146,11 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
                 fieldCounts={counts.fieldsOfStudy}
               />
               <LanguageFilter value={filters.languages} counts={counts.languages} />
-              <PersonalityFilter filters={filters} counts={counts.personalities} />
+              <PersonalityFilter
+                filters={filters}
+                counts={counts.personalities}
+                assessedCount={counts.personalitySource?.get('assessment')}
+              />
               <SkillsFilter filters={filters} counts={counts.skills} />
               <DrivingForcesFilter value={filters.drivingForces} counts={counts.drivingForces} />
               <CriteriaPriorities filters={filters} />

@@ -1,10 +1,13 @@
 import { DISC_TYPES } from '@mp/domain/value-lists';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +27,12 @@ const DiscHelpDialog = lazy(() =>
 export function PersonalityFilter({
   filters,
   counts,
+  assessedCount,
 }: {
   filters: SearchFilters;
   counts: ReadonlyMap<string, number> | undefined;
+  /** How many matches have a DISC type verified by the assessment (the facet, without its own filter). */
+  assessedCount?: number | undefined;
 }) {
   const { t } = useTranslation('search-filters');
   const language = currentLanguage();
@@ -86,6 +92,21 @@ export function PersonalityFilter({
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={
+            <Checkbox
+              size="small"
+              checked={filters.assessedPersonality}
+              onChange={(event) => updateFilters({ assessedPersonality: event.target.checked })}
+              slotProps={{ input: { 'data-testid': 'assessed-personality' } as object }}
+            />
+          }
+          label={
+            <Typography variant="body2">
+              {withCount(t('filters.assessedPersonality'), assessedCount)}
+            </Typography>
+          }
+        />
         <SuggestionChips
           label={t('filters.suggestedPersonalities')}
           testId="personality-suggestion"

@@ -1,4 +1,5 @@
 import PersonOutline from '@mui/icons-material/PersonOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -288,6 +289,27 @@ export const ResultCard = memo(function ResultCard({
                     }
                     label={`${disc.label[language]} (${disc.code})`}
                     sx={{ bgcolor: `${disc.colour}1f`, fontWeight: 600 }}
+                  />
+                </li>
+              )}
+              {disc && (
+                <li>
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    data-testid="personality-source"
+                    data-source={result.personalitySource ?? 'self'}
+                    icon={
+                      result.personalitySource === 'assessment' ? (
+                        <VerifiedOutlined fontSize="small" />
+                      ) : undefined
+                    }
+                    label={
+                      result.personalitySource === 'assessment'
+                        ? t('card.discAssessed')
+                        : t('card.discSelfAssessed')
+                    }
+                    color={result.personalitySource === 'assessment' ? 'success' : 'default'}
                   />
                 </li>
               )}
