@@ -17,35 +17,8 @@ import { foldKeyword } from './fold';
 // `resolveTermId`), duplicates are dropped and unknown keys stripped. Issue messages are message codes of
 // `@mp/domain` where one fits.
 
-/** The criteria that filter results, in the order the default ranking weighs them. */
-export const CRITERION_NAMES = [
-  'searchTerm',
-  'skills',
-  'skillRequirements',
-  'languages',
-  'availableAt',
-  'educationLevel',
-  'fieldsOfStudy',
-  'locations',
-  'personalities',
-  'assessedPersonality',
-  'drivingForces',
-  'niceToHave',
-] as const;
-export type CriterionName = (typeof CRITERION_NAMES)[number];
-
-/** The criteria a buyer can rank in `orderOfImportance`. */
-export const RANKABLE_CRITERION_NAMES = [
-  'skills',
-  'languages',
-  'availableAt',
-  'educationLevel',
-  'fieldsOfStudy',
-  'locations',
-  'personalities',
-  'drivingForces',
-] as const satisfies readonly CriterionName[];
-export type RankableCriterionName = (typeof RANKABLE_CRITERION_NAMES)[number];
+export { CRITERION_NAMES, RANKABLE_CRITERION_NAMES } from './criterion-names';
+export type { CriterionName, RankableCriterionName } from './criterion-names';
 
 export const SEARCH_TERM_MAX_LENGTH = 200;
 /** At most this many values per list criterion; more would only slow the query down. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { renderAppPage } from './app-page';
 import { isScenario, SCENARIOS } from './scenarios';
 import { SimulatorState, type RpResult, type SimulatorOptions } from './simulator-state';
+import { readText, sendJson } from '../simulator-http/http';
 
 /**
  * A local BankID: the Relying Party API v6.0 (`POST /rp/v6.0/auth|collect|cancel`) plus what a phone would do
@@ -22,31 +23,12 @@ export interface BankIdSimulator {
 const RP_PREFIX = '/rp/v6.0/';
 const MAX_BODY_BYTES = 64 * 1024;
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 function sendRp(res: ServerResponse, result: RpResult<unknown>) {
   if (result.ok) return sendJson(res, 200, result.body);
   return sendJson(res, result.httpStatus, { errorCode: result.errorCode, details: result.details });
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
+const readBody = (req: IncomingMessage) => readText(req, MAX_BODY_BYTES);
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
   try {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { renderCardFormPage, renderChallengePage } from './pages';
 import { describeCard, passesLuhn, type CardBehaviour } from './test-cards';
+import { readText, sendJson } from '../simulator-http/http';
 
 /**
  * A local card-payment provider speaking the subset of Stripe's documented REST API we use (form-encoded
@@ -63,26 +64,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
+const readBody = (req: IncomingMessage) => readText(req, MAX_BODY_BYTES);
 
 function sendHtml(res: ServerResponse, status: number, html: string) {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildSignedDocument } from './signed-document';
+import { readBody as readRequestBody, sendJson } from '../simulator-http/http';
 
 /**
  * A local digital-mailbox signing provider speaking the API of docs/signing-provider.md: signing orders with a
@@ -58,29 +59,10 @@ export interface SigningSimulator {
 
 const MAX_BODY_BYTES = 40 * 1024 * 1024;
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
 const sendError = (res: ServerResponse, status: number, error: string, message?: string) =>
   sendJson(res, status, { error, ...(message ? { message } : {}) });
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
+const readBody = (req: IncomingMessage) => readRequestBody(req, MAX_BODY_BYTES);
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
   try {

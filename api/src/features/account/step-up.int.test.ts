@@ -1,7 +1,5 @@
-import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthTestApp, collectUntilDone, startTestSimulator } from '@mp/test-support/auth-test-app';
+import { describe, expect, it } from 'vitest';
+import { collectUntilDone, useAuthTestApp } from '@mp/test-support/auth-test-app';
 import {
   createEmail,
   createPersonalNumber,
@@ -12,31 +10,15 @@ import {
 
 // Issue 13 item 8: a fresh BankID or password confirmation for what a stolen session could take.
 
-let simulator: BankIdSimulator;
-let app: FastifyInstance;
-beforeAll(async () => {
-  simulator = await startTestSimulator(100);
-  app = await buildAuthTestApp(simulator);
-});
-afterAll(async () => {
-  await app?.close();
-  await simulator?.close();
-});
+const api = useAuthTestApp();
 
-const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { authorization: token, 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-    remoteAddress: createTestIp(),
-  });
+const { call } = api;
 
 /** A session whose login was long ago (its confirmation has run out), as a stolen token would be. */
 async function staleSession(options: Parameters<typeof createUser>[2]) {
-  const user = await createUser(app.db, app.config, options);
-  const token = await createSessionToken(app, user.id);
-  await app.db
+  const user = await createUser(api.app.db, api.app.config, options);
+  const token = await createSessionToken(api.app, user.id);
+  await api.app.db
     .updateTable('sessions')
     .set({ confirmed_at: new Date(Date.now() - 60 * 60 * 1000) })
     .where('user_id', '=', user.id)
@@ -70,7 +52,7 @@ describe('step-up', () => {
 
     const started = await call('POST', '/api/user/confirm/bankid', user.token);
     expect(started.statusCode, started.body).toBe(200);
-    const { response } = await collectUntilDone(app, {
+    const { response } = await collectUntilDone(api.app, {
       method: 'POST',
       url: '/api/user/confirm',
       headers: { authorization: user.token },
@@ -104,15 +86,15 @@ describe('step-up', () => {
   });
 
   it('a fresh login counts as a confirmation', async () => {
-    const user = await createUser(app.db, app.config, {});
-    const token = await createSessionToken(app, user.id);
+    const user = await createUser(api.app.db, api.app.config, {});
+    const token = await createSessionToken(api.app, user.id);
     expect((await call('GET', '/api/user/export', token)).statusCode).toBe(200);
   });
 
   it('a login order cannot confirm a session', async () => {
     const pn = createPersonalNumber();
     const user = await staleSession({ personalNumber: pn });
-    const login = await app.inject({
+    const login = await api.app.inject({
       method: 'PUT',
       url: '/auth',
       payload: { nationalIdentityNumber: pn },

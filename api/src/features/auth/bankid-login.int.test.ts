@@ -1,31 +1,19 @@
 import { translateMessage } from '@mp/domain';
-import type { BankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAuthTestApp,
   collectUntilDone,
   hintsSeenInOrder,
-  startTestSimulator,
+  useAuthTestApp,
 } from '@mp/test-support/auth-test-app';
 import { createPersonalNumber, createTestIp, createUser } from '@mp/test-support/factories';
 import { decryptSecret, hashPersonalNumber } from '../../lib/crypto';
 import { bankIdCollectSecret } from '../bankid/bankid.service';
 
-let simulator: BankIdSimulator;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  simulator = await startTestSimulator(100);
-  app = await buildAuthTestApp(simulator);
-});
-afterAll(async () => {
-  await app?.close();
-  await simulator?.close();
-});
+const api = useAuthTestApp();
 
 const start = (nationalIdentityNumber: string, ip: string, language = 'en') =>
-  app.inject({
+  api.app.inject({
     method: 'PUT',
     url: '/auth',
     headers: { 'accept-language': language },
@@ -34,10 +22,10 @@ const start = (nationalIdentityNumber: string, ip: string, language = 'en') =>
   });
 
 /** What PUT /auth returned to the starting browser as `collectSecret`. */
-const secretOf = (orderRef: string) => bankIdCollectSecret(app.config, orderRef);
+const secretOf = (orderRef: string) => bankIdCollectSecret(api.app.config, orderRef);
 
 const collect = (orderRef: string, ip: string, extra: Record<string, unknown> = {}, language = 'en') =>
-  collectUntilDone(app, {
+  collectUntilDone(api.app, {
     method: 'POST',
     url: '/auth',
     headers: { 'accept-language': language },
@@ -49,7 +37,7 @@ describe('BankID login through the simulator', () => {
   it('creates a new user: start, pending hints, complete with a token and the unverified user', async () => {
     const pn = createPersonalNumber();
     const ip = createTestIp();
-    simulator.state.setPerson(pn, { givenName: 'Astrid', surname: 'Lindgren' });
+    api.simulator.state.setPerson(pn, { givenName: 'Astrid', surname: 'Lindgren' });
 
     const started = await start(pn, ip);
     expect(started.statusCode).toBe(200);
@@ -62,7 +50,7 @@ describe('BankID login through the simulator', () => {
     ]);
     expect(started.json().collectSecret).toBe(secretOf(orderRef));
     const link = new URL(sameDeviceUrl);
-    expect(`${link.origin}${link.pathname}`).toBe(`${simulator.url}/app`);
+    expect(`${link.origin}${link.pathname}`).toBe(`${api.simulator.url}/app`);
     expect(link.searchParams.get('autostarttoken')).toBe(autoStartToken);
     const back = new URL(link.searchParams.get('redirect')!);
     expect(back.pathname).toBe('/en/login');
@@ -85,17 +73,19 @@ describe('BankID login through the simulator', () => {
       nationalIdentityNumber: `${pn.slice(0, 8)}-****`,
     });
 
-    const row = await app.db
+    const row = await api.app.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', body.user.id)
       .executeTakeFirstOrThrow();
-    expect(row.national_identity_number_hash).toBe(hashPersonalNumber(app.config.NIN_HMAC_KEY, pn));
-    expect(decryptSecret(app.config.NIN_ENCRYPTION_KEY, row.national_identity_number_encrypted!)).toBe(pn);
+    expect(row.national_identity_number_hash).toBe(hashPersonalNumber(api.app.config.NIN_HMAC_KEY, pn));
+    expect(decryptSecret(api.app.config.NIN_ENCRYPTION_KEY, row.national_identity_number_encrypted!)).toBe(
+      pn,
+    );
 
     // The token works raw, as the spec sends it, and with a Bearer prefix.
     for (const authorization of [body.authorization, `Bearer ${body.authorization}`]) {
-      const me = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization } });
+      const me = await api.app.inject({ method: 'GET', url: '/api/user', headers: { authorization } });
       expect(me.statusCode).toBe(200);
       expect(me.json().id).toBe(body.user.id);
     }
@@ -103,7 +93,7 @@ describe('BankID login through the simulator', () => {
 
   it('logs an existing user in to the same account, keeping what they had', async () => {
     const pn = createPersonalNumber();
-    const existing = await createUser(app.db, app.config, {
+    const existing = await createUser(api.app.db, api.app.config, {
       personalNumber: pn,
       verified: true,
       firstName: 'Karin',
@@ -115,7 +105,7 @@ describe('BankID login through the simulator', () => {
       status: 'complete',
       user: { id: existing.id, verified: true, firstName: 'Karin', hasPassword: true },
     });
-    const order = await app.db
+    const order = await api.app.db
       .selectFrom('bankid_orders')
       .selectAll()
       .where('order_ref', '=', orderRef)
@@ -131,7 +121,7 @@ describe('BankID login through the simulator', () => {
     const pn = createPersonalNumber();
     const ip = createTestIp();
     const { orderRef } = (await start(pn, ip, 'sv')).json();
-    const pending = await app.inject({
+    const pending = await api.app.inject({
       method: 'POST',
       url: '/auth',
       headers: { 'accept-language': 'sv-SE,sv;q=0.9' },
@@ -156,7 +146,7 @@ describe('BankID login through the simulator', () => {
     async (scenario, code, messageCode) => {
       const pn = createPersonalNumber();
       const ip = createTestIp();
-      simulator.state.setPerson(pn, { scenario });
+      api.simulator.state.setPerson(pn, { scenario });
       const { orderRef } = (await start(pn, ip)).json();
       const { response } = await collect(orderRef, ip);
       expect(response.statusCode).toBe(400);
@@ -166,7 +156,7 @@ describe('BankID login through the simulator', () => {
         data: { hintCode: scenario },
       });
       // The failed order stays failed (step 1 again): collecting it again gives the same answer, no session.
-      const again = await app.inject({
+      const again = await api.app.inject({
         method: 'POST',
         url: '/auth',
         payload: { orderRef, collectSecret: secretOf(orderRef) },
@@ -174,7 +164,7 @@ describe('BankID login through the simulator', () => {
       });
       expect(again.json().code).toBe(code);
       // Swedish callers get BankID's Swedish text.
-      const sv = await app.inject({
+      const sv = await api.app.inject({
         method: 'POST',
         url: '/auth',
         headers: { 'accept-language': 'sv' },
@@ -183,7 +173,7 @@ describe('BankID login through the simulator', () => {
       });
       expect(sv.json().errorMessage).toBe(translateMessage(messageCode, 'sv'));
 
-      simulator.state.setPerson(pn, { scenario: null });
+      api.simulator.state.setPerson(pn, { scenario: null });
       const retry = await start(pn, ip);
       expect(retry.statusCode).toBe(200);
       expect((await collect(retry.json().orderRef, ip)).response.json().status).toBe('complete');
@@ -192,7 +182,7 @@ describe('BankID login through the simulator', () => {
 
   it('answers alreadyInProgress with 409 and BankID’s message', async () => {
     const pn = createPersonalNumber();
-    simulator.state.setPerson(pn, { scenario: 'alreadyInProgress' });
+    api.simulator.state.setPerson(pn, { scenario: 'alreadyInProgress' });
     const response = await start(pn, createTestIp());
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -203,7 +193,7 @@ describe('BankID login through the simulator', () => {
 
   it('answers a BankID outage with the spec message', async () => {
     const pn = createPersonalNumber();
-    simulator.state.setPerson(pn, { scenario: 'internalError' });
+    api.simulator.state.setPerson(pn, { scenario: 'internalError' });
     const response = await start(pn, createTestIp());
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({
@@ -271,19 +261,19 @@ describe('BankID login through the simulator', () => {
   });
 
   it('serves the animated QR content computed from the secret, which never leaves the server', async () => {
-    simulator.state.configure({ autoSign: false });
+    api.simulator.state.configure({ autoSign: false });
     try {
       const pn = createPersonalNumber();
       const ip = createTestIp();
       const { orderRef } = (await start(pn, ip)).json();
-      const qr = await app.inject({ method: 'GET', url: `/api/bankid/qr/${orderRef}` });
+      const qr = await api.app.inject({ method: 'GET', url: `/api/bankid/qr/${orderRef}` });
       expect(qr.statusCode).toBe(200);
       expect(qr.headers['cache-control']).toBe('no-store');
       const { qrData, seconds } = qr.json();
       expect(qrData).toMatch(/^bankid\.[0-9a-f-]{36}\.\d+\.[0-9a-f]{64}$/);
       expect(Number(qrData.split('.')[2])).toBe(seconds);
 
-      const stored = await app.db
+      const stored = await api.app.db
         .selectFrom('bankid_orders')
         .select(['qr_start_secret_encrypted', 'personal_number_hash'])
         .where('order_ref', '=', orderRef)
@@ -291,8 +281,8 @@ describe('BankID login through the simulator', () => {
       expect(stored.qr_start_secret_encrypted).toMatch(/^v1\./);
       expect(stored.personal_number_hash).not.toContain(pn);
 
-      // Without the app the order waits; a tampered code is refused by the (simulated) app, the real one accepted.
-      const waiting = await app.inject({
+      // Without the api.app the order waits; a tampered code is refused by the (simulated) api.app, the real one accepted.
+      const waiting = await api.app.inject({
         method: 'POST',
         url: '/auth',
         payload: { orderRef, collectSecret: secretOf(orderRef) },
@@ -300,21 +290,23 @@ describe('BankID login through the simulator', () => {
       });
       expect(waiting.json().hintCode).toBe('outstandingTransaction');
       const tampered = qrData.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'));
-      expect(simulator.state.scan(tampered).ok).toBe(false);
-      expect(simulator.state.scan(qrData)).toMatchObject({ ok: true, orderRef });
+      expect(api.simulator.state.scan(tampered).ok).toBe(false);
+      expect(api.simulator.state.scan(qrData)).toMatchObject({ ok: true, orderRef });
       const { response, hints } = await collect(orderRef, ip);
       expect(hints).toContain('userSign');
       expect(response.json().status).toBe('complete');
 
       // A finished order has no QR code any more.
-      expect((await app.inject({ method: 'GET', url: `/api/bankid/qr/${orderRef}` })).statusCode).toBe(400);
+      expect((await api.app.inject({ method: 'GET', url: `/api/bankid/qr/${orderRef}` })).statusCode).toBe(
+        400,
+      );
     } finally {
-      simulator.state.configure({ autoSign: true });
+      api.simulator.state.configure({ autoSign: true });
     }
   });
 
-  it('completes the same-device flow: the app page identifies and returns to login with the orderRef', async () => {
-    simulator.state.configure({ autoSign: false });
+  it('completes the same-device flow: the api.app page identifies and returns to login with the orderRef', async () => {
+    api.simulator.state.configure({ autoSign: false });
     try {
       const pn = createPersonalNumber();
       const ip = createTestIp();
@@ -326,7 +318,7 @@ describe('BankID login through the simulator', () => {
       expect(html).not.toContain(pn);
 
       const link = new URL(sameDeviceUrl);
-      const identified = await fetch(`${simulator.url}/app`, {
+      const identified = await fetch(`${api.simulator.url}/app`, {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -341,7 +333,7 @@ describe('BankID login through the simulator', () => {
       expect(back.pathname).toBe('/sv/login');
       expect(back.searchParams.get('orderRef')).toBe(orderRef);
 
-      const resumed = await app.inject({
+      const resumed = await api.app.inject({
         method: 'POST',
         url: '/auth',
         payload: { orderRef, collectSecret: secretOf(orderRef) },
@@ -349,16 +341,20 @@ describe('BankID login through the simulator', () => {
       });
       expect(resumed.json().status).toBe('complete');
     } finally {
-      simulator.state.configure({ autoSign: true });
+      api.simulator.state.configure({ autoSign: true });
     }
   });
 
   it('cancels an order on request', async () => {
     const ip = createTestIp();
     const { orderRef } = (await start(createPersonalNumber(), ip)).json();
-    const cancelled = await app.inject({ method: 'POST', url: '/api/bankid/cancel', payload: { orderRef } });
+    const cancelled = await api.app.inject({
+      method: 'POST',
+      url: '/api/bankid/cancel',
+      payload: { orderRef },
+    });
     expect(cancelled.json()).toEqual({ cancelled: true });
-    const after = await app.inject({
+    const after = await api.app.inject({
       method: 'POST',
       url: '/auth',
       payload: { orderRef, collectSecret: secretOf(orderRef) },
@@ -367,7 +363,7 @@ describe('BankID login through the simulator', () => {
     expect(after.statusCode).toBe(400);
     expect(after.json().code).toBe('BANKID_ORDER_INVALID');
     expect(
-      (await app.inject({ method: 'POST', url: '/api/bankid/cancel', payload: { orderRef } })).json(),
+      (await api.app.inject({ method: 'POST', url: '/api/bankid/cancel', payload: { orderRef } })).json(),
     ).toEqual({
       cancelled: false,
     });
@@ -377,7 +373,7 @@ describe('BankID login through the simulator', () => {
     const ip = createTestIp();
     const { orderRef } = (await start(createPersonalNumber(), ip)).json();
     expect((await collect(orderRef, ip)).response.json().status).toBe('complete');
-    const replay = await app.inject({
+    const replay = await api.app.inject({
       method: 'POST',
       url: '/auth',
       payload: { orderRef, collectSecret: secretOf(orderRef) },
@@ -392,7 +388,7 @@ describe('BankID login through the simulator', () => {
     const { orderRef } = (await start(createPersonalNumber(), ip)).json();
     const { response } = await collect(orderRef, ip, { externalCompanyToken: 'giggly-company-42' });
     expect(response.json().status).toBe('complete');
-    const order = await app.db
+    const order = await api.app.db
       .selectFrom('bankid_orders')
       .select('external_company_token')
       .where('order_ref', '=', orderRef)
@@ -402,8 +398,8 @@ describe('BankID login through the simulator', () => {
 
   it('refuses a removed account with ACCOUNT_REMOVED', async () => {
     const pn = createPersonalNumber();
-    const user = await createUser(app.db, app.config, { personalNumber: pn });
-    await app.db
+    const user = await createUser(api.app.db, api.app.config, { personalNumber: pn });
+    await api.app.db
       .updateTable('users')
       .set({ deleted_at: new Date(), purge_after: new Date(Date.now() + 86_400_000) })
       .where('id', '=', user.id)
@@ -424,7 +420,7 @@ describe('BankID order bound to the starting client (issue 13 item 7)', () => {
     const ip = createTestIp();
     const started = (await start(createPersonalNumber(), ip)).json();
     for (const collectSecret of [undefined, 'guessed', secretOf(`${started.orderRef}x`)]) {
-      const stolen = await app.inject({
+      const stolen = await api.app.inject({
         method: 'POST',
         url: '/auth',
         payload: { orderRef: started.orderRef, ...(collectSecret ? { collectSecret } : {}) },
@@ -437,9 +433,9 @@ describe('BankID order bound to the starting client (issue 13 item 7)', () => {
     expect(response.json().status).toBe('complete');
   });
 
-  it('fails a same-device order whose app ran on another address, not one shown as a QR code', async () => {
+  it('fails a same-device order whose api.app ran on another address, not one shown as a QR code', async () => {
     const pn = createPersonalNumber();
-    simulator.state.setPerson(pn, { deviceIpAddress: '198.51.100.23' });
+    api.simulator.state.setPerson(pn, { deviceIpAddress: '198.51.100.23' });
     const ip = createTestIp();
     const sameDevice = (await start(pn, ip)).json();
     const { response } = await collect(sameDevice.orderRef, ip);
@@ -447,21 +443,21 @@ describe('BankID order bound to the starting client (issue 13 item 7)', () => {
     expect(response.json().code).toBe('BANKID_FAILED');
 
     const otherDevice = (await start(pn, ip)).json();
-    await app.inject({ method: 'GET', url: `/api/bankid/qr/${otherDevice.orderRef}` });
+    await api.app.inject({ method: 'GET', url: `/api/bankid/qr/${otherDevice.orderRef}` });
     expect((await collect(otherDevice.orderRef, ip)).response.json().status).toBe('complete');
   });
 
   it('shows the user which service asks, in the request language', async () => {
     const requests: unknown[] = [];
-    const original = simulator.state.auth.bind(simulator.state);
-    simulator.state.auth = (request) => {
+    const original = api.simulator.state.auth.bind(api.simulator.state);
+    api.simulator.state.auth = (request) => {
       requests.push(request);
       return original(request);
     };
     try {
       await start(createPersonalNumber(), createTestIp(), 'sv');
     } finally {
-      simulator.state.auth = original;
+      api.simulator.state.auth = original;
     }
     const [request] = requests as { userVisibleData: string; userVisibleDataFormat: string }[];
     expect(Buffer.from(request!.userVisibleData, 'base64').toString('utf8')).toBe(
@@ -481,7 +477,7 @@ describe('login rate limit (403E005)', () => {
 
   it('locks a personal number out after 5 failed logins in 30 seconds, from any address', async () => {
     const pn = createPersonalNumber();
-    simulator.state.setPerson(pn, { scenario: 'userCancel' });
+    api.simulator.state.setPerson(pn, { scenario: 'userCancel' });
     for (let i = 0; i < 5; i += 1) await failOnce(pn, createTestIp());
     for (const language of ['en', 'sv'] as const) {
       const locked = await start(pn, createTestIp(), language);
@@ -499,7 +495,7 @@ describe('login rate limit (403E005)', () => {
   });
 
   it('locks an address out, also for a collect already under way', async () => {
-    const limited = await buildAuthTestApp(simulator, { LOGIN_MAX_FAILURES_PER_IP: 3 });
+    const limited = await buildAuthTestApp(api.simulator, { LOGIN_MAX_FAILURES_PER_IP: 3 });
     try {
       const ip = createTestIp();
       const put = (pn: string, from = ip) =>
@@ -510,12 +506,12 @@ describe('login rate limit (403E005)', () => {
           remoteAddress: from,
         });
       const waitingPn = createPersonalNumber();
-      simulator.state.setPerson(waitingPn, { scenario: 'noClient' });
+      api.simulator.state.setPerson(waitingPn, { scenario: 'noClient' });
       const waiting = (await put(waitingPn)).json().orderRef as string;
 
       for (let i = 0; i < 3; i += 1) {
         const pn = createPersonalNumber();
-        simulator.state.setPerson(pn, { scenario: 'userCancel' });
+        api.simulator.state.setPerson(pn, { scenario: 'userCancel' });
         const { orderRef } = (await put(pn)).json();
         const { response } = await collectUntilDone(limited, {
           method: 'POST',

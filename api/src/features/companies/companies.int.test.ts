@@ -1,31 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@mp/test-support/test-app';
 
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object, language = 'en') =>
-  app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-
-async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(app.db, app.config, options);
-  return { ...user, token: await createSessionToken(app, user.id) };
-}
+const api = useTestApp();
+const { call } = api;
+const loggedIn = api.createLoggedInUser;
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   businessName: 'Fjällkonsult AB',
@@ -275,7 +253,7 @@ describe('invite links', () => {
     const unverified = await loggedIn({ verified: false });
     expect((await call('POST', `/api/company/link/${link}`, unverified.token)).statusCode).toBe(403);
 
-    await app.db
+    await api.app.db
       .updateTable('company_invite_links')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('token', '=', link)

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
+import { useTestApp } from '@mp/test-support/test-app';
 import {
   controlSimulatedOrder,
   createContractPdf,
@@ -9,43 +9,24 @@ import {
   findSimulatedOrder,
   multipartBody,
 } from '@mp/test-support/contract-fixtures';
-import {
-  createEmail,
-  createPersonalNumber,
-  createSessionToken,
-  createUser,
-} from '@mp/test-support/factories';
+import { createEmail, createPersonalNumber } from '@mp/test-support/factories';
 import { signWebhookPayload } from '../signing/signing-webhook-signature';
 
 // Against the real signing simulator (npm run services): the app listens on a port of its own, so the
 // simulator's webhooks reach it.
-let app: FastifyInstance;
-let pdf: Buffer;
-
-beforeAll(async () => {
+const api = useTestApp(async () => {
   const port = await findFreePort();
-  app = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const app = await buildTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}` });
   await app.listen({ port, host: '127.0.0.1' });
+  return app;
+});
+let pdf: Buffer;
+beforeAll(async () => {
   pdf = await createContractPdf();
 });
 
-afterAll(async () => {
-  await app?.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object, language = 'en') =>
-  app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-
-async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(app.db, app.config, options);
-  return { ...user, token: await createSessionToken(app, user.id) };
-}
+const { call } = api;
+const loggedIn = api.createLoggedInUser;
 
 interface Contract {
   id: string;
@@ -81,7 +62,7 @@ async function upload(
   language = 'en',
 ) {
   const { payload, headers } = multipartBody(fields, file);
-  return app.inject({
+  return api.app.inject({
     method: 'POST',
     url: `/api/company/${companyId}/contracts`,
     payload,
@@ -103,7 +84,7 @@ async function send(token: string, companyId: string, contractId: string): Promi
 
 async function statusOf(contractId: string) {
   return (
-    await app.db
+    await api.app.db
       .selectFrom('contracts')
       .select('status')
       .where('id', '=', contractId)
@@ -112,7 +93,7 @@ async function statusOf(contractId: string) {
 }
 
 async function auditTrail(contractId: string) {
-  const rows = await app.db
+  const rows = await api.app.db
     .selectFrom('audit_log')
     .select(['action', 'data'])
     .where('subject_type', '=', 'contract')
@@ -209,7 +190,7 @@ describe('contract upload', () => {
       code: 'CONTRACT_SIGNER_REQUIRED',
     });
     expect((await upload(admin.token, companyId, { signerUserId: randomUUID() })).statusCode).toBe(404);
-    await app.db.updateTable('users').set({ is_premium: false }).where('id', '=', admin.id).execute();
+    await api.app.db.updateTable('users').set({ is_premium: false }).where('id', '=', admin.id).execute();
     const response = await upload(admin.token, companyId, { signerEmail: createEmail() });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
@@ -274,7 +255,7 @@ describe('signing through the digital-mailbox simulator', () => {
     });
     const now = Math.floor(Date.now() / 1000);
     const post = (timestamp: number, signature: string, body = forgedBody) =>
-      app.inject({
+      api.app.inject({
         method: 'POST',
         url: '/api/signing/webhook',
         payload: body,
@@ -289,7 +270,7 @@ describe('signing through the digital-mailbox simulator', () => {
     expect(forged.json()).toMatchObject({ code: 'INVALID_WEBHOOK_SIGNATURE' });
     const stale = now - 3600;
     expect(
-      (await post(stale, signWebhookPayload(app.config.SIGNING_WEBHOOK_SECRET, stale, forgedBody)))
+      (await post(stale, signWebhookPayload(api.app.config.SIGNING_WEBHOOK_SECRET, stale, forgedBody)))
         .statusCode,
     ).toBe(401);
     expect((await post(now, 'v1=deadbeef')).statusCode).toBe(401);
@@ -299,7 +280,7 @@ describe('signing through the digital-mailbox simulator', () => {
     // is read from the provider, which still says pending.
     const unconfirmed = await post(
       now,
-      signWebhookPayload(app.config.SIGNING_WEBHOOK_SECRET, now, forgedBody),
+      signWebhookPayload(api.app.config.SIGNING_WEBHOOK_SECRET, now, forgedBody),
     );
     expect(unconfirmed.json()).toEqual({ received: true, duplicate: false, applied: false });
     expect(await statusOf(contract.id)).toBe('sent');
@@ -311,7 +292,7 @@ describe('signing through the digital-mailbox simulator', () => {
     expect(replay.delivery.httpStatus).toBe(200);
     expect(await statusOf(contract.id)).toBe('signed');
     expect(await auditTrail(contract.id)).toEqual(trail);
-    const events = await app.db
+    const events = await api.app.db
       .selectFrom('signing_webhook_events')
       .select('event_id')
       .where('order_reference', '=', order.id)
@@ -356,7 +337,7 @@ describe('signing through the digital-mailbox simulator', () => {
     expect(seen.contracts.map((c) => c.id)).toEqual([second.id]);
 
     // The webhook cannot get through (wrong callback): polling picks the outcome up.
-    await app.db
+    await api.app.db
       .updateTable('contracts')
       .set({ signing_provider_reference: null })
       .where('id', '=', second.id)
@@ -364,7 +345,7 @@ describe('signing through the digital-mailbox simulator', () => {
     const order = await findSimulatedOrder(second.id);
     await controlSimulatedOrder(order.id, 'sign');
     expect(await statusOf(second.id)).toBe('sent');
-    await app.db
+    await api.app.db
       .updateTable('contracts')
       .set({ signing_provider_reference: order.id })
       .where('id', '=', second.id)

@@ -208,38 +208,36 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/company/:companyId/contracts/:contractId/cancel',
+  const statusChanges = [
     {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Cancel a draft or a sent contract (manage_contracts); a sent one is withdrawn at the provider. 409 ' +
-          'CONTRACT_STATUS_CONFLICT once signed, declined, expired or cancelled',
-        params: companyContractParamsSchema,
-        response: { 200: contractResponseSchema, ...errorResponses },
-      },
+      url: '/company/:companyId/contracts/:contractId/cancel',
+      summary:
+        'Cancel a draft or a sent contract (manage_contracts); a sent one is withdrawn at the provider. 409 ' +
+        'CONTRACT_STATUS_CONFLICT once signed, declined, expired or cancelled',
+      change: cancelContract,
     },
-    async (request) =>
-      cancelContract(deps(), request.user, request.params.companyId, request.params.contractId),
-  );
-
-  app.post(
-    '/company/:companyId/contracts/:contractId/refresh',
     {
-      preHandler: requireUser,
-      schema: {
-        tags,
-        summary:
-          "Ask the provider for a sent contract's status now (manage_contracts), in case a webhook was missed",
-        params: companyContractParamsSchema,
-        response: { 200: contractResponseSchema, ...errorResponses },
-      },
+      url: '/company/:companyId/contracts/:contractId/refresh',
+      summary:
+        "Ask the provider for a sent contract's status now (manage_contracts), in case a webhook was missed",
+      change: refreshContract,
     },
-    async (request) =>
-      refreshContract(deps(), request.user, request.params.companyId, request.params.contractId),
-  );
+  ];
+  for (const { url, summary, change } of statusChanges) {
+    app.post(
+      url,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary,
+          params: companyContractParamsSchema,
+          response: { 200: contractResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => change(deps(), request.user, request.params.companyId, request.params.contractId),
+    );
+  }
 
   app.get(
     '/contracts/:contractId/document',

@@ -2,21 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
 import { findProfileSources } from '@mp/indexer/profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { useTestApp } from '@mp/test-support/test-app';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 
 const alias = `it-favorites-${randomUUID().slice(0, 8)}`;
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
-let app: FastifyInstance;
+const api = useTestApp({ SEARCH_INDEX_ALIAS: alias });
 /** available now in Stockholm, not available in Göteborg, hidden, available now in Göteborg. */
 let available: string, unavailable: string, hidden: string, outsider: string;
 
 beforeAll(async () => {
-  app = await buildTestApp({ SEARCH_INDEX_ALIAS: alias });
-  const created = await createConsultants(app.db, [
+  const created = await createConsultants(api.app.db, [
     buildProfileInput({ firstName: 'Astrid', locations: ['stockholm'] }),
     buildProfileInput({
       firstName: 'Bertil',
@@ -37,7 +34,7 @@ beforeAll(async () => {
     es,
     alias,
     await findProfileSources(
-      app.db,
+      api.app.db,
       created.map((c) => c.userId),
     ),
     { refresh: true },
@@ -45,24 +42,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
   await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
   await es.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object, language = 'en') =>
-  app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-
-async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(app.db, app.config, options);
-  return { ...user, token: await createSessionToken(app, user.id) };
-}
+const { call } = api;
+const loggedIn = api.createLoggedInUser;
 
 interface Group {
   id: string;
@@ -155,7 +140,7 @@ describe('favourites groups', () => {
   it('answers 401 logged out, 403 unverified and 404 for groups that are not the user’s', async () => {
     const owner = await loggedIn();
     const group = await createGroup(owner.token, 'Ägarens', [available]);
-    const routes: [Method, string, object?][] = [
+    const routes: [Parameters<typeof call>[0], string, object?][] = [
       ['GET', '/api/favorites'],
       ['POST', '/api/favorites', { name: 'x' }],
       ['PUT', `/api/favorites/${group.id}`, { name: 'x' }],

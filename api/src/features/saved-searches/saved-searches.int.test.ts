@@ -1,30 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@mp/test-support/test-app';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: object, language = 'en') =>
-  app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(token ? { authorization: token } : {}) },
-    ...(payload ? { payload } : {}),
-  });
-
-async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
-  const user = await createUser(app.db, app.config, options);
-  return { ...user, token: await createSessionToken(app, user.id) };
-}
+const api = useTestApp();
+const { call } = api;
+const loggedIn = api.createLoggedInUser;
 
 interface SavedSearchBody {
   id: string;

@@ -61,47 +61,42 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/search/tags/v2',
+  // The tag suggestions: /search/tags/v2 takes the conditions of the old client, /search/tags the whole current
+  // criteria; both answer alike.
+  const tagRoutes = [
     {
-      schema: {
-        tags: ['search'],
-        summary: 'Top 10 skills, languages or personalities among profiles matching the conditions',
-        body: tagsV2BodySchema,
-        response: { 200: tagSuggestionsSchema, ...errorResponses },
-      },
+      url: '/search/tags/v2',
+      summary: 'Top 10 skills, languages or personalities among profiles matching the conditions',
+      body: tagsV2BodySchema,
     },
-    async (request) => ({
-      results: await suggestTags(
-        app.es,
-        app.config.SEARCH_INDEX_ALIAS,
-        request.body.tag,
-        request.body.conditions,
-        resolveLocale(request.headers['accept-language']),
-      ),
-    }),
-  );
-
-  app.post(
-    '/search/tags',
     {
-      schema: {
-        tags: ['search'],
-        summary: 'Tag suggestions under the whole current criteria',
-        body: tagsBodySchema,
-        response: { 200: tagSuggestionsSchema, ...errorResponses },
-      },
+      url: '/search/tags',
+      summary: 'Tag suggestions under the whole current criteria',
+      body: tagsBodySchema,
     },
-    async (request) => ({
-      results: await suggestTags(
-        app.es,
-        app.config.SEARCH_INDEX_ALIAS,
-        request.body.tag,
-        request.body.conditions,
-        resolveLocale(request.headers['accept-language']),
-      ),
-    }),
-  );
+  ];
+  for (const { url, summary, body } of tagRoutes) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['search'],
+          summary,
+          body,
+          response: { 200: tagSuggestionsSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        results: await suggestTags(
+          app.es,
+          app.config.SEARCH_INDEX_ALIAS,
+          request.body.tag,
+          request.body.conditions,
+          resolveLocale(request.headers['accept-language']),
+        ),
+      }),
+    );
+  }
 
   app.post(
     '/search/vocabulary/v2',

@@ -40,29 +40,26 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => subscribe(app.commerce, request.user, request.body, locale(request)),
   );
 
-  app.post(
-    '/subscriptions/cancel',
+  const changes = [
     {
-      preHandler: requireVerifiedUser,
-      schema: {
-        tags,
-        summary: 'Cancel at the end of the paid period (premium until then)',
-        response: { 200: subscriptionResponseSchema, ...errorResponses },
-      },
+      url: '/subscriptions/cancel',
+      summary: 'Cancel at the end of the paid period (premium until then)',
+      change: cancelSubscription,
     },
-    async (request) => cancelSubscription(app.db, request.user.id, locale(request)),
-  );
-
-  app.post(
-    '/subscriptions/resume',
     {
-      preHandler: requireVerifiedUser,
-      schema: {
-        tags,
-        summary: 'Undo a cancellation before the period ends',
-        response: { 200: subscriptionResponseSchema, ...errorResponses },
-      },
+      url: '/subscriptions/resume',
+      summary: 'Undo a cancellation before the period ends',
+      change: resumeSubscription,
     },
-    async (request) => resumeSubscription(app.db, request.user.id, locale(request)),
-  );
+  ];
+  for (const { url, summary, change } of changes) {
+    app.post(
+      url,
+      {
+        preHandler: requireVerifiedUser,
+        schema: { tags, summary, response: { 200: subscriptionResponseSchema, ...errorResponses } },
+      },
+      async (request) => change(app.db, request.user.id, locale(request)),
+    );
+  }
 };

@@ -1,4 +1,5 @@
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
+import { RANKABLE_CRITERION_NAMES, type RankableCriterionName } from '@mp/search-schema/criterion-names';
 
 // The search screen's filters (spec sections 3 and 4) and how they become `POST /search/v3` criteria. Pure:
 // no React, no storage. Skills, languages and fields of study keep their labels next to their ids so chips
@@ -52,17 +53,8 @@ export const CHOICE_LISTS = [
 export type ChoiceList = (typeof CHOICE_LISTS)[number];
 
 /** The criteria a buyer can order by importance (the API's rankable criteria). */
-export const IMPORTANCE_NAMES = [
-  'skills',
-  'languages',
-  'availableAt',
-  'educationLevel',
-  'fieldsOfStudy',
-  'locations',
-  'personalities',
-  'drivingForces',
-] as const;
-export type ImportanceName = (typeof IMPORTANCE_NAMES)[number];
+export const IMPORTANCE_NAMES = RANKABLE_CRITERION_NAMES;
+export type ImportanceName = RankableCriterionName;
 
 /** The key of a chosen value in `nice`: 'languages:en'. */
 export const niceKey = (list: ChoiceList, id: string) => `${list}:${id}`;

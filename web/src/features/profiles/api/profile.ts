@@ -98,19 +98,7 @@ export function downloadAnonymisedCv(id: string, language: CvLanguage): Promise<
 export type VocabularyKind = z.input<typeof vocabularyBodySchema>['vocabulary'];
 export type Suggestion = VocabularySuggestions['results'][number];
 
-/** `POST /search/vocabulary/v2`: up to 10 terms for what the user has typed, in the interface language. */
-export async function suggestTerms(
-  vocabulary: VocabularyKind,
-  searchTerm: string,
-  signal?: AbortSignal,
-): Promise<Suggestion[]> {
-  const response = await api.post<VocabularySuggestions>(
-    '/search/vocabulary/v2',
-    { vocabulary, searchTerm, suggestions: 10 },
-    { signal, background: true },
-  );
-  return response.results;
-}
+export { suggestTerms } from '../../../lib/vocabulary';
 
 /** `GET admin/users/{id}/profile`: a user's profile as its owner edits it (admins only). */
 export function fetchProfileAsAdmin(userId: string, signal?: AbortSignal): Promise<OwnProfile> {

@@ -2,7 +2,6 @@ import { EMPLOYMENT_FORMS, type EmploymentFormId } from '@mp/domain/value-lists'
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,24 +14,19 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
-import { isApiError } from '../../../lib/api-client';
-import { handleGlobalError } from '../../../lib/errors';
 import { addExperience, changeExperience, type OwnExperience } from '../api/profile';
-import { useErrorText } from '../hooks/use-error-text';
+import { useDialogForm } from '../hooks/use-dialog-form';
 import { useOwnProfileMutation } from '../hooks/use-own-profile';
 import {
   experienceToBody,
   experienceToForm,
-  issuesToFieldErrors,
   PROFILE_LIMITS,
-  toFieldErrors,
   validateExperienceForm,
   type ExperienceForm,
-  type FieldErrors,
 } from '../profile-form';
+import { FormDialog } from './form-dialog';
 import { TermsInput } from './terms-input';
 
 interface ExperienceDialogProps {
@@ -46,11 +40,6 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
   const { t, i18n } = useTranslation('profiles');
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [form, setForm] = useState<ExperienceForm>(() => experienceToForm(experience));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const errorText = useErrorText(errors);
-
   const save = useOwnProfileMutation(
     (body: ExperienceForm) =>
       experience
@@ -65,160 +54,126 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
     },
   );
 
-  const update = (patch: Partial<ExperienceForm>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
-    // After a first attempt, problems clear (or show) as the user types.
-    if (submitted) setErrors(toFieldErrors(validateExperienceForm(next)));
-  };
-
-  const submit = () => {
-    setSubmitted(true);
-    const problems = validateExperienceForm(form);
-    setErrors(toFieldErrors(problems));
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(form, {
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? issuesToFieldErrors(error.data) : null;
-        if (fieldErrors) setErrors(fieldErrors);
-        else handleGlobalError(error);
-      },
-    });
-  };
-
-  const textProps = (field: 'company' | 'jobTitle' | 'startYear' | 'endYear' | 'description') => ({
-    value: form[field],
-    onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
-    error: Boolean(errorText(field)),
-    helperText: errorText(field),
+  const { form, update, submit, field, errorText } = useDialogForm({
+    initial: () => experienceToForm(experience),
+    validate: validateExperienceForm,
+    save,
+    toBody: (form: ExperienceForm) => form,
   });
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
+    <FormDialog
+      pending={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
       fullScreen={fullScreen}
       maxWidth="sm"
-      fullWidth
       aria-labelledby="experience-dialog-title"
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // The dialog is portalled out of the editor's form in the DOM but not in React's tree, where its
-          // submit event would bubble on to the editor and save the whole profile as well.
-          event.stopPropagation();
-          submit();
-        }}
-        sx={{ display: 'contents' }}
-      >
-        <DialogTitle id="experience-dialog-title">
-          {experience ? t('edit.experiences.editTitle') : t('edit.experiences.addTitle')}
-        </DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label={t('edit.experiences.company')}
-              required
-              autoFocus
-              {...textProps('company')}
-              slotProps={{
-                htmlInput: { maxLength: PROFILE_LIMITS.experienceText, 'data-testid': 'experience-company' },
-              }}
-            />
-            <TextField
-              label={t('edit.experiences.jobTitle')}
-              required
-              {...textProps('jobTitle')}
-              slotProps={{
-                htmlInput: { maxLength: PROFILE_LIMITS.experienceText, 'data-testid': 'experience-title' },
-              }}
-            />
-            <TextField
-              label={t('edit.experiences.startYear')}
-              required
-              {...textProps('startYear')}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'experience-start' },
-              }}
-            />
-            <TextField
-              label={t('edit.experiences.endYear')}
-              required={!form.ongoing}
-              disabled={form.ongoing}
-              {...textProps('endYear')}
-              value={form.ongoing ? '' : form.endYear}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'experience-end' },
-              }}
-            />
-            <FormControlLabel
-              sx={{ gridColumn: '1 / -1', mt: -1 }}
-              control={
-                <Checkbox
-                  checked={form.ongoing}
-                  onChange={(event) => update({ ongoing: event.target.checked })}
-                  slotProps={{ input: { 'data-testid': 'experience-ongoing' } as object }}
-                />
-              }
-              label={t('edit.experiences.ongoing')}
-            />
-            <FormControl sx={{ gridColumn: '1 / -1' }} error={Boolean(errorText('employmentForm'))} required>
-              <FormLabel id="employment-form-label">{t('edit.experiences.employmentForm')}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="employment-form-label"
-                value={form.employmentForm}
-                onChange={(event) => update({ employmentForm: event.target.value as EmploymentFormId })}
-              >
-                {EMPLOYMENT_FORMS.map((employmentForm) => (
-                  <FormControlLabel
-                    key={employmentForm.id}
-                    value={employmentForm.id}
-                    control={
-                      <Radio
-                        slotProps={{ input: { 'data-testid': `employment-${employmentForm.id}` } as object }}
-                      />
-                    }
-                    label={employmentForm.label[language]}
-                  />
-                ))}
-              </RadioGroup>
-              {errorText('employmentForm') && <FormHelperText>{errorText('employmentForm')}</FormHelperText>}
-            </FormControl>
-            <TextField
-              sx={{ gridColumn: '1 / -1' }}
-              label={t('edit.experiences.descriptionField')}
-              multiline
-              minRows={4}
-              {...textProps('description')}
-              helperText={errorText('description') ?? t('edit.experiences.descriptionHelp')}
-              slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.experienceDescription } }}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TermsInput
-                vocabulary="skills"
-                label={t('edit.experiences.skills')}
-                helperText={t('edit.experiences.skillsHelp')}
-                error={errorText('skills')}
-                value={form.skills}
-                onChange={(skills) => update({ skills })}
-                testId="experience-skills"
+      <DialogTitle id="experience-dialog-title">
+        {experience ? t('edit.experiences.editTitle') : t('edit.experiences.addTitle')}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label={t('edit.experiences.company')}
+            required
+            autoFocus
+            {...field('company')}
+            slotProps={{
+              htmlInput: { maxLength: PROFILE_LIMITS.experienceText, 'data-testid': 'experience-company' },
+            }}
+          />
+          <TextField
+            label={t('edit.experiences.jobTitle')}
+            required
+            {...field('jobTitle')}
+            slotProps={{
+              htmlInput: { maxLength: PROFILE_LIMITS.experienceText, 'data-testid': 'experience-title' },
+            }}
+          />
+          <TextField
+            label={t('edit.experiences.startYear')}
+            required
+            {...field('startYear')}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'experience-start' },
+            }}
+          />
+          <TextField
+            label={t('edit.experiences.endYear')}
+            required={!form.ongoing}
+            disabled={form.ongoing}
+            {...field('endYear')}
+            value={form.ongoing ? '' : form.endYear}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 4, 'data-testid': 'experience-end' },
+            }}
+          />
+          <FormControlLabel
+            sx={{ gridColumn: '1 / -1', mt: -1 }}
+            control={
+              <Checkbox
+                checked={form.ongoing}
+                onChange={(event) => update({ ongoing: event.target.checked })}
+                slotProps={{ input: { 'data-testid': 'experience-ongoing' } as object }}
               />
-            </Box>
+            }
+            label={t('edit.experiences.ongoing')}
+          />
+          <FormControl sx={{ gridColumn: '1 / -1' }} error={Boolean(errorText('employmentForm'))} required>
+            <FormLabel id="employment-form-label">{t('edit.experiences.employmentForm')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="employment-form-label"
+              value={form.employmentForm}
+              onChange={(event) => update({ employmentForm: event.target.value as EmploymentFormId })}
+            >
+              {EMPLOYMENT_FORMS.map((employmentForm) => (
+                <FormControlLabel
+                  key={employmentForm.id}
+                  value={employmentForm.id}
+                  control={
+                    <Radio
+                      slotProps={{ input: { 'data-testid': `employment-${employmentForm.id}` } as object }}
+                    />
+                  }
+                  label={employmentForm.label[language]}
+                />
+              ))}
+            </RadioGroup>
+            {errorText('employmentForm') && <FormHelperText>{errorText('employmentForm')}</FormHelperText>}
+          </FormControl>
+          <TextField
+            sx={{ gridColumn: '1 / -1' }}
+            label={t('edit.experiences.descriptionField')}
+            multiline
+            minRows={4}
+            {...field('description')}
+            helperText={errorText('description') ?? t('edit.experiences.descriptionHelp')}
+            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.experienceDescription } }}
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TermsInput
+              vocabulary="skills"
+              label={t('edit.experiences.skills')}
+              helperText={t('edit.experiences.skillsHelp')}
+              error={errorText('skills')}
+              value={form.skills}
+              onChange={(skills) => update({ skills })}
+              testId="experience-skills"
+            />
           </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="experience-save">
-            {t('edit.experiences.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={save.isPending} data-testid="experience-save">
+          {t('edit.experiences.save')}
+        </Button>
+      </DialogActions>
+    </FormDialog>
   );
 }

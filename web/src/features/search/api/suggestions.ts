@@ -1,4 +1,4 @@
-import type { TagSuggestions, VocabularySuggestions } from '@mp/api-contract/search.schema';
+import type { TagSuggestions } from '@mp/api-contract/search.schema';
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
 import { api } from '../../../lib/api-client';
 
@@ -13,19 +13,7 @@ export interface Suggestion {
   count?: number;
 }
 
-/** `POST /search/vocabulary/v2`: up to 10 terms for what the user has typed, in the interface language. */
-export async function suggestTerms(
-  vocabulary: VocabularyKind,
-  searchTerm: string,
-  signal?: AbortSignal,
-): Promise<Suggestion[]> {
-  const response = await api.post<VocabularySuggestions>(
-    '/search/vocabulary/v2',
-    { vocabulary, searchTerm, suggestions: 10 },
-    { signal, background: true },
-  );
-  return response.results;
-}
+export { suggestTerms } from '../../../lib/vocabulary';
 
 export type TagName = 'skills' | 'languages' | 'personalities';
 

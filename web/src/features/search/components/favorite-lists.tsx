@@ -1,9 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -22,6 +19,7 @@ import {
 import { closeFavoritesList, getSearchState, openFavoritesList, useSearchState } from '../search-store';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListNameDialog } from './list-name-dialog';
+import { RowActions } from './row-actions';
 
 /** The user's favourites lists: open one to see its members as results, create, rename, delete. */
 export function FavoriteLists() {
@@ -69,24 +67,14 @@ export function FavoriteLists() {
             disablePadding
             data-testid="favorite-list-item"
             secondaryAction={
-              <Box sx={{ display: 'flex' }}>
-                <IconButton
-                  size="small"
-                  onClick={() => setDialog({ kind: 'rename', group })}
-                  aria-label={t('lists.rename', { name: group.name })}
-                  data-testid="list-rename"
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  onClick={() => setDialog({ kind: 'delete', group })}
-                  aria-label={t('lists.delete', { name: group.name })}
-                  data-testid="list-delete"
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Box>
+              <RowActions
+                editLabel={t('lists.rename', { name: group.name })}
+                editTestId="list-rename"
+                onEdit={() => setDialog({ kind: 'rename', group })}
+                deleteLabel={t('lists.delete', { name: group.name })}
+                deleteTestId="list-delete"
+                onDelete={() => setDialog({ kind: 'delete', group })}
+              />
             }
             sx={{ '& .MuiListItemButton-root': { pr: 10 } }}
           >

@@ -1,21 +1,15 @@
 import { LIST_NAME_MAX_LENGTH } from '@mp/domain/constants';
 import { listNameSchema } from '@mp/domain/validation';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstIssue, messageKey } from '../../../lib/validation';
 import {
   createFavoritesGroup,
   favoritesQueryKey,
   renameFavoritesGroup,
   type FavoritesGroup,
 } from '../api/favorites';
+import { NameFormDialog, useNameInput } from './name-form-dialog';
 
 type ListNameDialogProps =
   | { mode: 'create'; members?: string[]; onClose: () => void; group?: undefined }
@@ -24,63 +18,37 @@ type ListNameDialogProps =
 /** Names a new favourites list (optionally with a first consultant) or renames one: required, not only spaces, at most 30. */
 export function ListNameDialog({ mode, group, members = [], onClose }: ListNameDialogProps) {
   const { t } = useTranslation('search-filters');
-  const titleId = useId();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(group?.name ?? '');
-  const [touched, setTouched] = useState(false);
-  const issue = firstIssue(listNameSchema, name);
+  const name = useNameInput(group?.name ?? '', listNameSchema, LIST_NAME_MAX_LENGTH);
   const save = useMutation({
     mutationFn: () =>
       mode === 'create'
-        ? createFavoritesGroup(name.trim(), members)
-        : renameFavoritesGroup(group.id, name.trim()),
+        ? createFavoritesGroup(name.name, members)
+        : renameFavoritesGroup(group.id, name.name),
     onSuccess: (data) => {
       queryClient.setQueryData(favoritesQueryKey, { groups: data.groups });
       onClose();
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!issue) save.mutate();
-  };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate data-testid="list-name-dialog">
-        <DialogTitle id={titleId}>
-          {mode === 'create' ? t('lists.createTitle') : t('lists.renameTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t('lists.name')}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setTouched(true);
-            }}
-            error={touched && Boolean(issue)}
-            helperText={
-              touched && issue
-                ? t(messageKey(issue))
-                : t('nameLength', { count: name.trim().length, max: LIST_NAME_MAX_LENGTH })
-            }
-            autoFocus
-            margin="dense"
-            slotProps={{ htmlInput: { 'data-testid': 'list-name-input' } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common:actions.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={Boolean(issue) || save.isPending}
-            data-testid="list-name-save"
-          >
-            {mode === 'create' ? t('lists.create') : t('save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <NameFormDialog
+      title={mode === 'create' ? t('lists.createTitle') : t('lists.renameTitle')}
+      testId="list-name-dialog"
+      submitLabel={mode === 'create' ? t('lists.create') : t('save')}
+      submitTestId="list-name-save"
+      disabled={Boolean(name.issue) || save.isPending}
+      onSubmit={() => {
+        name.touch();
+        if (!name.issue) save.mutate();
+      }}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('lists.name')}
+        {...name.fieldProps}
+        margin="dense"
+        slotProps={{ htmlInput: { 'data-testid': 'list-name-input' } }}
+      />
+    </NameFormDialog>
   );
 }

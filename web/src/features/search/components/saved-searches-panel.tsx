@@ -1,10 +1,7 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -22,6 +19,7 @@ import { loadSavedSearch } from '../load-saved-search';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { EditSavedSearchDialog } from './edit-saved-search-dialog';
 import { FavoriteLists } from './favorite-lists';
+import { RowActions } from './row-actions';
 
 /** The saved-searches tab: the user's searches (load, edit, delete) and favourites lists; visitors are invited in. */
 export function SavedSearchesPanel({ inner }: { inner: boolean }) {
@@ -70,24 +68,14 @@ export function SavedSearchesPanel({ inner }: { inner: boolean }) {
             disablePadding
             data-testid="saved-search-item"
             secondaryAction={
-              <Box sx={{ display: 'flex' }}>
-                <IconButton
-                  size="small"
-                  onClick={() => setEditing(search)}
-                  aria-label={t('saved.edit', { name: search.name })}
-                  data-testid="saved-search-edit"
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  onClick={() => setDeleting(search)}
-                  aria-label={t('saved.delete', { name: search.name })}
-                  data-testid="saved-search-delete"
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </Box>
+              <RowActions
+                editLabel={t('saved.edit', { name: search.name })}
+                editTestId="saved-search-edit"
+                onEdit={() => setEditing(search)}
+                deleteLabel={t('saved.delete', { name: search.name })}
+                deleteTestId="saved-search-delete"
+                onDelete={() => setDeleting(search)}
+              />
             }
             sx={{ '& .MuiListItemButton-root': { pr: 10 } }}
           >

@@ -1,30 +1,23 @@
 import { ACCOUNT_DELETION_CONFIRMATION_WORD } from '@mp/domain/constants';
-import { deleteConfirmationSchema, loginPasswordSchema } from '@mp/domain/validation';
+import { deleteConfirmationSchema } from '@mp/domain/validation';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { BankIdWaiting } from '../../../components/bankid/bankid-waiting';
-import { cancelBankIdOrder } from '../../../lib/bankid';
-import { resetSession, useCurrentUser } from '../../../lib/auth';
+import { resetSession } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { deleteAccount } from '../api/settings';
 import { useDeletionBankId } from '../hooks/use-bankid-confirmation';
+import { StepDialog, useIdentityConfirmation, type IdentityStep } from './identity-confirmation';
 
-type Step = 'word' | 'choose' | 'password' | 'bankid';
+type Step = 'word' | IdentityStep;
 
 /**
  * Account deletion (spec sections 2 and 4): type the word delete, then confirm who you are with BankID or your
@@ -34,13 +27,10 @@ type Step = 'word' | 'choose' | 'password' | 'bankid';
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('settings');
-  const titleId = useId();
-  const user = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [step, setStep] = useState<Step>('word');
-  const [password, setPassword] = useState('');
   const [word, setWord] = useState('');
   const [touched, setTouched] = useState(false);
 
@@ -49,7 +39,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     await navigate(localize(paths['account-removed']()), { replace: true });
   };
   const remove = useMutation({
-    mutationFn: () => deleteAccount({ confirmation: word.trim(), password }),
+    mutationFn: (password: string) => deleteAccount({ confirmation: word.trim(), password }),
     onSuccess: finish,
   });
   const bankId = useDeletionBankId(
@@ -59,12 +49,28 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     () => setStep('choose'),
   );
 
-  const passwordIssue = firstIssue(loginPasswordSchema, password);
   const wordIssue = firstIssue(deleteConfirmationSchema, word);
   const cancel = <Button onClick={onClose}>{t('common:actions.cancel')}</Button>;
+  const confirmation = useIdentityConfirmation({
+    step: step === 'word' ? 'choose' : step,
+    setStep,
+    texts: {
+      lead: 'delete.chooseConfirmation',
+      withPassword: 'delete.withPassword',
+      withBankId: 'delete.withBankId',
+      password: 'delete.password',
+      confirm: 'delete.confirm',
+      bankIdTestId: 'delete-with-bankid',
+      confirmTestId: 'delete-confirm',
+      confirmColor: 'error',
+    },
+    cancel,
+    bankId,
+    pending: remove.isPending,
+    submitPassword: (password) => remove.mutate(password),
+  });
 
-  let content;
-  let actions;
+  let { content, actions } = confirmation;
   if (step === 'word') {
     content = (
       <Stack spacing={2}>
@@ -97,87 +103,14 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           variant="contained"
           onClick={() => {
             setTouched(true);
-            if (!wordIssue) {
-              setTouched(false);
-              setStep('choose');
-            }
+            if (!wordIssue) setStep('choose');
           }}
         >
           {t('common:actions.continue')}
         </Button>
       </>
     );
-  } else if (step === 'choose') {
-    content = <DialogContentText>{t('delete.chooseConfirmation')}</DialogContentText>;
-    actions = (
-      <>
-        {cancel}
-        {user?.hasPassword !== false && (
-          <Button variant="outlined" onClick={() => setStep('password')}>
-            {t('delete.withPassword')}
-          </Button>
-        )}
-        <Button variant="contained" onClick={() => setStep('bankid')} data-testid="delete-with-bankid">
-          {t('delete.withBankId')}
-        </Button>
-      </>
-    );
-  } else if (step === 'password') {
-    content = (
-      <TextField
-        label={t('delete.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={touched && Boolean(passwordIssue)}
-        helperText={touched && passwordIssue ? t(messageKey(passwordIssue)) : ' '}
-        autoFocus
-      />
-    );
-    actions = (
-      <>
-        {cancel}
-        <Button
-          variant="contained"
-          color="error"
-          disabled={remove.isPending}
-          onClick={() => {
-            setTouched(true);
-            if (!passwordIssue) remove.mutate();
-          }}
-          data-testid="delete-confirm"
-        >
-          {t('delete.confirm')}
-        </Button>
-      </>
-    );
-  } else {
-    content = bankId.waiting ? (
-      <BankIdWaiting
-        qr={bankId.qr}
-        showQr
-        hintCode={bankId.waiting.hintCode}
-        message={bankId.waiting.message}
-        sameDeviceUrl={bankId.waiting.sameDeviceUrl}
-        onCancel={() => {
-          if (bankId.waiting) void cancelBankIdOrder(bankId.waiting.orderRef).catch(() => undefined);
-          setStep('choose');
-        }}
-      />
-    ) : (
-      <CircularProgress aria-label={t('common:status.loading')} />
-    );
-    actions = cancel;
   }
 
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('delete.title')}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ pt: 1 }}>{content}</Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>
-    </Dialog>
-  );
+  return <StepDialog title={t('delete.title')} onClose={onClose} content={content} actions={actions} />;
 }
