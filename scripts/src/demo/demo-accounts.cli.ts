@@ -12,7 +12,9 @@ try {
   process.exit(2);
 }
 
-const apiConfig = loadConfig(process.env);
+// Development only (checked above): an unset NODE_ENV means development here, not the API's production default,
+// which refuses the development secrets.
+const apiConfig = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' });
 const db = createDatabase(loadServicesConfig().DATABASE_URL, { maxConnections: 2 });
 try {
   await installDatabaseVocabularies(db);
