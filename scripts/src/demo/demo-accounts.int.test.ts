@@ -1,6 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import {
   assertDemoEnvironment,
   createDemoAccounts,
@@ -111,5 +115,19 @@ describe('demo accounts', () => {
     expect(() => assertDemoEnvironment({ NODE_ENV: 'test' })).toThrow(/local development only/);
     expect(() => assertDemoEnvironment({ NODE_ENV: 'development' })).not.toThrow();
     expect(() => assertDemoEnvironment({})).not.toThrow();
+  });
+
+  it('runs as `npm run demo:accounts` does, with NODE_ENV unset (the API config must not refuse it)', () => {
+    const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: TEST_DATABASE_URL };
+    delete env.NODE_ENV;
+    const run = spawnSync(
+      path.join(repoRoot, 'node_modules', '.bin', 'tsx'),
+      [path.join(repoRoot, 'scripts/src/demo/demo-accounts.cli.ts')],
+      { cwd: repoRoot, env, encoding: 'utf8' },
+    );
+    expect(run.stderr).not.toMatch(/Unsafe configuration/);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('demo: accounts ready');
   });
 });
