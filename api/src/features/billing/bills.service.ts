@@ -21,27 +21,15 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import { BILL_TEXTS, fillText, formatPeriod } from './bill-texts';
-import type { BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
+import { findBillLines, selectVisibleBills, takeInvoiceNumber } from './bills.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
+// The time feature's economy view reads bills through this service.
+export { selectVisibleBills };
+import type { BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
 
 export const billNotFound = () => new AppError('BILL_NOT_FOUND');
 
 const DAY_MS = 86_400_000;
-
-/**
- * Takes the next invoice number. The UPDATE locks the series' one row until the calling transaction ends,
- * so concurrent approvals queue here and a rolled-back approval gives its number back: no gaps, no repeats.
- */
-async function takeInvoiceNumber(trx: Transaction<Database>): Promise<number> {
-  const row = await trx
-    .updateTable('invoice_number_series')
-    .set({ next_number: sql`next_number + 1` })
-    .where('series', '=', 'bills')
-    .returning(sql<number>`next_number - 1`.as('number'))
-    .executeTakeFirstOrThrow();
-  return Number(row.number);
-}
 
 /**
  * Issues the bill of an approved assignment month, inside the approving transaction: lines for the hours
@@ -163,47 +151,6 @@ export async function issueBillForMonth(
   return { id: bill.id, invoiceNumber, totalOre: totals.totalOre };
 }
 
-/** Bills the reader may see: of companies where they may view billing, or of assignments they work on or approve. */
-export function selectVisibleBills(db: Db, readerId: string) {
-  return db
-    .selectFrom('bills as b')
-    .innerJoin('assignments as a', 'a.id', 'b.assignment_id')
-    .select([
-      'b.id',
-      'b.invoice_number',
-      'b.ocr_reference',
-      'b.paid_at',
-      'b.issued_at',
-      'b.due_at',
-      'b.period_month',
-      'b.company_id',
-      'b.assignment_id',
-      'b.currency',
-      'b.subtotal_ore',
-      'b.vat_ore',
-      'b.total_ore',
-      'b.seller',
-      'b.buyer',
-      'b.details',
-      'b.guarantee_until',
-    ])
-    .where('b.status', 'in', ['issued', 'paid'])
-    .where((eb) =>
-      eb.or([
-        eb('a.consultant_user_id', '=', readerId),
-        eb('a.approver_user_id', '=', readerId),
-        eb.exists(
-          eb
-            .selectFrom('company_memberships as m')
-            .select('m.id')
-            .whereRef('m.company_id', '=', 'b.company_id')
-            .where('m.user_id', '=', readerId)
-            .where(sql<boolean>`(m.role = 'admin' OR 'view_billing' = ANY(m.permissions))`),
-        ),
-      ]),
-    );
-}
-
 type BillRow = Awaited<ReturnType<ReturnType<typeof selectVisibleBills>['executeTakeFirstOrThrow']>>;
 
 const swedishDay = (instant: Date) => formatCalendarDate(toSwedishCalendarDate(instant));
@@ -264,12 +211,7 @@ export async function getBill(
   if (!isUuid(billId)) throw billNotFound();
   const row = await selectVisibleBills(db, userId).where('b.id', '=', billId).executeTakeFirst();
   if (!row) throw billNotFound();
-  const lines = await db
-    .selectFrom('bill_lines')
-    .select(['kind', 'description', 'quantity', 'unit_price_ore', 'amount_ore', 'vat_rate'])
-    .where('bill_id', '=', row.id)
-    .orderBy('sort_order')
-    .execute();
+  const lines = await findBillLines(db, row.id);
   const summary = toSummary(row, now);
   const seller = row.seller as Partial<BillView['seller']>;
   const details = row.details as { contractName?: string | null; assignmentStart?: string | null };
