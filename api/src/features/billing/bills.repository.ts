@@ -1,5 +1,5 @@
 import type { Database } from '@mp/migrations/database';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -66,4 +66,55 @@ export function findBillLines(db: Db, billId: string) {
     .where('bill_id', '=', billId)
     .orderBy('sort_order')
     .execute();
+}
+
+/** What a bill prints about its assignment: the fees, the buyer company, the contract, project and consultant. */
+export function findAssignmentToBill(trx: Transaction<Database>, assignmentId: string) {
+  return trx
+    .selectFrom('assignments as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .innerJoin('contracts as k', 'k.id', 'a.contract_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .innerJoin('users as u', 'u.id', 'a.consultant_user_id')
+    .select([
+      'a.id',
+      'a.company_id',
+      'a.hourly_fee_ore',
+      'a.overtime_fee_ore',
+      'a.start_date',
+      'c.business_name',
+      'c.organisation_number',
+      'c.vat_number',
+      'c.address',
+      'k.name as contract_name',
+      'p.name as project_name',
+      sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('consultant_name'),
+    ])
+    .where('a.id', '=', assignmentId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The assignment's reported hours and overtime between two dates, in hundredths of an hour. */
+export function sumReportedHours(trx: Transaction<Database>, assignmentId: string, from: string, to: string) {
+  return trx
+    .selectFrom('time_reports')
+    .select([
+      sql<number>`coalesce(sum(round(hours * 100)), 0)::int`.as('centis'),
+      sql<number>`coalesce(sum(round(overtime_hours * 100)), 0)::int`.as('overtime_centis'),
+    ])
+    .where('assignment_id', '=', assignmentId)
+    .where('work_date', '>=', from)
+    .where('work_date', '<=', to)
+    .executeTakeFirstOrThrow();
+}
+
+export function insertBill(trx: Transaction<Database>, bill: Insertable<Database['bills']>) {
+  return trx.insertInto('bills').values(bill).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function insertBillLines(
+  trx: Transaction<Database>,
+  lines: Insertable<Database['bill_lines']>[],
+): Promise<void> {
+  await trx.insertInto('bill_lines').values(lines).execute();
 }

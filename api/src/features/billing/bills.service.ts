@@ -17,11 +17,19 @@ import {
   type Locale,
 } from '@mp/domain';
 import type { Database, JsonObject } from '@mp/migrations/database';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import { BILL_TEXTS, fillText, formatPeriod } from './bill-texts';
-import { findBillLines, selectVisibleBills, takeInvoiceNumber } from './bills.repository';
+import {
+  findAssignmentToBill,
+  findBillLines,
+  insertBill,
+  insertBillLines,
+  selectVisibleBills,
+  sumReportedHours,
+  takeInvoiceNumber,
+} from './bills.repository';
 
 // The time feature's economy view reads bills through this service.
 export { selectVisibleBills };
@@ -42,38 +50,8 @@ export async function issueBillForMonth(
   month: string,
   issuedAt: Date,
 ) {
-  const assignment = await trx
-    .selectFrom('assignments as a')
-    .innerJoin('companies as c', 'c.id', 'a.company_id')
-    .innerJoin('contracts as k', 'k.id', 'a.contract_id')
-    .leftJoin('projects as p', 'p.id', 'a.project_id')
-    .innerJoin('users as u', 'u.id', 'a.consultant_user_id')
-    .select([
-      'a.id',
-      'a.company_id',
-      'a.hourly_fee_ore',
-      'a.overtime_fee_ore',
-      'a.start_date',
-      'c.business_name',
-      'c.organisation_number',
-      'c.vat_number',
-      'c.address',
-      'k.name as contract_name',
-      'p.name as project_name',
-      sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('consultant_name'),
-    ])
-    .where('a.id', '=', assignmentId)
-    .executeTakeFirstOrThrow();
-  const sums = await trx
-    .selectFrom('time_reports')
-    .select([
-      sql<number>`coalesce(sum(round(hours * 100)), 0)::int`.as('centis'),
-      sql<number>`coalesce(sum(round(overtime_hours * 100)), 0)::int`.as('overtime_centis'),
-    ])
-    .where('assignment_id', '=', assignmentId)
-    .where('work_date', '>=', firstDayOfMonth(month))
-    .where('work_date', '<=', lastDayOfMonth(month))
-    .executeTakeFirstOrThrow();
+  const assignment = await findAssignmentToBill(trx, assignmentId);
+  const sums = await sumReportedHours(trx, assignmentId, firstDayOfMonth(month), lastDayOfMonth(month));
 
   const drafts: BillLineDraft[] = [];
   if (sums.centis > 0) {
@@ -107,47 +85,40 @@ export async function issueBillForMonth(
     address: assignment.address,
   };
   const { bankgiro, email, ...sellerParty } = BILL_SELLER;
-  const bill = await trx
-    .insertInto('bills')
-    .values({
-      company_id: assignment.company_id,
-      assignment_id: assignmentId,
-      period_month: firstDayOfMonth(month),
-      number: String(invoiceNumber),
-      invoice_number: invoiceNumber,
-      ocr_reference: buildOcrReference(invoiceNumber),
-      status: 'issued',
-      subtotal_ore: totals.subtotalOre,
-      vat_ore: totals.vatOre,
-      total_ore: totals.totalOre,
-      issued_at: issuedAt,
-      due_at: new Date(issuedAt.getTime() + BILL_PAYMENT_TERMS_DAYS * DAY_MS),
-      seller: { ...sellerParty, bankgiro, email },
-      buyer: { ...buyer },
-      details: { ...details } as JsonObject,
-      guarantee_until:
-        monthOf(assignment.start_date) === month ? guaranteeEndOf(assignment.start_date) : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('bill_lines')
-    .values(
-      totals.lines.map((line, index) => ({
-        bill_id: bill.id,
-        kind: line.kind,
-        description: fillText(BILL_TEXTS.sv.lines[line.kind], {
-          consultant: details.consultantName ?? '',
-          period: formatPeriod(month, 'sv'),
-        }),
-        quantity: line.quantityCentis / 100,
-        unit_price_ore: line.unitPriceOre,
-        amount_ore: line.amountOre,
-        vat_rate: BILL_VAT_RATE_PERCENT,
-        sort_order: index,
-      })),
-    )
-    .execute();
+  const bill = await insertBill(trx, {
+    company_id: assignment.company_id,
+    assignment_id: assignmentId,
+    period_month: firstDayOfMonth(month),
+    number: String(invoiceNumber),
+    invoice_number: invoiceNumber,
+    ocr_reference: buildOcrReference(invoiceNumber),
+    status: 'issued',
+    subtotal_ore: totals.subtotalOre,
+    vat_ore: totals.vatOre,
+    total_ore: totals.totalOre,
+    issued_at: issuedAt,
+    due_at: new Date(issuedAt.getTime() + BILL_PAYMENT_TERMS_DAYS * DAY_MS),
+    seller: { ...sellerParty, bankgiro, email },
+    buyer: { ...buyer },
+    details: { ...details } as JsonObject,
+    guarantee_until: monthOf(assignment.start_date) === month ? guaranteeEndOf(assignment.start_date) : null,
+  });
+  await insertBillLines(
+    trx,
+    totals.lines.map((line, index) => ({
+      bill_id: bill.id,
+      kind: line.kind,
+      description: fillText(BILL_TEXTS.sv.lines[line.kind], {
+        consultant: details.consultantName ?? '',
+        period: formatPeriod(month, 'sv'),
+      }),
+      quantity: line.quantityCentis / 100,
+      unit_price_ore: line.unitPriceOre,
+      amount_ore: line.amountOre,
+      vat_rate: BILL_VAT_RATE_PERCENT,
+      sort_order: index,
+    })),
+  );
   return { id: bill.id, invoiceNumber, totalOre: totals.totalOre };
 }
 
