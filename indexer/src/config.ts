@@ -8,7 +8,14 @@ const envSchema = z.object({
   SEARCH_INDEX_ALIAS: z.string().default('consultants'),
   /** Prefix of BullMQ queue names, so tests and several deployments can share one Redis. */
   QUEUE_PREFIX: z.string().default('bull'),
+  /** Bulk writes to Elasticsearch in flight at once per indexer process. */
   INDEXER_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /**
+   * Index jobs a process holds beyond `INDEXER_CONCURRENCY`: they read their profiles from Postgres, build the
+   * documents and acknowledge their outbox batch while the writes run, so under a heavy load Elasticsearch
+   * always has the next batch ready (0: each job waits for its own reads and acknowledgement).
+   */
+  INDEXER_JOBS_AHEAD: z.coerce.number().int().nonnegative().default(2),
   RELAY_BATCH_SIZE: z.coerce.number().int().positive().default(1000),
   RELAY_INTERVAL_MS: z.coerce.number().int().positive().default(200),
   /**

@@ -3,6 +3,7 @@ import { createDatabase } from '@mp/migrations/db';
 import { createVocabularyCache } from '@mp/migrations/vocabulary-store';
 import { installVocabularies, MAPPING_VERSION } from '@mp/search-schema';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import pLimit from 'p-limit';
 import { loadIndexerConfig, type IndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { startOutboxRelay } from './jobs/relay-outbox.job';
@@ -56,7 +57,8 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       'Redis has no append-only file: a restart loses queued jobs until the relay re-sends them',
       {},
     );
-  const db = createDatabase(config.DATABASE_URL, { maxConnections: config.INDEXER_CONCURRENCY + 2 });
+  const jobConcurrency = config.INDEXER_CONCURRENCY + config.INDEXER_JOBS_AHEAD;
+  const db = createDatabase(config.DATABASE_URL, { maxConnections: jobConcurrency + 2 });
   const search = new Client({ node: config.ELASTICSEARCH_URL, requestTimeout: 30_000 });
   const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null };
   const queue = new Queue<IndexProfilesPayload>(QUEUES.indexProfiles, {
@@ -97,6 +99,7 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     search,
     alias: config.SEARCH_INDEX_ALIAS,
     vocabularies,
+    writeSlot: pLimit(config.INDEXER_CONCURRENCY),
     fastRefresh:
       config.INDEX_FAST_REFRESH_MAX_BATCH > 0
         ? {
@@ -120,7 +123,7 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
     {
       connection,
       prefix: config.QUEUE_PREFIX,
-      concurrency: config.INDEXER_CONCURRENCY,
+      concurrency: jobConcurrency,
       settings: { backoffStrategy: (attemptsMade: number) => indexRetryDelay(attemptsMade) },
       // A worker that dies mid-job loses its lock after 15 s; another worker takes the job over within the
       // next 5 s check. Running a job twice is harmless (external versions).

@@ -29,6 +29,11 @@ export interface IndexProfilesDeps {
    * batch a vocabulary change sent is built with the change: its revision committed with its outbox rows.
    */
   vocabularies?: VocabularyCache;
+  /**
+   * Runs the batch's writes to Elasticsearch: a limit shared by the worker's jobs (`INDEXER_CONCURRENCY` writes
+   * in flight), while more jobs than that read their profiles and acknowledge their batches around them.
+   */
+  writeSlot?: <T>(write: () => Promise<T>) => Promise<T>;
 }
 
 export interface IndexProfilesResult extends BulkWriteResult {
@@ -61,17 +66,22 @@ export async function handleIndexProfiles(
   retryOnly?: (userIds: string[]) => Promise<void>,
   options: { repair?: boolean } = {},
 ): Promise<IndexProfilesResult> {
-  await deps.vocabularies?.ensureCurrent();
-  const { sources, invalid } = await findProfileSourcesForIndexing(deps.db, payload.userIds, {
-    recompute: options.repair,
-  });
-  const outcome = await writeProfileDocuments(deps.search, deps.alias, sources, {
-    requireAlias: true,
-    versionType: options.repair ? 'external_gte' : 'external',
-  });
+  // Both reads see everything committed before the batch was relayed; the documents are built after both.
+  const [{ sources, invalid }] = await Promise.all([
+    findProfileSourcesForIndexing(deps.db, payload.userIds, { recompute: options.repair }),
+    deps.vocabularies?.ensureCurrent(),
+  ]);
   const found = new Set([...sources.map((s) => s.userId), ...invalid.map((i) => i.userId)]);
   const missing = payload.userIds.filter((id) => !found.has(id));
-  await deleteMissingProfiles(deps.search, deps.alias, missing);
+  const write = async () => {
+    const written = await writeProfileDocuments(deps.search, deps.alias, sources, {
+      requireAlias: true,
+      versionType: options.repair ? 'external_gte' : 'external',
+    });
+    await deleteMissingProfiles(deps.search, deps.alias, missing);
+    return written;
+  };
+  const outcome = await (deps.writeSlot ? deps.writeSlot(write) : write());
   const changed = outcome.indexed + outcome.deleted + missing.length;
   if (deps.fastRefresh && changed > 0 && payload.userIds.length <= deps.fastRefresh.maxBatch)
     await deps.fastRefresh.refresher.refresh();

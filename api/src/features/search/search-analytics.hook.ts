@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '@mp/search-schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describeSearch } from './search-analytics';
-import { insertSearchEvent } from './search-analytics.repository';
+import type { SearchEventWriter } from './search-event-writer';
 
 /** The total of a search answer that counts as a new search, from `noteSearchTotal` to `recordSearchEvent`. */
 const totals = new WeakMap<FastifyRequest, number>();
@@ -34,16 +34,15 @@ export function noteSearchTotal(
 
 /**
  * onResponse hook of POST /search/v3: records the search noted above as an anonymous event (terms, filters,
- * how many matched; never who searched). It runs once the answer has been sent, so the insert's round trip to
- * Postgres is never part of a search's time, and a failed insert is only logged.
+ * how many matched; never who searched) through the batching writer. It runs once the answer has been sent,
+ * so writing the event is never part of a search's time.
  */
-export function recordSearchEvent(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
-  const total = totals.get(request);
-  if (total !== undefined) {
-    const criteria = request.body as Partial<SearchCriteria>;
-    insertSearchEvent(request.server.db, { ...describeSearch(criteria), total }).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'search event not recorded');
-    });
-  }
-  done();
+export function recordSearchEventWith(events: SearchEventWriter) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: () => void): void => {
+    const total = totals.get(request);
+    if (total !== undefined) {
+      events.record({ ...describeSearch(request.body as Partial<SearchCriteria>), total });
+    }
+    done();
+  };
 }

@@ -2,13 +2,21 @@ import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
 import type { SearchEvent } from './search-analytics';
 
-export async function insertSearchEvent(
+/** Inserts search events, several in one statement. */
+export async function insertSearchEvents(
   db: Kysely<Database>,
-  event: SearchEvent & { total: number },
+  events: readonly (SearchEvent & { total: number })[],
 ): Promise<void> {
+  if (events.length === 0) return;
   await db
     .insertInto('search_events')
-    .values({ search_term: event.searchTerm, filters: JSON.stringify(event.filters), total: event.total })
+    .values(
+      events.map((event) => ({
+        search_term: event.searchTerm,
+        filters: JSON.stringify(event.filters),
+        total: event.total,
+      })),
+    )
     .execute();
 }
 

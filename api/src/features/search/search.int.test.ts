@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
 import { findProfileSources } from '@mp/indexer/profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
+import { searchPageSchema } from '@mp/api-contract/search.schema';
 import { createDatabase } from '@mp/migrations/db';
 import { generateQueryMix } from '@mp/scripts/bench/query-mix';
 import { generateConsultant } from '@mp/scripts/seed/consultant-generator';
@@ -97,6 +98,24 @@ describe('POST /api/search/v3 against the real index', () => {
     expect(withNiceToHave).toBeGreaterThan(10);
     // The mix must exercise real matches, not only empty results.
     expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it('answers pages that fit the contract, byte for byte what the zod serialiser writes', async () => {
+    // The route writes pages with fast-json-stringify compiled from the schema; the generic serialiser
+    // checked them with zod and ran JSON.stringify. Both must agree on every page of the bench's mix.
+    const user = await createUser(db, app.config);
+    const token = await createSessionToken(app, user.id);
+    for (const [i, criteria] of generateQueryMix(60, 7).entries()) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/search/v3',
+        headers: i % 2 === 0 ? { authorization: token } : {},
+        payload: { ...criteria, pageSize: 6, facets: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = searchPageSchema.parse(response.json());
+      expect(response.body).toBe(JSON.stringify(searchPageSchema.encode(page)));
+    }
   });
 
   it('returns every searchable profile with no criteria, and never a hidden one', async () => {

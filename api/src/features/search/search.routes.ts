@@ -14,7 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maySeeIdentities } from '../../lib/identity-access';
 import { getOptionalUser, optionalUser } from '../../plugins/auth';
 import { favoritesLookup } from '../favorites/favorites.service';
-import { noteSearchTotal, recordSearchEvent } from './search-analytics.hook';
+import { noteSearchTotal, recordSearchEventWith } from './search-analytics.hook';
+import { createSearchEventWriter } from './search-event-writer';
+import { searchPageSerializerCompiler } from './search-page.serializer';
 import { searchConsultants, suggestTags, suggestVocabulary, type Viewer } from './search.service';
 
 /** Cards with names and pictures only for those who may see identities (verified users). */
@@ -25,12 +27,23 @@ function viewerOf(request: FastifyRequest): Viewer {
 
 /** Search is public: visitors and unverified sessions get anonymous cards, verified users get names. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const searchEvents = createSearchEventWriter(app.db, {
+    maxDelayMs: 200,
+    maxBatch: 200,
+    onError: (error) => app.log.warn({ err: error }, 'search events not recorded'),
+  });
+  // Waiting events are written on close; a route plugin's onClose runs before the root's, which ends the pool.
+  app.addHook('onClose', async () => {
+    await searchEvents.flush();
+  });
   app.post(
     '/search/v3',
     {
       preHandler: optionalUser,
       preSerialization: noteSearchTotal,
-      onResponse: recordSearchEvent,
+      onResponse: recordSearchEventWith(searchEvents),
+      // The page through fast-json-stringify (compiled from its schema); errors as every other route.
+      serializerCompiler: searchPageSerializerCompiler,
       schema: {
         tags: ['search'],
         summary:
