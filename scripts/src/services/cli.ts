@@ -52,6 +52,10 @@ async function up(config: ServicesConfig): Promise<boolean> {
   const changed = await ensureRedisNoEviction(config);
   console.log(`redis: ${changed ? 'set maxmemory-policy noeviction' : 'maxmemory-policy noeviction'}`);
 
+  // Chromium first: installing it blocks this process (apt-get), and a keep-alive connection left from a
+  // simulator's readiness check would by then have been closed by the simulator, so the status check below
+  // failed with 'fetch failed' on a fresh machine.
+  console.log(`chromium: ${ensureChromium()}`);
   // The two slow ones start side by side.
   const [es, mail] = await Promise.all([ensureElasticsearch(config), ensureMailSink(config)]);
   console.log(`elasticsearch: ${es}`);
@@ -60,7 +64,6 @@ async function up(config: ServicesConfig): Promise<boolean> {
   console.log(`bankid: ${await ensureBankIdSimulator(config)}`);
   console.log(`signing: ${await ensureSigningSimulator(config)}`);
   console.log(`cards: ${await ensureCardSimulator(config)}`);
-  console.log(`chromium: ${ensureChromium()}`);
 
   const ok = printAll(await statusAll(config));
   console.log(`services: ${ok ? 'all up' : 'NOT all up'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
