@@ -6,13 +6,15 @@ describe('matchPublicPage', () => {
     expect(matchPublicPage('/sv/search')).toEqual({ language: 'sv', page: '/search' });
     expect(matchPublicPage('/en/faq/')).toEqual({ language: 'en', page: '/faq' });
     expect(matchPublicPage('/en/profile/abc-123')).toEqual({ language: 'en', page: '/profile/abc-123' });
+    expect(matchPublicPage('/sv/login')).toEqual({ language: 'sv', page: '/login' });
   });
 
   it('leaves the app, other pages and other languages to the browser app', () => {
     for (const path of [
       '/',
       '/sv',
-      '/sv/login',
+      '/sv/login/more',
+      '/sv/auth/setup',
       '/sv/app/search',
       '/de/search',
       '/search',

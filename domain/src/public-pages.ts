@@ -1,7 +1,8 @@
 import { LOCALES, type Locale } from './locale';
 
 // The public pages a visitor (and a search engine) can open without an account. The server renders them with
-// their content; the sitemap lists them in every language beside the searchable public profiles.
+// their content; the sitemap lists them in every language beside the searchable public profiles. The login page
+// is one of them: it is also where an account is created (BankID or e-mail), the entry a new consultant meets.
 
 /** Paths below the language prefix of the server-rendered public pages (besides `/profile/{id}`). */
 export const PUBLIC_PAGE_PATHS = [
@@ -12,6 +13,7 @@ export const PUBLIC_PAGE_PATHS = [
   '/tos-users',
   '/privacy-policy',
   '/cookies',
+  '/login',
 ] as const;
 
 export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];

@@ -68,6 +68,7 @@ const ADMIN_ROUTES = [
   'god/users',
   'god/pricing',
   'god/vocabulary/skills',
+  'god/vocabulary/fields-of-study',
   'god/feedback',
   'god/coach-slots',
   () => `god/user/${consultantId}`,

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support';
@@ -14,6 +17,18 @@ import { launchBrowser, newPage } from './support';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
+/** The built chunk of the domain's message catalogue: chunk files are named by hash only, the manifest names them. */
+function messagesChunk(): string {
+  const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  const chunk = Object.values(manifest).find((entry) => entry.name === 'messages');
+  if (!chunk) throw new Error('the build manifest has no messages chunk');
+  return `/${chunk.file}`;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -23,8 +38,9 @@ afterAll(async () => {
 
 describe('page load', () => {
   it('renders the loading placeholder while the message catalogue is on its way, then the page', async () => {
-    for (const [path, testId] of [
-      ['/sv/login', 'nin-input'],
+    const catalogue = messagesChunk();
+    // Pages the browser renders (the server-rendered public pages, login among them, arrive with their content).
+    for (const [address, testId] of [
       ['/en/session-expired', 'session-expired'],
       ['/sv/verify/reference/not-a-token', 'reference-access-restricted'],
     ] as const) {
@@ -33,15 +49,18 @@ describe('page load', () => {
       const released = new Promise<void>((resolve) => (release = resolve));
       let held = 0;
       // Hold the domain's message catalogue (the `messages` namespace) until the placeholder is on screen.
-      await page.route(/\/assets\/messages-[\w-]+\.js$/, async (route) => {
-        held += 1;
-        await released;
-        await route.continue();
-      });
+      await page.route(
+        (url) => url.pathname === catalogue,
+        async (route) => {
+          held += 1;
+          await released;
+          await route.continue();
+        },
+      );
       // `commit`: the load event itself waits for the held module.
-      await page.goto(path, { waitUntil: 'commit' });
+      await page.goto(address, { waitUntil: 'commit' });
       await page.getByRole('progressbar').waitFor({ timeout: 10_000 });
-      expect(held, path).toBeGreaterThan(0);
+      expect(held, address).toBeGreaterThan(0);
       release();
       await page.getByTestId(testId).waitFor({ timeout: 10_000 });
       await context.close();

@@ -322,6 +322,29 @@ describe('search: state and visitors', () => {
     await context.close();
   });
 
+  it('shows the cards in the language of the page: with its code cached, and after switching language', async () => {
+    const keyword = uniqueKeyword();
+    await seedConsultants({ databaseUrl, searchAlias }, keyword, [{ jobTitles: ['Projektledare'] }]);
+    const { context, page } = await newPage(browser, baseUrl);
+    const jobTitles = page.getByTestId('result-job-titles');
+    // The first visit fills the browser's cache; the second load of a keyword search then runs its first
+    // request while the interface is still switching to English (it went out in Swedish).
+    await page.goto('/en/search');
+    await cards(page).first().waitFor();
+    await page.goto(`/en/search?keywords=${keyword}`);
+    await expectCount(page, '1 consultant found');
+    expect(await jobTitles.textContent()).toBe('Project manager');
+
+    // The language picker: the same search, its cards asked for again in Swedish and back.
+    await page.getByTestId('language-picker').click();
+    await waitForPath(page, `/sv/search?keywords=${keyword}`);
+    await expect.poll(() => jobTitles.textContent()).toBe('Projektledare');
+    await page.getByTestId('language-picker').click();
+    await waitForPath(page, `/en/search?keywords=${keyword}`);
+    await expect.poll(() => jobTitles.textContent()).toBe('Project manager');
+    await context.close();
+  });
+
   it('asks a visitor who presses save to register, with login, close and contact', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto(`/sv/search?keywords=${filterKeyword}`);

@@ -149,16 +149,48 @@ describe('server-rendered public pages', () => {
     expect(xml).toContain(`<loc>${baseUrl}/en/faq</loc>`);
     expect(xml).toContain(`<loc>${baseUrl}/sv/profile/${profileId}</loc>`);
     expect(xml).toContain(`hreflang="en" href="${baseUrl}/en/profile/${profileId}"`);
+    expect(xml).toContain(`<loc>${baseUrl}/sv/login</loc>`);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  it('hydrates the search and a profile without re-rendering them and without console errors', async () => {
+  it('the login page answers with its heading and both login forms, in both languages', async () => {
+    for (const [language, heading] of [
+      ['sv', 'Logga in'],
+      ['en', 'Log in'],
+    ] as const) {
+      const response = await fetch(`${baseUrl}/${language}/login`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const markup = html.slice(html.indexOf('<div id="root">'));
+      expect(markup).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(markup).toContain('data-testid="bankid-form"');
+      expect(markup).toContain('data-testid="nin-input"');
+      expect(markup).toContain('data-testid="password-form"');
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<link rel="canonical" href="${baseUrl}/${language}/login" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="sv" href="${baseUrl}/sv/login" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${baseUrl}/en/login" />`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/);
+      expect(html).not.toContain('noindex');
+      expectNoInlineScript(html);
+    }
+  });
+
+  it('hydrates every public page without re-rendering it and without console errors', async () => {
     for (const [path, width] of [
       ['/sv/search', 1280],
       ['/en/search', 375],
       [`/sv/profile/${profileId}`, 375],
+      [`/en/profile/${profileId}`, 1280],
+      ['/sv/login', 375],
+      ['/en/login', 1280],
+      ['/sv/home', 375],
+      ['/en/disc', 1280],
       ['/en/faq', 1280],
+      ['/sv/tos-users', 375],
+      ['/en/privacy-policy', 375],
+      ['/sv/cookies', 1280],
     ] as const) {
       const { context, page } = await newPage(browser, baseUrl, width);
       const problems = await openRecording(page, path);
@@ -169,6 +201,12 @@ describe('server-rendered public pages', () => {
         await page.getByTestId('keyword-input').fill(keyword);
         await page.keyboard.press('Enter');
         await expect.poll(() => page.getByTestId('results-list').getAttribute('data-loaded')).toBe('1');
+      }
+      if (path.endsWith('/login')) {
+        // The app is live: the BankID form validates on the hydrated page.
+        await page.getByTestId('nin-input').fill('123');
+        await page.getByTestId('bankid-start').click();
+        await page.locator('[data-testid="bankid-form"] .Mui-error').first().waitFor();
       }
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);

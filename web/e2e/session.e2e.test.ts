@@ -99,6 +99,21 @@ describe('guards', () => {
     await context.close();
   });
 
+  it('sends a logged-in user from the server-rendered login page on to the app', async () => {
+    const verified = await createUser(baseUrl, databaseUrl);
+    const unverified = await createUser(baseUrl, databaseUrl, { verified: false });
+    for (const [user, target] of [
+      [verified, '/sv/app/dashboard'],
+      [unverified, '/sv/auth/setup'],
+    ] as const) {
+      const { context, page } = await newPage(browser, baseUrl);
+      await useToken(context, user.token);
+      await page.goto('/sv/login');
+      await waitForPath(page, target);
+      await context.close();
+    }
+  });
+
   it('logs out when the user can no longer be fetched', async () => {
     const user = await createUser(baseUrl, databaseUrl);
     const { context, page } = await newPage(browser, baseUrl);
@@ -149,6 +164,26 @@ describe('login', () => {
     await page.getByTestId('bankid-waiting').waitFor();
     await page.getByTestId('bankid-cancel').click();
     await page.getByTestId('bankid-form').waitFor();
+    await context.close();
+  });
+
+  it('keeps a number typed into the server-rendered page before the app took it over', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Hold the app's first script: the page is the server's HTML alone until it arrives.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/en/login', { waitUntil: 'commit' });
+    await page.getByTestId('nin-input').fill(uniquePersonalNumber());
+    // Not live yet: the start button waits, so a tap cannot submit the bare HTML form.
+    expect(await page.getByTestId('bankid-start').isDisabled()).toBe(true);
+    release();
+    await page.getByTestId('bankid-start').click();
+    await page.getByTestId('bankid-waiting').waitFor();
+    await page.getByTestId('bankid-cancel').click();
     await context.close();
   });
 

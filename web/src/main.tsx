@@ -1,9 +1,9 @@
 import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPages } from './app/router';
 import { ensureMessages, i18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { getToken } from './lib/token';
@@ -20,17 +20,27 @@ if (!container) throw new Error('#root is missing from index.html');
  */
 async function start(root: HTMLElement) {
   const data = readSsrData();
+  // The page's code downloads beside its translations instead of after them. A failure shows when the page
+  // renders (the route's error page), as without the preload.
+  const pages = preloadPages(window.location.pathname).catch(() => undefined);
   if (data && !getToken()) {
     hydrate(queryClient, data.queries);
     if (i18n.resolvedLanguage !== data.language) await i18n.changeLanguage(data.language);
-    await Promise.all([i18n.loadNamespaces(data.namespaces), ensureMessages()]);
+    await Promise.all([i18n.loadNamespaces(data.namespaces), ensureMessages(), pages]);
+    // A task of its own for hydration: when everything above was already there, evaluating the first script
+    // and hydrating would otherwise be one long task on a phone.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const router = createAppRouter({ hydrationData: data.router });
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
+    // Hydration as a transition (as Next.js hydrates): React renders it in slices and yields to the browser
+    // between them, instead of one long task in a blocking lane that holds a phone's main thread.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(root).render(

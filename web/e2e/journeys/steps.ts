@@ -79,6 +79,9 @@ export async function logInWithPassword(page: Page, email: string, password: str
 }
 
 export async function openPasswordForm(page: Page): Promise<void> {
+  // The server-rendered page shows the toggle before the app has hydrated it; BankID's start button is
+  // enabled once it has (a click before that would do nothing).
+  await page.locator('[data-testid="bankid-start"]:not([disabled])').waitFor();
   const form = page.getByTestId('password-form');
   if (!(await form.isVisible())) await page.getByTestId('password-fallback-toggle').click();
   await form.waitFor();

@@ -1,4 +1,5 @@
-import { ERROR_CODE } from '@mp/api-contract/error-codes';
+// A checked literal, not the codes object: that one brings the whole error catalogue into the first script.
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { isApiError } from '../lib/api-client';
 import { resetSession, userQueryOptions, type User } from '../lib/auth';
@@ -80,7 +81,7 @@ export async function resolveSession(language: string): Promise<User | null> {
   try {
     return await queryClient.ensureQueryData(userQueryOptions);
   } catch (error) {
-    if (isApiError(error) && error.status === 401 && error.code === ERROR_CODE.SESSION_EXPIRED) {
+    if (isApiError(error) && error.status === 401 && error.code === ('SESSION_EXPIRED' satisfies ErrorCode)) {
       endSessionAndGo(language, paths['session-expired']());
     }
     endSessionAndGo(language, paths.login());

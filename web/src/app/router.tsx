@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import {
   createBrowserRouter,
+  matchRoutes,
   redirect,
   type HydrationState,
   type LoaderFunctionArgs,
@@ -20,7 +21,7 @@ import {
   requireAuth,
   requireVerified,
 } from './guards';
-import { lazyPage } from './lazy-page';
+import { isLazyPage, lazyPage } from './lazy-page';
 import { BareLayout, PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -362,6 +363,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Fetches the code of every lazy page (and layout) the address renders, so that hydration finds them loaded
+ * and renders the server's tree in one pass (see lazyPage).
+ */
+export function preloadPages(location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => {
+      const type: unknown = (route.element as { type?: unknown } | null | undefined)?.type;
+      return isLazyPage(type) ? type.preload() : undefined;
+    }),
+  ).then(() => undefined);
+}
 
 export function createAppRouter(options: { hydrationData?: HydrationState } = {}) {
   const router = createBrowserRouter(routes, options);

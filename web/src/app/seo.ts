@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@mp/domain/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mp/domain/locale';
 import { publicPageUrl } from '@mp/domain/public-pages';
 import type { TFunction } from 'i18next';
 import type { ViewedProfile } from '../features/profiles/api/profile';
@@ -38,7 +38,7 @@ function clip(text: string): string {
 function alternatesOf(origin: string, page: string) {
   return [
     ...LOCALES.map((language) => ({ hreflang: language, href: publicPageUrl(origin, language, page) })),
-    { hreflang: 'x-default', href: publicPageUrl(origin, 'sv', page) },
+    { hreflang: 'x-default', href: publicPageUrl(origin, DEFAULT_LOCALE, page) },
   ];
 }
 

@@ -1,6 +1,8 @@
-import { ERROR_CODE } from '@mp/api-contract/error-codes';
+// A checked literal, not the codes object: that one brings the whole error catalogue into the first script.
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { API_TIMEOUT_MS } from '@mp/domain/constants';
 import { currentLanguage } from './i18n';
+import type { Language } from './language';
 import { beginLoading } from './loading';
 import { getToken } from './token';
 
@@ -59,6 +61,11 @@ export interface RequestOptions {
   background?: boolean;
   /** `blob` for downloads. */
   responseType?: 'json' | 'blob';
+  /**
+   * The answer's language when the caller knows it (a query whose key holds the language): a call made while
+   * the interface is still switching language would otherwise go out in the previous one.
+   */
+  language?: Language;
 }
 
 function buildUrl(path: string, host: 'api' | 'auth', query?: RequestOptions['query']): string {
@@ -94,10 +101,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     host = 'api',
     background = false,
     responseType = 'json',
+    language = currentLanguage(),
   } = options;
   const headers: Record<string, string> = {
     Accept: responseType === 'json' ? 'application/json' : '*/*',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': language,
   };
   const token = getToken();
   if (token) headers.Authorization = token;
@@ -128,7 +136,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
       const code = typeof fields.code === 'string' ? fields.code : undefined;
       const errorMessage = typeof fields.errorMessage === 'string' ? fields.errorMessage : undefined;
-      if (response.status === 401 && code === ERROR_CODE.SESSION_EXPIRED) onSessionExpired?.();
+      if (response.status === 401 && code === ('SESSION_EXPIRED' satisfies ErrorCode)) onSessionExpired?.();
       throw new ApiError(
         response.status,
         code,

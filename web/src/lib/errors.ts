@@ -1,4 +1,5 @@
-import { ERROR_CODE } from '@mp/api-contract/error-codes';
+// A checked literal, not the codes object: that one brings the whole error catalogue into the first script.
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { showError } from './alerts';
 import { isApiError } from './api-client';
 import { i18n } from './i18n';
@@ -24,6 +25,7 @@ export function describeError(error: unknown): string {
 /** The global error handler: shows the error in the error alert. */
 export function handleGlobalError(error: unknown): void {
   // An action that needs a fresh confirmation opens the confirmation dialog instead, where there is one.
-  if (isApiError(error) && error.code === ERROR_CODE.CONFIRMATION_REQUIRED && requestStepUp()) return;
+  if (isApiError(error) && error.code === ('CONFIRMATION_REQUIRED' satisfies ErrorCode) && requestStepUp())
+    return;
   showError(describeError(error));
 }

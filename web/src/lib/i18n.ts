@@ -1,5 +1,5 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import svCommon from '../locales/sv/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
@@ -95,6 +95,12 @@ void i18n
 /** The language the interface currently speaks (always a supported one). */
 export function currentLanguage(): Language {
   return i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+}
+
+/** The interface language in a component, which renders again when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return instance.resolvedLanguage === 'en' ? 'en' : 'sv';
 }
 
 /** Resolves once the domain's message catalogue is there for the current language (route loaders wait for it). */

@@ -62,7 +62,7 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
-export const VOCABULARY_KINDS = ['job-titles', 'skills', 'languages', 'degrees'] as const;
+export const VOCABULARY_KINDS = ['job-titles', 'skills', 'languages', 'degrees', 'fields-of-study'] as const;
 export type VocabularyKind = (typeof VOCABULARY_KINDS)[number];
 
 /** `/sv` + `/app/dashboard`. */

@@ -1,4 +1,4 @@
-import { LOCALES } from '@mp/domain/locale';
+import { DEFAULT_LOCALE, LOCALES } from '@mp/domain/locale';
 import { PUBLIC_PAGE_PATHS, publicPageUrl } from '@mp/domain/public-pages';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
@@ -19,12 +19,18 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** One page in every language, each entry naming its other-language twins (hreflang). */
+const alternate = (hreflang: string, href: string) =>
+  `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+
+/**
+ * One page in every language, each entry naming its language twins and the default (Swedish) one, as the
+ * pages' own heads do (hreflang).
+ */
 function entries(origin: string, page: string, lastModified?: Date): string[] {
-  const alternates = LOCALES.map(
-    (language) =>
-      `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(publicPageUrl(origin, language, page))}"/>`,
-  ).join('');
+  const alternates = [
+    ...LOCALES.map((language) => alternate(language, publicPageUrl(origin, language, page))),
+    alternate('x-default', publicPageUrl(origin, DEFAULT_LOCALE, page)),
+  ].join('');
   const modified = lastModified ? `<lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
   return LOCALES.map(
     (language) =>

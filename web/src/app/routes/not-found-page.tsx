@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { LightButtonLink } from '../../components/ui/light-button';
 import { Page } from '../../components/ui/page';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
@@ -11,13 +11,19 @@ export function NotFoundPage() {
   const localize = useLocalizedPath();
   return (
     <Page title={t('errors.notFoundTitle')} maxWidth="md">
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '60ch' }} data-testid="not-found">
+      <Box
+        component="p"
+        sx={{ typography: 'body1', color: 'text.secondary', mt: 0, mb: 3, maxWidth: '60ch' }}
+        data-testid="not-found"
+      >
         {t('errors.notFoundBody')}
-      </Typography>
-      <Button variant="contained" href={localize(paths.search())} sx={{ mr: 1 }}>
-        {t('errors.notFoundSearch')}
-      </Button>
-      <Button href={localize(paths.home())}>{t('errors.notFoundHome')}</Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <LightButtonLink variant="contained" href={localize(paths.search())}>
+          {t('errors.notFoundSearch')}
+        </LightButtonLink>
+        <LightButtonLink href={localize(paths.home())}>{t('errors.notFoundHome')}</LightButtonLink>
+      </Box>
     </Page>
   );
 }

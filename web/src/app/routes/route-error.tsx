@@ -1,10 +1,13 @@
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { LightButton } from '../../components/ui/light-button';
 import { NotFoundPage } from './not-found-page';
+
+// Drawn without MUI's Container, Typography and icons: this page is in the first script of every visit.
+// Material's ErrorOutlined icon, inline.
+const ERROR_ICON_PATH =
+  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-2h2zm0-4h-2V7h2z';
 
 /** What a route shows when its code failed to load or it threw while rendering. */
 export function RouteError() {
@@ -12,17 +15,25 @@ export function RouteError() {
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }} role="alert">
-      <ErrorOutlined color="error" sx={{ fontSize: 48, mb: 2 }} aria-hidden />
-      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
+    <Box role="alert" sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, py: 8, textAlign: 'center' }}>
+      <Box
+        component="svg"
+        viewBox="0 0 24 24"
+        aria-hidden
+        focusable="false"
+        sx={{ width: 48, height: 48, fill: 'currentColor', color: 'error.main', mb: 2 }}
+      >
+        <path d={ERROR_ICON_PATH} />
+      </Box>
+      <Box component="h1" sx={{ typography: 'h1', fontSize: '1.75rem', mt: 0, mb: 1 }}>
         {t('errors.pageFailedTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      </Box>
+      <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', mt: 0, mb: 3 }}>
         {t('errors.pageFailedBody')}
-      </Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      </Box>
+      <LightButton variant="contained" onClick={() => window.location.reload()}>
         {t('actions.reload')}
-      </Button>
-    </Container>
+      </LightButton>
+    </Box>
   );
 }

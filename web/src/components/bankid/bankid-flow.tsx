@@ -7,10 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectComplete } from '../../lib/bankid';
 import { useBankId } from '../../lib/use-bankid';
+import { useHydrated } from '../../lib/use-hydrated';
 import { firstIssue, messageKey } from '../../lib/validation';
 import { BankIdLogo } from '../ui/bankid-logo';
 import { BankIdWaiting } from './bankid-waiting';
@@ -42,6 +43,13 @@ export function BankIdFlow({
   });
   const [number, setNumber] = useState('');
   const [touched, setTouched] = useState(false);
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  // On a server-rendered login page the visitor may type before the app has hydrated the field: keep it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value.replace(/\D/g, '') ?? '';
+    if (typed) setNumber(typed.slice(0, NATIONAL_IDENTITY_NUMBER_LENGTH));
+  }, []);
 
   const issue = firstIssue(personalIdentityNumberSchema, number);
   const showIssue = touched && issue;
@@ -79,6 +87,7 @@ export function BankIdFlow({
           helperText={showIssue ? t(messageKey(issue)) : t('numberHelp')}
           autoComplete="off"
           required
+          inputRef={input}
           slotProps={{
             htmlInput: {
               maxLength: NATIONAL_IDENTITY_NUMBER_LENGTH,
@@ -91,7 +100,7 @@ export function BankIdFlow({
           type="submit"
           variant="contained"
           size="large"
-          disabled={state.step === 'starting'}
+          disabled={!hydrated || state.step === 'starting'}
           startIcon={
             state.step === 'starting' ? (
               <CircularProgress size={18} color="inherit" />

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { LightSpinner } from './light-spinner';
 
 /**
  * The placeholder while a page's code or texts load, and the router's placeholder before its first
@@ -10,7 +10,7 @@ export function PageSpinner() {
   const { t } = useTranslation('common', { useSuspense: false });
   return (
     <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
-      <CircularProgress aria-label={t('status.loading')} />
+      <LightSpinner label={t('status.loading')} />
     </Box>
   );
 }

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -14,11 +12,24 @@ interface PageProps {
   children?: ReactNode;
 }
 
+// The frame of every page is in the first script, so it is drawn with Box and the theme's typography instead
+// of MUI's Container and Typography (the same CSS: centred, gutters of 16/24 px, the breakpoint's width).
+
 /** A page with its one h1, the document title and consistent spacing. */
 export function Page({ title, lead, actions, maxWidth = 'lg', children }: PageProps) {
   useDocumentTitle(title);
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
+    <Box
+      sx={{
+        width: '100%',
+        mx: 'auto',
+        boxSizing: 'border-box',
+        px: { xs: 2, sm: 3 },
+        // A breakpoint's name: its width.
+        maxWidth,
+        py: { xs: 3, md: 5 },
+      }}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -30,21 +41,22 @@ export function Page({ title, lead, actions, maxWidth = 'lg', children }: PagePr
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="h1"
-            sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
+          <Box
+            component="h1"
+            sx={{
+              typography: 'h1',
+              m: 0,
+              fontSize: { xs: '1.75rem', md: '2.25rem' },
+              overflowWrap: 'anywhere',
+            }}
           >
             {title}
-          </Typography>
-          {lead && (
-            <Typography variant="subtitle1" component="div" sx={{ mt: 1, maxWidth: '70ch' }}>
-              {lead}
-            </Typography>
-          )}
+          </Box>
+          {lead && <Box sx={{ typography: 'subtitle1', mt: 1, maxWidth: '70ch' }}>{lead}</Box>}
         </Box>
         {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
       </Box>
       {children}
-    </Container>
+    </Box>
   );
 }

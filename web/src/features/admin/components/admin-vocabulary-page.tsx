@@ -39,11 +39,12 @@ const API_KIND: Record<VocabularyKind, AdminVocabularyKind> = {
   skills: 'skills',
   languages: 'languages',
   degrees: 'degrees',
+  'fields-of-study': 'fieldsOfStudy',
 };
 const PAGE_SIZE = 50;
 
 /**
- * The vocabularies (god/vocabulary/job-titles, skills, languages, degrees): entries with how many profiles
+ * The vocabularies (god/vocabulary/job-titles, skills, languages, degrees, fields-of-study): entries with how many profiles
  * use them; rename, aliases and merge. A change reindexes the affected profiles in the background; its
  * progress shows until the index has them all.
  */

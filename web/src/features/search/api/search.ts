@@ -1,7 +1,7 @@
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
 import type { SearchPage as SearchResponse } from '@mp/api-contract/search.schema';
 import type { MatchedSkill, SearchResult } from '@mp/search-schema/result.schema';
-import { api } from '../../../lib/api-client';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 // The search calls of spec section 7. Only types come from `@mp/api-contract` and `@mp/search-schema`: their
 // code (vocabularies, query builder) stays on the server.
@@ -23,7 +23,7 @@ export const SEARCH_PAGE_SIZE = 6;
 /** `POST /search/v3`: one page of result cards. */
 export function searchConsultants(
   request: SearchPageRequest,
-  options: { signal?: AbortSignal; background?: boolean } = {},
+  options: Pick<RequestOptions, 'signal' | 'background' | 'language'> = {},
 ): Promise<SearchResponse> {
   return api.post<SearchResponse>(
     '/search/v3',

@@ -7,8 +7,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightSpinner } from '../../../components/ui/light-spinner';
 import type { FacetName, SearchFacets } from '../api/search';
 import { countActiveFilters } from '../saved-criteria';
 import { clearFilters, useSearchState } from '../search-store';
@@ -19,8 +20,13 @@ import { EducationFilter } from './education-filter';
 import { LanguageFilter } from './language-filter';
 import { LocationFilter } from './location-filter';
 import { PersonalityFilter } from './personality-filter';
-import { SavedSearchesPanel } from './saved-searches-panel';
 import { SkillsFilter } from './skills-filter';
+
+// The saved searches and lists (with their dialogs, forms and validation) load when their tab is opened: the
+// filters tab is what every visit shows first.
+const SavedSearchesPanel = lazy(() =>
+  import('./saved-searches-panel').then((module) => ({ default: module.SavedSearchesPanel })),
+);
 
 type Counts = Partial<Record<FacetName, ReadonlyMap<string, number>>>;
 
@@ -156,7 +162,15 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
               <CriteriaPriorities filters={filters} />
             </>
           ) : (
-            <SavedSearchesPanel inner={inner} />
+            <Suspense
+              fallback={
+                <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+                  <LightSpinner label={t('status.loading', { ns: 'common' })} />
+                </Box>
+              }
+            >
+              <SavedSearchesPanel inner={inner} />
+            </Suspense>
           )}
         </Box>
       </Box>

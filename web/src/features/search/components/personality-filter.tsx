@@ -11,12 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/i18n';
-import { suggestTags } from '../api/suggestions';
+import { useLanguage } from '../../../lib/i18n';
+import { personalityTagConditions, tagSuggestionsQueryOptions } from '../api/suggestions';
 import type { SearchFilters } from '../search-filters';
 import { updateFilters } from '../search-store';
 import { FilterSection, withCount } from './filter-section';
-import { tagConditions } from './skills-filter';
 import { SuggestionChips } from './suggestion-chips';
 
 const DiscHelpDialog = lazy(() =>
@@ -35,17 +34,12 @@ export function PersonalityFilter({
   assessedCount?: number | undefined;
 }) {
   const { t } = useTranslation('search-filters');
-  const language = currentLanguage();
+  const language = useLanguage();
   const [help, setHelp] = useState(false);
   const selected = filters.personalities[0] ?? '';
-  const { personalities: _own, ...others } = tagConditions(filters);
-  const conditions = { ...others, personalities: [] };
-  const tags = useQuery({
-    queryKey: ['search-tags', 'personalities', conditions],
-    queryFn: ({ signal }) => suggestTags('personalities', conditions, signal),
-    staleTime: 5 * 60_000,
-    meta: { handlesErrors: true },
-  });
+  const tags = useQuery(
+    tagSuggestionsQueryOptions('personalities', personalityTagConditions(filters), language),
+  );
   const colourOf = (id: string) => DISC_TYPES.find((type) => type.id === id)?.colour;
   return (
     <FilterSection

@@ -30,14 +30,22 @@ const AVAILABILITY_COLOURS: Record<string, { bg: string; fg: string }> = {
   not_available: { bg: 'rgba(75, 91, 102, 0.12)', fg: '#4b5b66' },
 };
 
+/** One formatter per language: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 function formatDate(date: string, language: Language): string {
   const [year, month, day] = date.split('-').map(Number);
   if (!year || !month || !day) return date;
-  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(year, month - 1, day));
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(year, month - 1, day));
 }
 
 function AvailabilityChip({

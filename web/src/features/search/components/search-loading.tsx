@@ -1,9 +1,8 @@
 import { QUOTE_ROTATION_INTERVAL_MS } from '@mp/domain/constants';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightSpinner } from '../../../components/ui/light-spinner';
 
 interface Quote {
   text: string;
@@ -38,18 +37,18 @@ export function SearchLoading() {
         textAlign: 'center',
       }}
     >
-      <CircularProgress aria-label={t('loading')} />
+      <LightSpinner label={t('loading')} />
       {quote && (
         <Box component="figure" sx={{ m: 0, maxWidth: '52ch' }} aria-live="off">
-          <Typography
+          <Box
             component="blockquote"
-            sx={{ fontSize: '1.1rem', fontStyle: 'italic', color: 'text.primary' }}
+            sx={{ typography: 'body1', m: 0, fontSize: '1.1rem', fontStyle: 'italic', color: 'text.primary' }}
           >
             “{quote.text}”
-          </Typography>
-          <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          </Box>
+          <Box component="figcaption" sx={{ typography: 'body2', color: 'text.secondary', mt: 1 }}>
             – {quote.author}
-          </Typography>
+          </Box>
         </Box>
       )}
     </Box>

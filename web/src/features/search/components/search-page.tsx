@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { i18n } from '../../../lib/i18n';
+import { languageOf, preferredLanguage } from '../../../lib/language';
 import { prefetchSearch, useSearchResults } from '../hooks/use-search-results';
 import { getSearchState, updateFilters, useSearchState } from '../search-store';
 import { KeywordBox } from './keyword-box';
@@ -32,11 +33,12 @@ function seedKeywordFromAddress(): void {
 }
 
 // On a first visit to the search the address is already the search's: its first page is requested as soon as
-// this code is here, while React is still rendering. (Arriving from another page the address changes later,
-// and the screen asks for the search itself.)
+// this code is here, while React is still rendering, in the address's language (the language route may still
+// be switching the interface to it). Arriving from another page the address changes later, and the screen asks
+// for the search itself.
 if (typeof window !== 'undefined' && /\/(app\/)?search\/?$/.test(window.location.pathname)) {
   seedKeywordFromAddress();
-  prefetchSearch(getSearchState());
+  prefetchSearch(getSearchState(), languageOf(window.location.pathname.split('/')[1]) ?? preferredLanguage());
 }
 
 const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));

@@ -2,23 +2,34 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import { useMemo } from 'react';
 import { useToken } from '../../../lib/auth';
 import { queryClient } from '../../../lib/query-client';
+import { useLanguage } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
 import { getToken } from '../../../lib/token';
 import { searchConsultants, type SearchResponse } from '../api/search';
 import { toCriteria, type SearchState } from '../search-filters';
 
 export type SearchPages = InfiniteData<SearchResponse, string | null>;
 
-/** The query key of a search; visitors and logged-in users get different cards, so the viewer is part of it. */
-export function searchQueryKey(state: SearchState, loggedIn: boolean) {
-  return ['search', loggedIn ? 'user' : 'visitor', toCriteria(state.filters), state.favoritesGroup] as const;
+/**
+ * The query key of a search. Visitors and logged-in users get different cards, so the viewer is part of it;
+ * the cards' job titles and skills are in the interface language, so the language is too.
+ */
+export function searchQueryKey(state: SearchState, loggedIn: boolean, language: Language) {
+  return [
+    'search',
+    loggedIn ? 'user' : 'visitor',
+    toCriteria(state.filters),
+    state.favoritesGroup,
+    language,
+  ] as const;
 }
 
 /**
  * The results of a search, 6 at a time: the first page with facet counts, the following ones (after the
  * cursor) without. A changed filter is a new key, so every change reruns the search.
  */
-export function searchQueryOptions(state: SearchState, loggedIn: boolean) {
-  const queryKey = searchQueryKey(state, loggedIn);
+export function searchQueryOptions(state: SearchState, loggedIn: boolean, language: Language) {
+  const queryKey = searchQueryKey(state, loggedIn, language);
   return infiniteQueryOptions<SearchResponse, Error, SearchPages, typeof queryKey, string | null>({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
@@ -30,7 +41,7 @@ export function searchQueryOptions(state: SearchState, loggedIn: boolean) {
           facets: pageParam === null,
         },
         // Later pages show their own spinner at the end of the list, not the bar at the top.
-        { signal, background: pageParam !== null },
+        { signal, background: pageParam !== null, language },
       ),
     initialPageParam: null,
     getNextPageParam: (last) => last.cursor ?? undefined,
@@ -39,13 +50,17 @@ export function searchQueryOptions(state: SearchState, loggedIn: boolean) {
   });
 }
 
-/** Starts the first page of a search before any component asks for it (the page's code has just arrived). */
-export function prefetchSearch(state: SearchState): void {
-  void queryClient.prefetchInfiniteQuery(searchQueryOptions(state, Boolean(getToken())));
+/**
+ * Starts the first page of a search before any component asks for it (the page's code has just arrived), in
+ * the address's language: the interface may still be switching to it.
+ */
+export function prefetchSearch(state: SearchState, language: Language): void {
+  void queryClient.prefetchInfiniteQuery(searchQueryOptions(state, Boolean(getToken()), language));
 }
 
 export function useSearchResults(state: SearchState) {
   const loggedIn = Boolean(useToken());
-  const options = useMemo(() => searchQueryOptions(state, loggedIn), [state, loggedIn]);
+  const language = useLanguage();
+  const options = useMemo(() => searchQueryOptions(state, loggedIn, language), [state, loggedIn, language]);
   return useInfiniteQuery(options);
 }
