@@ -20,17 +20,17 @@ if (!container) throw new Error('#root is missing from index.html');
  */
 async function start(root: HTMLElement) {
   const data = readSsrData();
-  // The page's code downloads beside its translations instead of after them. A failure shows when the page
-  // renders (the route's error page), as without the preload.
-  const pages = preloadPages(window.location.pathname).catch(() => undefined);
   if (data && !getToken()) {
     hydrate(queryClient, data.queries);
+    // With the server's loader data the router runs no loader. The page's code downloads beside its
+    // translations instead of after them; a failure shows when the page renders (the route's error page).
+    const router = createAppRouter({ hydrationData: data.router });
+    const pages = preloadPages(router).catch(() => undefined);
     if (i18n.resolvedLanguage !== data.language) await i18n.changeLanguage(data.language);
     await Promise.all([i18n.loadNamespaces(data.namespaces), ensureMessages(), pages]);
     // A task of its own for hydration: when everything above was already there, evaluating the first script
     // and hydrating would otherwise be one long task on a phone.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const router = createAppRouter({ hydrationData: data.router });
     // Hydration as a transition (as Next.js hydrates): React renders it in slices and yields to the browser
     // between them, instead of one long task in a blocking lane that holds a phone's main thread.
     startTransition(() => {
@@ -43,9 +43,11 @@ async function start(root: HTMLElement) {
     });
     return;
   }
+  const router = createAppRouter();
+  void preloadPages(router).catch(() => undefined);
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,11 @@
 import Language from '@mui/icons-material/Language';
-import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LightButton } from '../../components/ui/light-button';
 import { LANGUAGES, rememberLanguage, switchLanguageInPath } from '../../lib/language';
+
+const PickerButton = styled(LightButton)({ minWidth: 0, paddingInline: 10 });
 
 /**
  * The language picker (spec section 2): with Swedish and English it is one button that offers the other
@@ -21,16 +24,15 @@ export function LanguagePicker() {
   };
 
   return (
-    <Button
+    <PickerButton
       color="inherit"
-      startIcon={<Language />}
+      startIcon={<Language fontSize="small" />}
       onClick={choose}
       lang={other}
       aria-label={t(`language.switchTo.${other}`)}
       data-testid="language-picker"
-      sx={{ minWidth: 0, px: 1.25, color: 'text.primary' }}
     >
       <span aria-hidden>{t(`language.names.${other}`)}</span>
-    </Button>
+    </PickerButton>
   );
 }

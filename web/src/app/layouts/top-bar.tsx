@@ -9,6 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { BankIdLogo } from '../../components/ui/bankid-logo';
 import { BrandLogo } from '../../components/ui/brand-logo';
+import { LightButtonLink } from '../../components/ui/light-button';
 import { useCurrentUser, useToken } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
@@ -36,14 +37,14 @@ export function TopBar({ area, onMenuClick }: TopBarProps) {
   let action = null;
   if (!token) {
     action = (
-      <Button
+      <LightButtonLink
         variant="contained"
         href={localize(paths.login())}
         startIcon={<BankIdLogo inverted size={20} />}
         data-testid="toolbar-login"
       >
         {t('nav.login')}
-      </Button>
+      </LightButtonLink>
     );
   } else if (user && !user.verified) {
     action = (
@@ -86,15 +87,15 @@ export function TopBar({ area, onMenuClick }: TopBarProps) {
             aria-label={t('nav.mainNavigation')}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
           >
-            <Button color="inherit" href={localize(paths.search())}>
+            <LightButtonLink color="inherit" href={localize(paths.search())}>
               {t('nav.search')}
-            </Button>
-            <Button color="inherit" href={localize(paths.disc())}>
+            </LightButtonLink>
+            <LightButtonLink color="inherit" href={localize(paths.disc())}>
               {t('nav.disc')}
-            </Button>
-            <Button color="inherit" href={localize(paths.faq())}>
+            </LightButtonLink>
+            <LightButtonLink color="inherit" href={localize(paths.faq())}>
               {t('nav.faq')}
-            </Button>
+            </LightButtonLink>
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />

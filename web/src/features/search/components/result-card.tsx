@@ -5,10 +5,11 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LightChip } from '../../../components/ui/light-chip';
+import { formatCardDate } from '../card-format';
 import type { Language } from '../../../lib/language';
 import type { MatchedSkill, SearchResult } from '../api/search';
 import {
@@ -30,24 +31,6 @@ const AVAILABILITY_COLOURS: Record<string, { bg: string; fg: string }> = {
   not_available: { bg: 'rgba(75, 91, 102, 0.12)', fg: '#4b5b66' },
 };
 
-/** One formatter per language: building an Intl.DateTimeFormat costs far more than using one. */
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-function formatDate(date: string, language: Language): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(new Date(year, month - 1, day));
-}
-
 function AvailabilityChip({
   availability,
   language,
@@ -56,19 +39,12 @@ function AvailabilityChip({
   const label = availabilityLabel(availability.kind, language);
   let text = label;
   if (availability.kind === 'available_at' && availability.date) {
-    text = t('card.availableFrom', { label, date: formatDate(availability.date, language) });
+    text = t('card.availableFrom', { label, date: formatCardDate(availability.date, language) });
   } else if (availability.kind === 'available_with_in' && availability.withinDays !== null) {
     text = t('card.availableWithin', { label, count: availability.withinDays });
   }
   const colours = AVAILABILITY_COLOURS[availability.kind] ?? AVAILABILITY_COLOURS.not_available!;
-  return (
-    <Chip
-      size="small"
-      label={text}
-      data-testid="availability-chip"
-      sx={{ bgcolor: colours.bg, color: colours.fg, fontWeight: 600 }}
-    />
-  );
+  return <LightChip label={text} data-testid="availability-chip" colours={colours} strong />;
 }
 
 /** A nice-to-have the card matched ('languages:en') in words. */
@@ -260,16 +236,15 @@ export const ResultCard = memo(function ResultCard({
             <Box component="ul" aria-label={t('card.skills')} sx={chipList}>
               {skills.slice(0, CARD_SKILLS).map((skill) => (
                 <li key={skill}>
-                  <Chip size="small" variant="outlined" label={skill} data-testid="skill-chip" />
+                  <LightChip variant="outlined" label={skill} data-testid="skill-chip" />
                 </li>
               ))}
               {hidden > 0 && (
                 <li>
-                  <Chip
-                    size="small"
+                  <LightChip
                     label={t('card.moreSkills', { count: hidden })}
                     data-testid="more-skills-chip"
-                    sx={{ bgcolor: 'rgba(29, 78, 111, 0.08)', color: 'primary.dark' }}
+                    colours={{ bg: 'rgba(29, 78, 111, 0.08)', fg: '#12344b' }}
                   />
                 </li>
               )}
@@ -279,37 +254,24 @@ export const ResultCard = memo(function ResultCard({
             <Box component="ul" aria-label={t('card.profileTraits')} sx={chipList}>
               {disc && (
                 <li>
-                  <Chip
-                    size="small"
+                  <LightChip
                     data-testid="personality-chip"
-                    icon={
-                      <Box
-                        component="span"
-                        aria-hidden
-                        sx={{
-                          width: 10,
-                          height: 10,
-                          borderRadius: '50%',
-                          bgcolor: disc.colour,
-                          ml: '8px !important',
-                        }}
-                      />
-                    }
+                    dot={disc.colour}
                     label={`${disc.label[language]} (${disc.code})`}
-                    sx={{ bgcolor: `${disc.colour}1f`, fontWeight: 600 }}
+                    colours={{ bg: `${disc.colour}1f` }}
+                    strong
                   />
                 </li>
               )}
               {disc && (
                 <li>
-                  <Chip
-                    size="small"
+                  <LightChip
                     variant="outlined"
                     data-testid="personality-source"
                     data-source={result.personalitySource ?? 'self'}
                     icon={
                       result.personalitySource === 'assessment' ? (
-                        <VerifiedOutlined fontSize="small" />
+                        <VerifiedOutlined fontSize="inherit" />
                       ) : undefined
                     }
                     label={
@@ -317,18 +279,17 @@ export const ResultCard = memo(function ResultCard({
                         ? t('card.discAssessed')
                         : t('card.discSelfAssessed')
                     }
-                    color={result.personalitySource === 'assessment' ? 'success' : 'default'}
+                    tone={result.personalitySource === 'assessment' ? 'success' : 'default'}
                   />
                 </li>
               )}
               {result.drivingForces.map((force) => (
                 <li key={force}>
-                  <Chip
-                    size="small"
+                  <LightChip
                     variant="outlined"
                     label={drivingForceLabel(force, language)}
                     data-testid="driving-force-chip"
-                    sx={{ borderColor: drivingForceColour(force), color: 'text.primary' }}
+                    colours={{ border: drivingForceColour(force) }}
                   />
                 </li>
               ))}

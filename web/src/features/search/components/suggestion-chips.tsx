@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { LightChip } from '../../../components/ui/light-chip';
 import { withCount } from './filter-section';
 
 export interface ChipSuggestion {
@@ -31,32 +31,16 @@ export function SuggestionChips({
     >
       {suggestions.map((suggestion) => (
         <li key={suggestion.id}>
-          <Chip
-            size="small"
-            clickable
-            color={suggestion.selected ? 'primary' : 'default'}
+          <LightChip
+            tone={suggestion.selected ? 'primary' : 'default'}
             variant={suggestion.selected ? 'filled' : 'outlined'}
-            aria-pressed={Boolean(suggestion.selected)}
+            pressed={Boolean(suggestion.selected)}
             label={withCount(suggestion.label, suggestion.count)}
             onClick={() => onToggle(suggestion)}
             data-testid={testId}
             data-value={suggestion.id}
-            icon={
-              suggestion.colour ? (
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    width: 10,
-                    height: 10,
-                    borderRadius: '50%',
-                    bgcolor: suggestion.colour,
-                    ml: '8px !important',
-                  }}
-                />
-              ) : undefined
-            }
-            sx={suggestion.colour && !suggestion.selected ? { borderColor: suggestion.colour } : undefined}
+            dot={suggestion.colour}
+            colours={suggestion.colour && !suggestion.selected ? { border: suggestion.colour } : undefined}
           />
         </li>
       ))}
