@@ -7,6 +7,7 @@ import { createAppRouter, preloadPages } from './app/router';
 import { ensureMessages, i18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { getToken } from './lib/token';
+import { yieldToMain } from './lib/yield-to-main';
 import { readSsrData } from './ssr-data';
 
 const container = document.getElementById('root');
@@ -19,6 +20,8 @@ if (!container) throw new Error('#root is missing from index.html');
  * plain shell.
  */
 async function start(root: HTMLElement) {
+  // Evaluating the first script is a task of its own; reading the page's data and building the router the next.
+  await yieldToMain();
   const data = readSsrData();
   if (data && !getToken()) {
     hydrate(queryClient, data.queries);
@@ -28,9 +31,9 @@ async function start(root: HTMLElement) {
     const pages = preloadPages(router).catch(() => undefined);
     if (i18n.resolvedLanguage !== data.language) await i18n.changeLanguage(data.language);
     await Promise.all([i18n.loadNamespaces(data.namespaces), ensureMessages(), pages]);
-    // A task of its own for hydration: when everything above was already there, evaluating the first script
-    // and hydrating would otherwise be one long task on a phone.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // A task of its own for hydration: when everything above was already there, it would otherwise run in the
+    // same task as the router's set-up.
+    await yieldToMain();
     // Hydration as a transition (as Next.js hydrates): React renders it in slices and yields to the browser
     // between them, instead of one long task in a blocking lane that holds a phone's main thread.
     startTransition(() => {

@@ -97,10 +97,29 @@ async function audit(url: string): Promise<RunnerResult> {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    const error = result.lhr.runtimeError;
+    if (error) throw Object.assign(new Error(`${url}: ${error.message}`), { code: error.code });
     return result;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse's own "Please run Lighthouse again" failures (the trace lost its navigation start or first
+ * paint) say nothing about the page: such a run is repeated, up to twice, and the repeat is reported.
+ */
+const TRACE_RECORDING_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
+async function auditAgainOnTraceError(url: string): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 3 || !code || !TRACE_RECORDING_ERRORS.has(code)) throw error;
+      console.log(`${url}: Lighthouse lost the trace (${code}); running it again`);
+    }
   }
 }
 
@@ -111,7 +130,8 @@ async function main() {
   const rows: Row[] = [];
   for (const page of pages) {
     const pageRuns: Row[] = [];
-    for (let run = 0; run < runs; run += 1) pageRuns.push(toRow(page, await audit(`${base}${page}`)));
+    for (let run = 0; run < runs; run += 1)
+      pageRuns.push(toRow(page, await auditAgainOnTraceError(`${base}${page}`)));
     pageRuns.sort((a, b) => a.performance - b.performance);
     rows.push(pageRuns[Math.floor(pageRuns.length / 2)]!);
   }
