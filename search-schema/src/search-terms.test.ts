@@ -13,6 +13,14 @@ describe('protectSymbolTerms', () => {
     );
   });
 
+  it('finds a spelling in prose whatever its case, and leaves prose without one as it is', () => {
+    expect(protectSymbolTerms('Jobbade med backend. Mest i .Net och C#. Sedan annat.')).toBe(
+      'Jobbade med backend. Mest i dotnet och csharp. Sedan annat.',
+    );
+    const prose = 'Ledde teamet. Byggde tjänster i Java. Drev införandet av molnet.';
+    expect(protectSymbolTerms(prose)).toBe(prose);
+  });
+
   it('is applied to every indexed text, so C# is no longer the letter c', () => {
     const doc = buildConsultantDocument(
       makeProfile({

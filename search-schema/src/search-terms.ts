@@ -12,6 +12,7 @@ function vocabularies(): Readonly<Record<VocabularyKind, Vocabulary>> {
     derivedFrom = current;
     symbolTerms = undefined;
     symbolPattern = undefined;
+    symbolPrecheck = undefined;
     titleTokens = undefined;
     roleCache.clear();
     typoNames = undefined;
@@ -52,6 +53,17 @@ function buildSymbolTerms(): Map<string, string> {
 
 let symbolTerms: Map<string, string> | undefined;
 let symbolPattern: RegExp | undefined;
+let symbolPrecheck: RegExp | undefined;
+
+/**
+ * What every symbol spelling contains: a '#' or '+', or (the ones that only start with a dot, '.net') itself.
+ * A text without any of these cannot match, and most texts have none: the whole-word pattern, with its
+ * look-arounds over Unicode classes, is only run on the others. A plain '.' (every sentence's) is no reason.
+ */
+function buildSymbolPrecheck(terms: ReadonlyMap<string, string>): RegExp {
+  const dotted = [...terms.keys()].filter((term) => !/[#+]/u.test(term)).map(escapeRegExp);
+  return new RegExp(['[#+]', ...dotted].join('|'), 'iu');
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -71,7 +83,9 @@ export function getSymbolTerms(): ReadonlyMap<string, string> {
  */
 export function protectSymbolTerms(text: string): string {
   const terms = getSymbolTerms();
-  if (terms.size === 0 || !/[#+.]/u.test(text)) return text;
+  if (terms.size === 0) return text;
+  symbolPrecheck ??= buildSymbolPrecheck(terms);
+  if (!symbolPrecheck.test(text)) return text;
   symbolPattern ??= new RegExp(
     `(?<![\\p{L}\\p{N}_.])(${[...terms.keys()]
       .sort((a, b) => b.length - a.length)
