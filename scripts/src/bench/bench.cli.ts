@@ -560,9 +560,10 @@ async function main() {
       `pipeline: ${pipeline.docs} docs in ${pipeline.seconds.toFixed(1)} s ` +
         `(indexer CPU ${pipeline.cpuSeconds.toFixed(1)} s, load ${os.loadavg()[0]!.toFixed(1)})`,
     );
-    const raw = await measureRawBulk(new Set(userIds), indexerConcurrency);
+    const pipelineIds = new Set(userIds);
+    const raw = await measureRawBulk(pipelineIds, indexerConcurrency);
     log(`raw bulk: ${raw.docs} docs in ${raw.seconds.toFixed(1)} s (load ${os.loadavg()[0]!.toFixed(1)})`);
-    const rawUpdates = await measureRawBulk(new Set(userIds), indexerConcurrency, 'copy');
+    const rawUpdates = await measureRawBulk(pipelineIds, indexerConcurrency, 'copy');
     log(
       `raw bulk replacing the documents of a copy of the live index: ${rawUpdates.docs} docs in ` +
         `${rawUpdates.seconds.toFixed(1)} s (load ${os.loadavg()[0]!.toFixed(1)})`,

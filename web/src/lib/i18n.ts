@@ -99,8 +99,9 @@ export function currentLanguage(): Language {
 
 /** The interface language in a component, which renders again when it changes. */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return instance.resolvedLanguage === 'en' ? 'en' : 'sv';
+  // Subscribes the component to language changes; the language itself is the instance's.
+  useTranslation();
+  return currentLanguage();
 }
 
 /** Resolves once the domain's message catalogue is there for the current language (route loaders wait for it). */

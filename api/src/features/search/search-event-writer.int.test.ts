@@ -7,18 +7,20 @@ import { createSearchEventWriter } from './search-event-writer';
 const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 2 });
 afterAll(() => db.destroy());
 
+/** A writer whose failed writes are collected in `errors`. */
+function newWriter(options: { maxDelayMs: number; maxBatch: number }) {
+  const errors: unknown[] = [];
+  const writer = createSearchEventWriter(db, { ...options, onError: (error) => errors.push(error) });
+  return { writer, errors };
+}
+
 const eventsOf = (term: string) =>
   db.selectFrom('search_events').select(['search_term', 'filters', 'total']).where('search_term', '=', term);
 
 describe('search event writer', () => {
   it('writes queued events together after the delay, or at once when a batch is full', async () => {
     const term = `writer-${randomUUID()}`;
-    const errors: unknown[] = [];
-    const writer = createSearchEventWriter(db, {
-      maxDelayMs: 60_000,
-      maxBatch: 3,
-      onError: (error) => errors.push(error),
-    });
+    const { writer, errors } = newWriter({ maxDelayMs: 60_000, maxBatch: 3 });
     writer.record({ searchTerm: term, filters: ['skills:java'], total: 1 });
     writer.record({ searchTerm: term, filters: [], total: 0 });
     // Two of three, a minute's delay: nothing written yet.
@@ -42,7 +44,7 @@ describe('search event writer', () => {
 
   it('writes a lone event within the delay', async () => {
     const term = `writer-${randomUUID()}`;
-    const writer = createSearchEventWriter(db, { maxDelayMs: 20, maxBatch: 100, onError: () => {} });
+    const { writer } = newWriter({ maxDelayMs: 20, maxBatch: 100 });
     writer.record({ searchTerm: term, filters: [], total: 7 });
     await expect.poll(async () => (await eventsOf(term).execute()).length).toBe(1);
     await db.deleteFrom('search_events').where('search_term', '=', term).execute();
@@ -50,12 +52,7 @@ describe('search event writer', () => {
 
   it('reports a failed write and keeps going', async () => {
     const term = `writer-${randomUUID()}`;
-    const errors: unknown[] = [];
-    const writer = createSearchEventWriter(db, {
-      maxDelayMs: 60_000,
-      maxBatch: 100,
-      onError: (error) => errors.push(error),
-    });
+    const { writer, errors } = newWriter({ maxDelayMs: 60_000, maxBatch: 100 });
     // A total that is no integer: Postgres refuses the whole statement.
     writer.record({ searchTerm: term, filters: [], total: 0.5 });
     await writer.flush();

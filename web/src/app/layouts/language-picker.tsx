@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LightButton } from '../../components/ui/light-button';
 import { LANGUAGES, rememberLanguage, switchLanguageInPath } from '../../lib/language';
+import { useLanguage } from '../../lib/i18n';
 
 const PickerButton = styled(LightButton)({ minWidth: 0, paddingInline: 10 });
 
@@ -12,10 +13,10 @@ const PickerButton = styled(LightButton)({ minWidth: 0, paddingInline: 10 });
  * language; choosing rewrites the path's language prefix and keeps the rest of the address.
  */
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const current = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const current = useLanguage();
   const other = LANGUAGES.find((language) => language !== current) ?? 'sv';
 
   const choose = () => {

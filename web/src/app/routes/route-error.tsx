@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { InlineIcon } from '../../components/ui/inline-icon';
 import { LightButton } from '../../components/ui/light-button';
 import { NotFoundPage } from './not-found-page';
 
@@ -16,15 +17,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Box role="alert" sx={{ maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 }, py: 8, textAlign: 'center' }}>
-      <Box
-        component="svg"
-        viewBox="0 0 24 24"
-        aria-hidden
-        focusable="false"
-        sx={{ width: 48, height: 48, fill: 'currentColor', color: 'error.main', mb: 2 }}
-      >
-        <path d={ERROR_ICON_PATH} />
-      </Box>
+      <InlineIcon path={ERROR_ICON_PATH} sx={{ width: 48, height: 48, color: 'error.main', mb: 2 }} />
       <Box component="h1" sx={{ typography: 'h1', fontSize: '1.75rem', mt: 0, mb: 1 }}>
         {t('errors.pageFailedTitle')}
       </Box>

@@ -15,6 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/i18n';
 
 /** The economy numbers the API gives (GET /time/economy). */
 export interface EconomyData {
@@ -61,8 +62,8 @@ const weekNumber = (week: string) => Number(week.slice(-2));
  * width, and week labels thin out on their own.
  */
 export function EconomyCharts({ data, compact = false }: { data: EconomyData; compact?: boolean }) {
-  const { t, i18n } = useTranslation('time');
-  const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('time');
+  const language: Language = useLanguage();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const theme = useTheme();
   // On a phone (and in the dashboard card) every other label, so twelve of them never collide.

@@ -44,9 +44,9 @@ const API_KIND: Record<VocabularyKind, AdminVocabularyKind> = {
 const PAGE_SIZE = 50;
 
 /**
- * The vocabularies (god/vocabulary/job-titles, skills, languages, degrees, fields-of-study): entries with how many profiles
- * use them; rename, aliases and merge. A change reindexes the affected profiles in the background; its
- * progress shows until the index has them all.
+ * The vocabularies (god/vocabulary/job-titles, skills, languages, degrees, fields-of-study): entries with how
+ * many profiles use them; rename, aliases and merge. A change reindexes the affected profiles in the
+ * background; its progress shows until the index has them all.
  */
 export function AdminVocabularyPage() {
   const { t } = useTranslation('admin');

@@ -32,6 +32,7 @@ import {
 import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useLanguage } from '../../../lib/i18n';
 
 type AssessmentState = z.infer<typeof assessmentStateSchema>;
 type Question = z.infer<typeof questionsResponseSchema>['questions'][number];
@@ -80,8 +81,8 @@ export function AssessmentPage() {
 }
 
 function Purchase({ onPayment }: { onPayment: (payment: PaymentState) => void }) {
-  const { t, i18n } = useTranslation('assessment');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('assessment');
+  const language = useLanguage();
   const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
   const [chosen, setChosen] = useState<PackageId>('basic');
   const [problem, setProblem] = useState<string | null>(null);
@@ -254,8 +255,8 @@ function Questions({ state }: { state: AssessmentState }) {
 }
 
 function Result({ result }: { result: NonNullable<AssessmentState['result']> }) {
-  const { t, i18n } = useTranslation('assessment');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('assessment');
+  const language = useLanguage();
   const localize = useLocalizedPath();
   return (
     <Box data-testid="assessment-result">
@@ -326,8 +327,8 @@ function formatSession(slot: { startsAt: string; endsAt: string }, language: 'sv
  * cancel it, until the notice period before it starts. A confirmation comes by e-mail.
  */
 function CoachSession() {
-  const { t, i18n } = useTranslation('assessment');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('assessment');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: coachQueryKey,

@@ -8,18 +8,19 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { switchLanguageInPath } from '../../../lib/language';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginCard } from './login-card';
+import { useLanguage } from '../../../lib/i18n';
 
 /**
  * The partner-company login variant (auth/giggly): no toolbar, BankID only, and the partner's token sent with
  * every collect so the account is linked to the partner company.
  */
 export function PartnerLoginPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   useDocumentTitle(t('partner.title'));
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const token = searchParams.get('externalCompanyToken') ?? searchParams.get('token') ?? undefined;
-  const other = i18n.resolvedLanguage === 'en' ? 'sv' : 'en';
+  const other = useLanguage() === 'en' ? 'sv' : 'en';
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>

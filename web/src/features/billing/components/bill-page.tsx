@@ -19,6 +19,7 @@ import { saveFile } from '../../../lib/save-file';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { billQueryOptions, downloadBillPdf, type BillView } from '../api/billing';
 import { BillStatusChip } from './bill-status-chip';
+import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';
 const intlLocale = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
@@ -66,8 +67,8 @@ function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
 
 /** One bill (app/user/billing/{id}): the facts, the parties, the lines and totals, and its PDF. */
 export function BillPage() {
-  const { t, i18n } = useTranslation('billing');
-  const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('billing');
+  const language: Language = useLanguage();
   const { id = '' } = useParams();
   const localize = useLocalizedPath();
   const bill = useQuery(billQueryOptions(id, language));

@@ -16,13 +16,14 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { billsQueryOptions } from '../api/billing';
 import { formatBillAmount, formatMonthName } from './bill-page';
 import { BillStatusChip } from './bill-status-chip';
+import { useLanguage } from '../../../lib/i18n';
 
 type Receipts = z.infer<typeof receiptListSchema>;
 
 /** The user's invoices (approved time) and card payments with receipt numbers. */
 export function BillingPage() {
-  const { t, i18n } = useTranslation('billing');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
   const localize = useLocalizedPath();
   const bills = useQuery(billsQueryOptions);
   const receipts = useQuery({

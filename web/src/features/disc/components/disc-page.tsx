@@ -17,6 +17,7 @@ import { fetchProducts, formatPrice, productsQueryKey } from '../../../lib/card-
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { DiscWheel } from '../../../components/ui/disc-wheel';
+import { useLanguage } from '../../../lib/i18n';
 
 const PACKAGES = ['basic', 'full'] as const;
 const PRODUCT_OF = { basic: 'assessment_basic', full: 'assessment_full' } as const;
@@ -35,8 +36,8 @@ function useOwnAssessment(enabled: boolean) {
 
 /** The DISC information page: the four factors, the eight styles, driving forces, and the assessment. */
 export function DiscPage() {
-  const { t, i18n } = useTranslation('disc');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('disc');
+  const language = useLanguage();
   const token = useToken();
   const localize = useLocalizedPath();
   const buyHref = localize(token ? paths.assessment() : loginPathFor(paths.assessment()));

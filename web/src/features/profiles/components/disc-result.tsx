@@ -15,6 +15,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DiscWheel } from '../../../components/ui/disc-wheel';
+import { useLanguage } from '../../../lib/i18n';
 
 function isDiscType(value: string | null): value is DiscTypeId {
   return value !== null && value in DISC_TYPES_BY_ID;
@@ -34,8 +35,8 @@ export function DiscResult({
   discSource?: 'self' | 'assessment';
   drivingForces: readonly string[];
 }) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const type = isDiscType(discType) ? DISC_TYPES_BY_ID[discType] : null;
   const forces = drivingForces
     .filter((id): id is DrivingForceId => id in DRIVING_FORCES_BY_ID)

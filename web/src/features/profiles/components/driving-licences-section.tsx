@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileForm } from '../profile-form';
 import { ChoiceChips } from './choice-chips';
 import { EditSection } from './edit-section';
+import { useLanguage } from '../../../lib/i18n';
 
 interface DrivingLicencesSectionProps {
   drivingLicences: ProfileForm['drivingLicences'];
@@ -11,8 +12,8 @@ interface DrivingLicencesSectionProps {
 
 /** Driving licence classes, shown as the class with what it allows. */
 export function DrivingLicencesSection({ drivingLicences, onChange }: DrivingLicencesSectionProps) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   return (
     <EditSection
       name="driving-licences"

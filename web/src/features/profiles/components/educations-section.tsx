@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { emptyEducation, PROFILE_LIMITS, type EducationRow, type ProfileForm } from '../profile-form';
 import { EditSection } from './edit-section';
 import { TermField } from './term-field';
+import { useLanguage } from '../../../lib/i18n';
 
 interface EducationsSectionProps {
   educations: EducationRow[];
@@ -19,8 +20,8 @@ interface EducationsSectionProps {
 
 /** Education: level, field of study (with suggestions), degree, school and years. */
 export function EducationsSection({ educations, onChange, errorText }: EducationsSectionProps) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const update = (key: string, patch: Partial<EducationRow>) =>
     onChange({ educations: educations.map((row) => (row.key === key ? { ...row, ...patch } : row)) });
   const fieldProps = (

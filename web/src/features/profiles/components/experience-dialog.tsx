@@ -28,6 +28,7 @@ import {
 } from '../profile-form';
 import { FormDialog } from './form-dialog';
 import { TermsInput } from './terms-input';
+import { useLanguage } from '../../../lib/i18n';
 
 interface ExperienceDialogProps {
   /** The experience to edit; null adds a new one. */
@@ -37,8 +38,8 @@ interface ExperienceDialogProps {
 
 /** Adds or edits one experience or assignment; it is saved on its own, right away. */
 export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const save = useOwnProfileMutation(
     (body: ExperienceForm) =>

@@ -18,11 +18,12 @@ import { EditSection } from './edit-section';
 import { ExperienceDialog } from './experience-dialog';
 import { formatPeriod } from '../profile-format';
 import { ReferencesList } from './references-list';
+import { useLanguage } from '../../../lib/i18n';
 
 /** Experiences and assignments, each saved on its own, with its referees. */
 export function ExperiencesSection({ experiences }: { experiences: OwnExperience[] }) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const [editing, setEditing] = useState<OwnExperience | 'new' | null>(null);
   const [removing, setRemoving] = useState<OwnExperience | null>(null);
   const remove = useOwnProfileMutation((experience: OwnExperience) => removeExperience(experience.id), {

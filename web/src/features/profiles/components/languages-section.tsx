@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { newRowKey, type LanguageRow, type ProfileForm } from '../profile-form';
 import { EditSection } from './edit-section';
 import { TermPicker } from './term-picker';
+import { useLanguage } from '../../../lib/i18n';
 
 interface LanguagesSectionProps {
   languages: LanguageRow[];
@@ -21,8 +22,8 @@ interface LanguagesSectionProps {
 
 /** Languages with one of the five levels of spec section 3. */
 export function LanguagesSection({ languages, onChange, errorText }: LanguagesSectionProps) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const chosen = new Set(languages.map((row) => row.code));
   const add = (code: string, name: string) => {
     if (chosen.has(code)) return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileForm } from '../profile-form';
 import { ChoiceChips } from './choice-chips';
 import { EditSection } from './edit-section';
+import { useLanguage } from '../../../lib/i18n';
 
 interface LocationsSectionProps {
   locations: ProfileForm['locations'];
@@ -11,8 +12,8 @@ interface LocationsSectionProps {
 
 /** Where the consultant can work: any of the 24 locations (remote first). */
 export function LocationsSection({ locations, onChange }: LocationsSectionProps) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   return (
     <EditSection
       name="locations"

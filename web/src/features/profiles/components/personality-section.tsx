@@ -20,6 +20,7 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import type { ProfileForm } from '../profile-form';
 import { EditSection } from './edit-section';
+import { useLanguage } from '../../../lib/i18n';
 
 interface PersonalitySectionProps {
   discType: ProfileForm['discType'];
@@ -36,8 +37,8 @@ export function PersonalitySection({
   drivingForces,
   onChange,
 }: PersonalitySectionProps) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const localize = useLocalizedPath();
   const selected = discType ? DISC_TYPES_BY_ID[discType] : null;
   const chosenForces = new Set(drivingForces);

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReferenceSummary, ViewedProfile } from '../api/profile';
 import { formatAvailability, formatPeriod } from '../profile-format';
 import { DiscResult } from './disc-result';
+import { useLanguage } from '../../../lib/i18n';
 
 const STAR_COLOUR = '#b26a00';
 
@@ -77,8 +78,8 @@ interface ProfileViewProps {
 
 /** A consultant's profile as others see it: anonymous (no name, picture or contact) or full. */
 export function ProfileView({ profile, actions, notice }: ProfileViewProps) {
-  const { t, i18n } = useTranslation('profiles');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const anonymous = profile.view === 'anonymous';
   const name = anonymous
     ? t('view.anonymousName')

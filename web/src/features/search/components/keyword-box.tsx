@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineIcon } from '../../../components/ui/inline-icon';
 import { LightButton } from '../../../components/ui/light-button';
 import { updateFilters } from '../search-store';
 
@@ -56,9 +57,7 @@ export function KeywordBox({ value }: { value: string }) {
         '&:focus-within': { borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(29, 78, 111, 0.18)' },
       }}
     >
-      <Box component="svg" viewBox="0 0 24 24" aria-hidden focusable="false" sx={iconSx}>
-        <path d={SEARCH_ICON_PATH} />
-      </Box>
+      <InlineIcon path={SEARCH_ICON_PATH} sx={{ color: 'text.secondary' }} />
       <Box component="label" htmlFor={id} sx={visuallyHidden}>
         {t('keyword.label')}
       </Box>
@@ -81,17 +80,9 @@ export function KeywordBox({ value }: { value: string }) {
   );
 }
 
-// Material's Search icon drawn inline: MUI's SvgIcon is the only other thing this box would need from MUI.
+// Material's Search icon: MUI's SvgIcon is the only other thing this box would need from MUI.
 const SEARCH_ICON_PATH =
   'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
-const iconSx = {
-  width: '1.5rem',
-  height: '1.5rem',
-  flexShrink: 0,
-  fill: 'currentColor',
-  color: 'text.secondary',
-};
-
 const visuallyHidden = {
   position: 'absolute',
   width: '1px',

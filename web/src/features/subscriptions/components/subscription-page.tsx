@@ -26,6 +26,7 @@ import {
   type PaymentState,
 } from '../../../lib/card-payments';
 import { describeError } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/i18n';
 
 type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 type PlanCode = 'premium' | 'premium_plus';
@@ -39,8 +40,8 @@ const fetchSubscription = () => api.get<SubscriptionResponse>('/subscriptions/cu
  * renewal (or end) date, the card it is charged to, and cancel / resume.
  */
 export function SubscriptionPage() {
-  const { t, i18n } = useTranslation('payments');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
   const current = useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });

@@ -17,6 +17,7 @@ import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
 import { approveMonth, returnMonth, type TimeMonthWithAssignment } from '../api/time';
 import { assignmentName, capitalizeFirst, formatMonth, MonthStatusChip } from './week-entry';
+import { useLanguage } from '../../../lib/i18n';
 
 /** The approver's inbox: submitted months with approve, or return with a comment. */
 export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
@@ -40,8 +41,8 @@ export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
 }
 
 function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
-  const { t, i18n } = useTranslation('time');
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('time');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState(false);
   const [comment, setComment] = useState('');

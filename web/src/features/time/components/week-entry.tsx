@@ -36,6 +36,7 @@ import {
   type TimeMonthView,
   type TimeReportView,
 } from '../api/time';
+import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';
 const intlLocale = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
@@ -85,8 +86,8 @@ export function MonthStatusChip({ status }: { status: TimeMonthStatus }) {
  * it the months the week touches, with their status, the approver's comment when returned, and submit.
  */
 export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
-  const { t, i18n } = useTranslation('time');
-  const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('time');
+  const language: Language = useLanguage();
   const [assignmentId, setAssignmentId] = useState(assignments[0]!.id);
   const [monday, setMonday] = useState(() => mondayOf(todayInSweden()));
   const assignment = assignments.find((a) => a.id === assignmentId) ?? assignments[0]!;
@@ -154,8 +155,8 @@ function WeekForm({
   reports: TimeReportView[];
   months: TimeMonthView[];
 }) {
-  const { t, i18n } = useTranslation('time');
-  const language: Language = i18n.resolvedLanguage === 'en' ? 'en' : 'sv';
+  const { t } = useTranslation('time');
+  const language: Language = useLanguage();
   const queryClient = useQueryClient();
   const localize = useLocalizedPath();
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
