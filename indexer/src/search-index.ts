@@ -88,11 +88,19 @@ function isRetryableItem(status: number, type: string | undefined): boolean {
   return status === 429 || status >= 500 || type === 'index_not_found_exception';
 }
 
+/** A profile's search document as the profile service stored it: JSON text, or null to remove the profile. */
+export interface PrebuiltDocument {
+  userId: string;
+  version: number;
+  document: string | null;
+}
+
 /**
  * Writes the current state of each profile with external versioning, so a late or repeated job can never
  * overwrite newer data. Hidden or deleted profiles are removed. Each profile succeeds or fails on its own: the
  * outcome lists the rejected (permanent) and retryable ones; only a failure of the request as a whole (no
- * connection, timeout) throws.
+ * connection, timeout) throws. `prebuilt` documents (stored when their profile was written) are sent as the
+ * text they are, beside the ones built here from `sources`.
  */
 export async function writeProfileDocuments(
   client: Client,
@@ -103,19 +111,20 @@ export async function writeProfileDocuments(
     requireAlias?: boolean;
     /** `external_gte` lets the drift repair rewrite a document whose version did not move. */
     versionType?: 'external' | 'external_gte';
+    prebuilt?: readonly PrebuiltDocument[];
   } = {},
 ): Promise<ProfileWriteOutcome> {
   const outcome: ProfileWriteOutcome = { indexed: 0, deleted: 0, stale: 0, rejected: [], retryable: [] };
-  if (sources.length === 0) return outcome;
-  const operations: object[] = [];
-  const written: ProfileSource[] = [];
+  // Objects are serialised by the client; strings (the prebuilt documents) go into the body as they are.
+  const operations: (object | string)[] = [];
+  const written: { userId: string; version: number }[] = [];
+  const meta = (userId: string, version: number) => ({
+    _index: target,
+    _id: userId,
+    version,
+    version_type: options.versionType ?? 'external',
+  });
   for (const source of sources) {
-    const meta = {
-      _index: target,
-      _id: source.userId,
-      version: source.version,
-      version_type: options.versionType ?? 'external',
-    };
     if (source.isSearchable && !source.deleted) {
       let document: object;
       try {
@@ -130,11 +139,16 @@ export async function writeProfileDocuments(
         });
         continue;
       }
-      operations.push({ index: meta }, document);
+      operations.push({ index: meta(source.userId, source.version) }, document);
     } else {
-      operations.push({ delete: meta });
+      operations.push({ delete: meta(source.userId, source.version) });
     }
     written.push(source);
+  }
+  for (const { userId, version, document } of options.prebuilt ?? []) {
+    if (document === null) operations.push({ delete: meta(userId, version) });
+    else operations.push({ index: meta(userId, version) }, document);
+    written.push({ userId, version });
   }
   if (written.length === 0) return outcome;
   const response = await client.bulk({
@@ -150,14 +164,14 @@ export async function writeProfileDocuments(
   response.items.forEach((item, i) => {
     const [action, result] = Object.entries(item)[0]!;
     const status = result.status;
-    const source = written[i]!;
+    const profile = written[i]!;
     if (status === 409) outcome.stale += 1;
     else if (action === 'delete' && (status === 200 || status === 404)) outcome.deleted += 1;
     else if (status >= 200 && status < 300) outcome.indexed += 1;
     else {
       const failure: ProfileWriteFailure = {
-        userId: source.userId,
-        version: source.version,
+        userId: profile.userId,
+        version: profile.version,
         status,
         type: result.error?.type ?? 'unknown',
         reason: (result.error?.reason ?? '').slice(0, 2000),

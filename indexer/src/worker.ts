@@ -87,9 +87,9 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
   })();
 
   // The vocabularies the documents are built with: the database's, checked before every batch.
-  const vocabularies = createVocabularyCache(db, (loaded) => {
+  const vocabularies = createVocabularyCache(db, (loaded, revision) => {
     if (Object.values(loaded).some((vocabulary) => vocabulary.entries.length > 0))
-      installVocabularies(loaded);
+      installVocabularies(loaded, revision);
   });
   await vocabularies
     .reload()

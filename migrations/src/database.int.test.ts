@@ -505,6 +505,8 @@ const expectedSchema = {
     updated_at: 'generated',
     search_source: 'nullable',
     search_source_version: 'nullable',
+    search_document: 'nullable',
+    search_document_key: 'nullable',
     disc_source: 'generated',
   },
   projects: {

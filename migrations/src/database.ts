@@ -194,6 +194,13 @@ export interface ProfilesTable {
    */
   search_source: JsonObjectColumn | null;
   search_source_version: number | null;
+  /**
+   * The search document built from `search_source` when it was stored, as JSON text (null: the profile is
+   * hidden or deleted, or no document was built). Only used while `search_document_key` is the indexer's own
+   * `storedDocumentKey()`; written together with the source, so it is as current as the source.
+   */
+  search_document: string | null;
+  search_document_key: string | null;
   /** Where disc_type came from: picked by the consultant, or a taken assessment. */
   disc_source: Generated<DiscSource>;
 }

@@ -99,14 +99,14 @@ export interface VocabularyCache {
  */
 export function createVocabularyCache(
   db: Kysely<Database>,
-  install: (vocabularies: StoredVocabularies['vocabularies']) => void,
+  install: (vocabularies: StoredVocabularies['vocabularies'], revision: number) => void,
 ): VocabularyCache {
   let revision = 0;
   let loading: Promise<void> | undefined;
   const reload = () => {
     loading ??= loadVocabularies(db)
       .then((loaded) => {
-        install(loaded.vocabularies);
+        install(loaded.vocabularies, loaded.revision);
         revision = loaded.revision;
       })
       .finally(() => {

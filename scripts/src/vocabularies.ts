@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
  * do, so documents, resolutions and search terms use the same labels. An empty table keeps the shipped ones.
  */
 export async function installDatabaseVocabularies(db: Kysely<Database>): Promise<void> {
-  const { vocabularies } = await loadVocabularies(db);
+  const { vocabularies, revision } = await loadVocabularies(db);
   if (Object.values(vocabularies).some((vocabulary) => vocabulary.entries.length > 0))
-    installVocabularies(vocabularies);
+    installVocabularies(vocabularies, revision);
 }

@@ -9,12 +9,14 @@ export * from './mapping';
 export * from './profile-source.schema';
 export * from './query';
 export * from './result.schema';
+export * from './stored-document';
 export {
   createVocabularyIndex,
   currentVocabularies,
   findCompactVocabularyCollisions,
   findVocabularyCollisions,
   getVocabularyIndex,
+  installedVocabularyRevision,
   installVocabularies,
   normalizeVocabularyText,
   vocabularies,

@@ -23,9 +23,9 @@ export const vocabularyChannel = (queuePrefix: string) => `${queuePrefix}:vocabu
  */
 export default fp(
   async (app) => {
-    const cache = createVocabularyCache(app.db, (vocabularies) => {
+    const cache = createVocabularyCache(app.db, (vocabularies, revision) => {
       if (Object.values(vocabularies).some((vocabulary) => vocabulary.entries.length > 0))
-        installVocabularies(vocabularies);
+        installVocabularies(vocabularies, revision);
     });
     // A database that is down at start must not keep the API from starting: the shipped vocabularies serve
     // until a load succeeds (retried every few seconds).

@@ -1,4 +1,5 @@
 import type { Client } from '@elastic/elasticsearch';
+import { storedDocumentKey } from '@mp/search-schema';
 import type { Database } from '@mp/migrations/database';
 import type { VocabularyCache } from '@mp/migrations/vocabulary-store';
 import type { Kysely } from 'kysely';
@@ -66,17 +67,24 @@ export async function handleIndexProfiles(
   retryOnly?: (userIds: string[]) => Promise<void>,
   options: { repair?: boolean } = {},
 ): Promise<IndexProfilesResult> {
-  // Both reads see everything committed before the batch was relayed; the documents are built after both.
-  const [{ sources, invalid }] = await Promise.all([
-    findProfileSourcesForIndexing(deps.db, payload.userIds, { recompute: options.repair }),
-    deps.vocabularies?.ensureCurrent(),
+  // The vocabularies first: a document the profile service stored is shipped only when it was built with
+  // the ones this batch would be built with (and by this build), the key says; the others are built here.
+  await deps.vocabularies?.ensureCurrent();
+  const { sources, prebuilt, invalid } = await findProfileSourcesForIndexing(deps.db, payload.userIds, {
+    recompute: options.repair,
+    documentKey: storedDocumentKey(),
+  });
+  const found = new Set([
+    ...sources.map((s) => s.userId),
+    ...prebuilt.map((p) => p.userId),
+    ...invalid.map((i) => i.userId),
   ]);
-  const found = new Set([...sources.map((s) => s.userId), ...invalid.map((i) => i.userId)]);
   const missing = payload.userIds.filter((id) => !found.has(id));
   const write = async () => {
     const written = await writeProfileDocuments(deps.search, deps.alias, sources, {
       requireAlias: true,
       versionType: options.repair ? 'external_gte' : 'external',
+      prebuilt,
     });
     await deleteMissingProfiles(deps.search, deps.alias, missing);
     return written;
@@ -94,7 +102,7 @@ export async function handleIndexProfiles(
   const failed = new Set([...rejected, ...outcome.retryable].map((f) => f.userId));
   await resolveDeadLetters(
     deps.db,
-    sources.filter((s) => !failed.has(s.userId)).map((s) => s.userId),
+    [...sources, ...prebuilt].filter((s) => !failed.has(s.userId)).map((s) => s.userId),
   );
   if (outcome.retryable.length > 0) {
     await retryOnly?.(outcome.retryable.map((f) => f.userId));

@@ -37,6 +37,7 @@ import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
 import { Random } from '../seed/random';
 import { seedConsultants } from '../seed/seed.service';
 import { loadServicesConfig } from '../services/config';
+import { installDatabaseVocabularies } from '../vocabularies';
 import { generateQueryMix } from './query-mix';
 import { measureLatency, measurePairedLatency, percentile, round, type LatencyRun } from './stats';
 
@@ -540,6 +541,9 @@ async function measureReindexUnderLoad(apiUrl: string) {
 
 async function main() {
   const started = performance.now();
+  // The database's vocabularies, as the API has them: the profile writes below (the seed, the pipeline's
+  // touched profiles) then store their search documents as the API's writes do.
+  await installDatabaseVocabularies(db);
   await ensureSearchIndex(es, alias);
   const userIds = await ensureProfiles();
   const indexerConcurrency = loadIndexerConfig().INDEXER_CONCURRENCY;

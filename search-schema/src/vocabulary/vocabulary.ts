@@ -291,16 +291,30 @@ export function createVocabularyIndex(vocabulary: Vocabulary): VocabularyIndex {
 // The vocabularies this process works with. This package never reads a database: the API and the indexer load
 // the vocabulary tables and pass them in (`installVocabularies`), again whenever an admin changes them.
 let installed: Readonly<Record<VocabularyKind, Vocabulary>> = vocabularies;
+let installedRevision: number | null = null;
 const indexCache = new Map<VocabularyKind, VocabularyIndex>();
 
 /**
  * Makes these the vocabularies every resolution, label, suggestion and search-term analysis of this process
  * uses from now on (derived lookups are rebuilt on first use). The API and the indexer call it with the
- * database's vocabularies at start and after each change.
+ * database's vocabularies at start and after each change, with the database's revision they were read at
+ * (`null`: not the database's, as the shipped ones).
  */
-export function installVocabularies(next: Readonly<Record<VocabularyKind, Vocabulary>>): void {
+export function installVocabularies(
+  next: Readonly<Record<VocabularyKind, Vocabulary>>,
+  revision: number | null = null,
+): void {
   installed = next;
+  installedRevision = revision;
   indexCache.clear();
+}
+
+/**
+ * The database revision of the installed vocabularies, or `null` while they are not the database's (the
+ * shipped ones, or a set installed without one): what a stored search document's key records.
+ */
+export function installedVocabularyRevision(): number | null {
+  return installedRevision;
 }
 
 /** The vocabularies installed in this process (the shipped ones until `installVocabularies`). */

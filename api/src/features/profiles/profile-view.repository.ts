@@ -4,6 +4,28 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A user, the profile (null before the first save) and every part, as stored. */
+type IndexerColumns = 'search_source' | 'search_source_version' | 'search_document' | 'search_document_key';
+
+/** Every column of a profile row but the indexer's: a profile view never parses the stored search source. */
+const PROFILE_COLUMNS = [
+  'id',
+  'user_id',
+  'is_searchable',
+  'completion',
+  'short_description',
+  'disc_type',
+  'disc_source',
+  'driving_forces',
+  'availability_kind',
+  'available_at',
+  'available_within_days',
+  'locations',
+  'driving_licences',
+  'version',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly Exclude<keyof Database['profiles'], IndexerColumns>[];
+
 export interface ProfileAggregate {
   user: {
     id: string;
@@ -16,7 +38,8 @@ export interface ProfileAggregate {
     locale: Locale;
     deleted_at: Date | null;
   };
-  profile: Selectable<Database['profiles']> | null;
+  /** The profile row without what only the indexer reads (the stored search source and document). */
+  profile: Omit<Selectable<Database['profiles']>, IndexerColumns> | null;
   jobTitles: Selectable<Database['profile_job_titles']>[];
   skills: Selectable<Database['profile_skills']>[];
   languages: Selectable<Database['profile_languages']>[];
@@ -45,7 +68,11 @@ export async function findProfileAggregate(db: Db, userId: string): Promise<Prof
     .executeTakeFirst();
   if (!user) return null;
   const profile =
-    (await db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()) ?? null;
+    (await db
+      .selectFrom('profiles')
+      .select(PROFILE_COLUMNS)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) ?? null;
   const empty: ProfileAggregate = {
     user,
     profile,

@@ -35,8 +35,6 @@ function aggregate(overrides: { searchable?: boolean; deleted?: boolean } = {}):
       version: 3,
       created_at: now,
       updated_at: now,
-      search_source: null,
-      search_source_version: null,
     },
     jobTitles: [],
     skills: [],

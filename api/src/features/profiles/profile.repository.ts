@@ -1,5 +1,5 @@
 import type { Database, DiscSource } from '@mp/migrations/database';
-import { profileSourceSchema } from '@mp/search-schema';
+import { profileSourceSchema, serializeStoredDocument, storedDocumentKey } from '@mp/search-schema';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { ProfilePartRows } from './profile-parts';
 
@@ -159,15 +159,41 @@ export async function bumpProfileVersions(
 }
 
 /**
- * Stores `profile_search_source()` for these users' profiles: call after the change, in its transaction. Each
- * source is validated here, once, where it is produced (a source that does not fit the schema is a bug, and the
- * change fails with it); the indexer then trusts a stored source of the profile's current version.
+ * Stores `profile_search_source()` for these users' profiles, and the search document built from it (keyed by
+ * `storedDocumentKey()`, so the indexer ships it only while it would build the same): call after the change,
+ * in its transaction. Each source is validated here, once, where it is produced (a source that does not fit the
+ * schema is a bug, and the change fails with it); the indexer then trusts a stored source of the profile's
+ * current version. A document that cannot be built is not stored: the indexer builds it again and sends the
+ * profile to its dead letters with the reason, as for any document it cannot build.
  */
 export async function refreshSearchSources(trx: Trx, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
-  const { rows } = await sql<{ source: unknown }>`
-    UPDATE profiles SET search_source = profile_search_source(id)::json, search_source_version = version
-    WHERE user_id = ANY(${[...userIds]}::uuid[])
-    RETURNING search_source AS source`.execute(trx);
-  for (const row of rows) profileSourceSchema.parse(row.source);
+  const { rows } = await sql<{ id: string; source: string }>`
+    SELECT id, profile_search_source(id)::text AS source FROM profiles
+    WHERE user_id = ANY(${[...userIds]}::uuid[])`.execute(trx);
+  if (rows.length === 0) return;
+  const key = storedDocumentKey();
+  const documents: (string | null)[] = [];
+  const keys: (string | null)[] = [];
+  for (const row of rows) {
+    const source = profileSourceSchema.parse(JSON.parse(row.source));
+    let document: string | null = null;
+    let built = key !== null;
+    if (built) {
+      try {
+        document = serializeStoredDocument(source);
+      } catch {
+        built = false;
+      }
+    }
+    documents.push(document);
+    keys.push(built ? key : null);
+  }
+  await sql`
+    UPDATE profiles p
+    SET search_source = d.source::json, search_source_version = p.version,
+        search_document = d.document, search_document_key = d.key
+    FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.source)}::text[],
+                ${documents}::text[], ${keys}::text[]) AS d(id, source, document, key)
+    WHERE p.id = d.id`.execute(trx);
 }
