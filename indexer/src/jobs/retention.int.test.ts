@@ -151,6 +151,24 @@ describe('the retention job', () => {
       ])
       .execute();
 
+    // Outbox: acknowledged rows go 30 days after their acknowledgement; a row never acknowledged stays.
+    const outboxRow = (name: string, ackedAt: Date | null) => ({
+      aggregate_type: 'retention-test',
+      aggregate_id: `${name}-${tag}`,
+      event_type: 'test',
+      created_at: days(-60),
+      sent_at: days(-60),
+      acked_at: ackedAt,
+    });
+    await db
+      .insertInto('outbox')
+      .values([
+        outboxRow('acked-old', days(-31)),
+        outboxRow('acked-recent', days(-29)),
+        outboxRow('unacked', null),
+      ])
+      .execute();
+
     const payload: RetentionPayload = { now: NOW.toISOString() };
     const result = await handleRetention({ db, batchSize: 2 }, payload);
     expect(result.accountsPurged).toBeGreaterThanOrEqual(1);
@@ -272,11 +290,18 @@ describe('the retention job', () => {
       .where('search_term', 'like', `%-${tag}`)
       .execute();
     expect(events.map((e) => e.search_term)).toEqual([`recent-${tag}`]);
+    const outbox = db.selectFrom('outbox').where('aggregate_id', 'like', `%-${tag}`);
+    const keptOutbox = await outbox.select('aggregate_id').orderBy('aggregate_id').execute();
+    expect(keptOutbox.map((r) => r.aggregate_id)).toEqual([`acked-recent-${tag}`, `unacked-${tag}`]);
+    expect(result.outbox.acknowledged).toBeGreaterThanOrEqual(1);
 
     // Run again: nothing left to do for these rows.
     const again = await handleRetention({ db }, payload);
     expect(again.accountsPurged).toBe(0);
     expect(again.bookkeeping.bills).toBe(0);
+    expect(again.outbox.acknowledged).toBe(0);
+    // The kept rows would count as pending in the admin dashboard's outbox lag.
+    await db.deleteFrom('outbox').where('aggregate_id', 'like', `%-${tag}`).execute();
   });
 
   it('is registered as one BullMQ job scheduler, removed by an empty pattern', async () => {

@@ -5,6 +5,7 @@ import type { RetentionPayload } from '../queues';
 import {
   claimAccountsDueForPurge,
   deleteAbuseCheckDataBefore,
+  deleteAcknowledgedOutboxRowsBefore,
   deleteBookkeepingBefore,
   deleteMarketingDataBefore,
   purgeAccount,
@@ -21,7 +22,16 @@ export interface RetentionResult {
   marketing: { inquiries: number; searchEvents: number };
   abuseChecks: { loginAttempts: number; bankidOrders: number; sessions: number; auditAddresses: number };
   bookkeeping: { bills: number; timeReports: number };
+  /** Outbox rows acknowledged (indexed) more than {@link OUTBOX_RETENTION_DAYS} days before. */
+  outbox: { acknowledged: number };
 }
+
+/**
+ * How long the outbox keeps a row after its change was indexed: long enough to trace a change a month back
+ * (and far longer than a reindex, which catches up from recent rows), short enough that the table holds about
+ * a month of edits instead of every edit ever made.
+ */
+export const OUTBOX_RETENTION_DAYS = 30;
 
 function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now);
@@ -68,5 +78,9 @@ export async function handleRetention(
   const abuseChecks = await deleteAbuseCheckDataBefore(deps.db, twelveMonthsAgo);
   const cutoff = bookkeepingCutoff(now);
   const bookkeeping = await deleteBookkeepingBefore(deps.db, cutoff.instant, cutoff.day);
-  return { accountsPurged, marketing, abuseChecks, bookkeeping };
+  const acknowledged = await deleteAcknowledgedOutboxRowsBefore(
+    deps.db,
+    new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000),
+  );
+  return { accountsPurged, marketing, abuseChecks, bookkeeping, outbox: { acknowledged } };
 }

@@ -127,3 +127,20 @@ export async function deleteBookkeepingBefore(db: Db, cutoff: Date, cutoffDay: s
     .executeTakeFirst();
   return { bills: count(bills), timeReports: count(timeReports) };
 }
+
+/**
+ * Outbox rows the index worker acknowledged before `cutoff`: their change is in the index long since, only the
+ * record of its delivery goes. Rows not acknowledged (waiting, in a batch being retried or re-sent) are never
+ * touched, whatever their age. In slices, so a first run over a large backlog holds no long lock.
+ */
+export async function deleteAcknowledgedOutboxRowsBefore(db: Db, cutoff: Date, slice = 10_000) {
+  let deleted = 0;
+  for (;;) {
+    const result = await sql`
+      DELETE FROM outbox WHERE id IN (
+        SELECT id FROM outbox WHERE acked_at < ${cutoff} LIMIT ${slice})`.execute(db);
+    const n = Number(result.numAffectedRows ?? 0n);
+    deleted += n;
+    if (n < slice) return deleted;
+  }
+}
