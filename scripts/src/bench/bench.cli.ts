@@ -41,17 +41,39 @@ import { installDatabaseVocabularies } from '../vocabularies';
 import { generateQueryMix } from './query-mix';
 import { measureLatency, measurePairedLatency, percentile, round, type LatencyRun } from './stats';
 
-const { values } = parseArgs({
-  options: {
-    profiles: { type: 'string', default: '100000' },
-    out: { type: 'string', default: 'bench/results/latest.json' },
-    alias: { type: 'string', default: 'consultants' },
-    'freshness-samples': { type: 'string', default: '40' },
-    only: { type: 'string' },
-    'api-cpu-prof': { type: 'string' },
-  },
-});
 const SECTIONS = ['indexing', 'freshness', 'latency', 'reindex', 'relevance'] as const;
+const USAGE = `usage: npm run bench -- [options]
+  --profiles N            consultants to seed and measure on (default 100000)
+  --alias A               the search index alias to use (default consultants)
+  --out FILE              where the JSON results go (default bench/results/latest.json)
+  --only S1,S2            run only these sections: ${SECTIONS.join(', ')}
+  --freshness-samples N   edits timed by the freshness section (default 40)
+  --api-cpu-prof DIR      write a CPU profile of the API process to DIR
+  --help                  this text`;
+
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        profiles: { type: 'string', default: '100000' },
+        out: { type: 'string', default: 'bench/results/latest.json' },
+        alias: { type: 'string', default: 'consultants' },
+        'freshness-samples': { type: 'string', default: '40' },
+        only: { type: 'string' },
+        'api-cpu-prof': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`bench: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const values = parseOptions();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 type Section = (typeof SECTIONS)[number];
 const only = values.only?.split(',').map((s) => s.trim());
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s));
@@ -99,6 +121,33 @@ async function ensureProfiles(): Promise<string[]> {
 async function countSearchableUpdatedSince(since: Date): Promise<number> {
   const r = await es.count({ index: alias, query: { range: { updatedAt: { gte: since.toISOString() } } } });
   return r.count;
+}
+
+/**
+ * Without the indexing section nothing here indexes the seeded profiles, and on a new machine (or a new alias)
+ * the index is empty: searches would be timed on empty answers. The index is rebuilt from the database first
+ * when it holds fewer documents than there are searchable profiles.
+ */
+async function ensureIndexed(): Promise<void> {
+  const searchable = Number(
+    (
+      await db
+        .selectFrom('profiles')
+        .innerJoin('users', 'users.id', 'profiles.user_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('profiles.is_searchable', '=', true)
+        .where('users.deleted_at', 'is', null)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+  await es.indices.refresh({ index: alias });
+  const { count } = await es.count({ index: alias });
+  if (count >= searchable) return;
+  log(`the index holds ${count} of ${searchable} searchable profiles: rebuilding it before measuring`);
+  const rebuilt = await reindex({ db, es, alias });
+  log(`index rebuilt: ${rebuilt.documents} profiles in ${rebuilt.seconds.toFixed(1)} s`);
+  // Searches are timed once Elasticsearch has finished merging the new index's segments.
+  await waitForQuietElasticsearch();
 }
 
 /** Outbox rows are written first with the indexer stopped; then the clock runs from indexer start to searchable. */
@@ -557,6 +606,7 @@ async function main() {
   const table: Record<string, unknown> = {};
 
   let indexer: RunningIndexer | undefined;
+  if (!runs('indexing')) await ensureIndexed();
   if (runs('indexing')) {
     const pipeline = await measurePipeline(userIds);
     indexer = pipeline.indexer;
