@@ -90,6 +90,8 @@ export const ERROR_CATALOGUE = {
 
   // Search, saved searches, favourites
   INVALID_CURSOR: { status: 400, message: 'validation.invalidInput' },
+  // Elasticsearch not answering (refused, timed out, overloaded): the search is down for a moment
+  SEARCH_UNAVAILABLE: { status: 503, message: 'error.searchUnavailable' },
   SAVED_SEARCH_NOT_FOUND: { status: 404, message: 'error.savedSearchNotFound' },
   LIST_NOT_FOUND: { status: 404, message: 'error.listNotFound' },
   LIST_FULL: { status: 409, message: 'error.listFull' },

@@ -485,6 +485,10 @@ export const MESSAGES = {
     en: 'The payment service is not answering. Please try again in a moment',
     sv: 'Betaltjänsten svarar inte. Försök igen om en stund',
   },
+  'error.searchUnavailable': {
+    en: 'The search is not answering right now. Please try again in a moment',
+    sv: 'Sökningen svarar inte just nu. Försök igen om en stund',
+  },
   'error.webhookSignatureInvalid': { en: 'Invalid signature', sv: 'Ogiltig signatur' },
   'error.paymentNotFound': { en: 'The payment was not found', sv: 'Betalningen hittades inte' },
   'error.paymentNotRefundable': {

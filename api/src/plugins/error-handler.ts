@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import { isMessageCode, resolveLocale, translateMessage, type MessageCode } from '@mp/domain';
+import { errors as esErrors } from '@elastic/elasticsearch';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -78,6 +79,23 @@ function frameworkClientError(error: FastifyError): KnownError | null {
   return null;
 }
 
+/**
+ * Elasticsearch not answering: the connection refused or lost, a timeout, no node left, or the cluster itself
+ * saying it is overloaded or unavailable (429, 503). The search is down for a moment, not a bug in our request:
+ * 503 SEARCH_UNAVAILABLE ("try again in a moment"), logged as a warning. Other answers of the cluster (a 400 for
+ * a query it cannot parse, a missing index) stay our bugs: 500, logged as errors.
+ */
+function isSearchUnavailable(error: unknown): boolean {
+  if (
+    error instanceof esErrors.ConnectionError ||
+    error instanceof esErrors.TimeoutError ||
+    error instanceof esErrors.NoLivingConnectionsError
+  ) {
+    return true;
+  }
+  return error instanceof esErrors.ResponseError && (error.statusCode === 429 || error.statusCode === 503);
+}
+
 function localeOf(request: FastifyRequest) {
   return resolveLocale(request.headers['accept-language']);
 }
@@ -119,6 +137,13 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
         : translateMessage('error.badRequest', locale),
       code: 'VALIDATION_FAILED',
       data: { issues },
+    } satisfies ErrorBody);
+  }
+  if (isSearchUnavailable(error)) {
+    request.log.warn({ err: error.message, reqId: request.id }, 'Elasticsearch is not answering');
+    return reply.status(503).send({
+      errorMessage: translateMessage('error.searchUnavailable', locale),
+      code: 'SEARCH_UNAVAILABLE',
     } satisfies ErrorBody);
   }
   const known = isResponseSerializationError(error) ? null : frameworkClientError(error);
