@@ -65,9 +65,14 @@ function parseOptions() {
       },
     }).values;
   } catch (error) {
-    console.error(`bench: ${(error as Error).message}\n${USAGE}`);
-    process.exit(2);
+    usageError((error as Error).message);
   }
+}
+
+/** A wrong option or value: says which, with the options, and exits 2 (no stack trace). */
+function usageError(message: string): never {
+  console.error(`bench: ${message}\n${USAGE}`);
+  process.exit(2);
 }
 const values = parseOptions();
 if (values.help) {
@@ -77,10 +82,10 @@ if (values.help) {
 type Section = (typeof SECTIONS)[number];
 const only = values.only?.split(',').map((s) => s.trim());
 const unknownSection = only?.find((s) => !(SECTIONS as readonly string[]).includes(s));
-if (unknownSection) throw new Error(`--only: unknown section ${unknownSection} (${SECTIONS.join(', ')})`);
+if (unknownSection) usageError(`--only: unknown section ${unknownSection}`);
 const runs = (section: Section) => !only || only.includes(section);
 const profiles = Number(values.profiles);
-if (!Number.isInteger(profiles) || profiles < 10) throw new Error('--profiles must be a whole number >= 10');
+if (!Number.isInteger(profiles) || profiles < 10) usageError('--profiles must be a whole number >= 10');
 const alias = values.alias;
 const services = loadServicesConfig();
 const db = createDatabase(services.DATABASE_URL, { maxConnections: 4 });
@@ -123,23 +128,25 @@ async function countSearchableUpdatedSince(since: Date): Promise<number> {
   return r.count;
 }
 
+/** Searchable profiles of live users: those of `userIds`, or all of them. */
+async function countSearchableProfiles(userIds?: readonly string[]): Promise<number> {
+  let query = db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('profiles.is_searchable', '=', true)
+    .where('users.deleted_at', 'is', null);
+  if (userIds) query = query.where(sql<boolean>`profiles.user_id = ANY(${userIds}::uuid[])`);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+}
+
 /**
  * Without the indexing section nothing here indexes the seeded profiles, and on a new machine (or a new alias)
  * the index is empty: searches would be timed on empty answers. The index is rebuilt from the database first
  * when it holds fewer documents than there are searchable profiles.
  */
 async function ensureIndexed(): Promise<void> {
-  const searchable = Number(
-    (
-      await db
-        .selectFrom('profiles')
-        .innerJoin('users', 'users.id', 'profiles.user_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('profiles.is_searchable', '=', true)
-        .where('users.deleted_at', 'is', null)
-        .executeTakeFirst()
-    )?.n ?? 0,
-  );
+  const searchable = await countSearchableProfiles();
   await es.indices.refresh({ index: alias });
   const { count } = await es.count({ index: alias });
   if (count >= searchable) return;
@@ -222,18 +229,7 @@ async function measurePipeline(
   const { rows } = await sql<{ now: Date }>`SELECT now() AS now`.execute(db);
   const since = new Date(rows[0]!.now.getTime() - 1000);
   for (let i = 0; i < userIds.length; i += 2000) await touchProfiles(db, userIds.slice(i, i + 2000));
-  const expected = Number(
-    (
-      await db
-        .selectFrom('profiles')
-        .innerJoin('users', 'users.id', 'profiles.user_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(sql<boolean>`profiles.user_id = ANY(${userIds}::uuid[])`)
-        .where('profiles.is_searchable', '=', true)
-        .where('users.deleted_at', 'is', null)
-        .executeTakeFirst()
-    )?.n ?? 0,
-  );
+  const expected = await countSearchableProfiles(userIds);
   log(`pipeline: ${userIds.length} outbox rows written, ${expected} searchable profiles expected`);
   await waitForQuietElasticsearch();
   const started = performance.now();
