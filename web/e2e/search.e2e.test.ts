@@ -124,6 +124,19 @@ async function expectCount(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByTestId('results-count').textContent(), { timeout: 15_000 }).toBe(text);
 }
 
+/** The days of the open month calendar whose centre another element (a banner, a bar) lies on top of. */
+async function daysCoveredByAnotherElement(page: Page): Promise<string[]> {
+  return page.getByTestId('month-calendar').evaluate((calendar) =>
+    [...calendar.querySelectorAll<HTMLElement>('[data-date]')]
+      .filter((day) => {
+        const box = day.getBoundingClientRect();
+        const topmost = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !topmost || !day.contains(topmost);
+      })
+      .map((day) => day.dataset.date ?? ''),
+  );
+}
+
 /** Clear all resets every filter and the keyword; the keyword is typed again to stay among this file's data. */
 async function clearAllAndSearch(page: Page, keyword: string): Promise<void> {
   await page.getByTestId('clear-all').click();
@@ -188,6 +201,9 @@ describe('search: results', () => {
     // Assignment start 25 days ahead: the consultant available in 20 days joins (11).
     await page.getByTestId('availability-button').click();
     await page.getByTestId('month-calendar').waitFor();
+    // The visitor has not agreed to cookies: the banner is up, and no day of the month may lie under it.
+    await page.getByTestId('cookie-banner').waitFor();
+    expect(await daysCoveredByAnotherElement(page)).toEqual([]);
     const target = dayFromToday(25);
     for (let step = 0; step < 3 && (await page.locator(`[data-date="${target}"]`).count()) === 0; step += 1) {
       await page.getByTestId('calendar-next').click();

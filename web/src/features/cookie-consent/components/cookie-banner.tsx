@@ -35,7 +35,10 @@ export function CookieBanner() {
       data-testid="cookie-banner"
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Above the page and its app bar, below drawers, menus, popovers and dialogs: those are modal (the page
+        // under them, banner included, is hidden from assistive technology), so the banner must not cover them.
+        // Above the snackbars it covered the date picker's last weeks until the visitor agreed.
+        zIndex: (theme) => theme.zIndex.drawer - 1,
         left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 'auto' },
         bottom: { xs: 8, sm: 24 },
