@@ -34,6 +34,13 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   },
   feedbackReceived: { firstName: 'Anna', message: 'Sökningen är snabb!' },
   feedbackAnswered: { firstName: null, message: 'Var finns fakturorna?', answer: 'Under Företag.' },
+  paymentRefunded: {
+    firstName: 'Anna',
+    receiptNumber: 'R20261123-ABCD1234',
+    description: 'Premium',
+    amount: '199,00 kr',
+    billingLink: link,
+  },
   paymentReceipt: {
     firstName: 'Anna',
     receiptNumber: 'R20261123-ABCD1234',

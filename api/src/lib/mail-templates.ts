@@ -102,6 +102,14 @@ export interface MailTemplateParams {
     billingName: string | null;
     billingLink: string;
   };
+  /** A payment that arrived after its subscription was replaced or given up, refunded in full. */
+  paymentRefunded: {
+    firstName?: string | null;
+    receiptNumber: string;
+    description: string;
+    amount: string;
+    billingLink: string;
+  };
   /** A renewal charge was declined; premium lasts until `graceEnds`. */
   renewalFailed: { firstName?: string | null; graceEnds: string; link: string };
   /** The subscription ended (a cancelled period ran out, or the grace period after failed renewals). */
@@ -130,6 +138,7 @@ type Templates = { [T in MailTemplate]: (params: MailTemplateParams[T], locale: 
 const COMMERCE_TEMPLATES: Pick<
   Templates,
   | 'paymentReceipt'
+  | 'paymentRefunded'
   | 'renewalFailed'
   | 'subscriptionEnded'
   | 'assessmentResult'
@@ -160,6 +169,30 @@ const COMMERCE_TEMPLATES: Pick<
             ],
             action: { label: 'View billing', url: p.billingLink },
             footer: 'The receipt is also under Billing in your account.',
+          },
+    ),
+  paymentRefunded: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Vi har betalat tillbaka ${p.amount}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Din betalning för ${p.description} (${p.amount}, kvitto ${p.receiptNumber}) kom fram efter att köpet hade ersatts av ett nytt försök eller avbrutits, så vi har betalat tillbaka hela beloppet till ditt kort.`,
+              'Det kan ta några bankdagar innan återbetalningen syns på kontot.',
+            ],
+            action: { label: 'Visa fakturering', url: p.billingLink },
+            footer: 'Har du frågor? Svara på det här mejlet.',
+          }
+        : {
+            subject: `We have refunded ${p.amount}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Your payment for ${p.description} (${p.amount}, receipt ${p.receiptNumber}) arrived after that purchase had been replaced by a new try or given up, so we have refunded the full amount to your card.`,
+              'It can take a few banking days before the refund shows on your account.',
+            ],
+            action: { label: 'View billing', url: p.billingLink },
+            footer: 'Questions? Reply to this e-mail.',
           },
     ),
   renewalFailed: (p, locale) =>

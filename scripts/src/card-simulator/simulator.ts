@@ -15,6 +15,7 @@ import { readText, sendJson } from '../simulator-http/http';
  * - `GET /v1/payment_methods/:id` a saved card: brand, last4, exp_month, exp_year (never the number)
  * - `POST /v1/payment_intents` amount, currency, payment_method, confirm, off_session, return_url, metadata[k]
  * - `GET /v1/payment_intents/:id`
+ * - `POST /v1/payment_intents/:id/cancel` cancellation_reason: an intent not yet paid or failed for good
  * - `POST /v1/refunds` payment_intent
  * - `POST /v1/webhook_endpoints` url: events are POSTed there, signed `t=<unix>,v1=<hmac-sha256 of "t.body">`
  * - `GET|POST /hosted/card` the card form; redirects to return_url with `payment_method=pm_...`
@@ -57,6 +58,7 @@ interface PaymentIntent {
   metadata: Record<string, string>;
   lastError: { code: string; decline_code?: string; message: string } | null;
   amountRefunded: number;
+  cancellationReason: string | null;
   created: number;
 }
 
@@ -145,6 +147,7 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
     latest_charge: i.status === 'succeeded' ? `ch_${i.id.slice(3)}` : null,
     amount_refunded: i.amountRefunded,
     last_payment_error: i.lastError,
+    cancellation_reason: i.cancellationReason,
     next_action:
       i.status === 'requires_action'
         ? {
@@ -260,6 +263,7 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
         metadata,
         lastError: null,
         amountRefunded: 0,
+        cancellationReason: null,
         created: now(),
       };
       intents.set(intent.id, intent);
@@ -276,6 +280,36 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
           error: { type: 'invalid_request_error', message: 'return_url is required', param: 'return_url' },
         });
       }
+      return reply(200, intentJson(intent));
+    }
+    if (req.method === 'POST' && (match = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(path))) {
+      const intent = intents.get(match[1]!);
+      if (!intent)
+        return apiError(res, 404, 'invalid_request_error', 'No such PaymentIntent', {
+          code: 'resource_missing',
+        });
+      // Like the provider: only an intent still waiting (for a card, a challenge or processing) can be
+      // cancelled; otherwise a 400 payment_intent_unexpected_state that carries the intent as it is.
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return apiError(
+          res,
+          400,
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          { code: 'payment_intent_unexpected_state', payment_intent: intentJson(intent) },
+        );
+      }
+      const reason = form.get('cancellation_reason');
+      const reasons = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+      if (reason !== null && !reasons.includes(reason)) {
+        return apiError(res, 400, 'invalid_request_error', 'Invalid cancellation_reason', {
+          param: 'cancellation_reason',
+        });
+      }
+      intent.status = 'canceled';
+      intent.cancellationReason = reason;
+      emit('payment_intent.canceled', intentJson(intent));
+      log(`payment_intent ${intent.id}: canceled (${reason ?? 'no reason'})`);
       return reply(200, intentJson(intent));
     }
     if (req.method === 'POST' && path === '/v1/refunds') {

@@ -32,6 +32,7 @@ export const paymentIntentSchema = z.object({
     'canceled',
   ]),
   amount_refunded: z.number().int().optional(),
+  cancellation_reason: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).default({}),
   last_payment_error: z
     .object({ code: z.string().optional(), decline_code: z.string().optional() })
@@ -80,8 +81,16 @@ export interface CardProviderClient {
   /** Creates and confirms an intent. A declined card resolves with the failed intent, not an error. */
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  /**
+   * Cancels an intent that still waits for its customer (an abandoned 3-D Secure challenge), so it can no
+   * longer be paid. One that was paid or cancelled meanwhile cannot be: it resolves with the intent as it is.
+   */
+  cancelPaymentIntent(id: string, reason: CancellationReason, idempotencyKey: string): Promise<PaymentIntent>;
   refund(paymentIntentId: string, idempotencyKey: string): Promise<void>;
 }
+
+/** The provider's reasons for cancelling an intent (those we use). */
+export type CancellationReason = 'abandoned' | 'duplicate' | 'requested_by_customer';
 
 export interface CardProviderOptions {
   baseUrl: string;
@@ -158,6 +167,25 @@ export function createCardProviderClient(options: CardProviderOptions): CardProv
       if (status === 404) return null;
       if (status !== 200) fail(status, body);
       return paymentIntentSchema.parse(body);
+    },
+    async cancelPaymentIntent(id, reason, idempotencyKey) {
+      const { status, body } = await request(
+        'POST',
+        `/v1/payment_intents/${encodeURIComponent(id)}/cancel`,
+        { cancellation_reason: reason },
+        idempotencyKey,
+      );
+      if (status === 200) return paymentIntentSchema.parse(body);
+      const refused = errorBodySchema.safeParse(body);
+      if (
+        status === 400 &&
+        refused.success &&
+        refused.data.error.code === 'payment_intent_unexpected_state' &&
+        refused.data.error.payment_intent
+      ) {
+        return refused.data.error.payment_intent;
+      }
+      return fail(status, body);
     },
     async refund(paymentIntentId, idempotencyKey) {
       const { status, body } = await request(

@@ -1,5 +1,6 @@
 import type { Database, PaymentStatus } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
+import type { Locale } from '@mp/domain';
 import { buildWebLink } from '../../lib/links';
 import { createRandomToken } from '../../lib/crypto';
 // A paid order is granted in the payment's own transaction. Known debt (issue 14): through the subscriptions
@@ -67,7 +68,11 @@ export const addOneMonth = (date: Date): Date => {
 const receiptNumberOf = (payment: PaymentRow) =>
   `R${payment.created_at.toISOString().slice(0, 10).replaceAll('-', '')}-${payment.id.slice(0, 8).toUpperCase()}`;
 
-async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<void> {
+/**
+ * Applies a success. True when what the payment bought is gone (its subscription was replaced by a new try or
+ * given up before the payment arrived): the payment is then refunded after commit instead of granting anything.
+ */
+async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<boolean> {
   await updatePayment(trx, payment.id, {
     status: 'succeeded',
     failure_code: null,
@@ -75,7 +80,8 @@ async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<vo
   });
   if (payment.purpose === 'subscription' && payment.subscription_id) {
     const subscription = await lockSubscription(trx, payment.subscription_id);
-    if (!subscription || subscription.status === 'expired' || subscription.status === 'cancelled') return;
+    if (!subscription || subscription.status === 'expired' || subscription.status === 'cancelled')
+      return true;
     await updateSubscription(trx, subscription.id, {
       status: 'active',
       current_period_start: payment.period_start ?? subscription.current_period_start,
@@ -96,6 +102,7 @@ async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<vo
     });
     await updatePayment(trx, payment.id, { assessment_order_id: order.id });
   }
+  return false;
 }
 
 async function onFailed(trx: Trx, payment: PaymentRow, failureCode: string | null): Promise<void> {
@@ -127,6 +134,8 @@ export interface AppliedOutcome {
   status: PaymentStatus;
   /** Whether this call made the change (so it, and only it, sends the receipt). */
   changed: boolean;
+  /** Paid for something that is gone (a replaced or given-up subscription): refunded after commit. */
+  refund: boolean;
 }
 
 /** Inside a transaction: applies the intent's state to its payment row. Null when the intent is not ours. */
@@ -139,29 +148,85 @@ export async function applyIntentInTransaction(
   if (!payment) return null;
   const next = paymentStatusOf(intent);
   if (!isForward(payment.status, next))
-    return { paymentId: payment.id, status: payment.status, changed: false };
-  if (next === 'succeeded') await onSucceeded(trx, payment, now);
+    return { paymentId: payment.id, status: payment.status, changed: false, refund: false };
+  let refund = false;
+  if (next === 'succeeded') refund = await onSucceeded(trx, payment, now);
   else if (next === 'failed') {
     await onFailed(
       trx,
       payment,
-      intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
+      intent.status === 'canceled'
+        ? 'canceled'
+        : (intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null),
     );
   } else if (next === 'refunded') {
     if (payment.status !== 'succeeded') await onSucceeded(trx, payment, now);
     await onRefunded(trx, payment, now);
   } else await updatePayment(trx, payment.id, { status: next });
-  return { paymentId: payment.id, status: next, changed: true };
+  return { paymentId: payment.id, status: next, changed: true, refund };
 }
 
-/** After commit: mails the receipt of a payment that just succeeded. Mail failures are logged, not thrown. */
+/**
+ * After commit: mails the receipt of a payment that just succeeded, or refunds one that paid for something gone.
+ * Failures are logged, not thrown (the payment's own change is committed; a refund left undone is an admin's).
+ */
 export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome | null): Promise<void> {
   if (!outcome?.changed || outcome.status !== 'succeeded') return;
   try {
-    await sendReceipt(deps, outcome.paymentId);
+    if (outcome.refund) await refundForGonePurchase(deps, outcome.paymentId);
+    else await sendReceipt(deps, outcome.paymentId);
   } catch (error) {
-    deps.log.warn({ err: (error as Error).message, paymentId: outcome.paymentId }, 'receipt mail failed');
+    deps.log.warn(
+      { err: (error as Error).message, paymentId: outcome.paymentId },
+      outcome.refund ? 'refund of a payment for a replaced subscription failed' : 'receipt mail failed',
+    );
   }
+}
+
+/**
+ * A payment that arrived after its subscription was replaced or given up (a 3-D Secure challenge finished late,
+ * in another tab): refunded in full at the provider, marked refunded, and the payer told why.
+ */
+async function refundForGonePurchase(deps: CommerceDeps, paymentId: string, now = new Date()): Promise<void> {
+  const payment = await findPaymentById(deps.db, paymentId);
+  if (!payment || payment.status !== 'succeeded') return;
+  await deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`);
+  await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
+    if (locked?.status === 'succeeded') await onRefunded(trx, locked, now);
+  });
+  deps.log.info({ paymentId }, 'refunded a payment for a replaced subscription');
+  const user = await findPayer(deps, payment.user_id);
+  if (!user?.email) return;
+  await deps.mailer.sendMail({
+    to: user.email,
+    locale: user.locale,
+    template: 'paymentRefunded',
+    params: {
+      firstName: user.first_name,
+      receiptNumber: payment.receipt_number ?? '',
+      description: describePayment(payment, user.locale),
+      amount: formatMoney(payment.amount_ore, payment.currency, user.locale),
+      billingLink: buildWebLink(deps.config.PUBLIC_URL, user.locale, 'app/user/billing'),
+    },
+  });
+}
+
+/** Who a receipt or a refund notice goes to, in their language. */
+const findPayer = (deps: CommerceDeps, userId: string) =>
+  deps.db
+    .selectFrom('users')
+    .select(['email', 'first_name', 'locale'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+
+/** What a payment bought, for a receipt or a refund notice. */
+function describePayment(payment: NonNullable<Awaited<ReturnType<typeof findPaymentById>>>, locale: Locale) {
+  return payment.purpose === 'subscription'
+    ? `Premium, ${formatDate(payment.period_start!, locale)} – ${formatDate(payment.period_end!, locale)}`
+    : payment.assessment_package === 'full_coach'
+      ? 'Full Coach Package'
+      : 'Basic Coach Package';
 }
 
 /** Applies an intent in its own transaction, then mails the receipt if it just got paid. */
@@ -174,20 +239,11 @@ export async function applyIntent(deps: CommerceDeps, intent: PaymentIntent, now
 async function sendReceipt(deps: CommerceDeps, paymentId: string): Promise<void> {
   const payment = await findPaymentById(deps.db, paymentId);
   if (!payment || payment.receipt_sent_at || !payment.receipt_number) return;
-  const user = await deps.db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'locale'])
-    .where('id', '=', payment.user_id)
-    .executeTakeFirst();
+  const user = await findPayer(deps, payment.user_id);
   if (!user?.email) return;
   const details = await findPaymentDetails(deps.db, payment.user_id);
   const locale = user.locale;
-  const description =
-    payment.purpose === 'subscription'
-      ? `Premium, ${formatDate(payment.period_start!, locale)} – ${formatDate(payment.period_end!, locale)}`
-      : payment.assessment_package === 'full_coach'
-        ? 'Full Coach Package'
-        : 'Basic Coach Package';
+  const description = describePayment(payment, locale);
   await deps.mailer.sendMail({
     to: user.email,
     locale,

@@ -176,6 +176,16 @@ export async function findPaymentsOfUser(db: Db, userId: string) {
     .execute();
 }
 
+/** A subscription's payments still waiting for their customer (a 3-D Secure challenge) or the provider. */
+export async function findWaitingPaymentsOfSubscription(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'provider_intent_id'])
+    .where('subscription_id', '=', subscriptionId)
+    .where('status', 'in', ['requires_action', 'processing'])
+    .execute();
+}
+
 /** Records a webhook event id; false when it was recorded before (a replay). */
 export async function recordWebhookEvent(trx: Db, eventId: string, type: string): Promise<boolean> {
   const inserted = await trx

@@ -21,6 +21,7 @@ import {
   findPaymentMethodOfUser,
   findPaymentMethodsOfUser,
   findPaymentsOfUser,
+  findWaitingPaymentsOfSubscription,
   insertPayment,
   insertPaymentMethod,
   lockPaymentByIntent,
@@ -226,6 +227,20 @@ async function paymentState(db: Kysely<Database>, intent: PaymentIntent): Promis
 }
 
 /**
+ * Cancels, at the provider, the payments of a subscription that still wait for their customer (a first payment
+ * whose 3-D Secure challenge was left, before the buyer starts again), and applies what the provider answers:
+ * cancelled, or paid meanwhile (then that payment stands and its subscription is active).
+ */
+export async function cancelWaitingPayments(deps: CommerceDeps, subscriptionId: string, now = new Date()) {
+  for (const payment of await findWaitingPaymentsOfSubscription(deps.db, subscriptionId)) {
+    const intent = await callProvider(() =>
+      deps.cardProvider.cancelPaymentIntent(payment.provider_intent_id, 'abandoned', `cancel-${payment.id}`),
+    );
+    await applyIntent(deps, intent, now);
+  }
+}
+
+/**
  * POST /payment/intents/{id}/sync: the browser is back from the 3-D Secure challenge. The intent is read from
  * the provider (never trusted from the URL) and applied; only the payer's own payments.
  */
@@ -277,6 +292,7 @@ const intentEvents = new Set([
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.processing',
+  'payment_intent.canceled',
 ]);
 
 /**

@@ -262,6 +262,58 @@ describe('subscribe', () => {
   });
 });
 
+describe('a first payment left waiting', () => {
+  it('is cancelled when the buyer starts again, so only the new one can be paid', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const first = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(first.json()).toMatchObject({ status: 'requires_action' });
+    const second = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ status: 'requires_action' });
+    // The provider cancelled the first payment: its challenge can no longer be answered.
+    await expect(answerChallenge(first.json().redirectUrl, 'complete')).rejects.toThrow(
+      'challenge answered 404',
+    );
+    const intentId = await answerChallenge(second.json().redirectUrl, 'complete');
+    const synced = await call(buyer, 'POST', `/api/payment/intents/${intentId}/sync`);
+    expect(synced.json()).toMatchObject({ status: 'succeeded' });
+    expect(await isPremium(buyer)).toBe(true);
+    expect((await paymentsOf(buyer)).map((p) => [p.status, p.failure_code])).toEqual([
+      ['failed', 'canceled'],
+      ['succeeded', null],
+    ]);
+  });
+
+  it('stands when it was paid in another tab: starting again answers that premium is already there', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const first = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    await answerChallenge(first.json().redirectUrl, 'complete'); // the browser never comes back to us
+    const again = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'SUBSCRIPTION_EXISTS' });
+    expect(await isPremium(buyer)).toBe(true);
+    expect((await paymentsOf(buyer)).map((p) => p.status)).toEqual(['succeeded']);
+  });
+
+  it('is refunded when it is paid after its subscription was given up, and the buyer is told', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    await renewDueSubscriptions(app.commerce, minutesAfter(new Date(), 25 * 60)); // a day on: given up
+    const intentId = await answerChallenge(response.json().redirectUrl, 'complete');
+    const synced = await call(buyer, 'POST', `/api/payment/intents/${intentId}/sync`);
+    expect(synced.statusCode, synced.body).toBe(200);
+    await expect
+      .poll(async () => (await paymentsOf(buyer)).map((p) => p.status), { timeout: 5000 })
+      .toEqual(['refunded']);
+    expect(await isPremium(buyer)).toBe(false);
+    expect(await subscription(buyer)).toBeNull();
+    const [notice] = await waitForMails(buyer.email);
+    expect(notice!.Subject).toMatch(/^We have refunded SEK\s199\.00$/);
+    expect(notice!.Text).toContain('we have refunded the full amount to your card');
+    expect((await findMails(buyer.email)).filter((m) => m.Subject.startsWith('Receipt'))).toEqual([]);
+  });
+});
+
 describe('renewals on a simulated clock', () => {
   it('renews monthly with a new receipt', async () => {
     const buyer = await readyBuyer();

@@ -9,6 +9,7 @@ import { formatDate } from '../payments/money';
 import { addOneMonth } from '../payments/payment-outcome.service';
 import {
   assertPaymentDetails,
+  cancelWaitingPayments,
   cardDeclined,
   choosePaymentMethod,
   findDefaultPaymentMethod,
@@ -71,7 +72,14 @@ export async function subscribe(
   }
   await assertPaymentDetails(deps.db, user.id);
   const method = await choosePaymentMethod(deps.db, user.id, body.cardId);
-  const existing = await findLiveSubscription(deps.db, user.id);
+  let existing = await findLiveSubscription(deps.db, user.id);
+  if (existing?.status === 'incomplete') {
+    // An earlier first payment still waits (its 3-D Secure challenge left, or open in another tab): it is
+    // cancelled at the provider before a new one starts, so the buyer never pays twice. If it was paid in the
+    // meantime, that payment stands and the subscription it started is the buyer's.
+    await cancelWaitingPayments(deps, existing.id, now);
+    existing = await findLiveSubscription(deps.db, user.id);
+  }
   if (existing && existing.status !== 'incomplete') throw subscriptionExists();
   if (existing) await updateSubscription(deps.db, existing.id, { status: 'expired' });
 

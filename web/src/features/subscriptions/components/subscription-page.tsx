@@ -58,6 +58,7 @@ export function SubscriptionPage() {
     (state: PaymentState) => {
       if (state.status === 'succeeded') showSuccess(t('unlock.welcome'));
       else if (state.status === 'failed') setProblem(t('unlock.failed'));
+      else if (state.status === 'refunded') setProblem(t('unlock.refunded'));
       void refresh();
     },
     [refresh, t],
