@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  billDueAt,
   buildOcrReference,
   computeBillTotals,
   isoWeekOf,
@@ -70,6 +71,17 @@ describe('calendar', () => {
     expect(lastDayOfMonth('2028-02')).toBe('2028-02-29');
     expect(addMonths('2026-11', 3)).toBe('2027-02');
     expect(addMonths('2026-01', -1)).toBe('2025-12');
+  });
+
+  it('makes a bill due 30 Swedish calendar days after its issue day, across daylight saving too', () => {
+    // No change in between: exactly 30 × 24 hours.
+    expect(billDueAt(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-12-26T10:00:00.000Z');
+    // 23:30 on 1 March (CET) -> 23:30 on 31 March (CEST), not 00:30 on 1 April.
+    expect(billDueAt(new Date('2027-03-01T22:30:00Z')).toISOString()).toBe('2027-03-31T21:30:00.000Z');
+    // 00:30 on 6 October (CEST) -> 00:30 on 5 November (CET), not 23:30 on 4 November.
+    expect(billDueAt(new Date('2027-10-05T22:30:00Z')).toISOString()).toBe('2027-11-04T23:30:00.000Z');
+    // Midday across the spring change: 30 × 24 hours stay on the right day (13:00 summer time).
+    expect(billDueAt(new Date('2027-03-10T11:00:00Z')).toISOString()).toBe('2027-04-09T11:00:00.000Z');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   HIRED_CONSULTANT_FEE_SEK_PER_MONTH,
   REPORTED_HOURS_MAX_PER_DAY,
 } from './constants';
+import { formatCalendarDate, toSwedishCalendarDate } from './calendar-date';
 import type { MessageCode } from './messages';
 import {
   feeSchema,
@@ -178,6 +179,20 @@ export function lastDayOfMonth(month: string): string {
 export function addMonths(month: string, months: number): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return fromUtc(new Date(Date.UTC(year, monthNumber - 1 + months, 1))).slice(0, 7);
+}
+
+/**
+ * When a bill issued at `issuedAt` falls due: BILL_PAYMENT_TERMS_DAYS × 24 hours later, moved by the
+ * daylight-saving hour where that would land on another Swedish day than BILL_PAYMENT_TERMS_DAYS calendar days
+ * after the issue day (issued within an hour of midnight, with a change in between).
+ */
+export function billDueAt(issuedAt: Date): Date {
+  const swedishDay = (instant: Date) => formatCalendarDate(toSwedishCalendarDate(instant));
+  const dueDay = addDays(swedishDay(issuedAt), BILL_PAYMENT_TERMS_DAYS);
+  const candidate = new Date(issuedAt.getTime() + BILL_PAYMENT_TERMS_DAYS * 86_400_000);
+  const day = swedishDay(candidate);
+  if (day === dueDay) return candidate;
+  return new Date(candidate.getTime() + (day > dueDay ? -1 : 1) * 3_600_000);
 }
 
 /** The last day of the buyer guarantee for an assignment that starts on `startDate`. */

@@ -108,6 +108,23 @@ describe('demo accounts', () => {
     const again = await demo();
     expect(again).toEqual(ids);
     expect(await countsOf(again)).toEqual(first);
+
+    // Days later the first offered time has passed: the next run tops the times ahead up again.
+    const [earliest] = await app.db
+      .selectFrom('coach_session_slots')
+      .select('id')
+      .where('created_by_user_id', '=', ids.admin)
+      .where('starts_at', '>', new Date())
+      .orderBy('starts_at')
+      .limit(1)
+      .execute();
+    await app.db
+      .updateTable('coach_session_slots')
+      .set({ starts_at: new Date(Date.now() - 3_600_000), ends_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', earliest!.id)
+      .execute();
+    await demo();
+    expect(await countsOf(ids)).toEqual(first);
   });
 
   it('refuses to run outside development', () => {

@@ -122,23 +122,27 @@ export async function createDemoAccounts(deps: DemoDeps): Promise<Record<DemoRol
 /** Feedback-session times the demo admin offers (Full Coach Package), so the booking can be tried at once. */
 export const DEMO_COACH_SLOTS = 4;
 
-/** The next weekdays from three days ahead, 10:00 Swedish winter time, one hour each; only when none are ahead. */
-async function ensureCoachSlots(db: Kysely<Database>, adminId: string): Promise<void> {
+/**
+ * Keeps DEMO_COACH_SLOTS times ahead: the next weekdays from three days ahead, 10:00 Swedish winter time, one
+ * hour each, skipping days that already have one. Run again once earlier times have passed, it tops up.
+ */
+async function ensureCoachSlots(db: Kysely<Database>, adminId: string, now = new Date()): Promise<void> {
   const ahead = await db
     .selectFrom('coach_session_slots')
-    .select('id')
+    .select('starts_at')
     .where('created_by_user_id', '=', adminId)
-    .where('starts_at', '>', new Date())
-    .executeTakeFirst();
-  if (ahead) return;
-  const day = new Date();
+    .where('starts_at', '>', now)
+    .execute();
+  const taken = new Set(ahead.map((slot) => slot.starts_at.toISOString()));
+  const day = new Date(now);
   day.setUTCDate(day.getUTCDate() + 3);
-  let added = 0;
-  while (added < DEMO_COACH_SLOTS) {
+  while (taken.size < DEMO_COACH_SLOTS) {
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) {
       const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9));
-      await addCoachSlot(db, adminId, { startsAt: startsAt.toISOString(), durationMinutes: 60 });
-      added += 1;
+      if (!taken.has(startsAt.toISOString())) {
+        await addCoachSlot(db, adminId, { startsAt: startsAt.toISOString(), durationMinutes: 60 }, now);
+        taken.add(startsAt.toISOString());
+      }
     }
     day.setUTCDate(day.getUTCDate() + 1);
   }

@@ -1,5 +1,5 @@
 import {
-  BILL_PAYMENT_TERMS_DAYS,
+  billDueAt,
   BILL_SELLER,
   BILL_VAT_RATE_PERCENT,
   buildOcrReference,
@@ -36,8 +36,6 @@ export { selectVisibleBills };
 import type { BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
 
 export const billNotFound = () => new AppError('BILL_NOT_FOUND');
-
-const DAY_MS = 86_400_000;
 
 /**
  * Issues the bill of an approved assignment month, inside the approving transaction: lines for the hours
@@ -97,7 +95,7 @@ export async function issueBillForMonth(
     vat_ore: totals.vatOre,
     total_ore: totals.totalOre,
     issued_at: issuedAt,
-    due_at: new Date(issuedAt.getTime() + BILL_PAYMENT_TERMS_DAYS * DAY_MS),
+    due_at: billDueAt(issuedAt),
     seller: { ...sellerParty, bankgiro, email },
     buyer: { ...buyer },
     details: { ...details } as JsonObject,

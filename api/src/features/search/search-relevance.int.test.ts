@@ -11,6 +11,7 @@ import { buildTestApp } from '@mp/test-support/build-test-app';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import type { ProfileInputDraft } from '../profiles/profile.schema';
+import { swedishToday } from './search.service';
 
 // Ranking against the real index: the named vocabulary skill first, by years and recent use, and the card
 // says why ('C# · 10 år, senast 2026').
@@ -21,6 +22,9 @@ const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1
 let app: FastifyInstance;
 const ids: Record<string, string> = {};
 
+// Recent use is judged against the server's Swedish today, so the fixtures' years follow the calendar.
+const thisYear = Number(swedishToday().slice(0, 4));
+
 const skill = (name: string, yearsOfExperience: number, lastUsedYear: number, starred = false) => ({
   name,
   yearsOfExperience,
@@ -29,25 +33,31 @@ const skill = (name: string, yearsOfExperience: number, lastUsedYear: number, st
 });
 
 const people: Record<string, ProfileInputDraft> = {
-  csharpSenior: buildProfileInput({ jobTitles: ['.NET-utvecklare'], skills: [skill('C#', 10, 2026)] }),
-  csharpJunior: buildProfileInput({ jobTitles: ['.NET-utvecklare'], skills: [skill('C#', 1, 2019)] }),
+  csharpSenior: buildProfileInput({ jobTitles: ['.NET-utvecklare'], skills: [skill('C#', 10, thisYear)] }),
+  csharpJunior: buildProfileInput({ jobTitles: ['.NET-utvecklare'], skills: [skill('C#', 1, thisYear - 7)] }),
   dotnetOnly: buildProfileInput({
     jobTitles: ['.NET-utvecklare'],
     shortDescription: 'Tolv år med .NET och C.',
-    skills: [skill('.NET', 12, 2026), skill('C', 12, 2026)],
+    skills: [skill('.NET', 12, thisYear), skill('C', 12, thisYear)],
   }),
-  reactWeb: buildProfileInput({ jobTitles: ['Frontendutvecklare'], skills: [skill('React', 3, 2026)] }),
-  reactNative: buildProfileInput({ jobTitles: ['Apputvecklare'], skills: [skill('React Native', 9, 2026)] }),
-  sapLong: buildProfileInput({ jobTitles: ['SAP-konsult'], skills: [skill('SAP', 10, 2026)] }),
-  sapShort: buildProfileInput({ jobTitles: ['SAP-konsult'], skills: [skill('SAP', 1, 2026, true)] }),
-  javaEnglish: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 6, 2025)] }),
+  reactWeb: buildProfileInput({ jobTitles: ['Frontendutvecklare'], skills: [skill('React', 3, thisYear)] }),
+  reactNative: buildProfileInput({
+    jobTitles: ['Apputvecklare'],
+    skills: [skill('React Native', 9, thisYear)],
+  }),
+  sapLong: buildProfileInput({ jobTitles: ['SAP-konsult'], skills: [skill('SAP', 10, thisYear)] }),
+  sapShort: buildProfileInput({ jobTitles: ['SAP-konsult'], skills: [skill('SAP', 1, thisYear, true)] }),
+  javaEnglish: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 6, thisYear - 1)] }),
   javaSwedishOnly: buildProfileInput({
     jobTitles: ['Javautvecklare'],
-    skills: [skill('Java', 12, 2026)],
+    skills: [skill('Java', 12, thisYear)],
     languages: [{ code: 'sv', level: 'native_or_bilingual' }],
   }),
-  javaLongAgo: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 15, 2020)] }),
-  javaJunior: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 2, 2026)] }),
+  javaLongAgo: buildProfileInput({
+    jobTitles: ['Javautvecklare'],
+    skills: [skill('Java', 15, thisYear - 6)],
+  }),
+  javaJunior: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 2, thisYear)] }),
 };
 
 async function search(criteria: SearchCriteriaInput, language = 'sv'): Promise<SearchResponse> {
@@ -95,7 +105,7 @@ describe('ranking', () => {
     // 'c' is the language C: its developer first (C# matches 'c' only through the alias 'C sharp').
     expect(order(await search({ searchTerm: 'c' }))[0]).toBe('dotnetOnly');
     expect(response.results[0]!.matchedSkills).toEqual([
-      { id: 'csharp', skill: 'C#', years: 10, lastUsedYear: 2026 },
+      { id: 'csharp', skill: 'C#', years: 10, lastUsedYear: thisYear },
     ]);
   });
 
@@ -124,7 +134,7 @@ describe('skill requirements and nice-to-haves', () => {
       values: ['languages:en'],
     });
     expect(response.results[0]!.matchedSkills).toEqual([
-      { id: 'java', skill: 'Java', years: 6, lastUsedYear: 2025 },
+      { id: 'java', skill: 'Java', years: 6, lastUsedYear: thisYear - 1 },
     ]);
     expect(response.results[1]!.matched.some((m) => m.criterion === 'niceToHave')).toBe(false);
   });
