@@ -102,7 +102,7 @@ export interface MailTemplateParams {
     billingName: string | null;
     billingLink: string;
   };
-  /** A payment that arrived after its subscription was replaced or given up, refunded in full. */
+  /** A payment that arrived after its purchase was made with another payment or given up, refunded in full. */
   paymentRefunded: {
     firstName?: string | null;
     receiptNumber: string;
@@ -178,7 +178,7 @@ const COMMERCE_TEMPLATES: Pick<
             subject: `Vi har betalat tillbaka ${p.amount}`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `Din betalning för ${p.description} (${p.amount}, kvitto ${p.receiptNumber}) kom fram efter att köpet hade ersatts av ett nytt försök eller avbrutits, så vi har betalat tillbaka hela beloppet till ditt kort.`,
+              `Din betalning för ${p.description} (${p.amount}, kvitto ${p.receiptNumber}) kom fram efter att köpet redan hade gjorts med en annan betalning eller avbrutits, så vi har betalat tillbaka hela beloppet till ditt kort.`,
               'Det kan ta några bankdagar innan återbetalningen syns på kontot.',
             ],
             action: { label: 'Visa fakturering', url: p.billingLink },
@@ -188,7 +188,7 @@ const COMMERCE_TEMPLATES: Pick<
             subject: `We have refunded ${p.amount}`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `Your payment for ${p.description} (${p.amount}, receipt ${p.receiptNumber}) arrived after that purchase had been replaced by a new try or given up, so we have refunded the full amount to your card.`,
+              `Your payment for ${p.description} (${p.amount}, receipt ${p.receiptNumber}) came in after the purchase had already been made with another payment or given up, so we have refunded the full amount to your card.`,
               'It can take a few banking days before the refund shows on your account.',
             ],
             action: { label: 'View billing', url: p.billingLink },

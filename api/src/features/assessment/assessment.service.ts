@@ -10,7 +10,12 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { CommerceDeps } from '../payments/commerce-deps';
-import { cardDeclined, choosePaymentMethod, startPayment } from '../payments/payments.service';
+import {
+  cancelWaitingPayments,
+  cardDeclined,
+  choosePaymentMethod,
+  startPayment,
+} from '../payments/payments.service';
 import { findProductWithPrice } from '../products/products.service';
 import { localizeQuestions, QUESTION_COUNT } from './assessment-questions';
 import { STRENGTHS } from './assessment-scoring';
@@ -106,6 +111,9 @@ export async function purchaseAssessment(
   body: { package: AssessmentPackage; cardId?: string | undefined },
   locale: Locale,
 ) {
+  // An earlier purchase still waiting at its 3-D Secure challenge is cancelled first, so it cannot be paid as
+  // well; if it was paid meanwhile, that one is the purchase.
+  const cancelled = await cancelWaitingPayments(deps, { userId: user.id, purpose: 'assessment' });
   const latest = await findLatestOrder(deps.db, user.id);
   if (latest && latest.status !== 'completed') throw assessmentAlreadyPurchased();
   const product = await findProductWithPrice(deps.db, PRODUCT_OF[body.package]);
@@ -119,8 +127,11 @@ export async function purchaseAssessment(
     offSession: false,
     returnPath: ASSESSMENT_PATH,
     locale,
-    // One charge per order, card and minute: a double click or a retried request charges once.
-    idempotencyKey: `assessment-${user.id}-${latest?.id ?? 'first'}-${method.id}-${Math.floor(Date.now() / 60_000)}`,
+    // One charge per order, card and minute: a retried request charges once. A purchase that replaces a
+    // cancelled one is a new charge, even within the minute.
+    idempotencyKey:
+      `assessment-${user.id}-${latest?.id ?? 'first'}-${method.id}-${Math.floor(Date.now() / 60_000)}` +
+      (cancelled.length > 0 ? `-after-${cancelled.at(-1)}` : ''),
     target: { purpose: 'assessment', assessmentPackage: body.package },
   });
   if (state.status === 'failed') throw cardDeclined();

@@ -7,7 +7,7 @@ import { createRandomToken } from '../../lib/crypto';
 // and assessment services this would be a runtime cycle (they start payments); the grants belong in those
 // features behind a callback the payments feature calls.
 // eslint-disable-next-line no-restricted-imports
-import { insertAssessmentOrder } from '../assessment/assessment.repository';
+import { findLatestOrder, insertAssessmentOrder } from '../assessment/assessment.repository';
 import { syncPremiumFlag } from '../subscriptions/premium-gate';
 // eslint-disable-next-line no-restricted-imports -- see above
 import { lockSubscription, updateSubscription } from '../subscriptions/subscriptions.repository';
@@ -69,8 +69,9 @@ const receiptNumberOf = (payment: PaymentRow) =>
   `R${payment.created_at.toISOString().slice(0, 10).replaceAll('-', '')}-${payment.id.slice(0, 8).toUpperCase()}`;
 
 /**
- * Applies a success. True when what the payment bought is gone (its subscription was replaced by a new try or
- * given up before the payment arrived): the payment is then refunded after commit instead of granting anything.
+ * Applies a success. True when what the payment bought is gone or already there (its subscription was replaced
+ * by a new try or given up before the payment arrived; an assessment is open already, bought with another
+ * payment): the payment is then refunded after commit instead of granting anything.
  */
 async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<boolean> {
   await updatePayment(trx, payment.id, {
@@ -93,6 +94,9 @@ async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<bo
     await syncPremiumFlag(trx, payment.user_id, now);
   }
   if (payment.purpose === 'assessment' && payment.assessment_package && !payment.assessment_order_id) {
+    // One assessment at a time: a purchase is refused while one is open, so a payment arriving then is a second.
+    const latest = await findLatestOrder(trx, payment.user_id);
+    if (latest && latest.status !== 'completed') return true;
     const order = await insertAssessmentOrder(trx, {
       userId: payment.user_id,
       package: payment.assessment_package,
@@ -134,7 +138,7 @@ export interface AppliedOutcome {
   status: PaymentStatus;
   /** Whether this call made the change (so it, and only it, sends the receipt). */
   changed: boolean;
-  /** Paid for something that is gone (a replaced or given-up subscription): refunded after commit. */
+  /** Paid for something gone or already bought (see onSucceeded): refunded after commit. */
   refund: boolean;
 }
 
@@ -178,14 +182,14 @@ export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome |
   } catch (error) {
     deps.log.warn(
       { err: (error as Error).message, paymentId: outcome.paymentId },
-      outcome.refund ? 'refund of a payment for a replaced subscription failed' : 'receipt mail failed',
+      outcome.refund ? 'refund of a payment for a purchase gone or made failed' : 'receipt mail failed',
     );
   }
 }
 
 /**
- * A payment that arrived after its subscription was replaced or given up (a 3-D Secure challenge finished late,
- * in another tab): refunded in full at the provider, marked refunded, and the payer told why.
+ * A payment that arrived for a purchase gone or already made (a 3-D Secure challenge finished late, in another
+ * tab): refunded in full at the provider, marked refunded, and the payer told why.
  */
 async function refundForGonePurchase(deps: CommerceDeps, paymentId: string, now = new Date()): Promise<void> {
   const payment = await findPaymentById(deps.db, paymentId);
@@ -195,7 +199,7 @@ async function refundForGonePurchase(deps: CommerceDeps, paymentId: string, now 
     const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
     if (locked?.status === 'succeeded') await onRefunded(trx, locked, now);
   });
-  deps.log.info({ paymentId }, 'refunded a payment for a replaced subscription');
+  deps.log.info({ paymentId }, 'refunded a payment for a purchase gone or already made');
   const user = await findPayer(deps, payment.user_id);
   if (!user?.email) return;
   await deps.mailer.sendMail({

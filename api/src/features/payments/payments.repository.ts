@@ -176,14 +176,18 @@ export async function findPaymentsOfUser(db: Db, userId: string) {
     .execute();
 }
 
-/** A subscription's payments still waiting for their customer (a 3-D Secure challenge) or the provider. */
-export async function findWaitingPaymentsOfSubscription(db: Db, subscriptionId: string) {
-  return db
+/** Whose payments: a subscription's, or a user's for the assessment. */
+export type WaitingPaymentsOf = { subscriptionId: string } | { userId: string; purpose: 'assessment' };
+
+/** Payments still waiting for their customer (a 3-D Secure challenge) or the provider. */
+export async function findWaitingPayments(db: Db, of: WaitingPaymentsOf) {
+  const waiting = db
     .selectFrom('payments')
     .select(['id', 'provider_intent_id'])
-    .where('subscription_id', '=', subscriptionId)
-    .where('status', 'in', ['requires_action', 'processing'])
-    .execute();
+    .where('status', 'in', ['requires_action', 'processing']);
+  return 'subscriptionId' in of
+    ? waiting.where('subscription_id', '=', of.subscriptionId).execute()
+    : waiting.where('user_id', '=', of.userId).where('purpose', '=', of.purpose).execute();
 }
 
 /** Records a webhook event id; false when it was recorded before (a replay). */

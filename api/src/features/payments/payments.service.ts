@@ -21,12 +21,13 @@ import {
   findPaymentMethodOfUser,
   findPaymentMethodsOfUser,
   findPaymentsOfUser,
-  findWaitingPaymentsOfSubscription,
+  findWaitingPayments,
   insertPayment,
   insertPaymentMethod,
   lockPaymentByIntent,
   recordWebhookEvent,
   upsertPaymentDetails,
+  type WaitingPaymentsOf,
 } from './payments.repository';
 import type { PaymentDetailsBody, PaymentState } from '@mp/api-contract/payments.schema';
 
@@ -227,17 +228,24 @@ async function paymentState(db: Kysely<Database>, intent: PaymentIntent): Promis
 }
 
 /**
- * Cancels, at the provider, the payments of a subscription that still wait for their customer (a first payment
- * whose 3-D Secure challenge was left, before the buyer starts again), and applies what the provider answers:
- * cancelled, or paid meanwhile (then that payment stands and its subscription is active).
+ * Cancels, at the provider, payments that still wait for their customer (a 3-D Secure challenge left before the
+ * buyer starts again), and applies what the provider answers: cancelled, or paid meanwhile (then that payment
+ * stands: the subscription it started is active, or its assessment is bought). Returns the ids cancelled.
  */
-export async function cancelWaitingPayments(deps: CommerceDeps, subscriptionId: string, now = new Date()) {
-  for (const payment of await findWaitingPaymentsOfSubscription(deps.db, subscriptionId)) {
+export async function cancelWaitingPayments(
+  deps: CommerceDeps,
+  of: WaitingPaymentsOf,
+  now = new Date(),
+): Promise<string[]> {
+  const cancelled: string[] = [];
+  for (const payment of await findWaitingPayments(deps.db, of)) {
     const intent = await callProvider(() =>
       deps.cardProvider.cancelPaymentIntent(payment.provider_intent_id, 'abandoned', `cancel-${payment.id}`),
     );
     await applyIntent(deps, intent, now);
+    if (intent.status === 'canceled') cancelled.push(payment.id);
   }
+  return cancelled;
 }
 
 /**

@@ -295,6 +295,32 @@ describe('a first payment left waiting', () => {
     expect((await paymentsOf(buyer)).map((p) => p.status)).toEqual(['succeeded']);
   });
 
+  it('is cancelled for an assessment too: buying again within the minute is a new charge, paid once', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const first = await call(buyer, 'POST', '/api/assessment/purchase', { package: 'basic' });
+    expect(first.json()).toMatchObject({ status: 'requires_action' });
+    const second = await call(buyer, 'POST', '/api/assessment/purchase', { package: 'basic' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ status: 'requires_action' });
+    expect(second.json().redirectUrl).not.toBe(first.json().redirectUrl);
+    await expect(answerChallenge(first.json().redirectUrl, 'complete')).rejects.toThrow(
+      'challenge answered 404',
+    );
+    const intentId = await answerChallenge(second.json().redirectUrl, 'complete');
+    expect((await call(buyer, 'POST', `/api/payment/intents/${intentId}/sync`)).json()).toMatchObject({
+      status: 'succeeded',
+    });
+    expect((await call(buyer, 'GET', '/api/assessment')).json()).toMatchObject({
+      status: 'purchased',
+      package: 'basic',
+    });
+    expect((await paymentsOf(buyer)).map((p) => p.status)).toEqual(['failed', 'succeeded']);
+    // Bought: a third try is refused before anything is charged.
+    expect((await call(buyer, 'POST', '/api/assessment/purchase', { package: 'basic' })).statusCode).toBe(
+      409,
+    );
+  });
+
   it('is refunded when it is paid after its subscription was given up, and the buyer is told', async () => {
     const buyer = await readyBuyer(CARDS.threeDSecure);
     const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });

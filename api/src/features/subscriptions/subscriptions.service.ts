@@ -77,7 +77,7 @@ export async function subscribe(
     // An earlier first payment still waits (its 3-D Secure challenge left, or open in another tab): it is
     // cancelled at the provider before a new one starts, so the buyer never pays twice. If it was paid in the
     // meantime, that payment stands and the subscription it started is the buyer's.
-    await cancelWaitingPayments(deps, existing.id, now);
+    await cancelWaitingPayments(deps, { subscriptionId: existing.id }, now);
     existing = await findLiveSubscription(deps.db, user.id);
   }
   if (existing && existing.status !== 'incomplete') throw subscriptionExists();

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { DiscWheel } from '../../../components/ui/disc-wheel';
 import { Page } from '../../../components/ui/page';
 import { CardOnFile } from '../../../components/ui/payment-setup';
-import { showSuccess } from '../../../lib/alerts';
+import { showSuccess, showWarning } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import {
   fetchProducts,
@@ -58,6 +58,7 @@ export function AssessmentPage() {
   const onPayment = useCallback(
     (payment: PaymentState) => {
       if (payment.status === 'succeeded') showSuccess(t('purchase.done'));
+      else if (payment.status === 'refunded') showWarning(t('purchase.refunded'));
       void queryClient.invalidateQueries({ queryKey: stateQueryKey });
     },
     [queryClient, t],
