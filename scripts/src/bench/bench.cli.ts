@@ -35,6 +35,7 @@ import { reindex } from '../reindex/reindex.service';
 import { measureRelevance } from '../relevance/relevance.service';
 import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
 import { Random } from '../seed/random';
+import { writeSeedProgress } from '../seed/progress';
 import { seedConsultants } from '../seed/seed.service';
 import { loadServicesConfig } from '../services/config';
 import { installDatabaseVocabularies } from '../vocabularies';
@@ -114,9 +115,8 @@ async function ensureProfiles(): Promise<string[]> {
       count: profiles,
       start: ids.length,
       seed: SEED,
-      onProgress: ({ done, total }) => process.stdout.write(`\rbench: seeded ${done}/${total}`),
+      onProgress: writeSeedProgress(({ done, total }) => `bench: seeded ${done}/${total}`),
     });
-    process.stdout.write('\n');
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     ids = await seededUserIds();
   }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '@mp/migrations/db';
 import { loadServicesConfig } from '../services/config';
 import { installDatabaseVocabularies } from '../vocabularies';
+import { writeSeedProgress } from './progress';
 import { seedConsultants } from './seed.service';
 
 const { values } = parseArgs({
@@ -21,11 +22,11 @@ try {
   await seedConsultants(db, {
     count,
     seed: Number(values.seed),
-    onProgress: ({ done, total }) => process.stdout.write(`\rseed: ${done}/${total} consultants`),
+    onProgress: writeSeedProgress(({ done, total }) => `seed: ${done}/${total} consultants`),
   });
   const seconds = (Date.now() - started) / 1000;
   console.log(
-    `\nseed: wrote ${count} consultants in ${seconds.toFixed(1)} s (${Math.round(count / seconds)}/s)`,
+    `seed: wrote ${count} consultants in ${seconds.toFixed(1)} s (${Math.round(count / seconds)}/s)`,
   );
 } finally {
   await db.destroy();
