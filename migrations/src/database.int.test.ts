@@ -412,6 +412,7 @@ const expectedSchema = {
     receipt_number: 'nullable',
     receipt_sent_at: 'nullable',
     refunded_at: 'nullable',
+    refund_due_at: 'nullable',
     created_at: 'generated',
     updated_at: 'generated',
   },

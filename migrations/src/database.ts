@@ -691,6 +691,8 @@ export interface PaymentsTable {
   receipt_number: string | null;
   receipt_sent_at: Timestamp | null;
   refunded_at: Timestamp | null;
+  /** Set when the payment bought something gone or already made: the refund is owed (retried until done). */
+  refund_due_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

@@ -6,6 +6,7 @@ import { handleAssessmentResult } from '../features/assessment/assessment-result
 import { findTakenOrderIds } from '../features/assessment/assessment.repository';
 import { createCardProviderClient } from '../features/payments/card-provider.client';
 import type { CommerceDeps } from '../features/payments/commerce-deps';
+import { refundDuePayments } from '../features/payments/payments.service';
 import { renewDueSubscriptions } from '../features/subscriptions/subscriptions.service';
 import {
   ASSESSMENT_JOB_OPTIONS,
@@ -31,18 +32,22 @@ export interface RunningCommerceWorker {
   close(): Promise<void>;
 }
 
-/** Ticks once: renewals, then queueing assessments taken over a minute ago that still have no result. */
+/**
+ * Ticks once: renewals, refunds still owed, then queueing assessments taken over a minute ago that still have no
+ * result.
+ */
 export async function handleCommerceSchedule(
   deps: CommerceDeps,
   queue: Queue<AssessmentResultPayload>,
   now = new Date(),
 ) {
   const renewals = await renewDueSubscriptions(deps, now);
+  const refunded = await refundDuePayments(deps, now);
   const stale = await findTakenOrderIds(deps.db, new Date(now.getTime() - 60_000), 500);
   for (const orderId of stale) {
     await queue.add('assessment-result', { orderId }, { ...ASSESSMENT_JOB_OPTIONS, jobId: orderId });
   }
-  return { ...renewals, assessmentsQueued: stale.length };
+  return { ...renewals, refunded, assessmentsQueued: stale.length };
 }
 
 export async function startCommerceWorker(config: AppConfig): Promise<RunningCommerceWorker> {

@@ -22,6 +22,7 @@ import * as timeReportingBilling from './202611260100_time_reporting_billing';
 import * as vocabularyEditor from './202611260200_vocabulary_editor';
 import * as coachSessions from './202611260300_coach_sessions';
 import * as storedSearchDocuments from './202611260400_stored_search_documents';
+import * as paymentRefundDue from './202611260500_payment_refund_due';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -51,4 +52,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611260200_vocabulary_editor': vocabularyEditor,
   '202611260300_coach_sessions': coachSessions,
   '202611260400_stored_search_documents': storedSearchDocuments,
+  '202611260500_payment_refund_due': paymentRefundDue,
 };

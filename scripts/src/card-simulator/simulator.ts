@@ -20,6 +20,9 @@ import { readText, sendJson } from '../simulator-http/http';
  * - `POST /v1/webhook_endpoints` url: events are POSTed there, signed `t=<unix>,v1=<hmac-sha256 of "t.body">`
  * - `GET|POST /hosted/card` the card form; redirects to return_url with `payment_method=pm_...`
  * - `GET|POST /3ds/:intent` the challenge; redirects to the intent's return_url with `payment_intent=pi_...`
+ *
+ * For tests, not the provider's: `GET /sim` counts what it holds; `POST /sim/outage?path=/v1/refunds&count=N`
+ * answers the next N API requests to that path with a 503 `api_error`, as an unavailable provider would.
  */
 export interface CardSimulatorOptions {
   port: number;
@@ -124,6 +127,7 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
   const intents = new Map<string, PaymentIntent>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const endpoints = new Map<string, { id: string; url: string }>();
+  const outages = new Map<string, number>();
   let publicUrl = options.publicUrl ?? '';
 
   const methodJson = (m: PaymentMethod) => ({
@@ -205,6 +209,11 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
   async function handleApi(req: IncomingMessage, res: ServerResponse, path: string) {
     if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
       return apiError(res, 401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    const outage = outages.get(path) ?? 0;
+    if (outage > 0) {
+      outages.set(path, outage - 1);
+      return apiError(res, 503, 'api_error', 'The provider is temporarily unavailable (simulated outage).');
     }
     const form = new URLSearchParams(req.method === 'POST' ? await readBody(req) : '');
     const idempotencyKey = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
@@ -444,7 +453,16 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
           methods: methods.size,
           intents: intents.size,
           webhookEndpoints: endpoints.size,
+          outages: Object.fromEntries(outages),
         });
+      }
+      if (path === '/sim/outage' && req.method === 'POST') {
+        const target = url.searchParams.get('path') ?? '';
+        const count = Number(url.searchParams.get('count') ?? '1');
+        if (!target.startsWith('/v1/') || !Number.isInteger(count) || count < 0)
+          return sendJson(res, 400, { error: 'path must be an API path and count a whole number' });
+        outages.set(target, count);
+        return sendJson(res, 200, { path: target, count });
       }
       if (path.startsWith('/v1/')) return handleApi(req, res, path);
       if (path === '/hosted/card' && (req.method === 'GET' || req.method === 'POST')) {

@@ -121,7 +121,7 @@ async function onFailed(trx: Trx, payment: PaymentRow, failureCode: string | nul
 
 /** A refund ends what the payment bought: a refunded subscription payment ends premium at once. */
 export async function onRefunded(trx: Trx | Kysely<Database>, payment: PaymentRow, now: Date): Promise<void> {
-  await updatePayment(trx, payment.id, { status: 'refunded', refunded_at: now });
+  await updatePayment(trx, payment.id, { status: 'refunded', refunded_at: now, refund_due_at: null });
   if (payment.purpose === 'subscription' && payment.subscription_id) {
     await trx
       .updateTable('subscriptions')
@@ -154,8 +154,11 @@ export async function applyIntentInTransaction(
   if (!isForward(payment.status, next))
     return { paymentId: payment.id, status: payment.status, changed: false, refund: false };
   let refund = false;
-  if (next === 'succeeded') refund = await onSucceeded(trx, payment, now);
-  else if (next === 'failed') {
+  if (next === 'succeeded') {
+    refund = await onSucceeded(trx, payment, now);
+    // Owed from this commit on: refunded right after it, and by the commerce schedule if that fails.
+    if (refund) await updatePayment(trx, payment.id, { refund_due_at: now });
+  } else if (next === 'failed') {
     await onFailed(
       trx,
       payment,
@@ -191,9 +194,13 @@ export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome |
  * A payment that arrived for a purchase gone or already made (a 3-D Secure challenge finished late, in another
  * tab): refunded in full at the provider, marked refunded, and the payer told why.
  */
-async function refundForGonePurchase(deps: CommerceDeps, paymentId: string, now = new Date()): Promise<void> {
+export async function refundForGonePurchase(
+  deps: CommerceDeps,
+  paymentId: string,
+  now = new Date(),
+): Promise<void> {
   const payment = await findPaymentById(deps.db, paymentId);
-  if (!payment || payment.status !== 'succeeded') return;
+  if (!payment || payment.status !== 'succeeded' || !payment.refund_due_at) return;
   await deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`);
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);

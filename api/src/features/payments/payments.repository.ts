@@ -145,6 +145,7 @@ export async function updatePayment(
     failure_code?: string | null;
     receipt_number?: string;
     refunded_at?: Date;
+    refund_due_at?: Date | null;
     assessment_order_id?: string;
   },
 ) {
@@ -174,6 +175,19 @@ export async function findPaymentsOfUser(db: Db, userId: string) {
     .where('status', 'in', ['succeeded', 'refunded'])
     .orderBy('created_at', 'desc')
     .execute();
+}
+
+/** Payments whose refund has been owed since before `before` and is not done yet (oldest first). */
+export async function findRefundsDue(db: Db, before: Date, limit: number) {
+  const rows = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('refund_due_at', '<', before)
+    .where('status', '=', 'succeeded')
+    .orderBy('refund_due_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Whose payments: a subscription's, or a user's for the assessment. */

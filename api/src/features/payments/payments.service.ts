@@ -11,7 +11,13 @@ import {
   type PaymentIntent,
 } from './card-provider.client';
 import type { CommerceDeps } from './commerce-deps';
-import { afterOutcome, applyIntent, applyIntentInTransaction, onRefunded } from './payment-outcome.service';
+import {
+  afterOutcome,
+  applyIntent,
+  applyIntentInTransaction,
+  onRefunded,
+  refundForGonePurchase,
+} from './payment-outcome.service';
 import {
   CARD_PROVIDER,
   findDefaultPaymentMethod,
@@ -21,6 +27,7 @@ import {
   findPaymentMethodOfUser,
   findPaymentMethodsOfUser,
   findPaymentsOfUser,
+  findRefundsDue,
   findWaitingPayments,
   insertPayment,
   insertPaymentMethod,
@@ -246,6 +253,23 @@ export async function cancelWaitingPayments(
     if (intent.status === 'canceled') cancelled.push(payment.id);
   }
   return cancelled;
+}
+
+/**
+ * The commerce schedule's sweep: refunds owed for over a minute, which the refund right after the payment's
+ * commit did not get done (the provider was down). Returns how many were refunded now.
+ */
+export async function refundDuePayments(deps: CommerceDeps, now = new Date()): Promise<number> {
+  let refunded = 0;
+  for (const id of await findRefundsDue(deps.db, new Date(now.getTime() - 60_000), 100)) {
+    try {
+      await refundForGonePurchase(deps, id, now);
+      refunded += 1;
+    } catch (error) {
+      deps.log.warn({ err: (error as Error).message, paymentId: id }, 'owed refund failed again');
+    }
+  }
+  return refunded;
 }
 
 /**

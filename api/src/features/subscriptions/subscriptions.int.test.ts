@@ -14,6 +14,7 @@ import {
 } from '@mp/test-support/card-simulator';
 import { createPersonalNumber, createSessionToken, createUser } from '@mp/test-support/factories';
 import { findMails, waitForMails } from '@mp/test-support/mail-sink';
+import { refundDuePayments } from '../payments/payments.service';
 import { renewDueSubscriptions } from './subscriptions.service';
 
 // Subscriptions through the card-payment simulator (its own instance, so webhooks come only from this file):
@@ -337,6 +338,35 @@ describe('a first payment left waiting', () => {
     expect(notice!.Subject).toMatch(/^We have refunded SEK\s199\.00$/);
     expect(notice!.Text).toContain('we have refunded the full amount to your card');
     expect((await findMails(buyer.email)).filter((m) => m.Subject.startsWith('Receipt'))).toEqual([]);
+  });
+});
+
+describe('a refund owed while the provider is down', () => {
+  it('is recorded with the payment and made by the commerce schedule once the provider answers', async () => {
+    const buyer = await readyBuyer(CARDS.threeDSecure);
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    await renewDueSubscriptions(app.commerce, minutesAfter(new Date(), 25 * 60)); // a day on: given up
+    // The provider does not take the next refund: the one right after the late payment is applied.
+    const outage = await fetch(`${simulator.url}/sim/outage?path=/v1/refunds&count=1`, { method: 'POST' });
+    expect(outage.status).toBe(200);
+    await answerChallenge(response.json().redirectUrl, 'complete');
+    const outagesLeft = async () =>
+      (await (await fetch(`${simulator.url}/sim`)).json()) as { outages: Record<string, number> };
+    await expect.poll(async () => (await outagesLeft()).outages['/v1/refunds'], { timeout: 5000 }).toBe(0);
+    const [owed] = await paymentsOf(buyer);
+    expect(owed).toMatchObject({ status: 'succeeded' });
+    expect(owed!.refund_due_at).toBeInstanceOf(Date);
+    expect(await isPremium(buyer)).toBe(false);
+
+    // The schedule's next tick, over a minute later, refunds it and tells the buyer.
+    expect(await refundDuePayments(app.commerce, minutesAfter(new Date(), 2))).toBeGreaterThanOrEqual(1);
+    const [refunded] = await paymentsOf(buyer);
+    expect(refunded).toMatchObject({ status: 'refunded', refund_due_at: null });
+    const [notice] = await waitForMails(buyer.email);
+    expect(notice!.Subject).toMatch(/^We have refunded SEK\s199\.00$/);
+    // Done once: the next tick has nothing of this buyer's to refund.
+    await refundDuePayments(app.commerce, minutesAfter(new Date(), 4));
+    expect((await findMails(buyer.email)).length).toBe(1);
   });
 });
 
