@@ -98,6 +98,48 @@ describe('journeys: premium and the assessment', () => {
     await context.close();
   });
 
+  it('a buyer who finishes a challenge after its subscription was given up is refunded and told so', async () => {
+    const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Sixten' });
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, buyer.token);
+    await page.goto('/en/app/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
+    await page.getByTestId('details-billingName').fill('Sixten Lindqvist');
+    await page.getByTestId('details-addressLine').fill('Kungsgatan 2');
+    await page.getByTestId('details-postalCode').fill('111 43');
+    await page.getByTestId('details-city').fill('Stockholm');
+    await page.getByTestId('details-number').fill('556677-8899');
+    await page.getByTestId('save-details').click();
+    await page.getByTestId('payment-details').waitFor();
+    await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
+
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('3ds-complete').waitFor();
+    // The challenge stays open for days: the commerce schedule gives the waiting subscription up after one.
+    await withDatabase(databaseUrl, (client) =>
+      client.query(
+        "UPDATE subscriptions SET status = 'expired' WHERE user_id = $1 AND status = 'incomplete'",
+        [buyer.userId],
+      ),
+    );
+    await page.getByTestId('3ds-complete').click();
+    await waitForPath(page, '/en/app/subscription');
+    const notice = page.getByTestId('subscribe-problem');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('it has been refunded to your card');
+    expect(await page.getByTestId('subscription-manage').count()).toBe(0);
+    const statuses = () =>
+      withDatabase(databaseUrl, async (client) =>
+        (
+          await client.query<{ status: string }>('SELECT status FROM payments WHERE user_id = $1', [
+            buyer.userId,
+          ])
+        ).rows.map((row) => row.status),
+      );
+    await expect.poll(statuses, { timeout: 10_000 }).toEqual(['refunded']);
+    await context.close();
+  });
+
   it('a new consultant buys and takes the assessment on a 375 px phone and sees the result', async () => {
     const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Alva' });
     await putProfile(baseUrl, consultant.token, {

@@ -228,7 +228,8 @@ async function paymentState(db: Kysely<Database>, intent: PaymentIntent): Promis
   if (!payment) throw paymentNotFound();
   return {
     paymentId: payment.id,
-    status: payment.status,
+    // A refund owed is as good as made for the payer (whichever request makes it, now or on a later tick).
+    status: payment.status === 'succeeded' && payment.refund_due_at ? 'refunded' : payment.status,
     redirectUrl:
       payment.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
   };

@@ -46,7 +46,8 @@ export function SubscriptionPage() {
   const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
   const current = useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
   const [plan, setPlan] = useState<PlanCode>('premium');
-  const [problem, setProblem] = useState<string | null>(null);
+  // What went wrong with the last try: an error, or a warning for a late payment that was refunded.
+  const [problem, setProblem] = useState<{ message: string; severity: 'error' | 'warning' } | null>(null);
 
   const refresh = useCallback(async () => {
     await Promise.all([
@@ -57,8 +58,9 @@ export function SubscriptionPage() {
   const onPayment = useCallback(
     (state: PaymentState) => {
       if (state.status === 'succeeded') showSuccess(t('unlock.welcome'));
-      else if (state.status === 'failed') setProblem(t('unlock.failed'));
-      else if (state.status === 'refunded') setProblem(t('unlock.refunded'));
+      else if (state.status === 'failed') setProblem({ message: t('unlock.failed'), severity: 'error' });
+      else if (state.status === 'refunded')
+        setProblem({ message: t('unlock.refunded'), severity: 'warning' });
       void refresh();
     },
     [refresh, t],
@@ -68,7 +70,7 @@ export function SubscriptionPage() {
   const subscribe = useMutation({
     mutationFn: () => api.post<PaymentState>('/subscriptions', { plan }),
     onSuccess: (state) => onPayment(followPayment(state)),
-    onError: (error) => setProblem(describeError(error)),
+    onError: (error) => setProblem({ message: describeError(error), severity: 'error' }),
   });
   const cancel = useMutation({
     mutationFn: () => api.post<SubscriptionResponse>('/subscriptions/cancel'),
@@ -215,12 +217,12 @@ export function SubscriptionPage() {
       </Box>
       {problem && (
         <Alert
-          severity="error"
+          severity={problem.severity}
           sx={{ mb: 2 }}
           onClose={() => setProblem(null)}
           data-testid="subscribe-problem"
         >
-          {problem}
+          {problem.message}
         </Alert>
       )}
       <Button
