@@ -35,7 +35,7 @@ import { reindex } from '../reindex/reindex.service';
 import { measureRelevance } from '../relevance/relevance.service';
 import { SEED_EMAIL_DOMAIN } from '../seed/consultant-generator';
 import { Random } from '../seed/random';
-import { writeSeedProgress } from '../seed/progress';
+import { progressLine } from '../seed/progress';
 import { seedConsultants } from '../seed/seed.service';
 import { loadServicesConfig } from '../services/config';
 import { installDatabaseVocabularies } from '../vocabularies';
@@ -111,12 +111,14 @@ async function ensureProfiles(): Promise<string[]> {
   if (ids.length < profiles) {
     log(`seeding ${profiles - ids.length} consultants (have ${ids.length})`);
     const started = performance.now();
+    const progress = progressLine();
     await seedConsultants(db, {
       count: profiles,
       start: ids.length,
       seed: SEED,
-      onProgress: writeSeedProgress(({ done, total }) => `bench: seeded ${done}/${total}`),
+      onProgress: ({ done, total }) => progress.update(`bench: seeded ${done}/${total}`),
     });
+    progress.end();
     log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     ids = await seededUserIds();
   }
@@ -242,21 +244,22 @@ async function measurePipeline(
     connection: { url: services.REDIS_URL },
     prefix: indexerConfig().QUEUE_PREFIX,
   });
+  const progress = progressLine();
   for (;;) {
     const counts = await queue.getJobCounts('waiting', 'active', 'delayed');
     const left = (counts.waiting ?? 0) + (counts.active ?? 0) + (counts.delayed ?? 0);
     if (left === 0 && !(await anyUnsentOutboxRow())) break;
-    process.stdout.write(`\rbench: pipeline ${left} jobs queued or running   `);
+    progress.update(`bench: pipeline ${left} jobs queued or running   `);
     await sleep(100);
   }
   await queue.close();
   for (;;) {
     const n = await countSearchableUpdatedSince(since);
     if (n >= expected) break;
-    process.stdout.write(`\rbench: pipeline ${n}/${expected}`);
+    progress.update(`bench: pipeline ${n}/${expected} documents searchable`);
     await sleep(100);
   }
-  process.stdout.write('\n');
+  progress.end();
   const cpu = process.cpuUsage(cpuBefore);
   return {
     seconds: (performance.now() - started) / 1000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeSeedProgress } from './progress';
+import { progressLine } from './progress';
 
 function fakeStream(isTTY: boolean) {
   const written: string[] = [];
@@ -10,25 +10,25 @@ function fakeStream(isTTY: boolean) {
   return { stream, written };
 }
 
-const run = (isTTY: boolean) => {
-  const { stream, written } = fakeStream(isTTY);
-  const progress = writeSeedProgress(({ done, total }) => `seeded ${done}/${total}`, stream);
-  for (let done = 500; done <= 10_000; done += 500) progress({ done, total: 10_000 });
-  return written;
-};
-
-describe('seed progress', () => {
-  it('rewrites one line on a terminal and ends it when done', () => {
-    const written = run(true);
-    expect(written).toHaveLength(21);
-    expect(written[0]).toBe('\rseeded 500/10000');
-    expect(written.slice(-2)).toEqual(['\rseeded 10000/10000', '\n']);
+describe('progress line', () => {
+  it('rewrites itself on a terminal and ends the line', () => {
+    const { stream, written } = fakeStream(true);
+    const line = progressLine(stream);
+    line.update('3 left');
+    line.update('2 left');
+    line.end();
+    expect(written).toEqual(['\r3 left', '\r2 left', '\n']);
   });
 
-  it('writes a line per tenth in a log', () => {
-    expect(run(false)).toEqual([
-      'seeded 500/10000\n',
-      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((tenth) => `seeded ${tenth * 1000}/10000\n`),
-    ]);
+  it('writes at most a line per interval in a log, and the last one at the end', () => {
+    const { stream, written } = fakeStream(false);
+    let clock = 0;
+    const line = progressLine(stream, 5000, () => clock);
+    for (let left = 100; left > 0; left -= 1) {
+      line.update(`${left} left`);
+      clock += 100; // ten seconds in all
+    }
+    line.end();
+    expect(written).toEqual(['100 left\n', '50 left\n', '1 left\n']);
   });
 });

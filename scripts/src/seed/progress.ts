@@ -1,23 +1,30 @@
-import type { SeedProgress } from './seed.service';
-
 /**
- * Seeding progress for a command line: rewritten in place on a terminal; in a log (CI, `> file`) one line per
- * tenth of the way, where carriage returns would run every update together on one line.
+ * A progress line for a command line: rewritten in place on a terminal; in a log (CI, `> file`), where carriage
+ * returns would run every update together on one line, a line at most every `everyMs` and the last on `end`.
  */
-export function writeSeedProgress(
-  format: (progress: SeedProgress) => string,
+export function progressLine(
   stream: NodeJS.WriteStream = process.stdout,
-): (progress: SeedProgress) => void {
-  let lastTenth = -1;
-  return (progress) => {
-    if (stream.isTTY) {
-      stream.write(`\r${format(progress)}`);
-      if (progress.done >= progress.total) stream.write('\n');
-      return;
-    }
-    const tenth = Math.floor((progress.done / Math.max(progress.total, 1)) * 10);
-    if (tenth === lastTenth) return;
-    lastTenth = tenth;
-    stream.write(`${format(progress)}\n`);
+  everyMs = 5000,
+  now: () => number = Date.now,
+) {
+  let lastWritten = -Infinity;
+  let pending: string | null = null;
+  return {
+    update(text: string): void {
+      if (stream.isTTY) {
+        stream.write(`\r${text}`);
+        return;
+      }
+      if (now() - lastWritten >= everyMs) {
+        stream.write(`${text}\n`);
+        lastWritten = now();
+        pending = null;
+      } else pending = text;
+    },
+    end(): void {
+      if (stream.isTTY) stream.write('\n');
+      else if (pending !== null) stream.write(`${pending}\n`);
+      pending = null;
+    },
   };
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '@mp/migrations/db';
 import { loadServicesConfig } from '../services/config';
 import { installDatabaseVocabularies } from '../vocabularies';
-import { writeSeedProgress } from './progress';
+import { progressLine } from './progress';
 import { seedConsultants } from './seed.service';
 
 const { values } = parseArgs({
@@ -17,13 +17,15 @@ if (!Number.isInteger(count) || count < 0) {
 
 const db = createDatabase(loadServicesConfig().DATABASE_URL, { maxConnections: 2 });
 const started = Date.now();
+const progress = progressLine();
 try {
   await installDatabaseVocabularies(db);
   await seedConsultants(db, {
     count,
     seed: Number(values.seed),
-    onProgress: writeSeedProgress(({ done, total }) => `seed: ${done}/${total} consultants`),
+    onProgress: ({ done, total }) => progress.update(`seed: ${done}/${total} consultants`),
   });
+  progress.end();
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `seed: wrote ${count} consultants in ${seconds.toFixed(1)} s (${Math.round(count / seconds)}/s)`,
