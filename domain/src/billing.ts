@@ -4,7 +4,7 @@ import {
   HIRED_CONSULTANT_FEE_SEK_PER_MONTH,
   REPORTED_HOURS_MAX_PER_DAY,
 } from './constants';
-import { formatCalendarDate, toSwedishCalendarDate } from './calendar-date';
+import { swedishDayOf } from './calendar-date';
 import type { MessageCode } from './messages';
 import {
   feeSchema,
@@ -187,10 +187,9 @@ export function addMonths(month: string, months: number): string {
  * after the issue day (issued within an hour of midnight, with a change in between).
  */
 export function billDueAt(issuedAt: Date): Date {
-  const swedishDay = (instant: Date) => formatCalendarDate(toSwedishCalendarDate(instant));
-  const dueDay = addDays(swedishDay(issuedAt), BILL_PAYMENT_TERMS_DAYS);
+  const dueDay = addDays(swedishDayOf(issuedAt), BILL_PAYMENT_TERMS_DAYS);
   const candidate = new Date(issuedAt.getTime() + BILL_PAYMENT_TERMS_DAYS * 86_400_000);
-  const day = swedishDay(candidate);
+  const day = swedishDayOf(candidate);
   if (day === dueDay) return candidate;
   return new Date(candidate.getTime() + (day > dueDay ? -1 : 1) * 3_600_000);
 }

@@ -58,3 +58,6 @@ export function toSwedishCalendarDate(instant: Date): CalendarDate {
     Number(parts.find((part) => part.type === type)?.value);
   return { year: read('year'), month: read('month'), day: read('day') };
 }
+
+/** `YYYY-MM-DD` of the day an instant falls on in Sweden. */
+export const swedishDayOf = (instant: Date): string => formatCalendarDate(toSwedishCalendarDate(instant));

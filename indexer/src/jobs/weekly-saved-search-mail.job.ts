@@ -1,5 +1,5 @@
 import type { Client } from '@elastic/elasticsearch';
-import { formatCalendarDate, isLocale, toSwedishCalendarDate, type Locale } from '@mp/domain';
+import { isLocale, type Locale, swedishDayOf } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import {
   buildSearchQuery,
@@ -196,7 +196,7 @@ export async function handleWeeklySavedSearchMail(
   now: Date = payload.now ? new Date(payload.now) : new Date(),
 ): Promise<WeeklySavedSearchMailResult> {
   const period = swedishIsoWeek(now);
-  const today = formatCalendarDate(toSwedishCalendarDate(now));
+  const today = swedishDayOf(now);
   const result: WeeklySavedSearchMailResult = {
     period,
     sent: 0,

@@ -460,7 +460,12 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
         const target = url.searchParams.get('path') ?? '';
         const count = Number(url.searchParams.get('count') ?? '1');
         if (!target.startsWith('/v1/') || !Number.isInteger(count) || count < 0)
-          return sendJson(res, 400, { error: 'path must be an API path and count a whole number' });
+          return apiError(
+            res,
+            400,
+            'invalid_request_error',
+            'path must be an API path, count a whole number',
+          );
         outages.set(target, count);
         return sendJson(res, 200, { path: target, count });
       }

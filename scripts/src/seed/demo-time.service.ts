@@ -1,13 +1,5 @@
 import { issueBillForMonth } from '@mp/api/features/billing/bills.service';
-import {
-  addDays,
-  addMonths,
-  firstDayOfMonth,
-  formatCalendarDate,
-  lastDayOfMonth,
-  monthOf,
-  toSwedishCalendarDate,
-} from '@mp/domain';
+import { addDays, addMonths, firstDayOfMonth, lastDayOfMonth, monthOf, swedishDayOf } from '@mp/domain';
 import type { Database, TimeMonthStatusColumn } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { DEMO_COMPANY } from './demo-companies.service';
@@ -89,7 +81,7 @@ async function seedMonths(
   months: MonthPlan[],
   now: Date,
 ) {
-  const today = formatCalendarDate(toSwedishCalendarDate(now));
+  const today = swedishDayOf(now);
   const current = monthOf(today);
   for (const plan of months) {
     const month = addMonths(current, -plan.ago);
@@ -187,7 +179,7 @@ export async function seedDemoTimeReporting(
       .where('company_id', '=', company.id)
       .where('role', '=', 'admin')
       .executeTakeFirstOrThrow();
-    const today = formatCalendarDate(toSwedishCalendarDate(now));
+    const today = swedishDayOf(now);
     for (const [index, plan] of PLANS.entries()) {
       const project = await trx
         .selectFrom('projects')

@@ -46,6 +46,20 @@ async function addCardInBrowser(page: Page, number: string, returnPath: string) 
   await page.getByTestId('card-summary').waitFor();
 }
 
+/** Fills in and saves the billing details a subscription needs: name, street, postcode, city. */
+async function savePaymentDetails(
+  page: Page,
+  [name, street, postcode, city]: [string, string, string, string],
+) {
+  await page.getByTestId('details-billingName').fill(name);
+  await page.getByTestId('details-addressLine').fill(street);
+  await page.getByTestId('details-postalCode').fill(postcode);
+  await page.getByTestId('details-city').fill(city);
+  await page.getByTestId('details-number').fill('556677-8899');
+  await page.getByTestId('save-details').click();
+  await page.getByTestId('payment-details').waitFor();
+}
+
 describe('journeys: premium and the assessment', () => {
   it('a new buyer buys premium with a 3-D Secure card and then sees full profiles', async () => {
     const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Maja' });
@@ -70,13 +84,7 @@ describe('journeys: premium and the assessment', () => {
     await page.goto('/en/app/subscription');
     await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
     expect(await page.getByTestId('plan-premium').textContent()).toMatch(/SEK\s199 \/ month/);
-    await page.getByTestId('details-billingName').fill('Olof Inköp AB');
-    await page.getByTestId('details-addressLine').fill('Storgatan 1');
-    await page.getByTestId('details-postalCode').fill('411 01');
-    await page.getByTestId('details-city').fill('Göteborg');
-    await page.getByTestId('details-number').fill('556677-8899');
-    await page.getByTestId('save-details').click();
-    await page.getByTestId('payment-details').waitFor();
+    await savePaymentDetails(page, ['Olof Inköp AB', 'Storgatan 1', '411 01', 'Göteborg']);
     await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
     expect(await page.getByTestId('card-summary').textContent()).toContain('3155');
     await screenshot(page, 'subscription-unlock-1280');
@@ -104,13 +112,7 @@ describe('journeys: premium and the assessment', () => {
     await useToken(context, buyer.token);
     await page.goto('/en/app/subscription');
     await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
-    await page.getByTestId('details-billingName').fill('Sixten Lindqvist');
-    await page.getByTestId('details-addressLine').fill('Kungsgatan 2');
-    await page.getByTestId('details-postalCode').fill('111 43');
-    await page.getByTestId('details-city').fill('Stockholm');
-    await page.getByTestId('details-number').fill('556677-8899');
-    await page.getByTestId('save-details').click();
-    await page.getByTestId('payment-details').waitFor();
+    await savePaymentDetails(page, ['Sixten Lindqvist', 'Kungsgatan 2', '111 43', 'Stockholm']);
     await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
 
     await page.getByTestId('subscribe').click();

@@ -1,20 +1,19 @@
 import {
-  billDueAt,
   BILL_SELLER,
   BILL_VAT_RATE_PERCENT,
-  buildOcrReference,
-  computeBillTotals,
-  firstDayOfMonth,
-  formatCalendarDate,
-  guaranteeEndOf,
-  HIRED_CONSULTANT_FEE_ORE,
-  lastDayOfMonth,
-  monthOf,
-  toSwedishCalendarDate,
+  billDueAt,
   type BillLineDraft,
   type BillLineKind,
   type BillStatusView,
+  buildOcrReference,
+  computeBillTotals,
+  firstDayOfMonth,
+  guaranteeEndOf,
+  HIRED_CONSULTANT_FEE_ORE,
+  lastDayOfMonth,
   type Locale,
+  monthOf,
+  swedishDayOf,
 } from '@mp/domain';
 import type { Database, JsonObject } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
@@ -122,12 +121,10 @@ export async function issueBillForMonth(
 
 type BillRow = Awaited<ReturnType<ReturnType<typeof selectVisibleBills>['executeTakeFirstOrThrow']>>;
 
-const swedishDay = (instant: Date) => formatCalendarDate(toSwedishCalendarDate(instant));
-
 /** open until the due date has passed (Swedish calendar), then overdue; paid once paid. */
 export function billStatusOf(row: { paid_at: Date | null; due_at: Date | null }, now: Date): BillStatusView {
   if (row.paid_at) return 'paid';
-  return row.due_at && swedishDay(now) > swedishDay(row.due_at) ? 'overdue' : 'open';
+  return row.due_at && swedishDayOf(now) > swedishDayOf(row.due_at) ? 'overdue' : 'open';
 }
 
 const partyOf = (value: unknown): BillParty => {
@@ -149,7 +146,7 @@ function toSummary(row: BillRow, now: Date): BillSummary {
     status: billStatusOf(row, now),
     period: String(row.period_month).slice(0, 7),
     issuedAt: row.issued_at!.toISOString(),
-    dueDate: swedishDay(row.due_at!),
+    dueDate: swedishDayOf(row.due_at!),
     paidAt: row.paid_at?.toISOString() ?? null,
     companyId: row.company_id!,
     assignmentId: row.assignment_id!,

@@ -32,7 +32,6 @@ export const paymentIntentSchema = z.object({
     'canceled',
   ]),
   amount_refunded: z.number().int().optional(),
-  cancellation_reason: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).default({}),
   last_payment_error: z
     .object({ code: z.string().optional(), decline_code: z.string().optional() })

@@ -191,24 +191,36 @@ export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome |
 }
 
 /**
- * A payment that arrived for a purchase gone or already made (a 3-D Secure challenge finished late, in another
- * tab): refunded in full at the provider, marked refunded, and the payer told why.
+ * Refunds a paid payment in full at the provider (one idempotency key per payment, so an admin's refund and an
+ * automatic one cannot both go through), then ends what it bought.
  */
-export async function refundForGonePurchase(
+export async function refundAtProvider(
   deps: CommerceDeps,
-  paymentId: string,
-  now = new Date(),
+  payment: { provider_intent_id: string; id: string },
+  now: Date,
 ): Promise<void> {
-  const payment = await findPaymentById(deps.db, paymentId);
-  if (!payment || payment.status !== 'succeeded' || !payment.refund_due_at) return;
   await deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`);
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
     if (locked?.status === 'succeeded') await onRefunded(trx, locked, now);
   });
+}
+
+/**
+ * A payment that arrived for a purchase gone or already made (a 3-D Secure challenge finished late, in another
+ * tab): refunded in full at the provider, marked refunded, and the payer told why. False when no refund is owed.
+ */
+export async function refundForGonePurchase(
+  deps: CommerceDeps,
+  paymentId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const payment = await findPaymentById(deps.db, paymentId);
+  if (!payment || payment.status !== 'succeeded' || !payment.refund_due_at) return false;
+  await refundAtProvider(deps, payment, now);
   deps.log.info({ paymentId }, 'refunded a payment for a purchase gone or already made');
   const user = await findPayer(deps, payment.user_id);
-  if (!user?.email) return;
+  if (!user?.email) return true;
   await deps.mailer.sendMail({
     to: user.email,
     locale: user.locale,
@@ -221,6 +233,7 @@ export async function refundForGonePurchase(
       billingLink: buildWebLink(deps.config.PUBLIC_URL, user.locale, 'app/user/billing'),
     },
   });
+  return true;
 }
 
 /** Who a receipt or a refund notice goes to, in their language. */

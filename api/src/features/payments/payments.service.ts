@@ -16,6 +16,7 @@ import {
   applyIntent,
   applyIntentInTransaction,
   onRefunded,
+  refundAtProvider,
   refundForGonePurchase,
 } from './payment-outcome.service';
 import {
@@ -264,8 +265,7 @@ export async function refundDuePayments(deps: CommerceDeps, now = new Date()): P
   let refunded = 0;
   for (const id of await findRefundsDue(deps.db, new Date(now.getTime() - 60_000), 100)) {
     try {
-      await refundForGonePurchase(deps, id, now);
-      refunded += 1;
+      if (await refundForGonePurchase(deps, id, now)) refunded += 1;
     } catch (error) {
       deps.log.warn({ err: (error as Error).message, paymentId: id }, 'owed refund failed again');
     }
@@ -309,11 +309,7 @@ export async function refundPayment(deps: CommerceDeps, paymentId: string, now =
   const payment = await findPaymentById(deps.db, paymentId);
   if (!payment) throw paymentNotFound();
   if (payment.status !== 'succeeded') throw new AppError('PAYMENT_NOT_REFUNDABLE');
-  await callProvider(() => deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`));
-  await deps.db.transaction().execute(async (trx) => {
-    const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
-    if (locked?.status === 'succeeded') await onRefunded(trx, locked, now);
-  });
+  await callProvider(() => refundAtProvider(deps, payment, now));
   return { paymentId, status: 'refunded' as const };
 }
 

@@ -1,5 +1,5 @@
 import type { Client } from '@elastic/elasticsearch';
-import { formatCalendarDate, toSwedishCalendarDate, type Locale } from '@mp/domain';
+import { type Locale, swedishDayOf } from '@mp/domain';
 import {
   buildSearchQuery,
   buildTagsQuery,
@@ -80,7 +80,7 @@ let todayOfMinute: { minute: number; today: string } | undefined;
 export function swedishToday(now = new Date()): string {
   const minute = Math.floor(now.getTime() / 60_000);
   if (todayOfMinute?.minute !== minute) {
-    todayOfMinute = { minute, today: formatCalendarDate(toSwedishCalendarDate(now)) };
+    todayOfMinute = { minute, today: swedishDayOf(now) };
   }
   return todayOfMinute.today;
 }

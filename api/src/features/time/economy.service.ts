@@ -1,12 +1,4 @@
-import {
-  addDays,
-  addMonths,
-  formatCalendarDate,
-  isoWeekOf,
-  mondayOf,
-  monthOf,
-  toSwedishCalendarDate,
-} from '@mp/domain';
+import { addDays, addMonths, isoWeekOf, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
 import { selectVisibleBills } from '../billing/bills.service';
@@ -25,7 +17,7 @@ export async function economyOf(
   userId: string,
   now = new Date(),
 ): Promise<EconomyView> {
-  const today = formatCalendarDate(toSwedishCalendarDate(now));
+  const today = swedishDayOf(now);
   const firstMonday = addDays(mondayOf(today), -7 * (WEEKS - 1));
   const hours = await db
     .selectFrom('time_reports as r')
