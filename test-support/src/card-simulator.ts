@@ -55,18 +55,30 @@ export async function answerChallenge(redirectUrl: string, action: 'complete' | 
 export interface WebhookRelay {
   /** Every delivery: raw body, signature header and the app's answer. */
   deliveries: { body: string; signature: string; status: number }[];
+  /**
+   * Loses what the simulator sends from now on, as a network fault would: each delivery is answered 503 without
+   * reaching the app (and recorded with that status) until `release()`.
+   */
+  lose(): void;
+  release(): void;
   close(): Promise<void>;
 }
 
 /** Registers an endpoint at the simulator that passes each delivery, byte for byte, to the app. */
 export async function relayWebhooks(simulatorUrl: string, app: FastifyInstance): Promise<WebhookRelay> {
   const deliveries: WebhookRelay['deliveries'] = [];
+  let losing = false;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const signature = String(req.headers['stripe-signature'] ?? '');
+      if (losing) {
+        deliveries.push({ body, signature, status: 503 });
+        res.writeHead(503).end();
+        return;
+      }
       void app
         .inject({
           method: 'POST',
@@ -91,5 +103,14 @@ export async function relayWebhooks(simulatorUrl: string, app: FastifyInstance):
     body: new URLSearchParams({ url }).toString(),
   });
   if (!registered.ok) throw new Error(`webhook endpoint not registered: ${registered.status}`);
-  return { deliveries, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    deliveries,
+    lose: () => {
+      losing = true;
+    },
+    release: () => {
+      losing = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -11,7 +11,7 @@ import { findLatestOrder, insertAssessmentOrder } from '../assessment/assessment
 import { syncPremiumFlag } from '../subscriptions/premium-gate';
 // eslint-disable-next-line no-restricted-imports -- see above
 import { lockSubscription, updateSubscription } from '../subscriptions/subscriptions.repository';
-import type { PaymentIntent } from './card-provider.client';
+import { CardProviderError, type PaymentIntent } from './card-provider.client';
 import type { CommerceDeps } from './commerce-deps';
 import { formatMoney, formatDate } from './money';
 import {
@@ -192,14 +192,24 @@ export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome |
 
 /**
  * Refunds a paid payment in full at the provider (one idempotency key per payment, so an admin's refund and an
- * automatic one cannot both go through), then ends what it bought.
+ * automatic one cannot both go through), then ends what it bought. A payment the provider says is refunded
+ * already, and whose intent shows it refunded in full, counts as refunded here too: it was refunded by other
+ * means (the provider's dashboard) and the webhook saying so never arrived. Refused for good otherwise, an owed
+ * refund would be tried again on every tick of the schedule.
  */
 export async function refundAtProvider(
   deps: CommerceDeps,
   payment: { provider_intent_id: string; id: string },
   now: Date,
 ): Promise<void> {
-  await deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`);
+  try {
+    await deps.cardProvider.refund(payment.provider_intent_id, `refund-${payment.id}`);
+  } catch (error) {
+    if (!(error instanceof CardProviderError) || error.code !== 'charge_already_refunded') throw error;
+    const intent = await deps.cardProvider.retrievePaymentIntent(payment.provider_intent_id);
+    if (!intent || paymentStatusOf(intent) !== 'refunded') throw error;
+    deps.log.info({ paymentId: payment.id }, 'payment found refunded at the provider already');
+  }
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
     if (locked?.status === 'succeeded') await onRefunded(trx, locked, now);

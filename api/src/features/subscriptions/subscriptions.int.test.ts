@@ -342,7 +342,8 @@ describe('a first payment left waiting', () => {
 });
 
 describe('a refund owed while the provider is down', () => {
-  it('is recorded with the payment and made by the commerce schedule once the provider answers', async () => {
+  /** A premium subscription given up, then paid late while the provider takes no refunds: a refund is owed. */
+  async function owedRefund() {
     const buyer = await readyBuyer(CARDS.threeDSecure);
     const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
     await renewDueSubscriptions(app.commerce, minutesAfter(new Date(), 25 * 60)); // a day on: given up
@@ -357,7 +358,11 @@ describe('a refund owed while the provider is down', () => {
     expect(owed).toMatchObject({ status: 'succeeded' });
     expect(owed!.refund_due_at).toBeInstanceOf(Date);
     expect(await isPremium(buyer)).toBe(false);
+    return { buyer, owed: owed! };
+  }
 
+  it('is recorded with the payment and made by the commerce schedule once the provider answers', async () => {
+    const { buyer } = await owedRefund();
     // The schedule's next tick, over a minute later, refunds it and tells the buyer.
     expect(await refundDuePayments(app.commerce, minutesAfter(new Date(), 2))).toBeGreaterThanOrEqual(1);
     const [refunded] = await paymentsOf(buyer);
@@ -365,6 +370,42 @@ describe('a refund owed while the provider is down', () => {
     const [notice] = await waitForMails(buyer.email);
     expect(notice!.Subject).toMatch(/^We have refunded SEK\s199\.00$/);
     // Done once: the next tick has nothing of this buyer's to refund.
+    await refundDuePayments(app.commerce, minutesAfter(new Date(), 4));
+    expect((await findMails(buyer.email)).length).toBe(1);
+  });
+
+  it('counts as made when the payment was refunded at the provider meanwhile and its webhook was lost', async () => {
+    const { buyer, owed } = await owedRefund();
+    // Someone refunds it in the provider's dashboard (a refund of the provider's own, under no key of ours), and
+    // the webhook saying so never reaches the app.
+    const from = relay.deliveries.length;
+    relay.lose();
+    try {
+      const dashboard = await fetch(`${simulator.url}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${SIMULATOR_SECRET_KEY}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ payment_intent: owed.provider_intent_id }).toString(),
+      });
+      expect(dashboard.status).toBe(200);
+      await expect
+        .poll(() => relay.deliveries.slice(from).map((d) => [JSON.parse(d.body).type, d.status]), {
+          timeout: 5000,
+        })
+        .toContainEqual(['charge.refunded', 503]);
+    } finally {
+      relay.release();
+    }
+    expect((await paymentsOf(buyer))[0]).toMatchObject({ status: 'succeeded' });
+
+    // The next tick's refund is refused (already refunded); the intent shows it refunded in full, so it is done.
+    await refundDuePayments(app.commerce, minutesAfter(new Date(), 2));
+    expect((await paymentsOf(buyer))[0]).toMatchObject({ status: 'refunded', refund_due_at: null });
+    const [notice] = await waitForMails(buyer.email);
+    expect(notice!.Subject).toMatch(/^We have refunded SEK\s199\.00$/);
+    // Not tried again: the following tick has nothing of this buyer's left, and no second notice goes out.
     await refundDuePayments(app.commerce, minutesAfter(new Date(), 4));
     expect((await findMails(buyer.email)).length).toBe(1);
   });
