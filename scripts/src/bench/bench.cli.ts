@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- [--profiles N] [--alias A] [--out FILE] [--only SECTIONS] [--api-cpu-prof DIR]`: measures,
- * in one run on this machine, search latency through the API against raw Elasticsearch, indexing throughput of
- * the pipeline against a raw bulk load, write-to-searchable freshness, a reindex under continuous search load
- * and the judged queries' relevance. `--only indexing,freshness` runs some sections (while iterating; the
+ * in one run on this machine, search latency through the API against raw Elasticsearch (and, for scale, through a
+ * bare pass-through: the extra HTTP hop alone), indexing throughput of the pipeline against a raw bulk load,
+ * write-to-searchable freshness, a reindex under continuous search load and the judged queries' relevance. `--only indexing,freshness` runs some sections (while iterating; the
  * full run is the default and the only one whose figures count). `--api-cpu-prof DIR` writes a CPU profile of
  * the API process (`node --cpu-prof`) to DIR.
  * Run it with the app stopped: it runs its own indexer in this process and the API in a child process.
@@ -40,7 +40,7 @@ import { seedConsultants } from '../seed/seed.service';
 import { loadServicesConfig } from '../services/config';
 import { installDatabaseVocabularies } from '../vocabularies';
 import { generateQueryMix } from './query-mix';
-import { measureLatency, measurePairedLatency, percentile, round, type LatencyRun } from './stats';
+import { measureInterleavedLatency, measureLatency, percentile, round, type LatencyRun } from './stats';
 
 const SECTIONS = ['indexing', 'freshness', 'latency', 'reindex', 'relevance'] as const;
 const USAGE = `usage: npm run bench -- [options]
@@ -440,72 +440,99 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The real API entry point in a child process, against the bench alias; resolves once it answers. */
-async function startApiProcess(
-  cpuProfileDir?: string,
-): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+interface ServerProcess {
+  baseUrl: string;
+  /** Resolves once the process has exited (and written its CPU profile, if asked to). */
+  stop: () => Promise<void>;
+}
+
+/** A server entry point in a child process on a free port; resolves once its `probe` answers below 500. */
+async function startServerProcess(options: {
+  name: string;
+  entry: string;
+  env: Record<string, string>;
+  probe: (baseUrl: string) => Promise<Response>;
+  nodeArgs?: string[];
+}): Promise<ServerProcess> {
   const port = await freePort();
-  const profileArgs = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [];
   const child = spawn(
     process.execPath,
-    [...profileArgs, '--import', 'tsx', path.join(services.repoRoot, 'api/src/server.ts')],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(services.repoRoot, options.entry)],
     {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SEARCH_INDEX_ALIAS: alias,
-        LOG_LEVEL: 'warn',
-        // The bench sends thousands of searches a minute from one address: with the per-address limit (120 a
-        // minute) most would be answered 429, quickly, and only the rest timed.
-        RATE_LIMITS: 'false',
-        // Local services with the development secrets, which a production configuration refuses.
-        NODE_ENV: process.env.NODE_ENV ?? 'development',
-      },
+      env: { ...process.env, ...options.env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Resolves once the process has exited (and written its CPU profile, if asked to).
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).status < 500) return { baseUrl, stop };
+      if ((await options.probe(baseUrl)).status < 500) return { baseUrl, stop };
     } catch {
       // not up yet
     }
     await sleep(250);
   }
   child.kill('SIGKILL');
-  throw new Error('the API did not start');
+  throw new Error(`${options.name} did not start`);
+}
+
+/** The real API entry point in a child process, against the bench alias. */
+function startApiProcess(cpuProfileDir?: string): Promise<ServerProcess> {
+  return startServerProcess({
+    name: 'the API',
+    entry: 'api/src/server.ts',
+    env: {
+      HOST: '127.0.0.1',
+      SEARCH_INDEX_ALIAS: alias,
+      LOG_LEVEL: 'warn',
+      // The bench sends thousands of searches a minute from one address: with the per-address limit (120 a
+      // minute) most would be answered 429, quickly, and only the rest timed.
+      RATE_LIMITS: 'false',
+      // Local services with the development secrets, which a production configuration refuses.
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+    },
+    probe: (baseUrl) => fetch(`${baseUrl}/api/health`),
+    nodeArgs: cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)] : [],
+  });
+}
+
+/** The bare pass-through (`pass-through.ts`) in a child process: the hop alone, for scale. */
+function startPassThroughProcess(): Promise<ServerProcess> {
+  return startServerProcess({
+    name: 'the pass-through',
+    entry: 'scripts/src/bench/pass-through.ts',
+    env: { ELASTICSEARCH_URL: services.ELASTICSEARCH_URL, SEARCH_INDEX_ALIAS: alias },
+    probe: (baseUrl) => fetch(baseUrl, { method: 'POST', body: '{"size":0}' }),
+  });
 }
 
 /** A latency figure is only the time of answers: a side that failed requests would be timed on the rest. */
-function expectNoErrors(what: string, api: LatencyRun, raw: LatencyRun): void {
-  if (api.errors > 0 || raw.errors > 0) {
-    throw new Error(
-      `${what}: ${api.errors} API and ${raw.errors} raw requests failed; the figures would be wrong`,
-    );
+function expectNoErrors(what: string, runs: Record<string, LatencyRun>): void {
+  const failed = Object.entries(runs).filter(([, run]) => run.errors > 0);
+  if (failed.length > 0) {
+    const counts = failed.map(([side, run]) => `${run.errors} ${side}`).join(', ');
+    throw new Error(`${what}: ${counts} requests failed; the figures would be wrong`);
   }
 }
 
 interface SearchLatency {
-  c1: { api: LatencyRun; raw: LatencyRun };
+  c1: { api: LatencyRun; passThrough: LatencyRun; raw: LatencyRun };
   c8: { api: LatencyRun; raw: LatencyRun };
   queryMix: number;
 }
 
 /**
  * The same query mix through the API and raw against Elasticsearch (the body the API builds for it): at
- * concurrency 1 (the ratio's measure), each query through both, alternating which goes first, so both sides
- * meet the same caches; at concurrency 8 (throughput), each side in its own block. Any failed request fails
- * the run.
+ * concurrency 1 (the ratio's measure), each query through the API, the bare pass-through (the raw body, for the
+ * hop's own cost) and raw, taking turns at going first, so all meet the same caches; at concurrency 8
+ * (throughput), the API and raw each in its own block. Any failed request fails the run.
  */
-async function measureSearchLatency(apiUrl: string): Promise<SearchLatency> {
+async function measureSearchLatency(apiUrl: string, passThroughUrl: string): Promise<SearchLatency> {
   const rawUrl = new URL(`/${alias}/_search`, services.ELASTICSEARCH_URL).toString();
   const today = swedishToday();
   const mix = generateQueryMix(300);
@@ -518,7 +545,7 @@ async function measureSearchLatency(apiUrl: string): Promise<SearchLatency> {
       ),
     ),
   );
-  // One HTTP client for both sides (undici with a keep-alive pool), so the ratio compares the servers only.
+  // One HTTP client for every side (undici with a keep-alive pool), so the ratios compare the servers only.
   const dispatcher = new Agent({ connections: 16 });
   const post = async (url: string, body: string) => {
     const response = await request(url, {
@@ -532,29 +559,30 @@ async function measureSearchLatency(apiUrl: string): Promise<SearchLatency> {
   };
   const apiBodies = mix.map((q) => JSON.stringify({ ...q, pageSize: 6, facets: true }));
   try {
-    const pairs = apiBodies.map((b, i) => [b, rawBodies[i]!] as const);
-    await measurePairedLatency(
-      pairs,
-      100,
-      (b) => post(apiUrl, b),
-      (b) => post(rawUrl, b),
+    const rows = apiBodies.map((b, i) => [b, rawBodies[i]!, rawBodies[i]!]);
+    const sides = [
+      (b: string) => post(apiUrl, b),
+      (b: string) => post(passThroughUrl, b),
+      (b: string) => post(rawUrl, b),
+    ];
+    await measureInterleavedLatency(rows, 100, sides);
+    const [api, passThrough, raw] = (await measureInterleavedLatency(rows, 600, sides)) as [
+      LatencyRun,
+      LatencyRun,
+      LatencyRun,
+    ];
+    expectNoErrors('search c=1', { API: api, 'pass-through': passThrough, raw });
+    log(
+      `search c=1: api p50 ${api.p50Ms} ms, pass-through p50 ${passThrough.p50Ms} ms, raw p50 ${raw.p50Ms} ms`,
     );
-    const paired = await measurePairedLatency(
-      pairs,
-      600,
-      (b) => post(apiUrl, b),
-      (b) => post(rawUrl, b),
-    );
-    expectNoErrors('search c=1', paired.first, paired.second);
-    log(`search c=1: api p50 ${paired.first.p50Ms} ms, raw p50 ${paired.second.p50Ms} ms`);
     await measureLatency(apiBodies, 50, 8, (b) => post(apiUrl, b));
     await measureLatency(rawBodies, 50, 8, (b) => post(rawUrl, b));
     const apiRun = await measureLatency(apiBodies, 1600, 8, (b) => post(apiUrl, b));
     const rawRun = await measureLatency(rawBodies, 1600, 8, (b) => post(rawUrl, b));
-    expectNoErrors('search c=8', apiRun, rawRun);
+    expectNoErrors('search c=8', { API: apiRun, raw: rawRun });
     log(`search c=8: api p50 ${apiRun.p50Ms} ms, raw p50 ${rawRun.p50Ms} ms`);
     return {
-      c1: { api: paired.first, raw: paired.second },
+      c1: { api, passThrough, raw },
       c8: { api: apiRun, raw: rawRun },
       queryMix: mix.length,
     };
@@ -724,18 +752,25 @@ async function main() {
     try {
       const apiUrl = `${api.baseUrl}/api/search/v3`;
       if (runs('latency')) {
-        const { c1, c8, queryMix } = await measureSearchLatency(apiUrl);
+        const passThroughServer = await startPassThroughProcess();
+        const { c1, c8, queryMix } = await measureSearchLatency(apiUrl, passThroughServer.baseUrl).finally(
+          () => passThroughServer.stop(),
+        );
         const search = {
           api: { p50Ms: c1.api.p50Ms, p95Ms: c1.api.p95Ms, byConcurrency: { 1: c1.api, 8: c8.api } },
           raw: { p50Ms: c1.raw.p50Ms, p95Ms: c1.raw.p95Ms, byConcurrency: { 1: c1.raw, 8: c8.raw } },
           ratioP50: round(c1.api.p50Ms / c1.raw.p50Ms),
           ratioP50Concurrency8: round(c8.api.p50Ms / c8.raw.p50Ms),
+          // The hop alone: a bare pass-through in front of Elasticsearch, measured in the same rounds (c=1).
+          passThrough: { p50Ms: c1.passThrough.p50Ms, p95Ms: c1.passThrough.p95Ms, run: c1.passThrough },
+          passThroughRatioP50: round(c1.passThrough.p50Ms / c1.raw.p50Ms),
           queryMix,
         };
         result.search = search;
         table['search API p50/p95 ms (c=1)'] = `${c1.api.p50Ms} / ${c1.api.p95Ms}`;
         table['search raw p50/p95 ms (c=1)'] = `${c1.raw.p50Ms} / ${c1.raw.p95Ms}`;
         table['search API/raw p50 (c=1, target <= 1.1)'] = search.ratioP50;
+        table['search pass-through/raw p50 (c=1, the hop alone)'] = search.passThroughRatioP50;
         table['search API/raw p50 (c=8)'] = search.ratioP50Concurrency8;
         table['throughput API/raw req/s (c=8)'] = `${c8.api.throughputPerSec} / ${c8.raw.throughputPerSec}`;
       }

@@ -55,48 +55,39 @@ export async function measureLatency<T>(
 }
 
 /**
- * Measures two ways of answering the same inputs (the API and raw Elasticsearch) one after the other for each
- * input, alternating which goes first, from one loop. Both then meet the same cache state for every query;
- * measured in two blocks, the second side always found the caches the first had warmed.
+ * Measures several ways of answering the same inputs (the API, a bare pass-through, raw Elasticsearch) one after
+ * the other for each input, from one loop; each round starts with the next side in turn, so every side is first
+ * as often as the others. All sides then meet the same cache state for every query; measured in blocks, a later
+ * side always found the caches an earlier one had warmed. `inputs[i][s]` is side s's input for query i.
  */
-export async function measurePairedLatency<A, B>(
-  inputs: readonly (readonly [A, B])[],
+export async function measureInterleavedLatency<T>(
+  inputs: readonly (readonly T[])[],
   requests: number,
-  first: (input: A) => Promise<void>,
-  second: (input: B) => Promise<void>,
-): Promise<{ first: LatencyRun; second: LatencyRun }> {
-  const samples: [number[], number[]] = [[], []];
-  const busy = [0, 0];
-  const errors = [0, 0];
-  const timed = async (side: 0 | 1, call: () => Promise<void>) => {
-    const t0 = performance.now();
-    try {
-      await call();
-      const ms = performance.now() - t0;
-      samples[side].push(ms);
-      busy[side]! += ms;
-    } catch {
-      errors[side]! += 1;
-    }
-  };
+  sides: readonly ((input: T) => Promise<void>)[],
+): Promise<LatencyRun[]> {
+  const samples = sides.map((): number[] => []);
+  const busy = sides.map(() => 0);
+  const errors = sides.map(() => 0);
   for (let i = 0; i < requests; i++) {
-    const [a, b] = inputs[i % inputs.length]!;
-    const runFirst = () => timed(0, () => first(a));
-    const runSecond = () => timed(1, () => second(b));
-    if (i % 2 === 0) {
-      await runFirst();
-      await runSecond();
-    } else {
-      await runSecond();
-      await runFirst();
+    const row = inputs[i % inputs.length]!;
+    for (let k = 0; k < sides.length; k++) {
+      const side = (i + k) % sides.length;
+      const t0 = performance.now();
+      try {
+        await sides[side]!(row[side]!);
+        const ms = performance.now() - t0;
+        samples[side]!.push(ms);
+        busy[side]! += ms;
+      } catch {
+        errors[side]! += 1;
+      }
     }
   }
-  const run = (side: 0 | 1): LatencyRun => ({
-    p50Ms: round(percentile(samples[side], 50)),
-    p95Ms: round(percentile(samples[side], 95)),
+  return sides.map((_, side) => ({
+    p50Ms: round(percentile(samples[side]!, 50)),
+    p95Ms: round(percentile(samples[side]!, 95)),
     requests,
     errors: errors[side]!,
-    throughputPerSec: round(samples[side].length / (busy[side]! / 1000), 1),
-  });
-  return { first: run(0), second: run(1) };
+    throughputPerSec: round(samples[side]!.length / (busy[side]! / 1000), 1),
+  }));
 }
