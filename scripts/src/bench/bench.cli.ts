@@ -1,10 +1,11 @@
 /**
  * `npm run bench -- [--profiles N] [--alias A] [--out FILE] [--only SECTIONS] [--api-cpu-prof DIR]`: measures,
- * in one run on this machine, search latency through the API against raw Elasticsearch (and, for scale, through a
- * bare pass-through: the extra HTTP hop alone), indexing throughput of the pipeline against a raw bulk load,
- * write-to-searchable freshness, a reindex under continuous search load and the judged queries' relevance. `--only indexing,freshness` runs some sections (while iterating; the
- * full run is the default and the only one whose figures count). `--api-cpu-prof DIR` writes a CPU profile of
- * the API process (`node --cpu-prof`) to DIR.
+ * in one run on this machine, search latency through the API against raw Elasticsearch (and, for scale,
+ * through a bare pass-through: the extra HTTP hop alone), indexing throughput of the pipeline against a raw
+ * bulk load, write-to-searchable freshness, a reindex under continuous search load and the judged queries'
+ * relevance. `--only indexing,freshness` runs some sections (while iterating; the full run is the default and
+ * the only one whose figures count). `--api-cpu-prof DIR` writes a CPU profile of the API process
+ * (`node --cpu-prof`) to DIR.
  * Run it with the app stopped: it runs its own indexer in this process and the API in a child process.
  */
 import { spawn } from 'node:child_process';
