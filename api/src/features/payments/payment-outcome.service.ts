@@ -192,10 +192,10 @@ export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome |
 
 /**
  * Refunds a paid payment in full at the provider (one idempotency key per payment, so an admin's refund and an
- * automatic one cannot both go through), then ends what it bought. A payment the provider says is refunded
- * already, and whose intent shows it refunded in full, counts as refunded here too: it was refunded by other
- * means (the provider's dashboard) and the webhook saying so never arrived. Refused for good otherwise, an owed
- * refund would be tried again on every tick of the schedule.
+ * automatic one cannot both go through), then ends what it bought. When the provider answers that it is refunded
+ * already and the intent shows a full refund, it was refunded by other means (the provider's dashboard) and the
+ * webhook saying so was lost: it counts as refunded here too, instead of an owed refund the schedule would try
+ * again on every tick.
  */
 export async function refundAtProvider(
   deps: CommerceDeps,
