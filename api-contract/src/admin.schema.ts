@@ -26,6 +26,15 @@ export const adminDashboardSchema = z.object({
   outbox: z.object({ pending: z.number().int(), oldestSeconds: z.number().int().nullable() }),
   /** Null when this database has no dead-letter table. */
   deadLetteredProfiles: z.number().int().nullable(),
+  /**
+   * Refunds owed to payers that the provider has not taken yet (retried by the commerce schedule); `stuck` have
+   * waited over 15 minutes; `oldestDueAt` is when the oldest fell due.
+   */
+  refundsOwed: z.object({
+    pending: z.number().int(),
+    stuck: z.number().int(),
+    oldestDueAt: z.string().nullable(),
+  }),
   index: indexHealthSchema,
   searches: z.object({
     days: z.number().int(),

@@ -120,6 +120,11 @@ describe('the admin journey', () => {
       // The dashboard, then the users list: search by the user's name and open them.
       await go(admin.page, '/sv/god/dashboard');
       await admin.page.getByTestId('stat-users').waitFor();
+      // Refunds owed to payers have their own card (none here unless another test left one owed).
+      await admin.page
+        .getByTestId('refunds-owed')
+        .getByRole('heading', { name: 'Betalningar', level: 2 })
+        .waitFor();
       await screenshot(admin.page, 'admin-dashboard-1280');
       await go(admin.page, '/sv/god/users');
       await admin.page.getByTestId('users-search').fill(lastName);

@@ -7,6 +7,7 @@ import {
   countSearchableProfiles,
   countUsers,
   findOutboxLag,
+  findRefundsOwed,
 } from './admin-dashboard.repository';
 import type { AdminDashboard, IndexHealth } from '@mp/api-contract/admin.schema';
 
@@ -45,13 +46,15 @@ export async function getAdminDashboard(deps: {
   es: Client;
   alias: string;
 }): Promise<AdminDashboard> {
-  const [users, searchableProfiles, outbox, deadLetteredProfiles, index, analytics] = await Promise.all([
-    countUsers(deps.db),
-    countSearchableProfiles(deps.db),
-    findOutboxLag(deps.db),
-    countDeadLetteredProfiles(deps.db),
-    readIndexHealth(deps.es, deps.alias),
-    findSearchAnalytics(deps.db, { days: DASHBOARD_DAYS, top: 10 }),
-  ]);
-  return { users, searchableProfiles, outbox, deadLetteredProfiles, index, searches: analytics };
+  const [users, searchableProfiles, outbox, deadLetteredProfiles, refundsOwed, index, analytics] =
+    await Promise.all([
+      countUsers(deps.db),
+      countSearchableProfiles(deps.db),
+      findOutboxLag(deps.db),
+      countDeadLetteredProfiles(deps.db),
+      findRefundsOwed(deps.db),
+      readIndexHealth(deps.es, deps.alias),
+      findSearchAnalytics(deps.db, { days: DASHBOARD_DAYS, top: 10 }),
+    ]);
+  return { users, searchableProfiles, outbox, deadLetteredProfiles, refundsOwed, index, searches: analytics };
 }

@@ -361,12 +361,41 @@ describe('a refund owed while the provider is down', () => {
     return { buyer, owed: owed! };
   }
 
+  /** The admin dashboard's count of refunds owed. */
+  async function refundsOwed(admin: Buyer) {
+    const response = await call(admin, 'GET', '/api/admin/dashboard');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().refundsOwed as { pending: number; stuck: number; oldestDueAt: string | null };
+  }
+
   it('is recorded with the payment and made by the commerce schedule once the provider answers', async () => {
-    const { buyer } = await owedRefund();
+    const adminUser = await createUser(app.db, app.config, { isAdmin: true });
+    const admin = {
+      id: adminUser.id,
+      email: adminUser.email!,
+      auth: await createSessionToken(app, adminUser.id),
+    };
+    const before = await refundsOwed(admin);
+    const { buyer, owed } = await owedRefund();
+    // The admin dashboard shows it owed; once it has waited over 15 minutes (the provider refusing every retry),
+    // as a warning.
+    const shown = await refundsOwed(admin);
+    expect(shown).toMatchObject({ pending: before.pending + 1, stuck: before.stuck });
+    expect(Date.parse(shown.oldestDueAt!)).toBeLessThanOrEqual(owed.refund_due_at!.getTime());
+    await app.db
+      .updateTable('payments')
+      .set({ refund_due_at: new Date(Date.now() - 20 * 60_000) })
+      .where('id', '=', owed.id)
+      .execute();
+    expect(await refundsOwed(admin)).toMatchObject({ pending: before.pending + 1, stuck: before.stuck + 1 });
+
     // The schedule's next tick, over a minute later, refunds it and tells the buyer.
     expect(await refundDuePayments(app.commerce, minutesAfter(new Date(), 2))).toBeGreaterThanOrEqual(1);
     const [refunded] = await paymentsOf(buyer);
     expect(refunded).toMatchObject({ status: 'refunded', refund_due_at: null });
+    const after = await refundsOwed(admin);
+    expect(after.pending).toBeLessThanOrEqual(before.pending);
+    expect(after.stuck).toBeLessThanOrEqual(before.stuck);
     const [notice] = await waitForMails(buyer.email);
     expect(notice!.Subject).toMatch(/^We have refunded SEK\s199\.00$/);
     // Done once: the next tick has nothing of this buyer's to refund.

@@ -101,6 +101,33 @@ function CountTable({
   );
 }
 
+/** Refunds owed to payers that the provider has not taken; the ones it keeps refusing as a warning. */
+function RefundsOwed({ refunds }: { refunds: AdminDashboard['refundsOwed'] }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <Card variant="outlined" component="section" sx={{ mb: 4 }} data-testid="refunds-owed">
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {t('dashboard.refunds.title')}
+        </Typography>
+        <Typography variant="body2">
+          {refunds.pending === 0
+            ? t('dashboard.refunds.none')
+            : t('dashboard.refunds.owed', {
+                count: refunds.pending,
+                since: formatDateTime(refunds.oldestDueAt, i18n.language),
+              })}
+        </Typography>
+        {refunds.stuck > 0 && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {t('dashboard.refunds.stuck', { count: refunds.stuck })}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function DashboardContent({ data }: { data: AdminDashboard }) {
   const { t, i18n } = useTranslation('admin');
   const n = (value: number | null) => formatNumber(value, i18n.language);
@@ -144,6 +171,7 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           </Typography>
         </CardContent>
       </Card>
+      <RefundsOwed refunds={data.refundsOwed} />
       <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
         {t('dashboard.searches.title', { days: data.searches.days })}
       </Typography>
