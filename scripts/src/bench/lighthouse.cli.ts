@@ -4,8 +4,10 @@
  * `/sv/profile/{id}` and `/sv/login` against a running app (`npm start` / `npm run demo`; default its
  * PUBLIC_URL), in Debian's Chromium (`/usr/bin/chromium`, or CHROME_PATH). Prints one row per page:
  * performance, accessibility, best practices and SEO scores, LCP, CLS and TBT, plus the load average at the
- * start and end of the run, since the figures move with the machine's load. With `--runs N` each page is
- * audited N times and the median run (by performance score) is printed.
+ * start and end of the run, since the figures move with the machine's load, and Lighthouse's benchmark index of
+ * the host: its 4x CPU slowdown is calibrated for a host of 1500-2000 (a high-end desktop), so on a slower host
+ * the same page blocks its main thread longer and scores lower. With `--runs N` each page is audited N times and
+ * the median run (by performance score) is printed.
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -36,6 +38,10 @@ interface Row {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`), taken at the start of the run. */
+  benchmarkIndex: number;
+  /** Lighthouse's warning that the host's CPU is slower than it expects (benchmark index under 1000), if given. */
+  slowHostWarning: string | null;
   failedAudits: string[];
 }
 
@@ -59,7 +65,7 @@ const loadAverage = () =>
     .join(' ');
 
 function toRow(page: string, result: RunnerResult): Row {
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment, runWarnings } = result.lhr;
   const score = (id: string) => categories[id]?.score ?? Number.NaN;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const failedAudits = Object.values(audits)
@@ -79,6 +85,8 @@ function toRow(page: string, result: RunnerResult): Row {
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
+    benchmarkIndex: environment.benchmarkIndex,
+    slowHostWarning: runWarnings.find((warning) => /slower CPU/i.test(warning)) ?? null,
     failedAudits,
   };
 }
@@ -128,10 +136,12 @@ async function main() {
   const pages = ['/sv/search', '/en/search', `/sv/profile/${profileId}`, '/sv/login'];
   const loadAtStart = loadAverage();
   const rows: Row[] = [];
+  const benchmarkIndices: number[] = [];
   for (const page of pages) {
     const pageRuns: Row[] = [];
     for (let run = 0; run < runs; run += 1)
       pageRuns.push(toRow(page, await auditAgainOnTraceError(`${base}${page}`)));
+    benchmarkIndices.push(...pageRuns.map((row) => row.benchmarkIndex));
     pageRuns.sort((a, b) => a.performance - b.performance);
     rows.push(pageRuns[Math.floor(pageRuns.length / 2)]!);
   }
@@ -154,12 +164,23 @@ async function main() {
     console.log(cells.map((text, i) => pad(text, widths[i]!)).join(''));
   }
   console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end; ${base}`);
+  const sortedIndices = [...benchmarkIndices].sort((a, b) => a - b);
+  console.log(
+    `host benchmark index (Lighthouse's, ${sortedIndices.length} runs): median ` +
+      `${sortedIndices[Math.floor(sortedIndices.length / 2)]!.toFixed(0)}, ` +
+      `${sortedIndices[0]!.toFixed(0)}-${sortedIndices.at(-1)!.toFixed(0)}; the 4x CPU slowdown assumes 1500-2000`,
+  );
+  const slowHost = rows.find((row) => row.slowHostWarning)?.slowHostWarning;
+  if (slowHost) console.log(`Lighthouse: ${slowHost}`);
   for (const row of rows) {
     if (row.failedAudits.length > 0)
       console.log(`${row.page} audits below 1: ${row.failedAudits.join(', ')}`);
   }
   if (values.json) {
-    writeFileSync(values.json, JSON.stringify({ base, loadAtStart, loadAtEnd, rows }, null, 2));
+    writeFileSync(
+      values.json,
+      JSON.stringify({ base, loadAtStart, loadAtEnd, benchmarkIndices, rows }, null, 2),
+    );
   }
 }
 
