@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { percentile } from './stats';
 
 const { values } = parseArgs({
   options: {
@@ -164,11 +165,10 @@ async function main() {
     console.log(cells.map((text, i) => pad(text, widths[i]!)).join(''));
   }
   console.log(`\nload average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end; ${base}`);
-  const sortedIndices = [...benchmarkIndices].sort((a, b) => a - b);
+  const index = (p: number) => percentile(benchmarkIndices, p).toFixed(0);
   console.log(
-    `host benchmark index (Lighthouse's, ${sortedIndices.length} runs): median ` +
-      `${sortedIndices[Math.floor(sortedIndices.length / 2)]!.toFixed(0)}, ` +
-      `${sortedIndices[0]!.toFixed(0)}-${sortedIndices.at(-1)!.toFixed(0)}; the 4x CPU slowdown assumes 1500-2000`,
+    `host benchmark index (Lighthouse's, ${benchmarkIndices.length} runs): median ${index(50)}, ` +
+      `${index(0)}-${index(100)}; the 4x CPU slowdown assumes 1500-2000`,
   );
   const slowHost = rows.find((row) => row.slowHostWarning)?.slowHostWarning;
   if (slowHost) console.log(`Lighthouse: ${slowHost}`);

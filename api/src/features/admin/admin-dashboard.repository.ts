@@ -47,34 +47,6 @@ export async function findOutboxLag(db: Kysely<Database>) {
   };
 }
 
-/** An owed refund still not made this long after it fell due has failed several of the schedule's tries. */
-export const REFUND_OWED_STUCK_AFTER_MS = 15 * 60_000;
-
-/**
- * Refunds owed to payers and not yet made (`payments.refund_due_at`: the provider did not take them when they fell
- * due, and the commerce schedule retries them), how many have waited past {@link REFUND_OWED_STUCK_AFTER_MS}, and
- * since when the oldest is owed. A refund the provider keeps refusing shows here, not only in the worker's log.
- */
-export async function findRefundsOwed(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom('payments')
-    .select([
-      sql<number>`count(*)::int`.as('pending'),
-      sql<number>`count(*) filter (where refund_due_at < now() - ${REFUND_OWED_STUCK_AFTER_MS} * interval '1 millisecond')::int`.as(
-        'stuck',
-      ),
-      sql<Date | null>`min(refund_due_at)`.as('oldestDueAt'),
-    ])
-    .where('refund_due_at', 'is not', null)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirstOrThrow();
-  return {
-    pending: row.pending,
-    stuck: row.stuck,
-    oldestDueAt: row.oldestDueAt === null ? null : new Date(row.oldestDueAt).toISOString(),
-  };
-}
-
 /**
  * Profiles with an unresolved dead letter (`index_dead_letters`, added by the indexing pipeline's own
  * migration). Null while that table does not exist in this database, so the dashboard works either way.

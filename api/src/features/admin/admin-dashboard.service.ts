@@ -1,13 +1,13 @@
 import type { Client } from '@elastic/elasticsearch';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
+import { findRefundsOwed } from '../payments/payments.service';
 import { findSearchAnalytics } from '../search/search-analytics';
 import {
   countDeadLetteredProfiles,
   countSearchableProfiles,
   countUsers,
   findOutboxLag,
-  findRefundsOwed,
 } from './admin-dashboard.repository';
 import type { AdminDashboard, IndexHealth } from '@mp/api-contract/admin.schema';
 

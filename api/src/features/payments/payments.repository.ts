@@ -1,5 +1,5 @@
 import type { Database, PaymentStatus } from '@mp/migrations/database';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -177,17 +177,30 @@ export async function findPaymentsOfUser(db: Db, userId: string) {
     .execute();
 }
 
+/** Payments that owe their payer a refund not made yet: paid, with `refund_due_at` set. */
+const refundsOwed = (db: Db) =>
+  db.selectFrom('payments').where('refund_due_at', 'is not', null).where('status', '=', 'succeeded');
+
 /** Payments whose refund has been owed since before `before` and is not done yet (oldest first). */
 export async function findRefundsDue(db: Db, before: Date, limit: number) {
-  const rows = await db
-    .selectFrom('payments')
+  const rows = await refundsOwed(db)
     .select('id')
     .where('refund_due_at', '<', before)
-    .where('status', '=', 'succeeded')
     .orderBy('refund_due_at')
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** How many refunds are owed, how many of them since before `stuckBefore`, and since when the oldest is. */
+export async function summariseRefundsOwed(db: Db, stuckBefore: Date) {
+  return refundsOwed(db)
+    .select([
+      sql<number>`count(*)::int`.as('pending'),
+      sql<number>`(count(*) filter (where refund_due_at < ${stuckBefore}))::int`.as('stuck'),
+      sql<Date | null>`min(refund_due_at)`.as('oldestDueAt'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** Whose payments: a subscription's, or a user's for the assessment. */

@@ -29,6 +29,7 @@ import {
   findPaymentMethodsOfUser,
   findPaymentsOfUser,
   findRefundsDue,
+  summariseRefundsOwed,
   findWaitingPayments,
   insertPayment,
   insertPaymentMethod,
@@ -255,6 +256,23 @@ export async function cancelWaitingPayments(
     if (intent.status === 'canceled') cancelled.push(payment.id);
   }
   return cancelled;
+}
+
+/** An owed refund still not made this long after it fell due has failed several of the schedule's tries. */
+export const REFUND_OWED_STUCK_AFTER_MS = 15 * 60_000;
+
+/**
+ * Refunds owed to payers and not made yet (the provider did not take them when they fell due; the schedule below
+ * retries them), how many have waited past {@link REFUND_OWED_STUCK_AFTER_MS}, and since when the oldest is owed:
+ * the admin dashboard shows a refund the provider keeps refusing, not only the worker's log.
+ */
+export async function findRefundsOwed(db: Kysely<Database>, now = new Date()) {
+  const row = await summariseRefundsOwed(db, new Date(now.getTime() - REFUND_OWED_STUCK_AFTER_MS));
+  return {
+    pending: row.pending,
+    stuck: row.stuck,
+    oldestDueAt: row.oldestDueAt === null ? null : new Date(row.oldestDueAt).toISOString(),
+  };
 }
 
 /**
