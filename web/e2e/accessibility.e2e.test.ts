@@ -1,8 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { createUser, launchBrowser, newPage, useToken } from './support';
+import { axeViolations, createUser, launchBrowser, newPage, useToken } from './support';
 
 // Every page, public and app, at a phone's and a desktop's width: axe-core finds no violation of any impact
 // (WCAG 2.x A and AA and axe's best practices). A page is checked once its heading is there and the network
@@ -76,17 +75,6 @@ const ADMIN_ROUTES = [
 
 type Route = string | (() => string);
 
-/** One line per violation and element, readable in the test output. */
-async function violationsOf(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${label}: ${violation.impact} ${violation.id} at ${node.target.join(' ')} (${violation.help})`,
-    ),
-  );
-}
-
 async function checkRoutes(context: BrowserContext, page: Page, routes: Route[], width: number) {
   const found: string[] = [];
   for (const route of routes) {
@@ -94,7 +82,7 @@ async function checkRoutes(context: BrowserContext, page: Page, routes: Route[],
     await page.goto(path);
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    found.push(...(await violationsOf(page, `${path} @${width}`)));
+    found.push(...(await axeViolations(page, `${path} @${width}`)));
   }
   await context.close();
   return found;
@@ -111,20 +99,25 @@ const GROUPS: { name: string; routes: Route[]; user: 'visitor' | 'verified' | 'a
 
 describe('accessibility (axe-core)', () => {
   for (const group of GROUPS) {
-    for (const width of WIDTHS) {
-      it(
-        `${group.name} pages have no violations at ${width} px`,
-        async () => {
-          const { context, page } = await newPage(browser, baseUrl, width);
-          if (group.user !== 'visitor') {
-            const user = await createUser(baseUrl, databaseUrl, { admin: group.user === 'admin' });
-            await useToken(context, user.token);
-          }
-          expect(await checkRoutes(context, page, group.routes, width)).toEqual([]);
-        },
-        GROUP_TIMEOUT_MS,
-      );
-    }
+    it(
+      `${group.name} pages have no violations at ${WIDTHS.join(' and ')} px`,
+      async () => {
+        const user =
+          group.user === 'visitor'
+            ? null
+            : await createUser(baseUrl, databaseUrl, { admin: group.user === 'admin' });
+        // The widths side by side, each in its own context: a check waits on the network as much as on axe.
+        const found = await Promise.all(
+          WIDTHS.map(async (width) => {
+            const { context, page } = await newPage(browser, baseUrl, width);
+            if (user) await useToken(context, user.token);
+            return checkRoutes(context, page, group.routes, width);
+          }),
+        );
+        expect(found.flat()).toEqual([]);
+      },
+      GROUP_TIMEOUT_MS,
+    );
   }
 });
 

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, mondayOf, monthOf } from '@mp/domain';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderFirstPageToPng } from './pdf-render';
 import {
   artifactsDir,
+  axeViolations,
   createUser,
   launchBrowser,
   newPage,
@@ -91,13 +91,10 @@ async function hireConsultant(startDate: string) {
   return { consultant, approver, companyId };
 }
 
-/** axe-core's violations on the page as it is now, one line per element. */
-async function axeViolations(page: Page): Promise<string[]> {
+/** axe-core's violations on the page once its network is quiet, one line per element. */
+async function quietPageViolations(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.impact} ${violation.id} at ${node.target.join(' ')}`),
-  );
+  return axeViolations(page);
 }
 
 /** Types the week's hours (and overtime) into the week view's rows. */
@@ -133,7 +130,7 @@ describe('time reporting to invoice', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await saveWeek(phone.page);
     await screenshot(phone.page, 'time-week-375');
-    expect(await axeViolations(phone.page)).toEqual([]);
+    expect(await quietPageViolations(phone.page)).toEqual([]);
     const monthPanel = phone.page.getByTestId(`month-${month}`);
     await monthPanel.getByRole('button', { name: /^Skicka in/ }).click();
     await monthPanel.locator('[data-status="submitted"]').waitFor();
@@ -149,7 +146,7 @@ describe('time reporting to invoice', () => {
     const approval = desk.page.locator(`[data-testid="approval"][data-month="${month}"]`);
     await approval.waitFor();
     expect(await approval.textContent()).toContain('Łukasz Żółć-Öberg');
-    expect(await axeViolations(desk.page)).toEqual([]);
+    expect(await quietPageViolations(desk.page)).toEqual([]);
     await approval.getByRole('button', { name: 'Skicka tillbaka' }).click();
     const comment = 'Fredagen ska vara 8 timmar, inte 6.';
     await desk.page.getByRole('dialog').getByLabel('Kommentar').fill(comment);
@@ -191,7 +188,7 @@ describe('time reporting to invoice', () => {
     }
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone.page, 'bill-375');
-    expect(await axeViolations(phone.page)).toEqual([]);
+    expect(await quietPageViolations(phone.page)).toEqual([]);
 
     await desk.page.goto('/sv/app/user/billing');
     await desk.page.getByTestId('bill').first().waitFor();
@@ -222,7 +219,7 @@ describe('time reporting to invoice', () => {
     await economy.getByRole('button', { name: 'Visa som tabell' }).click();
     await phone.page.getByTestId('economy-revenue-table').waitFor();
     expect(await phone.page.getByTestId('economy-revenue-table').textContent()).toContain('kr');
-    expect(await axeViolations(phone.page)).toEqual([]);
+    expect(await quietPageViolations(phone.page)).toEqual([]);
     // The dashboard's time-and-invoice card shows the same charts.
     await phone.page.goto('/sv/app/dashboard');
     const card = phone.page.getByTestId('dashboard-card-time');
