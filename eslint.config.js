@@ -126,6 +126,21 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    // Integration test files share one module registry (vitest.config.ts, isolate: false): a module mock or a
+    // stubbed global in one would leak into the files after it.
+    files: ['**/*.int.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Integration test files share one module registry: no module mocks or stubbed globals.',
+        })),
+      ],
+    },
+  },
   ...boundaries,
   prettier,
 );

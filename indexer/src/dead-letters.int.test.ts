@@ -41,9 +41,12 @@ describe('one bad profile does not fail its batch', () => {
       );
       const ids = created.map((c) => c.userId);
       const bad = ids[417]!;
-      // A stored source is trusted by the indexer; this one carries a date Elasticsearch's mapping refuses.
+      // A stored source is trusted by the indexer; this one carries a date Elasticsearch's mapping refuses. Its
+      // stored document goes, so the indexer builds from that source whether or not this process has installed
+      // the vocabularies the document's key names (another test file in the same process may have).
       await sql`UPDATE profiles
-        SET search_source = jsonb_set(search_source::jsonb, '{updatedAt}', '"not a date"')::json
+        SET search_source = jsonb_set(search_source::jsonb, '{updatedAt}', '"not a date"')::json,
+            search_document = NULL, search_document_key = NULL
         WHERE user_id = ${bad}`.execute(db);
 
       const result = await handleIndexProfiles(deps, { userIds: ids });
