@@ -7,7 +7,7 @@ import { launchBrowser, newPage } from './support';
 // shifts (the Layout Instability API's `layout-shift` entries, what Lighthouse's CLS sums) is read from the
 // first byte until the page has hydrated and its lazy parts (the search's filters and cards) have rendered.
 // A phone once saw the search's cards jump by half a screen (CLS 0.54): the server rendered the filters
-// unfolded, and the browser folded them after hydration.
+// unfolded, and the browser folded them after hydration. Parts a visitor opens open in place.
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -117,6 +117,25 @@ describe('layout shift while a public page hydrates', () => {
     await page.waitForLoadState('networkidle');
     const shifts = await shiftsSoFar(page);
     expect(shifts.filter((shift) => shift.value > MAX_SHIFT)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('layout shift when a visitor opens part of a page', () => {
+  it('the login card opens its e-mail fallback in place', async () => {
+    // The toggle and the links under it stay where the click found them: they once moved up by 24 px as the
+    // fallback opened (an expanded MUI accordion drops its top margin), under the pointer of the next click.
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await page.goto('/en/login');
+    await page.locator('[data-testid="bankid-start"]:not([disabled])').waitFor();
+    const toggle = page.getByTestId('password-fallback-toggle');
+    const before = await toggle.boundingBox();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    // Opened: the fallback's content has reached its full height (MUI's Collapse marks the end of its transition).
+    await page.locator('.MuiCollapse-entered:has([data-testid="password-form"])').waitFor();
+    const after = await toggle.boundingBox();
+    expect(after?.y).toBe(before?.y);
     await context.close();
   });
 });

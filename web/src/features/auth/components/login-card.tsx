@@ -3,6 +3,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -53,27 +54,31 @@ export function LoginCard({ title, externalCompanyToken, withPasswordFallback = 
           onComplete={(result) => completeLogin(result.authorization)}
         />
         {withPasswordFallback && (
-          <Accordion
-            disableGutters
-            elevation={0}
-            defaultExpanded={Boolean(email)}
-            // Right under the page's h1: its summary is a level-2 heading (MUI's default is h3).
-            slotProps={{ heading: { component: 'h2' } }}
-            sx={{
-              mt: 3,
-              border: '1px solid',
-              borderColor: 'divider',
-              borderRadius: 2,
-              '&::before': { display: 'none' },
-            }}
-          >
-            <AccordionSummary expandIcon={<ExpandMore />} data-testid="password-fallback-toggle">
-              <Typography sx={{ fontWeight: 600 }}>{t('password.toggle')}</Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <PasswordLogin initialEmail={email} onToken={completeLogin} />
-            </AccordionDetails>
-          </Accordion>
+          // The margin sits on a wrapper: MUI zeroes the top margin of an expanded accordion that is the first
+          // of its type among its siblings, which moved the fallback (the toggle just clicked, the links under
+          // it) up by 24 px as it opened.
+          <Box sx={{ mt: 3 }}>
+            <Accordion
+              disableGutters
+              elevation={0}
+              defaultExpanded={Boolean(email)}
+              // Right under the page's h1: its summary is a level-2 heading (MUI's default is h3).
+              slotProps={{ heading: { component: 'h2' } }}
+              sx={{
+                border: '1px solid',
+                borderColor: 'divider',
+                borderRadius: 2,
+                '&::before': { display: 'none' },
+              }}
+            >
+              <AccordionSummary expandIcon={<ExpandMore />} data-testid="password-fallback-toggle">
+                <Typography sx={{ fontWeight: 600 }}>{t('password.toggle')}</Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <PasswordLogin initialEmail={email} onToken={completeLogin} />
+              </AccordionDetails>
+            </Accordion>
+          </Box>
         )}
       </CardContent>
     </Card>
