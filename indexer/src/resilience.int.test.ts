@@ -98,8 +98,11 @@ describe('indexer resilience', () => {
     );
     for (const { userId, version } of touched) latest.set(userId, version);
 
-    // A new worker picks up the stalled jobs and the still-unsent outbox rows.
-    const second = startWorkerProcess({});
+    // A new worker picks up the stalled jobs (the dead worker's locks run out after 15 s) and the still-unsent
+    // outbox rows. A kill between the relay's claim and its enqueue leaves a batch marked sent that Redis never
+    // got: the relay re-sends such a batch once it is OUTBOX_REDELIVER_AFTER_MS old (60 s by default; 3 s here,
+    // the same path, so the test does not wait out the production default).
+    const second = startWorkerProcess({ OUTBOX_REDELIVER_AFTER_MS: '3000' });
     await eventually(async () => sameVersions(await indexedVersions(es, alias, ids), latest), {
       timeoutMs: 120_000,
       intervalMs: 200,
