@@ -84,7 +84,10 @@ export async function openPasswordForm(page: Page): Promise<void> {
   await page.locator('[data-testid="bankid-start"]:not([disabled])').waitFor();
   const form = page.getByTestId('password-form');
   if (!(await form.isVisible())) await page.getByTestId('password-fallback-toggle').click();
-  await form.waitFor();
+  // Opened, not opening (MUI's Collapse marks the end of its transition). While the panel grows it clips its
+  // links; a click on one then scrolls the panel to reach it, the growing panel scrolls back between the
+  // button's press and its release, and the click lands on the link above (the lost click of a CI run).
+  await page.locator('.MuiCollapse-entered', { has: form }).waitFor();
 }
 
 /** First setup: names, address, terms; the page then says where the confirmation link went. */
