@@ -124,7 +124,7 @@ describe('layout shift while a public page hydrates', () => {
 describe('layout shift when a visitor opens part of a page', () => {
   it('the login card opens its e-mail fallback in place', async () => {
     // The toggle and the links under it stay where the click found them: they once moved up by 24 px as the
-    // fallback opened (an expanded MUI accordion drops its top margin), under the pointer of the next click.
+    // fallback opened (MUI drops the top margin of an expanded accordion that is the first of its type).
     const { context, page } = await newPage(browser, baseUrl, 1280);
     await page.goto('/en/login');
     await page.locator('[data-testid="bankid-start"]:not([disabled])').waitFor();
