@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
+import { openPasswordForm } from './journeys/steps';
 import { launchBrowser, newPage } from './support';
 
 // Issue 20: no layout shift when a server-rendered public page comes alive. The browser's own record of layout
@@ -130,10 +131,9 @@ describe('layout shift when a visitor opens part of a page', () => {
     await page.locator('[data-testid="bankid-start"]:not([disabled])').waitFor();
     const toggle = page.getByTestId('password-fallback-toggle');
     const before = await toggle.boundingBox();
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    // Opened: the fallback's content has reached its full height (MUI's Collapse marks the end of its transition).
-    await page.locator('.MuiCollapse-entered:has([data-testid="password-form"])').waitFor();
+    // Clicks the toggle and returns once the fallback has opened to its full height.
+    await openPasswordForm(page);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const after = await toggle.boundingBox();
     expect(after?.y).toBe(before?.y);
     await context.close();
