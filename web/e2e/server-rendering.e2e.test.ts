@@ -90,7 +90,61 @@ function serverHeadingHydrated(page: Page) {
   });
 }
 
+/**
+ * Before the app's module runs, remembers the server's filter sections (the children of the filters tab panel:
+ * the clear-all row and one section per filter). Each filter hydrates apart, in a Suspense boundary of its own.
+ */
+async function rememberServerFilterSections(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverSections: Element[] }).serverSections = [
+          ...document.querySelectorAll('[data-testid="filters-panel"] [role="tabpanel"] > *'),
+        ];
+      }
+    });
+  });
+}
+
+/** How many of the server's filter sections are still in the page and hydrated (carry React's fiber). */
+function hydratedServerFilterSections(page: Page) {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { serverSections?: Element[] }).serverSections ?? [];
+    const current = [...document.querySelectorAll('[data-testid="filters-panel"] [role="tabpanel"] > *')];
+    return {
+      server: kept.length,
+      hydrated: kept.filter(
+        (node, index) =>
+          current[index] === node && Object.keys(node).some((key) => key.startsWith('__react')),
+      ).length,
+    };
+  });
+}
+
 describe('server-rendered public pages', () => {
+  it('hydrates the search filters in place, without rendering them again', async () => {
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await rememberServerFilterSections(page);
+    const problems = await openRecording(page, '/sv/search');
+    // The clear-all row and the seven filters came with the page (the priorities show once criteria are chosen),
+    // and React took over those very nodes.
+    await expect
+      .poll(() => hydratedServerFilterSections(page), { timeout: 15_000 })
+      .toEqual({
+        server: 8,
+        hydrated: 8,
+      });
+    // The hydrated filters work: on a phone the panel unfolds, and choosing a location makes it an active filter.
+    await page.getByTestId('filters-toggle').click();
+    expect(await page.getByTestId('clear-all').isEnabled()).toBe(false);
+    await page.getByTestId('locations-input').click();
+    await page.getByTestId('location-option').first().click();
+    await expect.poll(() => page.getByTestId('clear-all').isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('the search answers with its first six cards in the HTML, in both languages', async () => {
     for (const language of ['sv', 'en']) {
       const response = await fetch(`${baseUrl}/${language}/search`);
