@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageCode } from './messages';
-import { organisationNumberSchema, requiredTextSchema, vatNumberSchema, websiteSchema } from './validation';
+import { organisationNumberSchema, requiredTextSchema, websiteSchema } from './validation';
+import { vatNumberSchema } from './vat-number';
 
 // Consulting companies (spec sections 3 and 6): member permissions, business types, the contract status
 // machine and the limits of invite links and contract uploads. Shared by the API and the web app.

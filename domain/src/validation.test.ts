@@ -32,9 +32,9 @@ import {
   requiredTextSchema,
   savedSearchNameSchema,
   shortDateSchema,
-  vatNumberSchema,
   websiteSchema,
 } from './validation';
+import { vatNumberSchema } from './vat-number';
 
 /** The issue messages a schema produces for an input; [] when it is accepted. */
 function messagesOf(schema: z.ZodType, input: unknown): string[] {

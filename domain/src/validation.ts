@@ -15,7 +15,7 @@ import {
 } from './constants';
 import type { MessageCode } from './messages';
 import { calculateCheckDigit } from './personal-identity-number';
-import { isValidVatNumber, normalizeVatNumber } from './vat-number';
+import { fail, stringOf } from './schema-parts';
 
 // Zod schemas for the validation rules of spec section 5. Every issue message is a MessageCode, never
 // prose: the API and the web app translate codes into the caller's language with translateMessage.
@@ -23,18 +23,6 @@ import { isValidVatNumber, normalizeVatNumber } from './vat-number';
 // Conventions: a missing value, a value of the wrong type and an empty string all count as "not given" and
 // get the field's required code; identifiers (e-mail, website, numbers) are trimmed before they are judged.
 // Fields the spec makes optional (website, contact phone) accept undefined, null and ''.
-
-/** Issue parameters carrying a message code; `abort` stops later checks so one field gets one message. */
-function fail(code: MessageCode, abort = false) {
-  return { error: code, abort };
-}
-
-/** A string schema whose type errors use `required` when nothing was given and `invalid` otherwise. */
-function stringOf(invalid: MessageCode, required: MessageCode = 'validation.required') {
-  return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid),
-  });
-}
 
 /** A number schema for a form or JSON number; anything that is not a finite number is "only numbers". */
 function numberOf() {
@@ -126,13 +114,6 @@ export const organisationNumberSchema = stringOf('validation.invalidOrganisation
   .trim()
   .min(1, fail('validation.required', true))
   .refine(isValidOrganisationNumber, fail('validation.invalidOrganisationNumber'));
-
-/** An EU VAT number, country prefix optional; the output is normalised (uppercase, no separators). */
-export const vatNumberSchema = stringOf('validation.invalidVatNumber')
-  .trim()
-  .min(1, fail('validation.required', true))
-  .refine(isValidVatNumber, fail('validation.invalidVatNumber'))
-  .transform(normalizeVatNumber);
 
 // ---------------------------------------------------------------------------------------------------------
 // People

@@ -1,4 +1,5 @@
 import { checkVAT, countries, type Country } from 'jsvat';
+import { fail, stringOf } from './schema-parts';
 
 // EU VAT identification numbers, judged by jsvat (each member state's format and, where the state has one,
 // its check digits). jsvat also knows non-EU countries (Norway, Switzerland, the UK, ...); the spec asks for
@@ -63,3 +64,14 @@ export function isValidVatNumber(input: string): boolean {
   if (!/^[0-9A-Z]{2,14}$/.test(vatNumber) || /^[A-Z]{2}/.test(vatNumber)) return false;
   return EU_COUNTRIES.some((country) => checkVAT(`${vatPrefixOf(country)}${vatNumber}`, [country]).isValid);
 }
+
+/**
+ * An EU VAT number, country prefix optional; the output is normalised (uppercase, no separators). It lives here
+ * rather than among the other schemas in `validation.ts` so that jsvat's validators load only with the forms
+ * that ask for a VAT number (the company's), not with every form that validates (the login page's among them).
+ */
+export const vatNumberSchema = stringOf('validation.invalidVatNumber')
+  .trim()
+  .min(1, fail('validation.required', true))
+  .refine(isValidVatNumber, fail('validation.invalidVatNumber'))
+  .transform(normalizeVatNumber);
