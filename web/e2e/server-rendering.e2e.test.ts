@@ -91,49 +91,52 @@ function serverHeadingHydrated(page: Page) {
 }
 
 /**
- * Before the app's module runs, remembers the server's filter sections (the children of the filters tab panel:
- * the clear-all row and one section per filter). Each filter hydrates apart, in a Suspense boundary of its own.
+ * The filters panel's sections (the clear-all row and one section per filter) and every input in them. Each
+ * filter's controls hydrate apart, in the Suspense boundary of its FilterSection.
  */
-async function rememberServerFilterSections(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+const FILTER_NODES =
+  '[data-testid="filters-panel"] [role="tabpanel"] > *, [data-testid="filters-panel"] input';
+
+/** Before the app's module runs, remembers the server's filter nodes. */
+async function rememberServerFilterNodes(page: Page): Promise<void> {
+  await page.addInitScript((selector) => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
-        (window as unknown as { serverSections: Element[] }).serverSections = [
-          ...document.querySelectorAll('[data-testid="filters-panel"] [role="tabpanel"] > *'),
+        (window as unknown as { serverFilterNodes: Element[] }).serverFilterNodes = [
+          ...document.querySelectorAll(selector),
         ];
       }
     });
-  });
+  }, FILTER_NODES);
 }
 
-/** How many of the server's filter sections are still in the page and hydrated (carry React's fiber). */
-function hydratedServerFilterSections(page: Page) {
-  return page.evaluate(() => {
-    const kept = (window as unknown as { serverSections?: Element[] }).serverSections ?? [];
-    const current = [...document.querySelectorAll('[data-testid="filters-panel"] [role="tabpanel"] > *')];
-    return {
-      server: kept.length,
-      hydrated: kept.filter(
-        (node, index) =>
-          current[index] === node && Object.keys(node).some((key) => key.startsWith('__react')),
-      ).length,
-    };
-  });
+/**
+ * How many of the server's filter nodes there were, and how many are still in the page, in the same place, and
+ * hydrated (they carry React's fiber). A boundary that fell back to rendering on the client replaces its nodes.
+ */
+function hydratedServerFilterNodes(page: Page) {
+  return page.evaluate((selector) => {
+    const kept = (window as unknown as { serverFilterNodes?: Element[] }).serverFilterNodes ?? [];
+    const current = [...document.querySelectorAll(selector)];
+    const hydrated = kept.filter(
+      (node, index) => current[index] === node && Object.keys(node).some((key) => key.startsWith('__react')),
+    );
+    return { server: kept.length, hydrated: hydrated.length };
+  }, FILTER_NODES);
 }
 
 describe('server-rendered public pages', () => {
   it('hydrates the search filters in place, without rendering them again', async () => {
     const { context, page } = await newPage(browser, baseUrl, 375);
-    await rememberServerFilterSections(page);
+    await rememberServerFilterNodes(page);
     const problems = await openRecording(page, '/sv/search');
-    // The clear-all row and the seven filters came with the page (the priorities show once criteria are chosen),
-    // and React took over those very nodes.
+    // The clear-all row, the seven filters (the priorities show once criteria are chosen) and their inputs came
+    // with the page, and React took over those very nodes.
+    const { server } = await hydratedServerFilterNodes(page);
+    expect(server).toBeGreaterThan(8);
     await expect
-      .poll(() => hydratedServerFilterSections(page), { timeout: 15_000 })
-      .toEqual({
-        server: 8,
-        hydrated: 8,
-      });
+      .poll(async () => (await hydratedServerFilterNodes(page)).hydrated, { timeout: 15_000 })
+      .toBe(server);
     // The hydrated filters work: on a phone the panel unfolds, and choosing a location makes it an active filter.
     await page.getByTestId('filters-toggle').click();
     expect(await page.getByTestId('clear-all').isEnabled()).toBe(false);

@@ -140,46 +140,26 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
                   {t('clearAll')}
                 </Button>
               </Box>
-              {/* A boundary per filter: the server-rendered panel then hydrates in pieces (React hydrates each
-                  boundary apart, after its parent), not in one commit of the whole panel, which at a phone's
-                  speed blocked the main thread for 105-160 ms (69-74 ms split). Their lazy parts have boundaries
-                  of their own. */}
-              <Suspense fallback={null}>
-                <LocationFilter value={filters.locations} counts={counts.locations} />
-              </Suspense>
-              <Suspense fallback={null}>
-                <AvailabilityFilter
-                  value={filters.availableAt}
-                  availableNow={counts.availability?.get('available_now')}
-                />
-              </Suspense>
-              <Suspense fallback={null}>
-                <EducationFilter
-                  level={filters.educationLevel}
-                  fields={filters.fieldsOfStudy}
-                  levelCounts={counts.educationLevel}
-                  fieldCounts={counts.fieldsOfStudy}
-                />
-              </Suspense>
-              <Suspense fallback={null}>
-                <LanguageFilter value={filters.languages} counts={counts.languages} />
-              </Suspense>
-              <Suspense fallback={null}>
-                <PersonalityFilter
-                  filters={filters}
-                  counts={counts.personalities}
-                  assessedCount={counts.personalitySource?.get('assessment')}
-                />
-              </Suspense>
-              <Suspense fallback={null}>
-                <SkillsFilter filters={filters} counts={counts.skills} />
-              </Suspense>
-              <Suspense fallback={null}>
-                <DrivingForcesFilter value={filters.drivingForces} counts={counts.drivingForces} />
-              </Suspense>
-              <Suspense fallback={null}>
-                <CriteriaPriorities filters={filters} />
-              </Suspense>
+              <LocationFilter value={filters.locations} counts={counts.locations} />
+              <AvailabilityFilter
+                value={filters.availableAt}
+                availableNow={counts.availability?.get('available_now')}
+              />
+              <EducationFilter
+                level={filters.educationLevel}
+                fields={filters.fieldsOfStudy}
+                levelCounts={counts.educationLevel}
+                fieldCounts={counts.fieldsOfStudy}
+              />
+              <LanguageFilter value={filters.languages} counts={counts.languages} />
+              <PersonalityFilter
+                filters={filters}
+                counts={counts.personalities}
+                assessedCount={counts.personalitySource?.get('assessment')}
+              />
+              <SkillsFilter filters={filters} counts={counts.skills} />
+              <DrivingForcesFilter value={filters.drivingForces} counts={counts.drivingForces} />
+              <CriteriaPriorities filters={filters} />
             </>
           ) : (
             <Suspense
