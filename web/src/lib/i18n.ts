@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import svCommon from '../locales/sv/common.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
+import { yieldToMain } from './yield-to-main';
 
 // `common` in the default language (the shell: toolbar, navigation, footer, banner, generic states) ships with
 // the first script; every other namespace is its own small chunk, fetched when a page that uses it is opened.
@@ -111,5 +112,6 @@ export function ensureMessages(): Promise<void> {
     : i18n.loadNamespaces('messages');
 }
 
-// Fetched at start-up, beside the first page's code; the language loader waits for it.
-void ensureMessages();
+// Fetched at start-up, beside the first page's code; the language loader waits for it. Asked for in a task of
+// its own, after the first script's evaluation, which is long enough on a phone.
+void yieldToMain().then(ensureMessages);

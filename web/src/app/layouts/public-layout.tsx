@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { MainContent } from './main-content';
 import { APP_BAR_HEIGHT } from './toolbar-height';
 
@@ -8,9 +9,11 @@ import { APP_BAR_HEIGHT } from './toolbar-height';
 // in the first script, which keeps the first visit to a page within the script budget. So does the toolbar
 // (its buttons, app bar, logos and language picker): on a server-rendered page its markup is there from the
 // first paint and React hydrates it when its code arrives (a lazy part keeps the server's nodes until then);
-// on a page the browser renders itself, a bar of the same height holds its place, so nothing moves.
+// on a page the browser renders itself, a bar of the same height holds its place, so nothing moves. Its download
+// starts in a task of its own right after the first script's: asking for it (Vite's preload links) took 11 ms of
+// a phone's start-up (4x CPU slowdown) inside that script's evaluation, the longest task after the first paint.
 const loadTopBar = () => import('./top-bar');
-void loadTopBar();
+void yieldToMain().then(loadTopBar);
 const TopBar = lazy(() => loadTopBar().then((module) => ({ default: module.TopBar })));
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 const CookieBanner = lazy(() =>
