@@ -6,15 +6,17 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '@mp/api/app';
 import { loadConfig } from '@mp/api/config';
+import { COMMERCE_QUEUES } from '@mp/api/jobs/queues';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { dropSearchIndex, prepareSearchIndex } from './search-fixtures';
-import { startE2eIndexer } from './indexer-fixture';
+import { dropQueues, startE2eIndexer } from './indexer-fixture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
     searchAlias: string;
+    queuePrefix: string;
   }
 }
 
@@ -75,6 +77,11 @@ export default async function setup(project: TestProject) {
   ensureBuild();
   const searchAlias = await prepareSearchIndex();
   const port = await findFreePort();
+  // Every queue and channel of the run (the API's, the indexer's and the commerce worker's that a journey
+  // starts) has a prefix of its own. Under the default one, a server on the same Redis (`npm run demo`) took
+  // the journeys' jobs: its commerce worker answered an assessment of this run's database as an unknown order,
+  // and the page waited for a result that never came.
+  const queuePrefix = `e2e-${process.pid}-${Date.now().toString(36)}`;
   const config = loadConfig(
     {
       ...process.env,
@@ -85,18 +92,20 @@ export default async function setup(project: TestProject) {
       // Picture URLs and mailed links point at this API, not at a dev server on the default port.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
-    { DATABASE_URL: databaseUrl, SEARCH_INDEX_ALIAS: searchAlias },
+    { DATABASE_URL: databaseUrl, SEARCH_INDEX_ALIAS: searchAlias, QUEUE_PREFIX: queuePrefix },
   );
   // Profiles saved through the UI reach the e2e alias the way they do in production: outbox, queue, indexer.
-  const indexer = await startE2eIndexer(databaseUrl, searchAlias);
+  const indexer = await startE2eIndexer(databaseUrl, searchAlias, queuePrefix);
   const app = await buildApp(config);
   const address = await app.listen({ host: '127.0.0.1', port });
   project.provide('baseUrl', address);
   project.provide('databaseUrl', databaseUrl);
   project.provide('searchAlias', searchAlias);
+  project.provide('queuePrefix', queuePrefix);
   return async () => {
     await app.close();
     await indexer.close();
+    await dropQueues(config.REDIS_URL, queuePrefix, Object.values(COMMERCE_QUEUES));
     await dropSearchIndex(searchAlias);
   };
 }

@@ -6,20 +6,33 @@ import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 
 // The browser tests' own indexer: the outbox relay and the index worker of production, writing into the e2e
-// alias. Its queue prefix is unique to the run, so no other indexer (dev, integration tests, another e2e run)
-// takes its jobs and a recreated test database cannot collide with an earlier run's job ids.
+// alias. Its queue prefix is the run's own (global-setup.ts), so no other indexer (dev, integration tests,
+// another e2e run) takes its jobs and a recreated test database cannot collide with an earlier run's job ids.
 
 export interface E2eIndexer {
   close(): Promise<void>;
 }
 
-export async function startE2eIndexer(databaseUrl: string, alias: string): Promise<E2eIndexer> {
+/** Removes every key of the named queues under the run's prefix: the run's queues are of no use afterwards. */
+export async function dropQueues(redisUrl: string, prefix: string, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    const queue = new Queue(name, { connection: { url: redisUrl }, prefix });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+}
+
+export async function startE2eIndexer(
+  databaseUrl: string,
+  alias: string,
+  queuePrefix: string,
+): Promise<E2eIndexer> {
   const config = loadIndexerConfig({
     ...process.env,
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     SEARCH_INDEX_ALIAS: alias,
-    QUEUE_PREFIX: `e2e-${process.pid}-${Date.now().toString(36)}`,
+    QUEUE_PREFIX: queuePrefix,
     RELAY_INTERVAL_MS: '100',
     // No weekly saved-search mail from the browser tests, and no repair run: it compares the whole test
     // database with the run's index and would fill it with every other test's profiles.
@@ -40,12 +53,7 @@ export async function startE2eIndexer(databaseUrl: string, alias: string): Promi
   return {
     async close() {
       await indexer.close();
-      // The run's queues are of no use afterwards; leave nothing behind in Redis.
-      for (const name of Object.values(QUEUES)) {
-        const queue = new Queue(name, { connection: { url: config.REDIS_URL }, prefix: config.QUEUE_PREFIX });
-        await queue.obliterate({ force: true });
-        await queue.close();
-      }
+      await dropQueues(config.REDIS_URL, config.QUEUE_PREFIX, Object.values(QUEUES));
     },
   };
 }

@@ -20,13 +20,17 @@ import {
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
+const queuePrefix = inject('queuePrefix');
 let browser: Browser;
 let commerce: RunningCommerceWorker;
 
 /** The commerce worker as the deployed one runs, against the e2e database and queues. */
 function startCommerce() {
   return startCommerceWorker(
-    loadConfig({ ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' }, { DATABASE_URL: databaseUrl }),
+    loadConfig(
+      { ...process.env, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+      { DATABASE_URL: databaseUrl, QUEUE_PREFIX: queuePrefix },
+    ),
   );
 }
 
