@@ -9,7 +9,8 @@ import { loadConfig } from '@mp/api/config';
 import { COMMERCE_QUEUES } from '@mp/api/jobs/queues';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { dropSearchIndex, prepareSearchIndex } from './search-fixtures';
-import { dropQueues, startE2eIndexer } from './indexer-fixture';
+import { startE2eIndexer } from './indexer-fixture';
+import { dropQueues, runQueuePrefix } from './queue-fixtures';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,7 +82,7 @@ export default async function setup(project: TestProject) {
   // starts) has a prefix of its own. Under the default one, a server on the same Redis (`npm run demo`) took
   // the journeys' jobs: its commerce worker answered an assessment of this run's database as an unknown order,
   // and the page waited for a result that never came.
-  const queuePrefix = `e2e-${process.pid}-${Date.now().toString(36)}`;
+  const queuePrefix = runQueuePrefix();
   const config = loadConfig(
     {
       ...process.env,

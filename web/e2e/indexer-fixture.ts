@@ -2,24 +2,15 @@ import { loadIndexerConfig } from '@mp/indexer/config';
 import { QUEUES } from '@mp/indexer/queues';
 import { startIndexer } from '@mp/indexer/worker';
 import { createDatabase } from '@mp/migrations/db';
-import { Queue } from 'bullmq';
 import { sql } from 'kysely';
+import { dropQueues } from './queue-fixtures';
 
 // The browser tests' own indexer: the outbox relay and the index worker of production, writing into the e2e
-// alias. Its queue prefix is the run's own (global-setup.ts), so no other indexer (dev, integration tests,
+// alias. Its queue prefix is the run's own (queue-fixtures.ts), so no other indexer (dev, integration tests,
 // another e2e run) takes its jobs and a recreated test database cannot collide with an earlier run's job ids.
 
 export interface E2eIndexer {
   close(): Promise<void>;
-}
-
-/** Removes every key of the named queues under the run's prefix: the run's queues are of no use afterwards. */
-export async function dropQueues(redisUrl: string, prefix: string, names: readonly string[]): Promise<void> {
-  for (const name of names) {
-    const queue = new Queue(name, { connection: { url: redisUrl }, prefix });
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
 }
 
 export async function startE2eIndexer(
