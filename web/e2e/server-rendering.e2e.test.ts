@@ -234,6 +234,50 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('takes the server styles over in place: no style tag moved, no rule the server sent inserted again', async () => {
+    for (const path of ['/sv/search', `/en/profile/${profileId}`]) {
+      const { context, page } = await newPage(browser, baseUrl, 375);
+      // Before any script runs: every style tag taken out of the document (a move is a removal, then an insertion).
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedStyles: string[] }).removedStyles = removed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof HTMLStyleElement) removed.push(node.getAttribute('data-emotion') ?? '');
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await openRecording(page, path);
+      await expect.poll(() => serverHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const styles = await page.evaluate(() => {
+        const selectorsOf = (tags: HTMLStyleElement[]) =>
+          tags.flatMap((tag) =>
+            [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.split('{')[0]!.trim()),
+          );
+        const tags = [...document.head.querySelectorAll('style[data-emotion]')] as HTMLStyleElement[];
+        const server = tags.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('mp-server '));
+        const browserMain = tags.filter((tag) => tag.getAttribute('data-emotion') === 'mp');
+        return {
+          removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+          serverRules: selectorsOf(server).length,
+          repeated: selectorsOf(browserMain).filter((selector) => new Set(selectorsOf(server)).has(selector)),
+        };
+      });
+      // The main sheet stays where the server put it (a moved sheet is parsed again and restyles the page). Each
+      // <Global> still moves its own small tag in front of it, as Emotion does.
+      expect(
+        styles.removed.filter((mark) => !mark.startsWith('mp-global')),
+        path,
+      ).toEqual([]);
+      expect(styles.serverRules, path).toBeGreaterThan(100);
+      expect(styles.repeated, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('hydrates every public page without re-rendering it and without console errors', async () => {
     for (const [path, width] of [
       ['/sv/search', 1280],

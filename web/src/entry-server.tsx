@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { matchPublicPage } from '@mp/domain/public-pages';
@@ -9,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { fontHead } from './app/fonts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { serverStyleCache, serverStyleTags } from './app/style-cache';
 import { buildPageHead, jsonForScript, renderPageHead } from './app/seo';
 import { CONSENT_COOKIE, setServerConsent } from './features/cookie-consent/consent';
 import { viewedProfileQueryOptions } from './features/profiles/hooks/use-viewed-profile';
@@ -102,20 +102,6 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/**
- * The page's critical CSS as Emotion's server style tags (`constructStyleTagsFromChunks`), marked `data-s`.
- * Emotion's browser cache moves every unmarked server style tag to the end of the head and marks it (to keep
- * tags that server rendering left inside the markup out of React's hydration). Ours are in the head already;
- * moving a `<style>` re-parses its sheet and restyles the whole page while the first script evaluates (about
- * 20 ms on this machine, four times that on Lighthouse's phone). Marked, they stay where they are, and the
- * cache still takes their ids as inserted.
- */
-function criticalStyleTags(chunks: { key: string; ids: string[]; css: string }[]): string {
-  return chunks
-    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`)
-    .join('');
-}
-
 async function render(input: RenderInput): Promise<RenderResult> {
   const match = matchPublicPage(new URL(input.url).pathname);
   if (!match) return { kind: 'shell', status: 200 };
@@ -141,7 +127,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
   if (failedStatus !== null) return { kind: 'shell', status: failedStatus };
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: 'css' });
+  const cache = serverStyleCache();
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -159,7 +145,7 @@ async function render(input: RenderInput): Promise<RenderResult> {
   // layers (ButtonBase under Button, Paper under Card), and Emotion inserts each layer's class as well as the
   // merged one the markup carries. Left out, the browser compiled and inserted those ~120 rules (stylis) while
   // hydrating; listed, the browser's cache takes them as inserted.
-  const styles = criticalStyleTags(
+  const styles = serverStyleTags(
     emotion.extractCriticalToChunks(`${html} ${Object.keys(cache.registered).join(' ')}`).styles,
   );
 
