@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -204,5 +204,9 @@ describe('public pages', () => {
     // the frameworks every hydration needs (react-dom ~62, React Router's data router ~30, MUI core and Emotion
     // ~30, i18next ~15, TanStack Query ~12 KB), see docs/decisions.md.
     expect(bundle.gzipBytes).toBeLessThanOrEqual(170 * 1024);
+    // The entry opens with V8's compile hint (compileHints in vite.config.ts): its functions compile while the
+    // file streams in, not on the main thread when each first runs.
+    const entry = readFileSync(path.join(repoRoot, 'web', 'dist', bundle.files[0]!), 'utf8');
+    expect(entry.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   });
 });
