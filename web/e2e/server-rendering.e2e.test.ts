@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { SERVER_STYLES, STYLE_KEY } from '../src/app/style-cache';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
 import { launchBrowser, newPage } from './support';
 
@@ -252,24 +253,30 @@ describe('server-rendered public pages', () => {
       await openRecording(page, path);
       await expect.poll(() => serverHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
       await page.waitForLoadState('networkidle');
-      const styles = await page.evaluate(() => {
-        const selectorsOf = (tags: HTMLStyleElement[]) =>
-          tags.flatMap((tag) =>
-            [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.split('{')[0]!.trim()),
+      const styles = await page.evaluate(
+        ({ key, serverMark }) => {
+          const selectorsOf = (tags: HTMLStyleElement[]) =>
+            tags.flatMap((tag) =>
+              [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText.split('{')[0]!.trim()),
+            );
+          const tags = [...document.head.querySelectorAll('style[data-emotion]')] as HTMLStyleElement[];
+          const server = selectorsOf(
+            tags.filter((tag) => tag.getAttribute('data-emotion')!.startsWith(`${serverMark} `)),
           );
-        const tags = [...document.head.querySelectorAll('style[data-emotion]')] as HTMLStyleElement[];
-        const server = tags.filter((tag) => tag.getAttribute('data-emotion')!.startsWith('mp-server '));
-        const browserMain = tags.filter((tag) => tag.getAttribute('data-emotion') === 'mp');
-        return {
-          removed: (window as unknown as { removedStyles: string[] }).removedStyles,
-          serverRules: selectorsOf(server).length,
-          repeated: selectorsOf(browserMain).filter((selector) => new Set(selectorsOf(server)).has(selector)),
-        };
-      });
+          const sentByServer = new Set(server);
+          const browserMain = tags.filter((tag) => tag.getAttribute('data-emotion') === key);
+          return {
+            removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+            serverRules: server.length,
+            repeated: selectorsOf(browserMain).filter((selector) => sentByServer.has(selector)),
+          };
+        },
+        { key: STYLE_KEY, serverMark: SERVER_STYLES },
+      );
       // The main sheet stays where the server put it (a moved sheet is parsed again and restyles the page). Each
       // <Global> still moves its own small tag in front of it, as Emotion does.
       expect(
-        styles.removed.filter((mark) => !mark.startsWith('mp-global')),
+        styles.removed.filter((mark) => !mark.startsWith(`${STYLE_KEY}-global`)),
         path,
       ).toEqual([]);
       expect(styles.serverRules, path).toBeGreaterThan(100);

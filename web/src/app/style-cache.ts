@@ -14,7 +14,7 @@ export const STYLE_KEY = 'mp';
  * parse it again and restyle the whole page while the first script evaluated. The browser's cache below takes
  * these tags without moving them.
  */
-const SERVER_STYLES = `${STYLE_KEY}-server`;
+export const SERVER_STYLES = `${STYLE_KEY}-server`;
 
 /** The cache a server render collects its styles in. */
 export function serverStyleCache(): EmotionCache {
