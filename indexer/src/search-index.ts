@@ -95,8 +95,6 @@ export interface PrebuiltDocument {
   document: string | null;
 }
 
-type BulkResponse = estypes.BulkResponse;
-
 /**
  * A bulk request's body as bytes: each line encoded once into one buffer, a newline after each. Handing the
  * client the lines to join instead made one string of the whole batch, which V8 keeps at two bytes a character
@@ -171,11 +169,11 @@ export async function writeProfileDocuments(
     written.push({ userId, version });
   }
   if (written.length === 0) return outcome;
-  const response = await client.transport.request<BulkResponse>({
+  const response = await client.transport.request<estypes.BulkResponse>({
     method: 'POST',
     path: '/_bulk',
     querystring: {
-      refresh: options.refresh ? 'wait_for' : 'false',
+      ...(options.refresh ? { refresh: 'wait_for' } : {}),
       // Writing to a missing alias would silently create a concrete index with a guessed mapping.
       require_alias: options.requireAlias ?? false,
       // Only what the loop below reads: a thousand items' shard and sequence details are work for nothing
