@@ -1,5 +1,6 @@
 import {
   criteriaSchema,
+  MAX_CURSOR_LENGTH,
   partialCriteriaSchema,
   searchFacetsSchema,
   searchResultSchema,
@@ -14,7 +15,7 @@ import { z } from 'zod';
 /** POST /api/search/v3 */
 export const searchBodySchema = criteriaSchema.extend({
   /** Opaque cursor from the previous page; absent for the first page. */
-  cursor: z.string().max(500).nullish(),
+  cursor: z.string().max(MAX_CURSOR_LENGTH).nullish(),
   pageSize: z.number().int().min(1).max(50).default(6),
   /** Facet counts cost an aggregation; the web asks for them with the first page only. */
   facets: z.boolean().default(true),

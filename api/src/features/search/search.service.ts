@@ -1,16 +1,20 @@
-import type { Client } from '@elastic/elasticsearch';
+import { errors as esErrors, type Client } from '@elastic/elasticsearch';
 import { type Locale, swedishDayOf } from '@mp/domain';
 import {
   buildSearchQuery,
   buildTagsQuery,
-  decodeCursor,
+  decodePageCursor,
   encodeCursor,
   getVocabularyIndex,
   parseFacets,
   parseTags,
   toSearchResult,
+  cursorSortValuesSchema,
+  type CursorSortValues,
+  type PageCursor,
   type PartialSearchCriteria,
   type SearchCriteria,
+  type SearchRequestBody,
 } from '@mp/search-schema';
 import { AppError } from '../../errors';
 
@@ -21,7 +25,14 @@ const SEARCH_FILTER_PATH = [
   'hits.hits.sort',
   'hits.hits.matched_queries',
   'aggregations',
+  'pit_id',
 ];
+
+/**
+ * How long a reader's point in time stays open after their last page; every page extends it. A reader who
+ * comes back later gets a new one, anchored where they left off.
+ */
+const POINT_IN_TIME_KEEP_ALIVE = '3m';
 
 export interface Viewer {
   kind: 'anonymous' | 'user';
@@ -85,13 +96,82 @@ export function swedishToday(now = new Date()): string {
   return todayOfMinute.today;
 }
 
-function parseCursor(cursor: string | null | undefined): unknown[] | undefined {
+function parseCursor(cursor: string | null | undefined): PageCursor | undefined {
   if (!cursor) return undefined;
   try {
-    return decodeCursor(cursor);
+    return decodePageCursor(cursor);
   } catch {
     throw new AppError('INVALID_CURSOR');
   }
+}
+
+/** Opens a point in time on the alias; none (paging goes on without one) when Elasticsearch refuses it. */
+async function openPointInTime(es: Client, alias: string): Promise<string | undefined> {
+  try {
+    const response = await es.openPointInTime({ index: alias, keep_alive: POINT_IN_TIME_KEEP_ALIVE });
+    return response.id;
+  } catch (error) {
+    // Too many open points in time (`search.max_open_pit_context`) and the like: page as before.
+    if (error instanceof esErrors.ResponseError) return undefined;
+    throw error;
+  }
+}
+
+/** The request for one page: against the point in time when there is one, else against the alias. */
+function pageRequest<Body extends object>(alias: string, body: Body, pointInTime: string | undefined) {
+  return pointInTime
+    ? {
+        ...body,
+        pit: { id: pointInTime, keep_alive: POINT_IN_TIME_KEEP_ALIVE },
+        filter_path: SEARCH_FILTER_PATH,
+      }
+    : { index: alias, ...body, filter_path: SEARCH_FILTER_PATH };
+}
+
+/**
+ * Sort values for `search_after`. In a point in time Elasticsearch sorts by its own tiebreaker last
+ * (`_shard_doc`) and wants a value for it; `userId` already decides every tie, so any value will do when the
+ * cursor has none. Without one, the three values of our sort.
+ */
+function searchAfterValues(sort: CursorSortValues, pointInTime: string | undefined): CursorSortValues {
+  const [score, updatedAt, userId] = sort;
+  return pointInTime ? [score, updatedAt, userId, sort[3] ?? 0] : [score, updatedAt, userId];
+}
+
+/**
+ * Where the previous page's last card stands now: its sort values in the point in time (or the live index).
+ * Writes change relevance scores (a new profile changes every term's weight), so the score a cursor carries
+ * from an earlier read can lie above or below every remaining hit's score now, and `search_after` would skip
+ * them all or repeat some. A card that no longer matches keeps the cursor's values.
+ */
+async function anchorCursor(
+  es: Client,
+  alias: string,
+  body: SearchRequestBody,
+  cursor: PageCursor,
+  pointInTime: string | undefined,
+): Promise<CursorSortValues> {
+  const { aggs: _aggs, post_filter: _postFilter, search_after: _after, _source: _fields, ...rest } = body;
+  const response = await es.search(
+    pageRequest(
+      alias,
+      {
+        ...rest,
+        query: { bool: { filter: [{ ids: { values: [cursor.sort[2]] } }], must: [body.query] } },
+        size: 1,
+        _source: false,
+        track_total_hits: false,
+      },
+      pointInTime,
+    ),
+  );
+  const anchored = cursorSortValuesSchema.safeParse(response.hits?.hits?.[0]?.sort);
+  return searchAfterValues(anchored.success ? anchored.data : cursor.sort, pointInTime);
+}
+
+/** True when Elasticsearch no longer knows a point in time (it expired, or its index was replaced). */
+function isLostPointInTime(error: unknown): boolean {
+  return error instanceof esErrors.ResponseError && (error.statusCode === 404 || error.statusCode === 400);
 }
 
 /**
@@ -116,17 +196,20 @@ export async function searchConsultants(
   today = swedishToday(),
 ) {
   if (input.favoritesGroup && !input.favorites) throw new AppError('UNAUTHORIZED');
+  const cursor = parseCursor(input.cursor);
   const memberIds = input.favoritesGroup ? await input.favorites!.membersOf(input.favoritesGroup) : null;
   const body = buildSearchQuery(input.criteria, viewer, {
     today,
     size: input.pageSize,
-    searchAfter: parseCursor(input.cursor),
+    searchAfter: cursor?.sort,
     facets: input.facets,
     locale,
   });
   if (memberIds) restrictToMembers(body, memberIds, input.criteria);
   // Only what the cards, the cursor and the facets need comes back over the wire.
-  const response = await es.search({ index: alias, ...body, filter_path: SEARCH_FILTER_PATH });
+  const response = cursor
+    ? await searchAfterCursor(es, alias, body, cursor)
+    : await es.search(pageRequest(alias, body, undefined));
   const hits = response.hits?.hits ?? [];
   const last = hits[hits.length - 1];
   const total =
@@ -143,10 +226,33 @@ export async function searchConsultants(
       }),
     ),
     total,
-    cursor: hits.length === input.pageSize && last?.sort ? encodeCursor(last.sort) : null,
+    cursor:
+      hits.length === input.pageSize && last?.sort
+        ? encodeCursor(last.sort, response.pit_id ?? undefined)
+        : null,
     pageSize: input.pageSize,
     facets: input.facets && response.aggregations ? parseFacets(response.aggregations) : {},
   };
+}
+
+/**
+ * A page after the first. The first page is read from the live index (most searches never scroll); the second
+ * opens a point in time and anchors the cursor in it, and every later page reads the same point in time, so
+ * writes meanwhile change nothing a reader scrolls through. A point in time that is gone (it expired, or a
+ * reindex replaced its index) is replaced the same way.
+ */
+async function searchAfterCursor(es: Client, alias: string, body: SearchRequestBody, cursor: PageCursor) {
+  if (cursor.pointInTime) {
+    try {
+      const searchAfter = searchAfterValues(cursor.sort, cursor.pointInTime);
+      return await es.search(pageRequest(alias, { ...body, search_after: searchAfter }, cursor.pointInTime));
+    } catch (error) {
+      if (!isLostPointInTime(error)) throw error;
+    }
+  }
+  const pointInTime = await openPointInTime(es, alias);
+  const sort = await anchorCursor(es, alias, body, cursor, pointInTime);
+  return es.search(pageRequest(alias, { ...body, search_after: sort }, pointInTime));
 }
 
 /** Top values of one tag (skills, languages or personalities) among profiles matching the conditions. */
