@@ -14,6 +14,41 @@ const workspaces = [
   'test-support',
 ];
 
+/** Browser test files that change state every page shares (see the `web:e2e:alone` project). */
+const CHANGES_EVERY_USER = ['e2e/terms-update.e2e.test.ts', 'e2e/journeys/admin.e2e.test.ts'];
+
+function e2eProject({
+  name,
+  include = ['e2e/**/*.e2e.test.ts'],
+  exclude = [],
+  maxWorkers,
+  groupOrder,
+}: {
+  name: string;
+  include?: string[];
+  exclude?: string[];
+  maxWorkers: number;
+  groupOrder: number;
+}): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      root: 'web',
+      include,
+      exclude: ['**/node_modules/**', ...exclude],
+      globalSetup: ['e2e/global-setup.ts'],
+      // No retries: a test that fails once is a bug to find (the 30 s page-load stalls were one, see
+      // web/e2e/page-load.e2e.test.ts), not noise to hide.
+      retry: 0,
+      testTimeout: 90_000,
+      hookTimeout: 180_000,
+      maxWorkers,
+      // The groups run one after the other: every file of `web:e2e`, then `web:e2e:alone`.
+      sequence: { groupOrder },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: (workspaces as readonly string[])
@@ -48,22 +83,15 @@ export default defineConfig({
           // Pure web logic and the i18n key check: plain Node, no DOM needed.
           test: { name: 'web:unit', root: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
         },
-        {
-          // Headless Chromium through the real UI against the real API (web/e2e/global-setup.ts builds and
-          // starts them). One file at a time: they share the API, the database and the browser binary.
-          test: {
-            name: 'web:e2e',
-            root: 'web',
-            include: ['e2e/**/*.e2e.test.ts'],
-            globalSetup: ['e2e/global-setup.ts'],
-            // No retries: a test that fails once is a bug to find (the 30 s page-load stalls were one, see
-            // web/e2e/page-load.e2e.test.ts), not noise to hide.
-            retry: 0,
-            testTimeout: 90_000,
-            hookTimeout: 180_000,
-            fileParallelism: false,
-          },
-        },
+        // Headless Chromium through the real UI against the real API (web/e2e/global-setup.ts builds the app and
+        // starts the API and the indexer once for both projects). Most files run two at a time: each makes the
+        // users and consultants it needs and scopes its searches with a keyword of its own, and a file spends
+        // much of its time waiting on the browser, the simulators and the index, not on the two cores.
+        e2eProject({ name: 'web:e2e', exclude: CHANGES_EVERY_USER, maxWorkers: 2, groupOrder: 1 }),
+        // Then, one at a time and with nothing else running, the files that change what every user sees: a new
+        // version of the terms (every logged-in page shows the terms dialog until it is accepted) or the skills
+        // vocabulary. A test of the first project would meet the dialog in the middle of its steps.
+        e2eProject({ name: 'web:e2e:alone', include: CHANGES_EVERY_USER, maxWorkers: 1, groupOrder: 2 }),
       ]),
   },
 });

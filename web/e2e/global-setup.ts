@@ -73,8 +73,20 @@ function findFreePort(): Promise<number> {
   });
 }
 
-/** Builds the web app if stale and starts the real API (serving it) on a free port for the browser tests. */
-export default async function setup(project: TestProject) {
+interface RunContext {
+  baseUrl: string;
+  databaseUrl: string;
+  searchAlias: string;
+  queuePrefix: string;
+}
+
+interface SharedRun {
+  started: Promise<{ context: RunContext; stop: () => Promise<void> }>;
+  projects: number;
+}
+
+/** Builds the web app if stale and starts the real API (serving it) and the indexer for one run. */
+async function startRun(): Promise<{ context: RunContext; stop: () => Promise<void> }> {
   ensureBuild();
   const searchAlias = await prepareSearchIndex();
   const port = await findFreePort();
@@ -98,15 +110,40 @@ export default async function setup(project: TestProject) {
   // Profiles saved through the UI reach the e2e alias the way they do in production: outbox, queue, indexer.
   const indexer = await startE2eIndexer(databaseUrl, searchAlias, queuePrefix);
   const app = await buildApp(config);
-  const address = await app.listen({ host: '127.0.0.1', port });
-  project.provide('baseUrl', address);
-  project.provide('databaseUrl', databaseUrl);
-  project.provide('searchAlias', searchAlias);
-  project.provide('queuePrefix', queuePrefix);
+  const baseUrl = await app.listen({ host: '127.0.0.1', port });
+  return {
+    context: { baseUrl, databaseUrl, searchAlias, queuePrefix },
+    async stop() {
+      await app.close();
+      await indexer.close();
+      await dropQueues(config.REDIS_URL, queuePrefix, Object.values(COMMERCE_QUEUES));
+      await dropSearchIndex(searchAlias);
+    },
+  };
+}
+
+/**
+ * The browser suite is two vitest projects (vitest.config.ts): files that run side by side, then the few that
+ * change what every user sees. Vitest calls each project's global setup in its own module registry but in one
+ * process, so the run is kept on `globalThis`: both projects share one API, one indexer and one alias. Two
+ * would each run an outbox relay over the same test database, and a profile saved by one project's test could
+ * be indexed into the other's alias. The last project to tear down stops the run.
+ */
+const SHARED_RUN = Symbol.for('mp.e2e.run');
+
+export default async function setup(project: TestProject) {
+  const holder = globalThis as { [SHARED_RUN]?: SharedRun };
+  const shared = (holder[SHARED_RUN] ??= { started: startRun(), projects: 0 });
+  shared.projects += 1;
+  const { context, stop } = await shared.started;
+  project.provide('baseUrl', context.baseUrl);
+  project.provide('databaseUrl', context.databaseUrl);
+  project.provide('searchAlias', context.searchAlias);
+  project.provide('queuePrefix', context.queuePrefix);
   return async () => {
-    await app.close();
-    await indexer.close();
-    await dropQueues(config.REDIS_URL, queuePrefix, Object.values(COMMERCE_QUEUES));
-    await dropSearchIndex(searchAlias);
+    shared.projects -= 1;
+    if (shared.projects > 0) return;
+    delete holder[SHARED_RUN];
+    await stop();
   };
 }
