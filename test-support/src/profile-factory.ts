@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { profileInputSchema, type ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
@@ -72,4 +72,11 @@ export async function touchConsultants(
   userIds: readonly string[],
 ): Promise<{ userId: string; version: number }[]> {
   return touchProfiles(db, userIds);
+}
+
+/** A word no profile but the ones a test creates contains, so a keyword search finds exactly those. */
+export function uniqueSearchWord(prefix = 'qx'): string {
+  // Letters only: the analysers split words at digits, and a lone letter would match far too much.
+  const letters = 'bcdfghjklmnpqrstvwxz';
+  return prefix + [...randomBytes(8)].map((byte) => letters[byte % letters.length]).join('');
 }

@@ -4,7 +4,7 @@ import { findProfileSources } from '@mp/indexer/profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
 import { createDatabase } from '@mp/migrations/db';
 import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
-import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
+import { buildProfileInput, createConsultants, uniqueSearchWord } from '@mp/test-support/profile-factory';
 
 // Consultants for the browser tests of the search screen. Each run's API searches an alias of its own
 // (global-setup.ts), created empty and dropped at the end, so the demo index is never touched and runs on the
@@ -49,12 +49,8 @@ export async function dropSearchIndex(alias: string): Promise<void> {
   }
 }
 
-/** A word no profile but the ones a test creates contains, so a keyword search finds exactly those. */
-export function uniqueKeyword(prefix = 'qx'): string {
-  // Letters only: the analysers split words at digits, and a lone letter would match far too much.
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  return prefix + [...randomBytes(8)].map((byte) => letters[byte % letters.length]).join('');
-}
+/** A word no profile but the ones a test creates contains (`uniqueSearchWord` of the test support). */
+export const uniqueKeyword = uniqueSearchWord;
 
 /**
  * Creates searchable consultants (users and whole profiles, through the profile service) whose description

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Client } from '@elastic/elasticsearch';
 import { findProfileSources } from '@mp/indexer/profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
-import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
+import {
+  buildProfileInput,
+  createConsultants,
+  uniqueSearchWord as uniqueWord,
+} from '@mp/test-support/profile-factory';
 
 // Scrolling through a keyword search while other profiles are written. Every write changes the relevance
 // scores (a new document changes every term's weight), so a cursor that carried only the last card's old
@@ -18,12 +22,6 @@ const alias = `it-paging-${randomUUID().slice(0, 8)}`;
 const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 2 });
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
 let app: FastifyInstance;
-
-/** A word only the profiles a test creates contain (letters only: the analysers split words at digits). */
-function uniqueWord(): string {
-  const letters = 'bcdfghjklmnpqrstvwxz';
-  return `qp${[...randomBytes(8)].map((byte) => letters[byte % letters.length]).join('')}`;
-}
 
 /** Creates searchable consultants whose description holds `word` and writes them to the index, refreshed. */
 async function indexConsultants(word: string, count: number): Promise<string[]> {

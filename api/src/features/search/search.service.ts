@@ -151,7 +151,7 @@ async function anchorCursor(
   cursor: PageCursor,
   pointInTime: string | undefined,
 ): Promise<CursorSortValues> {
-  const { aggs: _aggs, post_filter: _postFilter, search_after: _after, _source: _fields, ...rest } = body;
+  const { aggs: _aggs, post_filter: _postFilter, _source: _fields, ...rest } = body;
   const response = await es.search(
     pageRequest(
       alias,
@@ -201,7 +201,6 @@ export async function searchConsultants(
   const body = buildSearchQuery(input.criteria, viewer, {
     today,
     size: input.pageSize,
-    searchAfter: cursor?.sort,
     facets: input.facets,
     locale,
   });
