@@ -48,10 +48,29 @@ describe('analyseSearchTerm', () => {
 
   it('reads a role word as every title of the role, and a compound as a skill in that role', () => {
     const developers = titlesOfRole('utvecklare');
-    expect(developers).toEqual(expect.arrayContaining(['frontend-developer', 'java-developer']));
-    expect(analyseSearchTerm('react utvecklare')).toEqual([
-      { kind: 'role', titles: [], roleTitles: developers, skill: 'react', words: ['react', 'utvecklare'] },
+    expect(developers).toEqual(
+      expect.arrayContaining(['frontend-developer', 'java-developer', 'bi-developer', 'business-developer']),
+    );
+    expect(analyseSearchTerm('utvecklare')).toEqual([
+      {
+        kind: 'role',
+        titles: ['software-developer'],
+        roleTitles: developers,
+        otherTitles: [],
+        words: ['utvecklare'],
+      },
     ]);
+    const [reactDeveloper] = analyseSearchTerm('react utvecklare');
+    expect(reactDeveloper).toMatchObject({
+      kind: 'role',
+      titles: [],
+      skill: 'react',
+      words: ['react', 'utvecklare'],
+    });
+    // With a skill, every title of the role word is still the role, in its family or beside it.
+    expect(
+      reactDeveloper?.kind === 'role' && [...reactDeveloper.roleTitles, ...reactDeveloper.otherTitles].sort(),
+    ).toEqual([...developers].sort());
     const compound = analyseSearchTerm('javautvecklare')[0];
     expect(compound).toMatchObject({ kind: 'role', skill: 'java', titles: [] });
     expect(compound?.kind === 'role' && compound.roleTitles).toEqual(
@@ -60,8 +79,35 @@ describe('analyseSearchTerm', () => {
     // 'controller' is a title, not the skill C plus 'ontroller'.
     expect(analyseSearchTerm('controller')[0]).toMatchObject({ kind: 'role', titles: ['controller'] });
     expect(analyseSearchTerm('data scientist')).toEqual([
-      { kind: 'role', titles: ['data-scientist'], roleTitles: [], words: ['data', 'scientist'] },
+      {
+        kind: 'role',
+        titles: ['data-scientist'],
+        roleTitles: [],
+        otherTitles: [],
+        words: ['data', 'scientist'],
+      },
     ]);
+  });
+
+  it("keeps a skill in a role to the role's family: titles that only end in the word rank beside it", () => {
+    // 'utvecklare' names Systemutvecklare (development); 'pythonutvecklare' names Pythonutvecklare (development).
+    for (const term of ['pythonutvecklare', 'python utvecklare', 'react utvecklare']) {
+      const [concept] = analyseSearchTerm(term);
+      if (concept?.kind !== 'role') throw new Error(`${term} is not read as a role`);
+      expect(concept.roleTitles).toEqual(
+        expect.arrayContaining(['software-developer', 'backend-developer', 'embedded-developer']),
+      );
+      expect(concept.otherTitles).toEqual(
+        expect.arrayContaining(['bi-developer', 'business-development-manager', 'process-developer']),
+      );
+      expect(concept.roleTitles).not.toContain('business-development-manager');
+    }
+    expect(analyseSearchTerm('pythonutvecklare')[0]).toMatchObject({ titles: [], skill: 'python' });
+    expect(analyseSearchTerm('pythonutvecklare')[0]).toMatchObject({
+      roleTitles: expect.arrayContaining(['python-developer']) as unknown,
+    });
+    // The phrase names the title itself: it ranks above the rest of the role.
+    expect(analyseSearchTerm('python utvecklare')[0]).toMatchObject({ titles: ['python-developer'] });
   });
 
   it('corrects a typo one edit from a single name (two from eight letters)', () => {

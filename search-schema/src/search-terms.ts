@@ -105,8 +105,16 @@ export type SearchConcept =
       kind: 'role';
       /** The title the words name exactly ('Javautvecklare'), if any. */
       titles: string[];
-      /** Every title of the role word ('utvecklare': Frontendutvecklare, Backendutvecklare, ...). */
+      /**
+       * The titles of the role word ('utvecklare': Frontendutvecklare, Backendutvecklare, ...); with a skill,
+       * those of the role's own family (see `otherTitles`).
+       */
       roleTitles: string[];
+      /**
+       * With a skill, the titles that only end in the role word outside its family ('pythonutvecklare':
+       * Affärsutvecklare, BI-utvecklare): the profile is in the role, but less what the buyer asked for.
+       */
+      otherTitles: string[];
       /** The skill of a compound or a 'skill + role' phrase ('javautvecklare', 'java developer'). */
       skill?: string;
       words: string[];
@@ -164,8 +172,15 @@ function resolved(kind: 'skills' | 'jobTitles', text: string): string | undefine
   return 'id' in resolution ? resolution.id : undefined;
 }
 
+/** A search term read as a skill in a role: the skill, the role word and every title of that word. */
+interface SkillInRole {
+  skill: string;
+  role: string;
+  titles: string[];
+}
+
 /** 'javautvecklare' -> Java + developer titles; 'sap-konsult' -> SAP + consultant titles. */
-function splitCompound(word: string): { skill: string; titles: string[] } | undefined {
+function splitCompound(word: string): SkillInRole | undefined {
   const folded = foldText(word);
   for (let end = folded.length - ROLE_MIN_LENGTH; end >= 2; end--) {
     const head = folded.slice(0, end);
@@ -174,20 +189,49 @@ function splitCompound(word: string): { skill: string; titles: string[] } | unde
     if (skill === undefined) continue;
     // The tail must be a role word on its own ('utvecklare', not 'ontroller' of 'controller'); the role then
     // covers the compounds that end in it too ('Frontendutvecklare').
-    if (titlesOfRole(tail, true).length > 0) return { skill, titles: titlesOfRole(tail) };
+    if (titlesOfRole(tail, true).length > 0) return { skill, role: tail, titles: titlesOfRole(tail) };
   }
   return undefined;
 }
 
 /** 'java developer' -> Java + developer titles: every word but the last a skill, the last a role word. */
-function splitPhrase(raw: string): { skill: string; titles: string[] } | undefined {
+function splitPhrase(raw: string): SkillInRole | undefined {
   const words = raw.split(' ');
   if (words.length < 2) return splitCompound(raw);
   const skill = resolved('skills', words.slice(0, -1).join(' '));
   const role = words[words.length - 1]!;
   return skill !== undefined && titlesOfRole(role, true).length > 0
-    ? { skill, titles: titlesOfRole(role) }
+    ? { skill, role, titles: titlesOfRole(role) }
     : undefined;
+}
+
+/**
+ * The titles of a skill in a role, split by the role's family: the job-title categories of the title the role
+ * word names on its own ('utvecklare': Systemutvecklare) and of the title the whole term names
+ * ('pythonutvecklare': Pythonutvecklare). Titles of other categories only end in the same word ('utvecklare':
+ * Affärsutvecklare, Processutvecklare, BI-utvecklare, Hårdvaruutvecklare): a Python developer is not a business
+ * developer who knows Python. When neither title has a category, every title is in the family.
+ */
+function byRoleFamily(
+  split: SkillInRole,
+  exactTitle: string | undefined,
+): { family: string[]; others: string[] } {
+  const index = getVocabularyIndex('jobTitles');
+  const categories = new Set(
+    [resolved('jobTitles', split.role), exactTitle].flatMap((id) => {
+      const category = id === undefined ? undefined : index.getById(id)?.category;
+      return category ? [category] : [];
+    }),
+  );
+  if (categories.size === 0) return { family: split.titles, others: [] };
+  const inFamily = (id: string) => {
+    const category = index.getById(id)?.category;
+    return category !== undefined && categories.has(category);
+  };
+  return {
+    family: split.titles.filter((id) => id === exactTitle || inFamily(id)),
+    others: split.titles.filter((id) => id !== exactTitle && !inFamily(id)),
+  };
 }
 
 // Typos: a word that names nothing is compared with the one-word names of skills and job titles; one edit
@@ -256,22 +300,29 @@ function conceptOf(raw: string, words: string[], single: boolean): SearchConcept
   const split = splitPhrase(raw);
   // A phrase that names a title ('devops engineer') asks for that title; a compound ('pythonutvecklare') asks
   // for the skill in the role, whatever the exact title.
-  if (split && single) {
-    return {
-      kind: 'role',
-      titles: [],
-      roleTitles: [...new Set([...titles, ...split.titles])],
-      skill: split.skill,
-      words,
-    };
+  if (split) {
+    const { family, others } = byRoleFamily(split, title);
+    return single
+      ? {
+          kind: 'role',
+          titles: [],
+          roleTitles: [...new Set([...titles, ...family])],
+          otherTitles: others,
+          skill: split.skill,
+          words,
+        }
+      : { kind: 'role', titles, roleTitles: family, otherTitles: others, skill: split.skill, words };
   }
-  if (split) return { kind: 'role', titles, roleTitles: split.titles, skill: split.skill, words };
   const role = single ? titlesOfRole(raw) : [];
-  if (title !== undefined || role.length > 0) return { kind: 'role', titles, roleTitles: role, words };
+  if (title !== undefined || role.length > 0) {
+    return { kind: 'role', titles, roleTitles: role, otherTitles: [], words };
+  }
   if (single) {
     const typo = correctTypo(raw);
     if (typo?.kind === 'skills') return { kind: 'skill', skill: typo.id, words };
-    if (typo?.kind === 'jobTitles') return { kind: 'role', titles: [typo.id], roleTitles: [], words };
+    if (typo?.kind === 'jobTitles') {
+      return { kind: 'role', titles: [typo.id], roleTitles: [], otherTitles: [], words };
+    }
   }
   return undefined;
 }

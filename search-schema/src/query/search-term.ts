@@ -65,6 +65,8 @@ const TITLE_EXACT = 7;
 /** A title of the role word; less when the words also name one title exactly ('devops engineer'). */
 const TITLE_OF_ROLE = 5;
 const TITLE_OF_ROLE_BESIDE_EXACT = 2;
+/** A title that only ends in the role word, outside the role's family ('pythonutvecklare': BI-utvecklare). */
+const TITLE_OUTSIDE_ROLE_FAMILY = 2;
 const LOCATION_NAMED = 12;
 const TEXT_MATCH = 1;
 const PHRASE_MATCH = 1.5;
@@ -82,7 +84,11 @@ function conceptFilter(concept: Exclude<SearchConcept, { kind: 'word' }>): EsQue
     case 'location':
       return { term: { locations: concept.location } };
     case 'role': {
-      const role = { terms: { jobTitleIds: [...new Set([...concept.titles, ...concept.roleTitles])] } };
+      const role = {
+        terms: {
+          jobTitleIds: [...new Set([...concept.titles, ...concept.roleTitles, ...concept.otherTitles])],
+        },
+      };
       return concept.skill === undefined ? role : allOf([{ term: { skillIds: concept.skill } }, role]);
     }
   }
@@ -97,12 +103,20 @@ function conceptScores(concept: Exclude<SearchConcept, { kind: 'word' }>, curren
       return [constantScore({ term: { locations: concept.location } }, LOCATION_NAMED)];
     case 'role': {
       const broader = concept.roleTitles.filter((id) => !concept.titles.includes(id));
-      return [
-        ...(concept.skill ? [skillExperience(concept.skill, currentYear, 1, SKILL_PRESENT)] : []),
-        ...(concept.titles.length > 0 ? [titlesClause(concept.titles, TITLE_EXACT)] : []),
+      // The role's titles count once, at the best a profile holds (a Systemutvecklare who is also a
+      // BI-utvecklare is in the role's family, not more so).
+      const ofRole = [
         ...(broader.length > 0
           ? [titlesClause(broader, concept.titles.length > 0 ? TITLE_OF_ROLE_BESIDE_EXACT : TITLE_OF_ROLE)]
           : []),
+        ...(concept.otherTitles.length > 0
+          ? [titlesClause(concept.otherTitles, TITLE_OUTSIDE_ROLE_FAMILY)]
+          : []),
+      ];
+      return [
+        ...(concept.skill ? [skillExperience(concept.skill, currentYear, 1, SKILL_PRESENT)] : []),
+        ...(concept.titles.length > 0 ? [titlesClause(concept.titles, TITLE_EXACT)] : []),
+        ...(ofRole.length > 1 ? [{ dis_max: { queries: ofRole } }] : ofRole),
       ];
     }
   }
