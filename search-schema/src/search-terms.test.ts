@@ -55,6 +55,7 @@ describe('analyseSearchTerm', () => {
       {
         kind: 'role',
         titles: ['software-developer'],
+        asksForRole: false,
         roleTitles: developers,
         otherTitles: [],
         words: ['utvecklare'],
@@ -72,7 +73,13 @@ describe('analyseSearchTerm', () => {
       reactDeveloper?.kind === 'role' && [...reactDeveloper.roleTitles, ...reactDeveloper.otherTitles].sort(),
     ).toEqual([...developers].sort());
     const compound = analyseSearchTerm('javautvecklare')[0];
-    expect(compound).toMatchObject({ kind: 'role', skill: 'java', titles: [] });
+    // The compound names a title too: it asks for Java in the role, Javautvecklare first among equals.
+    expect(compound).toMatchObject({
+      kind: 'role',
+      skill: 'java',
+      titles: ['java-developer'],
+      asksForRole: true,
+    });
     expect(compound?.kind === 'role' && compound.roleTitles).toEqual(
       expect.arrayContaining(['java-developer', 'backend-developer']),
     );
@@ -82,6 +89,7 @@ describe('analyseSearchTerm', () => {
       {
         kind: 'role',
         titles: ['data-scientist'],
+        asksForRole: false,
         roleTitles: [],
         otherTitles: [],
         words: ['data', 'scientist'],
@@ -102,12 +110,16 @@ describe('analyseSearchTerm', () => {
       );
       expect(concept.roleTitles).not.toContain('business-development-manager');
     }
-    expect(analyseSearchTerm('pythonutvecklare')[0]).toMatchObject({ titles: [], skill: 'python' });
+    // The compound asks for Python in the role; the phrase names the title Pythonutvecklare first.
     expect(analyseSearchTerm('pythonutvecklare')[0]).toMatchObject({
-      roleTitles: expect.arrayContaining(['python-developer']) as unknown,
+      titles: ['python-developer'],
+      asksForRole: true,
+      skill: 'python',
     });
-    // The phrase names the title itself: it ranks above the rest of the role.
-    expect(analyseSearchTerm('python utvecklare')[0]).toMatchObject({ titles: ['python-developer'] });
+    expect(analyseSearchTerm('python utvecklare')[0]).toMatchObject({
+      titles: ['python-developer'],
+      asksForRole: false,
+    });
   });
 
   it('corrects a typo one edit from a single name (two from eight letters)', () => {

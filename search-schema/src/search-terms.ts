@@ -103,8 +103,14 @@ export type SearchConcept =
   | { kind: 'skill'; skill: string; words: string[] }
   | {
       kind: 'role';
-      /** The title the words name exactly ('Javautvecklare'), if any. */
+      /** The title the words name exactly ('Javautvecklare', 'DevOps engineer'), if any. */
       titles: string[];
+      /**
+       * A compound of a skill and a role ('javautvecklare', 'ux-designer') asks for the skill in the role: the
+       * role's family lifts nearly as much as the title the word names. A phrase that names a title
+       * ('devops engineer') asks for that title first.
+       */
+      asksForRole: boolean;
       /**
        * The titles of the role word ('utvecklare': Frontendutvecklare, Backendutvecklare, ...); with a skill,
        * those of the role's own family (see `otherTitles`).
@@ -299,29 +305,28 @@ function conceptOf(raw: string, words: string[], single: boolean): SearchConcept
   const titles = title === undefined ? [] : [title];
   const split = splitPhrase(raw);
   // A phrase that names a title ('devops engineer') asks for that title; a compound ('pythonutvecklare') asks
-  // for the skill in the role, whatever the exact title.
+  // for the skill in the role, its own title first among equals.
   if (split) {
     const { family, others } = byRoleFamily(split, title);
-    return single
-      ? {
-          kind: 'role',
-          titles: [],
-          roleTitles: [...new Set([...titles, ...family])],
-          otherTitles: others,
-          skill: split.skill,
-          words,
-        }
-      : { kind: 'role', titles, roleTitles: family, otherTitles: others, skill: split.skill, words };
+    return {
+      kind: 'role',
+      titles,
+      asksForRole: single,
+      roleTitles: family,
+      otherTitles: others,
+      skill: split.skill,
+      words,
+    };
   }
   const role = single ? titlesOfRole(raw) : [];
   if (title !== undefined || role.length > 0) {
-    return { kind: 'role', titles, roleTitles: role, otherTitles: [], words };
+    return { kind: 'role', titles, asksForRole: false, roleTitles: role, otherTitles: [], words };
   }
   if (single) {
     const typo = correctTypo(raw);
     if (typo?.kind === 'skills') return { kind: 'skill', skill: typo.id, words };
     if (typo?.kind === 'jobTitles') {
-      return { kind: 'role', titles: [typo.id], roleTitles: [], otherTitles: [], words };
+      return { kind: 'role', titles: [typo.id], asksForRole: false, roleTitles: [], otherTitles: [], words };
     }
   }
   return undefined;

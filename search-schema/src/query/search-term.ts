@@ -62,6 +62,8 @@ function wordQuery(word: string, locale: Locale): EsQuery {
 // (TEXT_MATCH, constant), so free text never beats the vocabulary; a held title or the named place lifts a
 // profile above one that has only the skill.
 const TITLE_EXACT = 7;
+/** The title a compound names ('Javautvecklare'), a little above the rest of the role's family. */
+const TITLE_EXACT_IN_ROLE = 6;
 /** A title of the role word; less when the words also name one title exactly ('devops engineer'). */
 const TITLE_OF_ROLE = 5;
 const TITLE_OF_ROLE_BESIDE_EXACT = 2;
@@ -103,11 +105,21 @@ function conceptScores(concept: Exclude<SearchConcept, { kind: 'word' }>, curren
       return [constantScore({ term: { locations: concept.location } }, LOCATION_NAMED)];
     case 'role': {
       const broader = concept.roleTitles.filter((id) => !concept.titles.includes(id));
-      // The role's titles count once, at the best a profile holds (a Systemutvecklare who is also a
-      // BI-utvecklare is in the role's family, not more so).
-      const ofRole = [
+      // A profile's titles count once, at the best it holds: a Javautvecklare who is also a
+      // Backendutvecklare, or a Systemutvecklare who is also a BI-utvecklare, is not more so.
+      const titleClauses = [
+        ...(concept.titles.length > 0
+          ? [titlesClause(concept.titles, concept.asksForRole ? TITLE_EXACT_IN_ROLE : TITLE_EXACT)]
+          : []),
         ...(broader.length > 0
-          ? [titlesClause(broader, concept.titles.length > 0 ? TITLE_OF_ROLE_BESIDE_EXACT : TITLE_OF_ROLE)]
+          ? [
+              titlesClause(
+                broader,
+                concept.titles.length > 0 && !concept.asksForRole
+                  ? TITLE_OF_ROLE_BESIDE_EXACT
+                  : TITLE_OF_ROLE,
+              ),
+            ]
           : []),
         ...(concept.otherTitles.length > 0
           ? [titlesClause(concept.otherTitles, TITLE_OUTSIDE_ROLE_FAMILY)]
@@ -115,8 +127,7 @@ function conceptScores(concept: Exclude<SearchConcept, { kind: 'word' }>, curren
       ];
       return [
         ...(concept.skill ? [skillExperience(concept.skill, currentYear, 1, SKILL_PRESENT)] : []),
-        ...(concept.titles.length > 0 ? [titlesClause(concept.titles, TITLE_EXACT)] : []),
-        ...(ofRole.length > 1 ? [{ dis_max: { queries: ofRole } }] : ofRole),
+        ...(titleClauses.length > 1 ? [{ dis_max: { queries: titleClauses } }] : titleClauses),
       ];
     }
   }
