@@ -208,6 +208,47 @@ describe('migrations', () => {
     expect(rows[1]).toMatchObject({ attempts: 0, payload: { version: 3 } });
   });
 
+  it('stores search sources and documents with lz4 where the server has it, and no index on outbox.sent_at alone', async () => {
+    // A server built without lz4 refuses the method; the migration then leaves pglz.
+    const lz4 = await sql`CREATE TEMP TABLE lz4_probe (value text COMPRESSION lz4)`.execute(scratch.db).then(
+      () => true,
+      (error: { code?: string }) => {
+        if (error.code !== '0A000') throw error;
+        return false;
+      },
+    );
+    const { rows: columns } = await sql<{ attname: string; attcompression: string }>`
+      SELECT attname, attcompression FROM pg_attribute
+      WHERE attrelid = 'profiles'::regclass AND attname IN ('search_source', 'search_document')
+      ORDER BY attname`.execute(scratch.db);
+    expect(columns).toEqual([
+      { attname: 'search_document', attcompression: lz4 ? 'l' : '' },
+      { attname: 'search_source', attcompression: lz4 ? 'l' : '' },
+    ]);
+
+    const user = await insertUser('compression@example.se');
+    // Large enough to be compressed (over ~2 KB), as a real profile's document is.
+    const document = JSON.stringify({
+      bodyText: 'Systemutvecklare med lång erfarenhet av Java. '.repeat(200),
+    });
+    const profile = await scratch.db
+      .insertInto('profiles')
+      .values({ user_id: user.id, search_document: document })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<{ method: string | null; text: string }>`
+      SELECT pg_column_compression(search_document) AS method, search_document AS text
+      FROM profiles WHERE id = ${profile.id}`.execute(scratch.db);
+    expect(rows[0]).toEqual({ method: lz4 ? 'lz4' : 'pglz', text: document });
+
+    const { rows: indexes } = await sql<{ indexname: string }>`
+      SELECT indexname FROM pg_indexes WHERE tablename = 'outbox' ORDER BY indexname`.execute(scratch.db);
+    expect(indexes.map((index) => index.indexname)).not.toContain('outbox_sent_at_idx');
+    expect(indexes.map((index) => index.indexname)).toEqual(
+      expect.arrayContaining(['outbox_unsent_idx', 'outbox_unacked_idx', 'outbox_acked_at_idx']),
+    );
+  });
+
   it('removes a deleted user’s profile but not their bookkeeping rows', async () => {
     const user = await insertUser('cascade@example.se');
     await scratch.db.insertInto('profiles').values({ user_id: user.id }).execute();

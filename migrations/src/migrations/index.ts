@@ -23,6 +23,7 @@ import * as vocabularyEditor from './202611260200_vocabulary_editor';
 import * as coachSessions from './202611260300_coach_sessions';
 import * as storedSearchDocuments from './202611260400_stored_search_documents';
 import * as paymentRefundDue from './202611260500_payment_refund_due';
+import * as outboxAndDocumentStorage from './202611270100_outbox_and_document_storage';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -53,4 +54,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611260300_coach_sessions': coachSessions,
   '202611260400_stored_search_documents': storedSearchDocuments,
   '202611260500_payment_refund_due': paymentRefundDue,
+  '202611270100_outbox_and_document_storage': outboxAndDocumentStorage,
 };
