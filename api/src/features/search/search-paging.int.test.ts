@@ -89,6 +89,21 @@ describe('paging /api/search/v3 while profiles are written', () => {
     expect(third.cursor).toBeNull();
   });
 
+  it('closes the point in time when the reader reaches the end of the list', async () => {
+    const word = uniqueWord();
+    await indexConsultants(word, 14);
+    const first = await page(word, null);
+    const second = await page(word, first.cursor);
+    const { pointInTime } = decodePageCursor(second.cursor!);
+    const readFrom = () => es.search({ pit: { id: pointInTime!, keep_alive: '1m' }, size: 0 });
+    await expect(readFrom()).resolves.toBeDefined();
+    const third = await page(word, second.cursor);
+    expect(third.results).toHaveLength(2);
+    expect(third.cursor).toBeNull();
+    // Nothing comes after the last page: its point in time was closed, not held for its keep-alive.
+    await expect(readFrom()).rejects.toMatchObject({ meta: { statusCode: 404 } });
+  });
+
   it('carries on where the reader left off when the point in time is gone', async () => {
     const word = uniqueWord();
     const expected = await indexConsultants(word, 16);

@@ -117,6 +117,20 @@ async function openPointInTime(es: Client, alias: string): Promise<string | unde
   }
 }
 
+/**
+ * Closes a reader's point in time once they have reached the end of the list, instead of holding it for its
+ * keep-alive: open points in time are limited (`search.max_open_pit_context`, 300 per node), and a list read to the
+ * end needs it no more. One that cannot be closed expires on its own.
+ */
+async function closePointInTime(es: Client, pointInTime: string): Promise<void> {
+  try {
+    await es.closePointInTime({ id: pointInTime });
+  } catch (error) {
+    // Elasticsearch refused or could not be reached: the page is answered all the same.
+    if (!(error instanceof esErrors.ElasticsearchClientError)) throw error;
+  }
+}
+
 /** The request for one page: against the point in time when there is one, else against the alias. */
 function pageRequest<Body extends object>(alias: string, body: Body, pointInTime: string | undefined) {
   return pointInTime
@@ -218,6 +232,11 @@ export async function searchConsultants(
     input.favorites && hits.length > 0
       ? await input.favorites.groupsOf(hits.flatMap((hit) => (hit._id ? [hit._id] : [])))
       : undefined;
+  const nextCursor =
+    hits.length === input.pageSize && last?.sort
+      ? encodeCursor(last.sort, response.pit_id ?? undefined)
+      : null;
+  if (!nextCursor && response.pit_id) await closePointInTime(es, response.pit_id);
   return {
     results: hits.map((hit) =>
       toSearchResult(hit, viewer, locale, {
@@ -225,10 +244,7 @@ export async function searchConsultants(
       }),
     ),
     total,
-    cursor:
-      hits.length === input.pageSize && last?.sort
-        ? encodeCursor(last.sort, response.pit_id ?? undefined)
-        : null,
+    cursor: nextCursor,
     pageSize: input.pageSize,
     facets: input.facets && response.aggregations ? parseFacets(response.aggregations) : {},
   };
