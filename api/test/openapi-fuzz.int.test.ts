@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthTestApp, startTestSimulator } from '@mp/test-support/auth-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // Issue 13: thousands of malformed requests generated from the OpenAPI document, to every operation: wrong
 // types, huge and nasty strings, control characters, broken JSON, odd content types and bad tokens. None may
@@ -63,7 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await simulator?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
 });
 

@@ -7,6 +7,7 @@ import { loadIndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { createRefreshCoalescer, ensureSearchIndex, indicesBehindAlias } from './search-index';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 const alias = `it-refresh-${randomUUID().slice(0, 8)}`;
 const config = loadIndexerConfig({ ...process.env, DATABASE_URL: TEST_DATABASE_URL });
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

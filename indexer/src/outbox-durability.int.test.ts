@@ -15,7 +15,7 @@ import { ensureSearchIndex } from './search-index';
 import { startIndexer, type RunningIndexer } from './worker';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { eventually } from '@mp/test-support/eventually';
-import { indexedVersions } from '@mp/test-support/search-index';
+import { dropSearchIndices, indexedVersions } from '@mp/test-support/search-index';
 
 const alias = `it-outbox-${randomUUID().slice(0, 8)}`;
 const prefix = `it-${alias}`;
@@ -55,7 +55,7 @@ afterAll(async () => {
   await indexer?.close();
   await flushOurQueues();
   redis.disconnect();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

@@ -10,6 +10,7 @@ import { ensureSearchIndex, writeProfiles } from './search-index';
 import { startIndexer, type RunningIndexer } from './worker';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { eventually } from '@mp/test-support/eventually';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 const alias = `it-pipeline-${randomUUID().slice(0, 8)}`;
 const config = loadIndexerConfig({
@@ -52,7 +53,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await indexer?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

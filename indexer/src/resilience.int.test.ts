@@ -12,7 +12,7 @@ import { loadIndexerConfig } from './config';
 import { QUEUES, type IndexProfilesPayload } from './queues';
 import { ensureSearchIndex } from './search-index';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
-import { indexedVersions } from '@mp/test-support/search-index';
+import { dropSearchIndices, indexedVersions } from '@mp/test-support/search-index';
 
 const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 const alias = `it-resilience-${randomUUID().slice(0, 8)}`;
@@ -64,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGKILL');
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

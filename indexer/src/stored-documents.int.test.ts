@@ -18,6 +18,7 @@ import { loadIndexerConfig } from './config';
 import { handleIndexProfiles } from './jobs/index-profiles.job';
 import { findProfileSourcesForIndexing } from './profile-source.repository';
 import { ensureSearchIndex } from './search-index';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 const alias = `it-stored-docs-${randomUUID().slice(0, 8)}`;
 const config = loadIndexerConfig({ ...process.env, DATABASE_URL: TEST_DATABASE_URL });
@@ -52,7 +53,7 @@ beforeAll(async () => {
 afterEach(() => installVocabularies(shippedVocabularies));
 
 afterAll(async () => {
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

@@ -5,6 +5,7 @@ import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
 import { createDatabase } from '@mp/migrations/db';
 import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
 import { buildProfileInput, createConsultants, uniqueSearchWord } from '@mp/test-support/profile-factory';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // Consultants for the browser tests of the search screen. Each run's API searches an alias of its own
 // (global-setup.ts), created empty and dropped at the end, so the demo index is never touched and runs on the
@@ -43,7 +44,7 @@ export async function prepareSearchIndex(): Promise<string> {
 export async function dropSearchIndex(alias: string): Promise<void> {
   const es = new Client({ node: elasticsearchUrl() });
   try {
-    await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+    await dropSearchIndices(es, alias);
   } finally {
     await es.close();
   }

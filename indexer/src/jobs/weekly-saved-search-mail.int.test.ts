@@ -21,6 +21,7 @@ import {
   type WeeklySavedSearchMailResult,
 } from './weekly-saved-search-mail.job';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 const alias = `it-weekly-mail-${randomUUID().slice(0, 8)}`;
 const PUBLIC_URL = 'https://konsultmarknaden.test';
@@ -146,7 +147,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   mailer.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

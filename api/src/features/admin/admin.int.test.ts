@@ -7,6 +7,7 @@ import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createEmail, createSessionToken, createUser } from '@mp/test-support/factories';
 import { waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // An index of this file's own, so the dashboard's index health and the searches have something to read.
 const alias = `it-admin-${randomUUID().slice(0, 8)}`;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
 });
 

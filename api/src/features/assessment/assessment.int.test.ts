@@ -20,6 +20,7 @@ import { waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { startCommerceWorker, type RunningCommerceWorker } from '../../jobs/worker';
 import { ASSESSMENT_QUESTIONS } from './assessment-questions';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // The assessment end to end on real services: a card payment through the simulator, 36 answers through the
 // API, the result job in the commerce worker (BullMQ), the profile service's outbox, the indexer and
@@ -65,7 +66,7 @@ afterAll(async () => {
   await app?.close();
   await indexer?.close();
   await simulator?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await scratch?.drop();
 });

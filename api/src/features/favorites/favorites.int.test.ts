@@ -5,6 +5,7 @@ import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '@mp/test-support/test-app';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 const alias = `it-favorites-${randomUUID().slice(0, 8)}`;
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
@@ -42,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
 });
 

@@ -13,6 +13,7 @@ import { waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { eventually } from '@mp/test-support/eventually';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // Edits through the profile API reach /search/v3 through the real pipeline: outbox -> relay -> BullMQ ->
 // indexer -> Elasticsearch, with the indexer running in this process. The test owns a scratch database, so
@@ -44,7 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await indexer?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await scratch?.drop();
 });

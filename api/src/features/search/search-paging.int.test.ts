@@ -13,6 +13,7 @@ import {
   createConsultants,
   uniqueSearchWord as uniqueWord,
 } from '@mp/test-support/profile-factory';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // Scrolling through a keyword search while other profiles are written. Every write changes the relevance
 // scores (a new document changes every term's weight), so a cursor that carried only the last card's old
@@ -51,7 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

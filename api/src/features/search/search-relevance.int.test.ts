@@ -12,6 +12,7 @@ import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import type { ProfileInputDraft } from '../profiles/profile.schema';
 import { swedishToday } from './search.service';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // Ranking against the real index: the named vocabulary skill first, by years and recent use, and the card
 // says why ('C# · 10 år, senast 2026').
@@ -92,7 +93,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

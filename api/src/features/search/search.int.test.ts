@@ -20,6 +20,7 @@ import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { createConsultants } from '@mp/test-support/profile-factory';
 import { matchesCriteria } from '@mp/test-support/reference-filter';
 import { swedishToday } from './search.service';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 const alias = `it-search-${randomUUID().slice(0, 8)}`;
 const db = createDatabase(TEST_DATABASE_URL, { maxConnections: 2 });
@@ -70,7 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await db.destroy();
 });

@@ -13,6 +13,7 @@ import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { vocabularyChannel } from '../../plugins/vocabularies';
+import { dropSearchIndices } from '@mp/test-support/search-index';
 
 // The vocabulary editor against the real pipeline: a change in god/vocabulary -> outbox rows for exactly the
 // affected profiles -> relay -> BullMQ -> indexer -> Elasticsearch, with the indexer in this process. A scratch
@@ -47,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await indexer?.close();
-  await es.indices.delete({ index: `${alias}_v*`, ignore_unavailable: true, allow_no_indices: true });
+  await dropSearchIndices(es, alias);
   await es.close();
   await scratch?.drop();
 });
