@@ -92,6 +92,40 @@ export const WORK_LOCATIONS: readonly WorkLocation[] = buildList(WORK_LOCATION_I
 });
 export const WORK_LOCATIONS_BY_ID = indexById<WorkLocationId, WorkLocation>(WORK_LOCATIONS);
 
+/**
+ * Other names a buyer types for a work location, which the search box understands as that location: towns for
+ * their region ('frontend developer malmö' asks for Skåne, 'linköping' for Östergötland) and 'distans' for
+ * remote work. Shown nowhere: the 24 locations stay the only ones a profile or a filter holds. An alias must not
+ * be a name the skills or job titles vocabularies understand (search-schema's tests check it), since a place
+ * is read before a skill or a title.
+ */
+export const WORK_LOCATION_ALIASES: Readonly<Record<WorkLocationId, readonly string[]>> = {
+  distansarbete: ['Remote work', 'Distans'],
+  stockholm: ['Solna', 'Sundbyberg', 'Kista', 'Nacka', 'Lidingö', 'Täby', 'Huddinge', 'Södertälje'],
+  skane: ['Malmö', 'Lund', 'Helsingborg', 'Kristianstad', 'Landskrona', 'Trelleborg', 'Ystad', 'Hässleholm'],
+  goteborg: ['Gbg', 'Mölndal', 'Partille', 'Kungälv', 'Lerum', 'Härryda', 'Uddevalla', 'Stenungsund'],
+  ostergotland: ['Linköping', 'Norrköping', 'Motala', 'Mjölby'],
+  uppsala: ['Enköping'],
+  jonkoping: ['Värnamo', 'Nässjö', 'Vetlanda'],
+  alvsborg: ['Borås', 'Trollhättan', 'Vänersborg', 'Alingsås', 'Ulricehamn'],
+  kronoberg: ['Växjö', 'Ljungby', 'Älmhult'],
+  orebro: ['Karlskoga', 'Kumla'],
+  vasterbotten: ['Umeå', 'Skellefteå', 'Lycksele'],
+  gavleborg: ['Gävle', 'Sandviken', 'Hudiksvall', 'Bollnäs', 'Söderhamn'],
+  norrbotten: ['Luleå', 'Piteå', 'Kiruna', 'Boden', 'Gällivare'],
+  skaraborg: ['Skövde', 'Lidköping', 'Falköping', 'Mariestad'],
+  dalarna: ['Falun', 'Borlänge', 'Mora', 'Ludvika', 'Avesta'],
+  vastmanland: ['Västerås', 'Köping'],
+  vasternorrland: ['Sundsvall', 'Härnösand', 'Örnsköldsvik'],
+  halland: ['Halmstad', 'Varberg', 'Kungsbacka', 'Falkenberg'],
+  varmland: ['Karlstad', 'Arvika', 'Kristinehamn'],
+  jamtland: ['Östersund'],
+  sodermanland: ['Eskilstuna', 'Nyköping', 'Katrineholm', 'Strängnäs'],
+  kalmar: ['Västervik', 'Oskarshamn', 'Nybro'],
+  blekinge: ['Karlskrona', 'Karlshamn', 'Ronneby'],
+  gotland: ['Visby'],
+};
+
 // ---------------------------------------------------------------------------------------------------------
 // DISC: the four factors and the eight behavioural styles.
 

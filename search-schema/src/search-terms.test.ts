@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildConsultantDocument } from './document';
 import { analyseSearchTerm, editDistance, protectSymbolTerms, titlesOfRole } from './search-terms';
+import { getVocabularyIndex } from './vocabulary/vocabulary';
+import { WORK_LOCATION_ALIASES, WORK_LOCATIONS } from '@mp/domain';
+import { foldKeyword } from './fold';
 import { experience, makeProfile, skill } from '@mp/test-support/profile-sources';
 
 describe('protectSymbolTerms', () => {
@@ -44,6 +47,40 @@ describe('analyseSearchTerm', () => {
     ]);
     expect(analyseSearchTerm('c#')).toEqual([{ kind: 'skill', skill: 'csharp', words: ['csharp'] }]);
     expect(analyseSearchTerm('React Native')[0]).toMatchObject({ kind: 'skill', skill: 'react-native' });
+  });
+
+  it('reads a town as its region, and a region by its other names', () => {
+    expect(analyseSearchTerm('frontend developer malmö').at(-1)).toEqual({
+      kind: 'location',
+      location: 'skane',
+      words: ['malmo'],
+    });
+    expect(analyseSearchTerm('Linköping')).toEqual([
+      { kind: 'location', location: 'ostergotland', words: ['linkoping'] },
+    ]);
+    expect(analyseSearchTerm('projektledare UMEÅ').at(-1)).toMatchObject({ location: 'vasterbotten' });
+    expect(analyseSearchTerm('java gbg').at(-1)).toMatchObject({ location: 'goteborg' });
+    expect(analyseSearchTerm('distans')).toMatchObject([{ location: 'distansarbete' }]);
+  });
+
+  it('has no other name of a place that is also a skill, a title or another place', () => {
+    const owners = new Map<string, string>();
+    for (const location of WORK_LOCATIONS) {
+      for (const name of [location.label.sv, location.label.en, location.id])
+        owners.set(foldKeyword(name), location.id);
+    }
+    const clashes: string[] = [];
+    for (const [location, aliases] of Object.entries(WORK_LOCATION_ALIASES)) {
+      for (const alias of aliases) {
+        const owner = owners.get(foldKeyword(alias));
+        if (owner !== undefined && owner !== location) clashes.push(`${alias}: ${owner} and ${location}`);
+        owners.set(foldKeyword(alias), location);
+        for (const kind of ['skills', 'jobTitles'] as const) {
+          if ('id' in getVocabularyIndex(kind).resolve(alias)) clashes.push(`${alias}: a name in ${kind}`);
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('reads a role word as every title of the role, and a compound as a skill in that role', () => {

@@ -1,4 +1,4 @@
-import { WORK_LOCATIONS } from '@mp/domain';
+import { WORK_LOCATION_ALIASES, WORK_LOCATIONS } from '@mp/domain';
 import { foldKeyword, foldText, tokenizeText } from './fold';
 import { currentVocabularies, normalizeVocabularyText } from './vocabulary/vocabulary';
 import { getVocabularyIndex } from './vocabulary/vocabulary';
@@ -166,9 +166,15 @@ export function titlesOfRole(word: string, wholeWord = false): string[] {
   return result;
 }
 
+/** A region by its names and its towns ('malmö' is Skåne), folded. */
 const locationByName = new Map<string, string>();
 for (const location of WORK_LOCATIONS) {
-  for (const name of [location.label.sv, location.label.en, location.id]) {
+  for (const name of [
+    location.label.sv,
+    location.label.en,
+    location.id,
+    ...WORK_LOCATION_ALIASES[location.id],
+  ]) {
     locationByName.set(foldKeyword(name), location.id);
   }
 }

@@ -322,4 +322,37 @@ export const JUDGED_QUERIES: readonly JudgedQuery[] = [
     { searchTerm: 'testledare' },
     { titles: ['test-manager'], relatedTitles: ['qa-engineer', 'tester'] },
   ),
+  // A town for its region (added with the towns of `WORK_LOCATION_ALIASES`): 'malmö' asks for Skåne.
+  q(
+    'frontend-developer-malmo',
+    'role-place',
+    'en',
+    { searchTerm: 'frontend developer malmö' },
+    {
+      titles: ['frontend-developer'],
+      relatedTitles: ['web-developer', 'fullstack-developer'],
+      locations: ['skane'],
+    },
+  ),
+  q(
+    'projektledare-linkoping',
+    'role-place',
+    'sv',
+    { searchTerm: 'projektledare linköping' },
+    { titles: PROJECT_MANAGERS, relatedTitles: PROJECT_RELATED, locations: ['ostergotland'] },
+  ),
+  q(
+    'java-umea',
+    'role-place',
+    'sv',
+    { searchTerm: 'java umeå' },
+    { skills: ['java'], locations: ['vasterbotten'] },
+  ),
+  q(
+    'controller-lund',
+    'role-place',
+    'en',
+    { searchTerm: 'controller lund' },
+    { titles: ['controller', 'financial-controller'], locations: ['skane'] },
+  ),
 ];

@@ -59,6 +59,16 @@ const people: Record<string, ProfileInputDraft> = {
     skills: [skill('Java', 15, thisYear - 6)],
   }),
   javaJunior: buildProfileInput({ jobTitles: ['Javautvecklare'], skills: [skill('Java', 2, thisYear)] }),
+  vueInSkane: buildProfileInput({
+    jobTitles: ['Frontendutvecklare'],
+    locations: ['skane'],
+    skills: [skill('Vue.js', 2, thisYear)],
+  }),
+  vueInStockholm: buildProfileInput({
+    jobTitles: ['Frontendutvecklare'],
+    locations: ['stockholm'],
+    skills: [skill('Vue.js', 12, thisYear)],
+  }),
 };
 
 async function search(criteria: SearchCriteriaInput, language = 'sv'): Promise<SearchResponse> {
@@ -117,6 +127,17 @@ describe('ranking', () => {
 
   it('ranks ten years of SAP used this year above one starred year', async () => {
     expect(order(await search({ searchTerm: 'sap' }))).toEqual(['sapLong', 'sapShort']);
+  });
+
+  it('reads a town in the search box as its region', async () => {
+    // Malmö is in Skåne: the one there comes first, though the other has ten more years of Vue.js.
+    expect(order(await search({ searchTerm: 'vue malmö' }))).toEqual(['vueInSkane', 'vueInStockholm']);
+    expect(order(await search({ searchTerm: 'vue.js stockholm' }, 'en'))).toEqual([
+      'vueInStockholm',
+      'vueInSkane',
+    ]);
+    // A town alone asks for its region's consultants: no profile mentions Malmö.
+    expect(order(await search({ searchTerm: 'Malmö' }))).toEqual(['vueInSkane']);
   });
 });
 
