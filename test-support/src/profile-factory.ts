@@ -4,6 +4,9 @@ import type { Kysely } from 'kysely';
 import { profileInputSchema, type ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
 import { saveProfiles, touchProfiles } from '@mp/api/features/profiles/profile.service';
 
+/** The profile a fixture writes, for tests outside the API (the browser suite) that build their own. */
+export type { ProfileInputDraft };
+
 /** A complete, searchable profile; tests override what they assert on. */
 export function buildProfileInput(overrides: ProfileInputDraft = {}): ProfileInputDraft {
   return {

@@ -3,7 +3,7 @@ import { Client } from '@elastic/elasticsearch';
 import { findProfileSources } from '@mp/indexer/profile-source.repository';
 import { ensureSearchIndex, writeProfiles } from '@mp/indexer/search-index';
 import { createDatabase } from '@mp/migrations/db';
-import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
+import type { ProfileInputDraft } from '@mp/test-support/profile-factory';
 import { buildProfileInput, createConsultants, uniqueSearchWord } from '@mp/test-support/profile-factory';
 import { dropSearchIndices } from '@mp/test-support/search-index';
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ProfileInputDraft } from '@mp/api/features/profiles/profile.schema';
+import type { ProfileInputDraft } from '@mp/test-support/profile-factory';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
 import { artifactsDir, launchBrowser, newPage, screenshot, waitForPath, withDatabase } from './support';
 

@@ -791,18 +791,18 @@ async function main() {
     // Relevance of the judged query set on the same index (the grades follow the profiles, whatever their number).
     const relevance = await measureRelevance(es, alias, swedishToday());
     // The lowest query by name, so a figure under the target says where to look (`npm run relevance` has all).
-    const lowest = relevance.queries.find((query) => (query.ndcg ?? 0) === relevance.min);
+    const lowest = relevance.queries.find((query) => (query.ndcg ?? 0) === relevance.min)?.id ?? '-';
     log(
-      `relevance: mean nDCG@10 ${relevance.mean.toFixed(3)}, lowest ${relevance.min.toFixed(3)} (${lowest?.id})`,
+      `relevance: mean nDCG@10 ${relevance.mean.toFixed(3)}, lowest ${relevance.min.toFixed(3)} (${lowest})`,
     );
     result.relevance = {
       meanNdcgAt10: round(relevance.mean, 3),
       minNdcgAt10: round(relevance.min, 3),
-      lowestQuery: lowest?.id ?? null,
+      lowestQuery: lowest,
       queries: relevance.queries.length,
     };
     table['relevance mean / lowest nDCG@10 (target >= 0.9 / 0.6)'] =
-      `${round(relevance.mean, 3)} / ${round(relevance.min, 3)} (${lowest?.id})`;
+      `${round(relevance.mean, 3)} / ${round(relevance.min, 3)} (${lowest})`;
   }
 
   result.loadAverageAtEnd = os.loadavg().map((l) => round(l));
