@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@mp/api-contract/error-codes';
-import type { MessageCode } from '@mp/domain';
+import type { MessageCode, MessageParams } from '@mp/domain';
 
 export type { ErrorCode } from '@mp/api-contract/error-codes';
 
@@ -8,8 +8,8 @@ export interface AppErrorOptions {
   message?: MessageCode;
   /** Sent as `data` beside the message (field issues, limits the web shows). */
   data?: unknown;
-  /** Values for the message's `{name}` placeholders. */
-  params?: Record<string, string | number>;
+  /** Values for the message's `{name}` placeholders (text, or another message in the same language). */
+  params?: MessageParams;
 }
 
 /**
@@ -21,7 +21,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly messageCode: MessageCode;
   readonly data?: unknown;
-  readonly params?: Record<string, string | number>;
+  readonly params?: MessageParams;
 
   constructor(
     readonly code: ErrorCode,

@@ -8,9 +8,11 @@ import {
   OVERTIME_FEE_MAX_SEK_PER_HOUR,
   PASSWORD_MIN_LENGTH,
   PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_YEAR_MIN,
   REPORTED_HOURS_MAX_PER_DAY,
   REPORTED_HOURS_MAX_PER_MONTH,
   SAVED_SEARCH_NAME_MAX_LENGTH,
+  SKILL_YEARS_OF_EXPERIENCE_MAX,
 } from './constants';
 import { LOCALES } from './locale';
 import { isMessageCode, MESSAGE_CODES, MESSAGES, translateMessage, type MessageCode } from './messages';
@@ -80,8 +82,9 @@ describe('the message catalogue', () => {
 
   it('uses codes shaped <group>.<name>', () => {
     // `bankid`: what the BankID app shows the user while they sign (neither an error nor a success).
+    // `status`: a status's wording inside another message.
     for (const code of MESSAGE_CODES) {
-      expect(code).toMatch(/^(validation|error|success|bankid)\.[a-z][A-Za-z]+$/);
+      expect(code).toMatch(/^(validation|error|success|bankid|status)\.[a-z][A-Za-z]+$/);
     }
   });
 
@@ -101,6 +104,8 @@ describe('the message catalogue', () => {
       ['validation.nameTooLong', SAVED_SEARCH_NAME_MAX_LENGTH],
       ['validation.nameTooLong', LIST_NAME_MAX_LENGTH],
       ['validation.tooManyHighlightedSkills', HIGHLIGHTED_SKILLS_MAX],
+      ['validation.tooManyYearsOfExperience', SKILL_YEARS_OF_EXPERIENCE_MAX],
+      ['validation.lastUsedYearOutOfRange', PROFILE_YEAR_MIN],
       ['validation.underMinimumAge', MINIMUM_AGE_YEARS],
       ['validation.fileTooLarge', PROFILE_PICTURE_MAX_BYTES / 1024 / 1024],
       ['error.tooManyLoginAttempts', LOGIN_RATE_LIMIT_WAIT_SECONDS],
@@ -148,6 +153,19 @@ describe('translateMessage', () => {
     expect(translateMessage('validation.maxLength', 'en')).toBe('Cannot be longer than {max} characters');
     expect(translateMessage('validation.maxLength', 'en', { min: 1 })).toBe(
       'Cannot be longer than {max} characters',
+    );
+  });
+
+  it('fills a placeholder with another message in the same language', () => {
+    const params = {
+      from: { message: 'status.contractIsSigned' },
+      to: { message: 'status.contractBecomeSent' },
+    } as const;
+    expect(translateMessage('error.contractStatusConflict', 'en', params)).toBe(
+      'The contract is signed and cannot be sent for signing',
+    );
+    expect(translateMessage('error.contractStatusConflict', 'sv', params)).toBe(
+      'Avtalet är undertecknat och kan inte skickas för underskrift',
     );
   });
 

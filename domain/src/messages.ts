@@ -141,6 +141,7 @@ export const MESSAGES = {
   // Request bodies that refuse keys they do not know (issue 12), so a client sending a field the API would
   // drop gets a 400 instead of silently lost data.
   'validation.unknownField': { en: 'Unknown field', sv: 'Okänt fält' },
+  'validation.unknownFieldNamed': { en: 'Unknown field: {field}', sv: 'Okänt fält: {field}' },
 
   // Errors (spec section 8)
   'error.generic': {
@@ -368,9 +369,22 @@ export const MESSAGES = {
     sv: 'Välj en undertecknare: en medlem eller en e-postadress',
   },
   'error.contractStatusConflict': {
-    en: 'The contract cannot go from {from} to {to}',
-    sv: 'Avtalet kan inte gå från {from} till {to}',
+    en: 'The contract is {from} and cannot {to}',
+    sv: 'Avtalet är {from} och kan inte {to}',
   },
+  // What a contract is ({from}) and what it cannot do ({to}) in error.contractStatusConflict.
+  'status.contractIsDraft': { en: 'a draft', sv: 'ett utkast' },
+  'status.contractIsSent': { en: 'sent for signing', sv: 'skickat för underskrift' },
+  'status.contractIsSigned': { en: 'signed', sv: 'undertecknat' },
+  'status.contractIsDeclined': { en: 'declined', sv: 'nekat' },
+  'status.contractIsExpired': { en: 'expired', sv: 'utgånget' },
+  'status.contractIsCancelled': { en: 'cancelled', sv: 'avbrutet' },
+  'status.contractBecomeDraft': { en: 'become a draft again', sv: 'bli ett utkast igen' },
+  'status.contractBecomeSent': { en: 'be sent for signing', sv: 'skickas för underskrift' },
+  'status.contractBecomeSigned': { en: 'be signed', sv: 'undertecknas' },
+  'status.contractBecomeDeclined': { en: 'be declined', sv: 'nekas' },
+  'status.contractBecomeExpired': { en: 'expire', sv: 'löpa ut' },
+  'status.contractBecomeCancelled': { en: 'be cancelled', sv: 'avbrytas' },
   'error.signedDocumentNotAvailable': {
     en: 'There is no signed document yet',
     sv: 'Det finns inget undertecknat dokument ännu',
@@ -555,9 +569,18 @@ export const MESSAGES = {
     sv: 'Månaden är inskickad eller godkänd och kan inte längre ändras',
   },
   'error.timeMonthStatusConflict': {
-    en: 'The month cannot go from {from} to {to}',
-    sv: 'Månaden kan inte gå från {from} till {to}',
+    en: 'The month is {from} and cannot {to}',
+    sv: 'Månaden är {from} och kan inte {to}',
   },
+  // What a month is ({from}) and what it cannot do ({to}) in error.timeMonthStatusConflict.
+  'status.monthIsOpen': { en: 'open', sv: 'öppen' },
+  'status.monthIsSubmitted': { en: 'submitted', sv: 'inskickad' },
+  'status.monthIsReturned': { en: 'returned', sv: 'tillbakaskickad' },
+  'status.monthIsApproved': { en: 'approved', sv: 'godkänd' },
+  'status.monthBecomeOpen': { en: 'be opened again', sv: 'öppnas igen' },
+  'status.monthBecomeSubmitted': { en: 'be submitted', sv: 'skickas in' },
+  'status.monthBecomeReturned': { en: 'be returned', sv: 'skickas tillbaka' },
+  'status.monthBecomeApproved': { en: 'be approved', sv: 'godkännas' },
   'error.nothingToSubmit': {
     en: 'There are no reported hours to submit for this month',
     sv: 'Det finns inga rapporterade timmar att skicka in för månaden',
@@ -600,8 +623,11 @@ export const MESSAGES = {
 /** A stable message code, e.g. `validation.required`. */
 export type MessageCode = keyof typeof MESSAGES;
 
-/** Values for a message's `{name}` placeholders. */
-export type MessageParams = Readonly<Record<string, string | number>>;
+/**
+ * Values for a message's `{name}` placeholders: text as it is, or another message (`{ message: code }`),
+ * written in the same language as the one it goes into.
+ */
+export type MessageParams = Readonly<Record<string, string | number | { readonly message: MessageCode }>>;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
 
@@ -617,7 +643,9 @@ export function isMessageCode(value: unknown): value is MessageCode {
 export function translateMessage(code: MessageCode, locale: Locale, params?: MessageParams): string {
   const text: string = MESSAGES[code][locale];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(params, name)) return placeholder;
+    const value = params[name]!;
+    return typeof value === 'object' ? MESSAGES[value.message][locale] : String(value);
+  });
 }

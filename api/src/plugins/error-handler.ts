@@ -129,12 +129,14 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
       return fields.map((field) => ({ field: field || undefined, code, message }));
     });
     const first = issues[0];
+    // The message alone, as a person reads it; which field it concerns is in `data.issues`. A key the body
+    // may not have is a caller's mistake, not a person's, and its message names it.
     return reply.status(400).send({
-      errorMessage: first
-        ? first.field
-          ? `${first.field}: ${first.message}`
-          : first.message
-        : translateMessage('error.badRequest', locale),
+      errorMessage: !first
+        ? translateMessage('error.badRequest', locale)
+        : first.code === 'validation.unknownField' && first.field
+          ? translateMessage('validation.unknownFieldNamed', locale, { field: first.field })
+          : first.message,
       code: 'VALIDATION_FAILED',
       data: { issues },
     } satisfies ErrorBody);

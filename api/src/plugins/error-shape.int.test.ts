@@ -215,7 +215,7 @@ describe('one error shape for errors Fastify and plugins raise', () => {
       400,
       'VALIDATION_FAILED',
     );
-    expect(body.errorMessage).toBe('orderRef: Invalid input');
+    expect(body.errorMessage).toBe('Invalid input');
   });
 
   it('never echoes another library’s message, even with a client status', async () => {

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { showError } from './alerts';
 import { api } from './api-client';
+import { formatDate, intlLocale } from './date-format';
 import { describeError } from './errors';
 
 // Card payments in the browser: cards are typed only into the provider's hosted form, which returns here with
@@ -48,17 +49,16 @@ export function followPayment(state: PaymentState): PaymentState {
 
 /** 19900 öre -> '199 kr' (sv) / 'SEK 199' (en); decimals only when there are öre. */
 export function formatPrice(amountOre: number, currency: string, language: 'sv' | 'en'): string {
-  return new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: amountOre % 100 === 0 ? 0 : 2,
   }).format(amountOre / 100);
 }
 
+/** A payment's or a period's day: '27 November 2026' (the shared date format, `formatDate`). */
 export function formatDay(iso: string, language: 'sv' | 'en'): string {
-  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long' }).format(
-    new Date(iso),
-  );
+  return formatDate(iso, language);
 }
 
 /**

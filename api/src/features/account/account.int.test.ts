@@ -20,7 +20,7 @@ describe('account deletion', () => {
       password: user.password,
     });
     expect(noWord.statusCode).toBe(400);
-    expect(noWord.json().errorMessage).toBe('confirmation: Type the word delete to confirm');
+    expect(noWord.json().errorMessage).toBe('Type the word delete to confirm');
     const noConfirmation = await call('POST', '/api/user/delete', user.token, { confirmation: 'delete' });
     expect(noConfirmation.json()).toEqual({
       code: 'CONFIRMATION_REQUIRED',

@@ -238,7 +238,7 @@ describe('feedback', () => {
     const token = await createSessionToken(app, user.id);
     const blank = await call('POST', '/api/feedback', token, { message: '   ' }, 'sv');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errorMessage).toBe('message: Får inte bara innehålla mellanslag');
+    expect(blank.json().errorMessage).toBe('Får inte bara innehålla mellanslag');
     expect((await call('POST', '/api/feedback', undefined, { message: 'Hej' })).statusCode).toBe(401);
   });
 });
@@ -294,12 +294,12 @@ describe('offers', () => {
       url: 'javascript:alert(1)',
     });
     expect(badLink.statusCode).toBe(400);
-    expect(badLink.json().errorMessage).toBe('url: Invalid link. It should start with https://');
+    expect(badLink.json().errorMessage).toBe('Invalid link. It should start with https://');
     const badDates = await call('POST', '/api/admin/offers', adminToken, {
       ...offer,
       validUntil: '2019-01-01',
     });
-    expect(badDates.json().errorMessage).toBe('validUntil: The end date cannot be before the start date');
+    expect(badDates.json().errorMessage).toBe('The end date cannot be before the start date');
 
     for (const row of created
       .json()

@@ -162,6 +162,30 @@ describe('members and permissions', () => {
     const removeAdmin = await call('DELETE', `/api/company/${company.id}/users/${admin.id}`, member.token);
     expect(removeAdmin.statusCode).toBe(403);
 
+    // Nor grant anyone, themselves included, a permission they lack; what they hold they may pass on.
+    const other = await joinAsMember(company.id, admin.token);
+    const members = `/api/company/${company.id}/users`;
+    for (const target of [member.id, other.id]) {
+      const grab = await call('POST', `${members}/${target}`, member.token, {
+        permissions: ['manage_members', 'view_billing'],
+      });
+      expect(grab.statusCode).toBe(403);
+      expect(grab.json()).toMatchObject({
+        code: 'COMPANY_PERMISSION_REQUIRED',
+        data: { permission: 'view_billing' },
+      });
+    }
+    const passOn = await call('POST', `${members}/${other.id}`, member.token, {
+      permissions: ['manage_projects'],
+    });
+    expect(passOn.statusCode, passOn.body).toBe(200);
+    const after = (passOn.json() as { users: { userId: string; permissions: string[] }[] }).users;
+    expect(after.find((u) => u.userId === member.id)?.permissions).toEqual([
+      'manage_members',
+      'manage_projects',
+    ]);
+    expect(after.find((u) => u.userId === other.id)?.permissions).toEqual(['manage_projects']);
+
     const removed = await call('DELETE', `/api/company/${company.id}/users/${member.id}`, admin.token);
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await call('GET', `/api/company/${company.id}`, member.token)).statusCode).toBe(404);

@@ -34,7 +34,7 @@ export async function listMembers(
 
 /**
  * Changes a member's role and permissions. Needs manage_members; only admins make or unmake admins, and a
- * member who may manage members still cannot change an admin. The company always keeps one admin: the
+ * member who may manage members still cannot change an admin, nor grant or withdraw a permission they lack. The company always keeps one admin: the
  * memberships are locked first, so two admins demoting each other at once cannot both succeed.
  */
 export async function changeMember(
@@ -54,6 +54,17 @@ export async function changeMember(
     if (touchesAdmin && access.role !== 'admin') throw adminRequired();
     if (target.role === 'admin' && role !== 'admin' && countAdmins(members) === 1) throw lastAdmin();
     const permissions = role === 'admin' ? [] : [...new Set(change.permissions ?? target.permissions)];
+    if (access.role !== 'admin') {
+      // A member who manages members grants and withdraws only what they hold themselves, so nobody (least
+      // of all themselves) gets more through them than they have.
+      const changed = [
+        ...permissions.filter((p) => !target.permissions.includes(p)),
+        ...target.permissions.filter((p) => !permissions.includes(p)),
+      ];
+      const held = new Set<string>(access.permissions);
+      const beyond = changed.find((p) => !held.has(p));
+      if (beyond) throw new AppError('COMPANY_PERMISSION_REQUIRED', { data: { permission: beyond } });
+    }
     await updateMembership(trx, companyId, memberId, { role, permissions });
     await recordAuditEvent(trx, {
       actorUserId: actorId,

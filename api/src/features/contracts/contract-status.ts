@@ -1,12 +1,33 @@
-import { canTransitionContract, type ContractStatus } from '@mp/domain';
+import { canTransitionContract, type ContractStatus, type MessageCode } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { updateContractStatus } from './contracts.repository';
 
+/** What a contract is, and what it cannot become, in the status conflict's message. */
+const IS: Record<ContractStatus, MessageCode> = {
+  draft: 'status.contractIsDraft',
+  sent: 'status.contractIsSent',
+  signed: 'status.contractIsSigned',
+  declined: 'status.contractIsDeclined',
+  expired: 'status.contractIsExpired',
+  cancelled: 'status.contractIsCancelled',
+};
+const BECOME: Record<ContractStatus, MessageCode> = {
+  draft: 'status.contractBecomeDraft',
+  sent: 'status.contractBecomeSent',
+  signed: 'status.contractBecomeSigned',
+  declined: 'status.contractBecomeDeclined',
+  expired: 'status.contractBecomeExpired',
+  cancelled: 'status.contractBecomeCancelled',
+};
+
 export const statusConflict = (from: ContractStatus, to: ContractStatus) =>
-  new AppError('CONTRACT_STATUS_CONFLICT', { data: { from, to }, params: { from, to } });
+  new AppError('CONTRACT_STATUS_CONFLICT', {
+    data: { from, to },
+    params: { from: { message: IS[from] }, to: { message: BECOME[to] } },
+  });
 
 /**
  * The only way a contract's status changes: legal transitions of the status machine (domain

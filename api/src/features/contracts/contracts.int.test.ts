@@ -119,6 +119,15 @@ describe('contract upload', () => {
     // The signer does not see a draft.
     expect((await call('GET', `/api/contracts/${contract.id}/document`, signer.token)).statusCode).toBe(403);
     expect(await auditTrail(contract.id)).toEqual(['contract.draft']);
+
+    // Nor one cancelled before it was ever sent: it never reached them.
+    const cancel = `/api/company/${companyId}/contracts/${contract.id}/cancel`;
+    expect((await call('POST', cancel, admin.token)).statusCode).toBe(200);
+    expect((await call('GET', `/api/contracts/${contract.id}/document`, signer.token)).statusCode).toBe(403);
+    const visible = (await call('GET', '/api/contracts', signer.token)).json() as {
+      contracts: { id: string }[];
+    };
+    expect(visible.contracts.map((c) => c.id)).not.toContain(contract.id);
   });
 
   it('refuses anything that is not a PDF by its content, whatever its name and type, in both languages', async () => {
@@ -229,7 +238,7 @@ describe('signing through the digital-mailbox simulator', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'CONTRACT_STATUS_CONFLICT',
-      errorMessage: 'The contract cannot go from signed to sent',
+      errorMessage: 'The contract is signed and cannot be sent for signing',
     });
     const cancel = await call(
       'POST',

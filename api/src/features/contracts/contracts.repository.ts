@@ -78,7 +78,8 @@ export async function findVisibleContracts(db: Db, userId: string): Promise<Cont
         ),
         eb('k.delegate_user_id', '=', userId),
         eb.and([
-          eb('k.status', '<>', 'draft'),
+          // Sent, not merely past draft: a draft cancelled before it was sent never reached its signer.
+          eb('k.sent_at', 'is not', null),
           eb.or([
             eb('k.signer_user_id', '=', userId),
             eb(

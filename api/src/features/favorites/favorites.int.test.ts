@@ -121,12 +121,12 @@ describe('favourites groups', () => {
   });
 
   it.each([
-    ['en', '', 'name: Field is required'],
-    ['sv', '', 'name: Fältet är obligatoriskt'],
-    ['en', '   ', 'name: Cannot contain only spaces'],
-    ['sv', '   ', 'name: Får inte bara innehålla mellanslag'],
-    ['en', 'y'.repeat(31), 'name: Name cannot be longer than 30 characters'],
-    ['sv', 'y'.repeat(31), 'name: Namnet får inte vara längre än 30 tecken'],
+    ['en', '', 'Field is required'],
+    ['sv', '', 'Fältet är obligatoriskt'],
+    ['en', '   ', 'Cannot contain only spaces'],
+    ['sv', '   ', 'Får inte bara innehålla mellanslag'],
+    ['en', 'y'.repeat(31), 'Name cannot be longer than 30 characters'],
+    ['sv', 'y'.repeat(31), 'Namnet får inte vara längre än 30 tecken'],
   ])('refuses a bad name (%s, %j) on create and rename', async (language, name, message) => {
     const user = await loggedIn();
     const created = await call('POST', '/api/favorites', user.token, { name }, language);

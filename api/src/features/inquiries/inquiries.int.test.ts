@@ -120,15 +120,15 @@ describe('POST /api/search/inquiry', () => {
   });
 
   it.each([
-    ['en', { name: '' }, 'name: Field is required'],
-    ['sv', { name: '   ' }, 'name: Får inte bara innehålla mellanslag'],
-    ['en', { email: undefined }, 'email: Enter an email'],
-    ['en', { email: 'no-at-sign' }, 'email: Invalid e-mail'],
-    ['sv', { email: 'no-at-sign' }, 'email: Ogiltig e-postadress'],
-    ['en', { details: undefined }, 'details: Field is required'],
-    ['en', { phone: '12' }, 'phone: Phone number is required'],
-    ['en', { terms: false }, 'terms: You must agree to continue'],
-    ['sv', { terms: undefined }, 'terms: Du måste godkänna för att fortsätta'],
+    ['en', { name: '' }, 'Field is required'],
+    ['sv', { name: '   ' }, 'Får inte bara innehålla mellanslag'],
+    ['en', { email: undefined }, 'Enter an email'],
+    ['en', { email: 'no-at-sign' }, 'Invalid e-mail'],
+    ['sv', { email: 'no-at-sign' }, 'Ogiltig e-postadress'],
+    ['en', { details: undefined }, 'Field is required'],
+    ['en', { phone: '12' }, 'Phone number is required'],
+    ['en', { terms: false }, 'You must agree to continue'],
+    ['sv', { terms: undefined }, 'Du måste godkänna för att fortsätta'],
   ])('refuses an invalid form (%s, %o) and stores nothing', async (language, change, message) => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
     const response = await send(
@@ -136,7 +136,11 @@ describe('POST /api/search/inquiry', () => {
       { language },
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: message });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorMessage: message,
+      data: { issues: [{ field: Object.keys(change)[0], message }] },
+    });
     expect(await findInquiry(email)).toEqual([]);
   });
 });
@@ -146,7 +150,7 @@ describe('inquiry hardening (issue 13)', () => {
     const base = { email: 'buyer@example.se', terms: true };
     const longName = await send({ ...base, name: 'x'.repeat(201), details: 'Hej' });
     expect(longName.statusCode).toBe(400);
-    expect(longName.json().errorMessage).toBe('name: The text is too long');
+    expect(longName.json().errorMessage).toBe('The text is too long');
     const longDetails = await send({ ...base, name: 'Berit', details: 'x'.repeat(5001) });
     expect(longDetails.statusCode).toBe(400);
   });

@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
-import { collectUntilDone, useAuthTestApp } from '@mp/test-support/auth-test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuthTestApp, collectUntilDone, useAuthTestApp } from '@mp/test-support/auth-test-app';
 import {
   createEmail,
   createPersonalNumber,
@@ -8,7 +9,9 @@ import {
   createTestIp,
   createUser,
 } from '@mp/test-support/factories';
+import { createCaller } from '@mp/test-support/inject';
 import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-support/mail-sink';
+import { startSmtpStub, type SmtpStub } from '@mp/test-support/smtp-stub';
 
 // Issue 12: a new BankID user's first setup posts names and e-mail to POST /api/user. The e-mail used to be
 // dropped silently (the body schema had no such field), so no link was mailed and the user was stuck in setup.
@@ -154,7 +157,7 @@ describe('account request bodies are strict', () => {
     expect(english.statusCode).toBe(400);
     expect(english.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      errorMessage: 'emailAddress: Unknown field',
+      errorMessage: 'Unknown field: emailAddress',
       data: { issues: [{ field: 'emailAddress', code: 'validation.unknownField' }] },
     });
     const swedish = await call(
@@ -164,7 +167,7 @@ describe('account request bodies are strict', () => {
       { settings: { notifications: { marketing: true, sms: true } } },
       'sv',
     );
-    expect(swedish.json().errorMessage).toBe('settings.notifications.sms: Okänt fält');
+    expect(swedish.json().errorMessage).toBe('Okänt fält: settings.notifications.sms');
     // Nothing of a refused body is saved.
     expect((await call('GET', '/api/user', token)).json().firstName).not.toBe('Ada');
 
@@ -178,13 +181,150 @@ describe('account request bodies are strict', () => {
       expect(response.json().code, url).toBe('VALIDATION_FAILED');
     }
     for (const [url, payload] of [
-      ['/api/auth/register', { email: createEmail('r'), password: 'långtlösen1', terms: true }],
+      [
+        '/api/auth/register',
+        { email: createEmail('r'), password: 'långtlösen1', acceptTerms: true, terms: true },
+      ],
       ['/api/auth/login', { email: createEmail('l'), password: 'x', remember: true }],
       ['/api/auth/password/forgot', { email: createEmail('f'), lang: 'sv' }],
     ] as const) {
       const response = await call('POST', url, null, payload);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().errorMessage, url).toMatch(/: Unknown field$/);
+      expect(response.json().errorMessage, url).toMatch(/^Unknown field: /);
     }
+  });
+});
+
+/** A newly published version of the terms of use, removed with its acceptances when `work` is done. */
+async function withNewTermsVersion(work: (versionId: string) => Promise<void>): Promise<void> {
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO terms_versions (kind, version, published_at, effective_at, body_sv, body_en)
+    SELECT 'users', COALESCE(MAX(version), 0) + 1, now(), now(), 'Villkor', 'Terms' FROM terms_versions
+    WHERE kind = 'users' RETURNING id`.execute(api.app.db);
+  const versionId = rows[0]!.id;
+  try {
+    await work(versionId);
+  } finally {
+    // Other tests share the database: the new version must not follow them.
+    await api.app.db.deleteFrom('terms_acceptances').where('terms_version_id', '=', versionId).execute();
+    await api.app.db.deleteFrom('terms_versions').where('id', '=', versionId).execute();
+  }
+}
+
+const setupBody = (email: string) =>
+  ({ firstName: 'Greta', lastName: 'Garbo', email, acceptTerms: true }) as const;
+
+/** Runs a refused request and checks it left the account as it was: names, pending address, terms. */
+async function expectNothingSaved(token: string, refuse: () => Promise<void>) {
+  const before = (await call('GET', '/api/user', token)).json();
+  expect(before).toMatchObject({ pendingEmail: null, verified: false, terms: { accepted: false } });
+  await refuse();
+  expect((await call('GET', '/api/user', token)).json()).toEqual(before);
+}
+
+// QA: a 262-character address at first setup answered 500 (the mail server refused the recipient) after the
+// names, the terms and the pending address were saved, so the page then claimed a link had been sent to it.
+describe('first setup with an address no mail can reach', () => {
+  it("refuses an address longer than RFC 5321 allows with 'Invalid e-mail', saving nothing", async () => {
+    const token = await logInWithBankId(createPersonalNumber());
+    await withNewTermsVersion(() =>
+      expectNothingSaved(token, async () => {
+        const email = `${'a'.repeat(250)}@example.com`;
+        const response = await call('POST', '/api/user', token, setupBody(email));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: 'Invalid e-mail' });
+        const local = `${'b'.repeat(65)}@example.se`;
+        const swedish = await call('POST', '/api/user', token, setupBody(local), 'sv');
+        expect(swedish.json().errorMessage).toBe('Ogiltig e-postadress');
+      }),
+    );
+  });
+
+  describe('when the mail server refuses the recipient or fails', () => {
+    let stub: SmtpStub;
+    let app: FastifyInstance;
+    const stubCall = (...args: Parameters<ReturnType<typeof createCaller>>) => createCaller(app)(...args);
+    let temporaryStub: SmtpStub;
+    let temporaryApp: FastifyInstance;
+
+    beforeAll(async () => {
+      stub = await startSmtpStub('501 5.1.3 Bad recipient address syntax');
+      app = await buildAuthTestApp(null, { SMTP_URL: stub.url });
+      temporaryStub = await startSmtpStub('451 4.3.0 Mailbox temporarily unavailable');
+      temporaryApp = await buildAuthTestApp(null, { SMTP_URL: temporaryStub.url });
+    });
+    afterAll(async () => {
+      await app?.close();
+      await temporaryApp?.close();
+      await stub?.close();
+      await temporaryStub?.close();
+    });
+
+    /** A BankID user at first setup (no address yet, not verified) with a fresh session. */
+    async function newBankIdUser() {
+      const user = await createUser(api.app.db, api.app.config, {
+        email: null,
+        password: null,
+        personalNumber: createPersonalNumber(),
+        verified: false,
+      });
+      return createSessionToken(api.app, user.id);
+    }
+
+    it("answers a refused recipient with 400 'Invalid e-mail' in both languages, saving nothing", async () => {
+      const token = await newBankIdUser();
+      await withNewTermsVersion(() =>
+        expectNothingSaved(token, async () => {
+          const response = await stubCall('POST', '/api/user', token, setupBody(createEmail('refused')));
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', errorMessage: 'Invalid e-mail' });
+          const swedish = await stubCall('POST', '/api/user', token, setupBody(createEmail('refused')), 'sv');
+          expect(swedish.json().errorMessage).toBe('Ogiltig e-postadress');
+        }),
+      );
+    });
+
+    it('answers a mail server that fails otherwise with 502 MAIL_FAILED and a message, saving nothing', async () => {
+      const token = await newBankIdUser();
+      await withNewTermsVersion(() =>
+        expectNothingSaved(token, async () => {
+          const body = setupBody(createEmail('temporary'));
+          const response = await createCaller(temporaryApp)('POST', '/api/user', token, body);
+          expect(response.statusCode).toBe(502);
+          expect(response.json()).toEqual({
+            code: 'MAIL_FAILED',
+            errorMessage:
+              'We could not send the confirmation e-mail, so nothing was saved. Please try again later',
+          });
+          const swedish = await createCaller(temporaryApp)('POST', '/api/user', token, body, 'sv');
+          expect(swedish.json().errorMessage).toBe(
+            'Vi kunde inte skicka bekräftelsemejlet, så inget sparades. Försök igen senare',
+          );
+        }),
+      );
+    });
+
+    it('keeps the link already sent to an earlier address when a new one is refused', async () => {
+      const token = await newBankIdUser();
+      const first = createEmail('first');
+      expect((await call('POST', '/api/user', token, setupBody(first))).statusCode).toBe(200);
+      const refused = await stubCall('POST', '/api/user', token, { email: createEmail('second') });
+      expect(refused.statusCode).toBe(400);
+      expect((await call('GET', '/api/user', token)).json().pendingEmail).toBe(first);
+      const { token: linkToken } = extractLink(await waitForMail(first), '/verify/email');
+      expect((await openLink(linkToken)).json()).toMatchObject({ email: first, verified: true });
+    });
+
+    it('leaves no pending change at the settings when the confirmation to the current address fails', async () => {
+      const user = await createUser(api.app.db, api.app.config);
+      const token = await createSessionToken(api.app, user.id);
+      const moved = createEmail('moved');
+      const response = await stubCall('POST', '/api/user/settings/email', token, { email: moved });
+      // The refused address is the account's own, not the one typed: not the user's input error.
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('MAIL_FAILED');
+      const after = (await call('GET', '/api/user', token)).json();
+      expect(after).toMatchObject({ email: user.email, pendingEmail: null });
+    });
   });
 });

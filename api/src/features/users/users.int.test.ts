@@ -49,11 +49,11 @@ describe('GET and POST user, and the subscription check', () => {
     const user = await createLoggedInUser();
     const empty = await call('POST', '/api/user', user.token, { firstName: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errorMessage).toBe('firstName: Enter first name');
+    expect(empty.json().errorMessage).toBe('Enter first name');
     const digits = await call('POST', '/api/user', user.token, { lastName: 'R2D2' }, 'sv');
-    expect(digits.json().errorMessage).toBe('lastName: Ogiltig inmatning');
+    expect(digits.json().errorMessage).toBe('Ogiltig inmatning');
     const phone = await call('POST', '/api/user', user.token, { phone: '12' });
-    expect(phone.json().errorMessage).toBe('phone: Phone number is required');
+    expect(phone.json().errorMessage).toBe('Phone number is required');
   });
 
   it('sends a consultant’s new name through the profile service (version bump and outbox row)', async () => {

@@ -1,14 +1,10 @@
-/** A date and time for admins, in the interface language (Swedish time). */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '–';
-  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(iso));
-}
+import { intlLocale } from '../../lib/date-format';
+
+// Dates and times for admins are the app's (Swedish time, sv-SE or en-GB); the admin pages import them from
+// here with the numbers.
+export { formatDateTime } from '../../lib/date-format';
 
 export function formatNumber(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined) return '–';
-  return new Intl.NumberFormat(language === 'sv' ? 'sv-SE' : 'en-GB').format(value);
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/date-format';
 import type { OwnProfile } from './api/profile';
 
 // How profile values read in the interface (both the editor and the profile pages).
@@ -20,17 +21,6 @@ export function formatPeriod(t: TFunction, { startYear, endYear, ongoing = false
   return t('profiles:view.period', { start: startYear, end: endYear });
 }
 
-/** A `YYYY-MM-DD` day as the language writes it ("1 september 2026", "1 September 2026"). */
-export function formatDay(day: string, language: 'sv' | 'en'): string {
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(year, month - 1, date));
-}
-
 /** The availability as one phrase: "Available now", "Available from 1 September 2026", ... */
 export function formatAvailability(
   t: TFunction,
@@ -40,7 +30,7 @@ export function formatAvailability(
   switch (availability.kind) {
     case 'available_at':
       return availability.date
-        ? t('profiles:view.availability.at', { date: formatDay(availability.date, language) })
+        ? t('profiles:view.availability.at', { date: formatDate(availability.date, language) })
         : t('profiles:view.availability.available_now');
     case 'available_with_in':
       return t('profiles:view.availability.within', { count: availability.withinDays ?? 0 });

@@ -46,6 +46,7 @@ export function AdminCoachSlotsPage() {
       showSuccess(t('coachSlots.added'));
     },
     onError: (error) => setProblem(describeError(error)),
+    meta: { handlesErrors: true },
   });
   return (
     <Page title={t('sections.coachSlots.title')} lead={t('sections.coachSlots.lead')}>
@@ -133,6 +134,7 @@ function SlotRow({
       showSuccess(t('coachSlots.removed'));
     },
     onError: (error) => onProblem(describeError(error)),
+    meta: { handlesErrors: true },
   });
   const passed = new Date(slot.startsAt) < new Date();
   const name = slot.booking

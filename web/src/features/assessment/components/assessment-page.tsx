@@ -29,6 +29,7 @@ import {
   usePaymentReturn,
   type PaymentState,
 } from '../../../lib/card-payments';
+import { formatDate, formatTime } from '../../../lib/date-format';
 import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -91,6 +92,7 @@ function Purchase({ onPayment }: { onPayment: (payment: PaymentState) => void })
     mutationFn: () => api.post<PaymentState>('/assessment/purchase', { package: chosen }),
     onSuccess: (payment) => onPayment(followPayment(payment)),
     onError: (error) => setProblem(describeError(error)),
+    meta: { handlesErrors: true },
   });
   const priceOf = (id: PackageId) => {
     const price = products.data?.products.find((p) => p.code === PRODUCT_OF[id])?.price;
@@ -166,11 +168,13 @@ function Questions({ state }: { state: AssessmentState }) {
     mutationFn: ({ n, value }: { n: number; value: number }) =>
       api.put(`/assessment/answers/${n}`, { value }, { background: true }),
     onError: (error) => setProblem(describeError(error)),
+    meta: { handlesErrors: true },
   });
   const submit = useMutation({
     mutationFn: () => api.post('/assessment/submit'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stateQueryKey }),
     onError: (error) => setProblem(describeError(error)),
+    meta: { handlesErrors: true },
   });
 
   const question = questions.data?.questions[current - 1];
@@ -314,13 +318,8 @@ const coachQueryKey = ['assessment', 'coach-session'] as const;
 
 /** A session's time in Swedish time: 'tisdag 1 december 2026 09:00–10:00'. */
 function formatSession(slot: { startsAt: string; endsAt: string }, language: 'sv' | 'en'): string {
-  const tag = language === 'sv' ? 'sv-SE' : 'en-GB';
-  const zone = 'Europe/Stockholm';
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeZone: zone }).format(
-    new Date(slot.startsAt),
-  );
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: zone });
-  return `${day} ${time.format(new Date(slot.startsAt))}–${time.format(new Date(slot.endsAt))}`;
+  const day = formatDate(slot.startsAt, language, 'full');
+  return `${day} ${formatTime(slot.startsAt, language)}–${formatTime(slot.endsAt, language)}`;
 }
 
 /**
@@ -352,11 +351,13 @@ function CoachSession() {
     mutationFn: () => api.post<CoachSessionState>('/assessment/coach-session', { slotId: chosen }),
     onSuccess: done(t('coach.bookedToast')),
     onError,
+    meta: { handlesErrors: true },
   });
   const cancel = useMutation({
     mutationFn: () => api.delete<CoachSessionState>('/assessment/coach-session'),
     onSuccess: done(t('coach.cancelledToast')),
     onError,
+    meta: { handlesErrors: true },
   });
   const data = session.data;
   if (!data?.included) return null;

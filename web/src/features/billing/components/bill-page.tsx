@@ -14,6 +14,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
+import { formatDate, formatMonth, intlLocale } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -22,17 +23,6 @@ import { BillStatusChip } from './bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';
-const intlLocale = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
-
-export const formatMonthName = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-
-const formatDate = (date: string, language: Language) =>
-  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date.slice(0, 10)}T00:00:00Z`),
-  );
 
 /** Every amount on a bill with its öre, so the columns line up ('45 425,00 kr'). */
 export const formatBillAmount = (ore: number, language: Language) =>
@@ -98,7 +88,7 @@ export function BillPage() {
     [t('bill.dueDate'), formatDate(b.dueDate, language)],
     [t('bill.ocr'), b.ocrReference],
     [t('bill.bankgiro'), b.seller.bankgiro ?? ''],
-    [t('bill.period'), formatMonthName(b.period, language)],
+    [t('bill.period'), formatMonth(b.period, language)],
   ];
   return (
     <Page

@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
-import { formatDay, formatPrice } from '../../../lib/card-payments';
+import { formatPrice } from '../../../lib/card-payments';
+import { formatDate, formatMonth } from '../../../lib/date-format';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { billsQueryOptions } from '../api/billing';
-import { formatBillAmount, formatMonthName } from './bill-page';
+import { formatBillAmount } from './bill-page';
 import { BillStatusChip } from './bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -73,11 +74,11 @@ export function BillingPage() {
                       {t('summary', {
                         buyer: bill.buyerName,
                         consultant: bill.consultantName ?? '',
-                        period: formatMonthName(bill.period, language),
+                        period: formatMonth(bill.period, language),
                       })}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('due', { date: formatDay(`${bill.dueDate}T12:00:00Z`, language) })}
+                      {t('due', { date: formatDate(bill.dueDate, language) })}
                     </Typography>
                   </Box>
                   <Typography sx={{ fontWeight: 700 }}>
@@ -114,14 +115,14 @@ export function BillingPage() {
                     <Typography sx={{ fontWeight: 600 }}>
                       {r.purpose === 'subscription'
                         ? t('receipt.subscription', {
-                            from: r.periodStart ? formatDay(r.periodStart, language) : '',
-                            to: r.periodEnd ? formatDay(r.periodEnd, language) : '',
+                            from: r.periodStart ? formatDate(r.periodStart, language) : '',
+                            to: r.periodEnd ? formatDate(r.periodEnd, language) : '',
                           })
                         : t('receipt.assessment')}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('receipt.number', { number: r.receiptNumber ?? '' })} ·{' '}
-                      {formatDay(r.paidAt, language)}
+                      {formatDate(r.paidAt, language)}
                     </Typography>
                   </Box>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { showAlert } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
+import { formatDate } from '../../../lib/date-format';
 import {
   changeMember,
   companiesQueryKey,
@@ -44,7 +45,11 @@ export function CompanyMembersPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <InviteLinkCard companyId={company.id} />
-      <MembersList companyId={company.id} isAdmin={company.role === 'admin'} />
+      <MembersList
+        companyId={company.id}
+        isAdmin={company.role === 'admin'}
+        actorPermissions={company.permissions}
+      />
     </Box>
   );
 }
@@ -65,7 +70,7 @@ function InviteLinkCard({ companyId }: { companyId: string }) {
     await navigator.clipboard.writeText(link.data.url);
     showAlert(t('members.link.copied'), 'success');
   };
-  const expires = link.data ? new Date(link.data.expiresAt).toLocaleDateString(i18n.language) : '';
+  const expires = link.data ? formatDate(link.data.expiresAt, i18n.language) : '';
   return (
     <Card>
       <CardContent>
@@ -103,7 +108,15 @@ function InviteLinkCard({ companyId }: { companyId: string }) {
   );
 }
 
-function MembersList({ companyId, isAdmin }: { companyId: string; isAdmin: boolean }) {
+function MembersList({
+  companyId,
+  isAdmin,
+  actorPermissions,
+}: {
+  companyId: string;
+  isAdmin: boolean;
+  actorPermissions: readonly CompanyPermission[];
+}) {
   const { t } = useTranslation('companies');
   const members = useQuery(membersQueryOptions(companyId));
   return (
@@ -117,7 +130,13 @@ function MembersList({ companyId, isAdmin }: { companyId: string; isAdmin: boole
         data-testid="members"
       >
         {members.data?.map((member) => (
-          <MemberRow key={member.userId} companyId={companyId} member={member} actorIsAdmin={isAdmin} />
+          <MemberRow
+            key={member.userId}
+            companyId={companyId}
+            member={member}
+            actorIsAdmin={isAdmin}
+            actorPermissions={actorPermissions}
+          />
         ))}
       </Box>
     </Box>
@@ -128,10 +147,12 @@ function MemberRow({
   companyId,
   member,
   actorIsAdmin,
+  actorPermissions,
 }: {
   companyId: string;
   member: MemberView;
   actorIsAdmin: boolean;
+  actorPermissions: readonly CompanyPermission[];
 }) {
   const { t } = useTranslation('companies');
   const me = useCurrentUser();
@@ -190,7 +211,8 @@ function MemberRow({
               control={
                 <Checkbox
                   checked={isAdmin || permissions.includes(permission)}
-                  disabled={isAdmin || !editable}
+                  // A member who manages members passes on only what they hold (the API refuses the rest).
+                  disabled={isAdmin || !editable || (!actorIsAdmin && !actorPermissions.includes(permission))}
                   onChange={() => toggle(permission)}
                 />
               }

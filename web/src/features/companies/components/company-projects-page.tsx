@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/date-format';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import {
   companiesQueryKey,
@@ -143,10 +144,7 @@ function ProjectRow({
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{project.name}</Typography>
         <Typography variant="body2" color="text.secondary">
           {t('projects.modified', {
-            date: new Date(project.modifiedAt).toLocaleString(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
+            date: formatDateTime(project.modifiedAt, i18n.language),
           })}
         </Typography>
       </Box>

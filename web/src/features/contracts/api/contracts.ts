@@ -1,11 +1,13 @@
 import type { CompanyView, MemberView } from '@mp/api-contract/companies.schema';
 import type { ContractView } from '@mp/api-contract/contracts.schema';
+import type { AssignmentView } from '@mp/api-contract/time.schema';
+import type { AssignmentInput } from '@mp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 // Contracts and their digital signing (spec sections 2, 3 and 7: GET contracts).
 
-export type { ContractView };
+export type { AssignmentView, ContractView };
 
 export const contractsQueryKey = ['session', 'contracts'] as const;
 
@@ -47,7 +49,7 @@ export function downloadContract(contractId: string, kind: 'document' | 'signed-
   return api.get<Blob>(`/contracts/${encodeURIComponent(contractId)}/${kind}`, { responseType: 'blob' });
 }
 
-// The companies and members the upload dialog offers. Same query keys as the company pages, so the cache is
+// The companies and members the upload and hire dialogs offer. Same query keys as the company pages, so the cache is
 // shared; defined here because features do not import each other.
 
 type CompanyChoice = Pick<CompanyView, 'id' | 'businessName' | 'permissions'>;
@@ -60,14 +62,32 @@ export const contractCompaniesQueryOptions = queryOptions({
     }),
 });
 
-export type SignerChoice = Pick<MemberView, 'userId' | 'firstName' | 'lastName' | 'email'>;
+export type MemberChoice = Pick<MemberView, 'userId' | 'firstName' | 'lastName' | 'email'>;
 
-export const signerChoicesQueryOptions = (companyId: string) =>
+/** The members a signer or an approver is chosen among (only for those who may manage members). */
+export const memberChoicesQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: ['session', 'companies', companyId, 'members'],
     queryFn: () =>
-      api.get<{ users: SignerChoice[] }>(`/company/${encodeURIComponent(companyId)}/users`, {
+      api.get<{ users: MemberChoice[] }>(`/company/${encodeURIComponent(companyId)}/users`, {
         background: true,
       }),
     select: (data) => data.users,
   });
+
+// Hiring the signer of a signed contract (issue 16; docs/time-and-billing.md). The assignments share the time
+// page's query key, so hiring refreshes both and each page reuses what the other fetched.
+
+export const contractAssignmentsQueryOptions = queryOptions({
+  queryKey: ['session', 'time', 'assignments'],
+  queryFn: () => api.get<{ assignments: AssignmentView[] }>('/assignments', { background: true }),
+  select: (data) => data.assignments,
+});
+
+/** Hires the contract's signer: fees in SEK per hour, the period and the member who approves the time. */
+export function hireSigner(companyId: string, input: AssignmentInput) {
+  return api.post<{ assignment: AssignmentView }>(
+    `/company/${encodeURIComponent(companyId)}/assignments`,
+    input,
+  );
+}

@@ -4,26 +4,62 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { swedishDayOf } from '@mp/domain/calendar-date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/alerts';
+import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { saveFile } from '../../../lib/save-file';
 import {
   cancelContract,
   downloadContract,
   refreshContract,
   sendContract,
+  type AssignmentView,
   type ContractView,
 } from '../api/contracts';
 import { ContractStatusChip } from './contract-status-chip';
+import { HireDialog } from './hire-dialog';
 
 function personName(person: ContractView['signer']): string {
   return person.name ?? person.email ?? '–';
 }
 
-/** One contract: status, signer and delegate, modified date, and what the caller may do with it. */
-export function ContractCard({ contract, actions = true }: { contract: ContractView; actions?: boolean }) {
-  const { t, i18n } = useTranslation('contracts');
+interface ContractCardProps {
+  contract: ContractView;
+  /** Offer the actions the caller may take (the agreements page only shows and downloads). */
+  actions?: boolean;
+  /** The assignments made under this contract. */
+  assignments?: AssignmentView[];
+  /** The caller may hire its signer: manages the company's contracts and has premium. */
+  canHire?: boolean;
+  /** The caller may list the company's members, to choose who approves the time. */
+  canListMembers?: boolean;
+}
+
+/** The assignment the card tells about: one still running (no end, or ending today or later), else the latest. */
+function currentAssignment(assignments: AssignmentView[], today: string) {
+  const latestFirst = [...assignments].sort((a, b) => b.startDate.localeCompare(a.startDate));
+  const running = latestFirst.find((assignment) => !assignment.endDate || assignment.endDate >= today);
+  return { assignment: running ?? latestFirst[0], running: Boolean(running) };
+}
+
+/**
+ * One contract: status, signer and delegate, modified date, whether its signer is hired, and what the caller
+ * may do with it. Hiring is offered once the contract is signed by someone with an account here, and again
+ * only after the assignment has ended (the API would take a second one, billed on its own, while the first
+ * still runs).
+ */
+export function ContractCard({
+  contract,
+  actions = true,
+  assignments = [],
+  canHire = false,
+  canListMembers = false,
+}: ContractCardProps) {
+  const { t, i18n } = useTranslation(['contracts', 'messages']);
+  const [hiring, setHiring] = useState(false);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
   const send = useMutation({
@@ -45,6 +81,9 @@ export function ContractCard({ contract, actions = true }: { contract: ContractV
     },
   });
   const manage = actions && contract.canManage;
+  const hired = currentAssignment(assignments, swedishDayOf(new Date()));
+  const signed = contract.status === 'signed';
+  const hireable = manage && canHire && signed && Boolean(contract.signer.userId);
   return (
     <Card component="li" variant="outlined" data-testid="contract" data-contract-id={contract.id}>
       <CardContent>
@@ -73,22 +112,39 @@ export function ContractCard({ contract, actions = true }: { contract: ContractV
           <dt>{t('fields.delegate')}</dt>
           <dd>{personName(contract.delegate)}</dd>
           <dt>{t('fields.modified')}</dt>
-          <dd>
-            {new Date(contract.modifiedAt).toLocaleString(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            })}
-          </dd>
+          <dd>{formatDateTime(contract.modifiedAt, i18n.language)}</dd>
+          {hired.assignment && (
+            <>
+              <dt>{t('fields.assignment')}</dt>
+              <dd data-testid="contract-assignment">
+                {t(hired.assignment.endDate ? 'hire.hiredPeriod' : 'hire.hiredFrom', {
+                  start: formatDate(hired.assignment.startDate, i18n.language),
+                  end: formatDate(hired.assignment.endDate, i18n.language),
+                  approver: hired.assignment.approver.name ?? '–',
+                })}
+              </dd>
+            </>
+          )}
         </Box>
+        {manage && canHire && signed && !contract.signer.userId && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('messages:error.contractSignerNotUser')}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {manage && contract.status === 'draft' && (
             <Button variant="contained" size="small" onClick={() => send.mutate()} disabled={send.isPending}>
               {t('actions.send')}
             </Button>
           )}
+          {hireable && !hired.running && (
+            <Button variant="contained" size="small" onClick={() => setHiring(true)}>
+              {t(hired.assignment ? 'hire.again' : 'hire.open')}
+            </Button>
+          )}
           {contract.status === 'signed' && (
             <Button
-              variant="contained"
+              variant={hireable && !hired.running ? 'outlined' : 'contained'}
               size="small"
               startIcon={<DownloadOutlined />}
               onClick={() => download.mutate('signed-document')}
@@ -111,6 +167,14 @@ export function ContractCard({ contract, actions = true }: { contract: ContractV
           )}
         </Box>
       </CardContent>
+      {hiring && (
+        <HireDialog
+          contract={contract}
+          signerName={personName(contract.signer)}
+          canListMembers={canListMembers}
+          onClose={() => setHiring(false)}
+        />
+      )}
     </Card>
   );
 }

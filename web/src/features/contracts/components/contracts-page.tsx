@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_STATUSES, type ContractStatus } from '@mp/domain/companies';
 import { useQuery } from '@tanstack/react-query';
@@ -10,13 +11,21 @@ import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/auth';
-import { contractCompaniesQueryOptions, contractsQueryOptions } from '../api/contracts';
+import { paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
+import {
+  contractAssignmentsQueryOptions,
+  contractCompaniesQueryOptions,
+  contractsQueryOptions,
+  type AssignmentView,
+} from '../api/contracts';
 import { ContractCard } from './contract-card';
 import { UploadContractDialog } from './upload-contract-dialog';
 
-/** Contracts and digital signing (app/contracts): status chips, upload (premium), send, download. */
+/** Contracts and digital signing (app/contracts): status chips, upload (premium), send, download, hire. */
 export function ContractsPage() {
   const { t } = useTranslation('contracts');
+  const localize = useLocalizedPath();
   const user = useCurrentUser();
   const contracts = useQuery(contractsQueryOptions);
   const companies = useQuery(contractCompaniesQueryOptions);
@@ -31,6 +40,18 @@ export function ContractsPage() {
     counts.set(contract.status, (counts.get(contract.status) ?? 0) + 1);
   const shown = (contracts.data ?? []).filter((contract) => !filter || contract.status === filter);
   const canUpload = managed.length > 0 && Boolean(user?.isPremium);
+  // Who is hired under which contract: only asked for by those who may hire.
+  const assignments = useQuery({ ...contractAssignmentsQueryOptions, enabled: managed.length > 0 });
+  const assignmentsByContract = new Map<string, AssignmentView[]>();
+  for (const assignment of assignments.data ?? []) {
+    assignmentsByContract.set(assignment.contractId, [
+      ...(assignmentsByContract.get(assignment.contractId) ?? []),
+      assignment,
+    ]);
+  }
+  const listsMembers = new Set(
+    managed.filter((company) => company.permissions.includes('manage_members')).map((company) => company.id),
+  );
 
   return (
     <Page
@@ -46,7 +67,7 @@ export function ContractsPage() {
     >
       {managed.length > 0 && !user?.isPremium && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('premiumRequired')}
+          {t('premiumRequired')} <Link href={localize(paths.subscription())}>{t('premiumLink')}</Link>
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} role="group" aria-label={t('filter')}>
@@ -76,7 +97,13 @@ export function ContractsPage() {
           data-testid="contracts"
         >
           {shown.map((contract) => (
-            <ContractCard key={contract.id} contract={contract} />
+            <ContractCard
+              key={contract.id}
+              contract={contract}
+              assignments={assignmentsByContract.get(contract.id)}
+              canHire={Boolean(user?.isPremium)}
+              canListMembers={listsMembers.has(contract.companyId)}
+            />
           ))}
         </Box>
       )}

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssue, messageKey } from '../../../lib/validation';
-import { signerChoicesQueryOptions, uploadContract } from '../api/contracts';
+import { memberChoicesQueryOptions, uploadContract } from '../api/contracts';
 
 interface UploadContractDialogProps {
   companies: { id: string; businessName: string; permissions: string[] }[];
@@ -32,7 +32,7 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
   const [companyId, setCompanyId] = useState(companies[0]?.id ?? '');
   const company = companies.find((c) => c.id === companyId);
   const canListMembers = Boolean(company?.permissions.includes('manage_members'));
-  const members = useQuery({ ...signerChoicesQueryOptions(companyId), enabled: canListMembers });
+  const members = useQuery({ ...memberChoicesQueryOptions(companyId), enabled: canListMembers });
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [signerKind, setSignerKind] = useState<'member' | 'email'>(canListMembers ? 'member' : 'email');

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { formatDate } from '../../../lib/date-format';
 import { describeError } from '../../../lib/errors';
 import { fetchOffers, type Offer } from '../api/offers';
 
@@ -49,11 +50,7 @@ export function OffersPage() {
 
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('workspace');
-  const until = offer.validUntil
-    ? new Intl.DateTimeFormat(i18n.language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long' }).format(
-        new Date(`${offer.validUntil}T12:00:00`),
-      )
-    : null;
+  const until = offer.validUntil ? formatDate(offer.validUntil, i18n.language) : null;
   return (
     <Card variant="outlined" component="article" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>

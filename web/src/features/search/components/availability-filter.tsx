@@ -5,6 +5,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date-format';
 import { currentLanguage } from '../../../lib/i18n';
 import { localToday } from '../search-filters';
 import { updateFilters } from '../search-store';
@@ -26,11 +27,7 @@ export function AvailabilityFilter({
   const language = currentLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const today = localToday();
-  const shown = value
-    ? new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long' }).format(
-        new Date(`${value}T12:00:00`),
-      )
-    : t('filters.today');
+  const shown = value ? formatDate(value, language) : t('filters.today');
   return (
     <FilterSection
       title={t('filters.availability')}

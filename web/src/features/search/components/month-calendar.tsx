@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { dateFormatter } from '../../../lib/date-format';
 import type { Language } from '../../../lib/language';
 
 // A small month calendar for the assignment start (spec section 2: Monday first, not earlier than today).
@@ -45,21 +46,20 @@ interface MonthCalendarProps {
 }
 
 export function MonthCalendar({ value, min, language, labels, onSelect }: MonthCalendarProps) {
-  const locale = language === 'sv' ? 'sv-SE' : 'en-GB';
   const [focused, setFocused] = useState<Ymd>(() => fromIso(value && value >= min ? value : min));
   const gridRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const minDate = fromIso(min);
 
   const weekdays = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+    const format = dateFormatter(language, { weekday: 'short' });
     // 2024-01-01 was a Monday.
     return Array.from({ length: 7 }, (_, index) => format.format(new Date(2024, 0, 1 + index)));
-  }, [locale]);
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
+  }, [language]);
+  const monthTitle = dateFormatter(language, { month: 'long', year: 'numeric' }).format(
     new Date(focused.year, focused.month, 1),
   );
-  const dayLabel = new Intl.DateTimeFormat(locale, {
+  const dayLabel = dateFormatter(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -71,6 +71,8 @@ export function SubscriptionPage() {
     mutationFn: () => api.post<PaymentState>('/subscriptions', { plan }),
     onSuccess: (state) => onPayment(followPayment(state)),
     onError: (error) => setProblem({ message: describeError(error), severity: 'error' }),
+    // Shown beside the plan, once: not also in the global error alert.
+    meta: { handlesErrors: true },
   });
   const cancel = useMutation({
     mutationFn: () => api.post<SubscriptionResponse>('/subscriptions/cancel'),

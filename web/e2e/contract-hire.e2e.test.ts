@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  controlSimulatedOrder,
+  createContractPdf,
+  findSimulatedOrder,
+} from '@mp/test-support/contract-fixtures';
+import {
+  axeViolations,
+  createUser,
+  launchBrowser,
+  newPage,
+  screenshot,
+  useToken,
+  withDatabase,
+} from './support';
+
+// Hiring the signer of a signed contract through the real UI (issue 16): the company's premium admin opens
+// "Hire" on the signed contract's card, meets the dialog's checks (the API's messages), a refusal from the
+// API inside the dialog with the input kept, then hires; the card says the consultant is hired, and the
+// consultant finds the assignment on the time page. The company and its members are set up in the database;
+// the contract is uploaded and sent through the API and signed in the signing simulator.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(token: string, method: string, url: string, body?: object | FormData): Promise<T> {
+  const json = body && !(body instanceof FormData);
+  const response = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: {
+      authorization: token,
+      'accept-language': 'en',
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: json ? JSON.stringify(body) : body,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A company whose premium admin has a contract signed by a member, the consultant, on a project. */
+async function signedContract() {
+  const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
+  const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Łukasz' });
+  const colleague = await createUser(baseUrl, databaseUrl, { firstName: 'Bertil' });
+  const companyName = `Köparbolaget ${Date.now().toString(36)} AB`;
+  const { companyId, projectId } = await withDatabase(databaseUrl, async (client) => {
+    await client.query('UPDATE users SET is_premium = true WHERE id = $1', [admin.userId]);
+    const company = await client.query<{ id: string }>(
+      `INSERT INTO companies (business_name, business_type, organisation_number, vat_number, address)
+       VALUES ($1, 'limited_company', '556677-8899', 'SE556677889901', 'Storgatan 1, 411 38 Göteborg')
+       RETURNING id`,
+      [companyName],
+    );
+    const id = company.rows[0]!.id;
+    await client.query(
+      `INSERT INTO company_memberships (company_id, user_id, role)
+       VALUES ($1, $2, 'admin'), ($1, $3, 'member'), ($1, $4, 'member')`,
+      [id, admin.userId, consultant.userId, colleague.userId],
+    );
+    const project = await client.query<{ id: string }>(
+      "INSERT INTO projects (company_id, name) VALUES ($1, 'Ärendeportalen') RETURNING id",
+      [id],
+    );
+    return { companyId: id, projectId: project.rows[0]!.id };
+  });
+
+  const form = new FormData();
+  form.append('name', 'Konsultavtal Łukasz');
+  form.append('signerUserId', consultant.userId);
+  form.append('projectId', projectId);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await createContractPdf('Konsultavtal Łukasz'))], { type: 'application/pdf' }),
+    'konsultavtal.pdf',
+  );
+  const { contract } = await api<{ contract: { id: string } }>(
+    admin.token,
+    'POST',
+    `/company/${companyId}/contracts`,
+    form,
+  );
+  await api(admin.token, 'POST', `/company/${companyId}/contracts/${contract.id}/send`);
+  // The consultant signs in the digital mailbox (the simulator), which calls the webhook.
+  const order = await findSimulatedOrder(contract.id);
+  const { delivery } = await controlSimulatedOrder(order.id, 'sign');
+  expect(delivery.httpStatus).toBe(200);
+  return { admin, consultant, colleague, companyId, companyName, contractId: contract.id };
+}
+
+const focusIsInDialog = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
+describe('hiring the signer of a signed contract', () => {
+  it('hires through the dialog (checks, a refusal kept in the dialog), and the consultant can report time', async () => {
+    const { admin, consultant, colleague, companyName, contractId } = await signedContract();
+
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, admin.token);
+    const card = page.locator(`[data-testid="contract"][data-contract-id="${contractId}"]`);
+    const setPremium = (premium: boolean) =>
+      withDatabase(databaseUrl, (client) =>
+        client.query('UPDATE users SET is_premium = $2 WHERE id = $1', [admin.userId, premium]),
+      );
+
+    // Without premium: the page's premium hint, with the way to premium, and no hire to fail.
+    await setPremium(false);
+    await page.goto('/en/app/contracts');
+    await card.locator('[data-status="signed"]').waitFor();
+    const hint = page.getByRole('alert').filter({ hasText: 'hiring their signers need a premium account' });
+    await hint.getByRole('link', { name: 'Unlock premium' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await card.getByRole('button', { name: 'Hire', exact: true }).count()).toBe(0);
+
+    await setPremium(true);
+    await page.reload();
+    await card.locator('[data-status="signed"]').waitFor();
+
+    // By keyboard: Enter opens the dialog with focus inside, Escape closes it and focus returns to the button.
+    const hire = card.getByRole('button', { name: 'Hire', exact: true });
+    await hire.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Hire Łukasz Lindqvist' });
+    await dialog.waitFor();
+    expect(await focusIsInDialog(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page, 'hire dialog')).toEqual([]);
+    // The approver is the one hiring unless another member is chosen.
+    expect(await dialog.getByRole('combobox', { name: 'Approves the time' }).textContent()).toBe(
+      'Åsa Lindqvist',
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hire');
+
+    // The dialog's checks say what the API would.
+    await hire.click();
+    await dialog.getByLabel('Hourly fee (SEK)').fill('150000');
+    await dialog.getByLabel('Overtime fee (SEK)').fill('250000');
+    await dialog.getByLabel('Start date').fill('2026-12-01');
+    await dialog.getByLabel('End date (optional)').fill('2026-11-30');
+    await dialog.getByRole('button', { name: 'Hire', exact: true }).click();
+    await dialog.getByText('Fee cannot be more than 100,000 SEK per hour').waitFor();
+    await dialog.getByText('Overtime fee cannot be more than 200,000 SEK per hour').waitFor();
+    await dialog.getByText('The end date cannot be before the start date').waitFor();
+    expect(await axeViolations(page, 'hire dialog with errors')).toEqual([]);
+    await screenshot(page, 'contract-hire-dialog-errors-en');
+
+    // A refusal from the API shows in the dialog, and what was typed stays.
+    await dialog.getByLabel('Hourly fee (SEK)').fill('1150');
+    await dialog.getByLabel('Overtime fee (SEK)').fill('1725,50');
+    await dialog.getByLabel('End date (optional)').fill('');
+    await dialog.getByRole('combobox', { name: 'Approves the time' }).click();
+    await page.getByRole('option', { name: 'Bertil Lindqvist' }).click();
+    // Meanwhile Bertil leaves the company.
+    await withDatabase(databaseUrl, (client) =>
+      client.query('DELETE FROM company_memberships WHERE user_id = $1', [colleague.userId]),
+    );
+    await dialog.getByRole('button', { name: 'Hire', exact: true }).click();
+    await dialog.getByText('The approver must be a member of the company').waitFor();
+    expect(await dialog.getByLabel('Hourly fee (SEK)').inputValue()).toBe('1150');
+    expect(await dialog.getByLabel('Overtime fee (SEK)').inputValue()).toBe('1725,50');
+    expect(await dialog.getByLabel('Start date').inputValue()).toBe('2026-12-01');
+
+    // Another approver, and the hire goes through.
+    await dialog.getByRole('combobox', { name: 'Approves the time' }).click();
+    await page.getByRole('option', { name: 'Åsa Lindqvist' }).click();
+    await dialog.getByRole('button', { name: 'Hire', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The first alert of the page is the success: the refusal was not also sent to the global alert.
+    await expect
+      .poll(() => page.getByTestId('app-alert').textContent())
+      .toBe('Łukasz Lindqvist is hired. The assignment is now on the time page.');
+
+    // The card says so, in British English dates, and offers no second hire while the assignment runs.
+    const hired = card.getByTestId('contract-assignment');
+    await hired.waitFor();
+    expect(await hired.textContent()).toBe('Hired from 1 December 2026 · time approved by Åsa Lindqvist');
+    expect(await card.getByRole('button', { name: 'Hire', exact: true }).count()).toBe(0);
+    const { assignments } = await api<{
+      assignments: { contractId: string; hourlyFeeOre: number; overtimeFeeOre: number; endDate: null }[];
+    }>(admin.token, 'GET', '/assignments');
+    expect(assignments).toEqual([
+      expect.objectContaining({ contractId, hourlyFeeOre: 115_000, overtimeFeeOre: 172_550, endDate: null }),
+    ]);
+    expect(await axeViolations(page, 'contracts after hiring')).toEqual([]);
+    await screenshot(page, 'contract-hired-en');
+    await context.close();
+
+    // The consultant finds the assignment on the time page.
+    const phone = await newPage(browser, baseUrl, 375);
+    await useToken(phone.context, consultant.token);
+    await phone.page.goto('/en/app/time');
+    await phone.page.getByTestId('week-entry').waitFor();
+    expect(await phone.page.getByTestId('week-entry').textContent()).toContain(
+      `Ärendeportalen – ${companyName}`,
+    );
+    await phone.context.close();
+  });
+});

@@ -1,0 +1,194 @@
+import { assignmentInputSchema } from '@mp/domain';
+import { swedishDayOf } from '@mp/domain/calendar-date';
+import { isMessageCode, type MessageCode } from '@mp/domain/messages';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { showSuccess } from '../../../lib/alerts';
+import { useCurrentUser } from '../../../lib/auth';
+import { describeError } from '../../../lib/errors';
+import { messageKey } from '../../../lib/validation';
+import {
+  hireSigner,
+  memberChoicesQueryOptions,
+  type ContractView,
+  type MemberChoice,
+} from '../api/contracts';
+
+type AssignmentBody = z.output<typeof assignmentInputSchema>;
+type Field = 'hourlyFee' | 'overtimeFee' | 'startDate' | 'endDate' | 'approverUserId';
+
+interface HireDialogProps {
+  contract: ContractView;
+  /** The signer's name as the card shows it. */
+  signerName: string;
+  /** The caller may list the company's members (manage_members); otherwise they approve the time themselves. */
+  canListMembers: boolean;
+  onClose: () => void;
+}
+
+/** '1 150,50' or '1150.50' to 1150.5; '' to undefined (required); anything else to NaN (only numbers). */
+function parseSek(text: string): number | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (compact === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+const memberName = (member: Pick<MemberChoice, 'firstName' | 'lastName' | 'email'>) =>
+  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email || '–';
+
+/**
+ * Hires the signer of a signed contract (POST company/{id}/assignments, manage_contracts and premium): hourly
+ * and overtime fees in SEK, the period, and the member who approves the time, by default the caller. The
+ * checks are the API's own schema, so the dialog says what the API would; a refusal from the API shows here,
+ * with everything typed kept.
+ */
+export function HireDialog({ contract, signerName, canListMembers, onClose }: HireDialogProps) {
+  const { t } = useTranslation(['contracts', 'messages']);
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const members = useQuery({ ...memberChoicesQueryOptions(contract.companyId), enabled: canListMembers });
+  const approvers: MemberChoice[] =
+    canListMembers && members.data
+      ? members.data
+      : user
+        ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
+        : [];
+  const [form, setForm] = useState({
+    hourlyFee: '',
+    overtimeFee: '',
+    startDate: swedishDayOf(new Date()),
+    endDate: '',
+    approverUserId: user?.id ?? '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  const input = {
+    contractId: contract.id,
+    approverUserId: form.approverUserId || undefined,
+    hourlyFee: parseSek(form.hourlyFee),
+    overtimeFee: parseSek(form.overtimeFee),
+    startDate: form.startDate,
+    endDate: form.endDate || null,
+  };
+  const parsed = assignmentInputSchema.safeParse(input);
+  const issues = new Map<string, MessageCode>();
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (!issues.has(field))
+        issues.set(field, isMessageCode(issue.message) ? issue.message : 'validation.invalidInput');
+    }
+  }
+  const issueOf = (field: Field) => {
+    const code = submitted ? issues.get(field) : undefined;
+    return code ? t(messageKey(code)) : undefined;
+  };
+
+  const hire = useMutation({
+    mutationFn: (body: AssignmentBody) => hireSigner(contract.companyId, body),
+    onSuccess: async () => {
+      showSuccess(t('hire.success', { name: signerName }));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+    },
+    // The refusal shows in the dialog, beside what was typed: not also in the global alert.
+    meta: { handlesErrors: true },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (parsed.success && !hire.isPending) hire.mutate(parsed.data);
+  };
+
+  const feeField = (field: 'hourlyFee' | 'overtimeFee') => (
+    <TextField
+      label={t(`hire.${field}`)}
+      name={field}
+      value={form[field]}
+      onChange={set(field)}
+      error={Boolean(issueOf(field))}
+      helperText={issueOf(field)}
+      autoFocus={field === 'hourlyFee'}
+      required
+      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+    />
+  );
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate data-testid="hire-dialog">
+        <DialogTitle id={titleId}>{t('hire.title', { name: signerName })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('hire.lead', { contract: contract.name })}</DialogContentText>
+          <Stack spacing={2.5}>
+            {hire.isError && (
+              <Alert severity="error" data-testid="hire-error">
+                {describeError(hire.error)}
+              </Alert>
+            )}
+            {feeField('hourlyFee')}
+            {feeField('overtimeFee')}
+            <TextField
+              type="date"
+              label={t('hire.startDate')}
+              name="startDate"
+              value={form.startDate}
+              onChange={set('startDate')}
+              error={Boolean(issueOf('startDate'))}
+              helperText={issueOf('startDate')}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label={t('hire.endDate')}
+              name="endDate"
+              value={form.endDate}
+              onChange={set('endDate')}
+              error={Boolean(issueOf('endDate'))}
+              helperText={issueOf('endDate')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              select
+              label={t('hire.approver')}
+              value={approvers.some((a) => a.userId === form.approverUserId) ? form.approverUserId : ''}
+              onChange={set('approverUserId')}
+              error={Boolean(issueOf('approverUserId'))}
+              helperText={issueOf('approverUserId') ?? (canListMembers ? undefined : t('hire.approverSelf'))}
+              required
+            >
+              {approvers.map((member) => (
+                <MenuItem key={member.userId} value={member.userId}>
+                  {memberName(member)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('hire.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={hire.isPending}>
+            {t('hire.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
