@@ -3,6 +3,7 @@ import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { API_TIMEOUT_MS } from '@mp/domain/constants';
 import { currentLanguage } from './i18n';
 import type { Language } from './language';
+import { fileNameFromContentDisposition } from './content-disposition';
 import { beginLoading } from './loading';
 import { getToken } from './token';
 
@@ -59,8 +60,8 @@ export interface RequestOptions {
   host?: 'api' | 'auth';
   /** Background calls (polling, refetch on navigation) do not show the loading indicator. */
   background?: boolean;
-  /** `blob` for downloads. */
-  responseType?: 'json' | 'blob';
+  /** `blob` for downloads; `file` for a download with the name the server gives it ({@link DownloadedFile}). */
+  responseType?: 'json' | 'blob' | 'file';
   /**
    * The answer's language when the caller knows it (a query whose key holds the language): a call made while
    * the interface is still switching language would otherwise go out in the previous one.
@@ -90,6 +91,12 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** A download with the name from the answer's Content-Disposition (null when it names none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -146,6 +153,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       );
     }
     if (responseType === 'blob') return (await response.blob()) as T;
+    if (responseType === 'file') {
+      const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
+      return { blob: await response.blob(), fileName } satisfies DownloadedFile as T;
+    }
     return (await readBody(response)) as T;
   } finally {
     endLoading?.();

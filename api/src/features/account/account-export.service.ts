@@ -5,34 +5,40 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
+import { findProfileAggregate, toOwnProfile } from '../profiles/profile-view.service';
+import { storedSettingsSchema } from '@mp/api-contract/users.schema';
+import { buildExportReadme } from './account-export-texts';
 import {
   findAccountForExport,
-  findActivityForExport,
-  findBillingForExport,
-  findProfileForExport,
+  findAssessmentsForExport,
+  findAuditLogForExport,
+  findBillsForExport,
+  findContractsForExport,
+  findEmailLinksForExport,
+  findFeedbackForExport,
+  findLoginsForExport,
+  findMembershipsForExport,
+  findPaymentsForExport,
+  findSearchesForExport,
+  findTermsForExport,
+  findTimeForExport,
+  findUploadsForExport,
 } from './account-export.repository';
-
-const README = `Konsultmarknaden - dina uppgifter / your data
-
-SV: Den här filen innehåller de personuppgifter vi har om dig, som JSON-filer:
-account.json (konto), profile.json (cv-profil), searches.json (sparade sökningar, favoritlistor,
-förfrågningar), companies.json (företag), terms.json (godkända villkor), sessions.json (inloggningar),
-activity.json (händelser på ditt konto), billing.json (abonnemang, kort, fakturor, tidrapporter, analyser,
-feedback). Personnumret finns i account.json.
-
-EN: This file holds the personal data we have about you, as JSON files: account.json (account),
-profile.json (CV profile), searches.json (saved searches, favourite lists, inquiries), companies.json
-(companies), terms.json (accepted terms), sessions.json (logins), activity.json (events on your account),
-billing.json (subscriptions, cards, bills, time reports, assessments, feedback). Your personal identity
-number is in account.json.
-`;
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
+/** Where an uploaded file goes in the zip: its key, with an extension from its type when the key has none. */
+function uploadPath(upload: { key: string; content_type: string }): string {
+  if (upload.key.includes('.')) return `files/${upload.key}`;
+  const subtype = upload.content_type.split('/')[1]?.replace(/[^a-z0-9]/g, '');
+  return `files/${upload.key}.${subtype || 'bin'}`;
+}
+
 /**
- * Builds a zip of the user's own data (GDPR access and portability): only rows reached through the user's
- * id, never another person's. The full personal number is included: it is the user's own. Logged in the
- * audit log.
+ * Builds a zip of the user's own data (GDPR access and portability): one JSON file per area, the files the
+ * user uploaded, and a README listing each file. Only rows reached through the user's id, never another
+ * person's, and no secrets (account-export.coverage.ts says which table goes where and what is left out and
+ * why). The full personal numbers are included: they are the user's own. Logged in the audit log.
  */
 export async function exportAccountData(
   deps: { db: Kysely<Database>; config: AppConfig },
@@ -41,35 +47,95 @@ export async function exportAccountData(
 ): Promise<{ zip: Uint8Array; fileName: string }> {
   const account = await findAccountForExport(deps.db, userId);
   if (!account) throw new AppError('UNAUTHORIZED');
-  const [profile, activity, billing] = await Promise.all([
-    findProfileForExport(deps.db, userId),
-    findActivityForExport(deps.db, userId),
-    findBillingForExport(deps.db, userId),
+  const [
+    emailLinks,
+    aggregate,
+    uploads,
+    searches,
+    companies,
+    contracts,
+    time,
+    bills,
+    payments,
+    assessments,
+    feedback,
+    terms,
+    logins,
+    auditLog,
+  ] = await Promise.all([
+    findEmailLinksForExport(deps.db, userId),
+    findProfileAggregate(deps.db, userId),
+    findUploadsForExport(deps.db, userId),
+    findSearchesForExport(deps.db, userId),
+    findMembershipsForExport(deps.db, userId),
+    findContractsForExport(deps.db, userId),
+    findTimeForExport(deps.db, userId),
+    findBillsForExport(deps.db, userId),
+    findPaymentsForExport(deps.db, userId),
+    findAssessmentsForExport(deps.db, userId),
+    findFeedbackForExport(deps.db, userId),
+    findTermsForExport(deps.db, userId),
+    findLoginsForExport(deps.db, userId),
+    findAuditLogForExport(deps.db, userId),
   ]);
-  const { national_identity_number_encrypted: encrypted, ...accountFields } = account;
-  const exportedAt = new Date();
-  const files: Zippable = {
-    'README.txt': strToU8(README),
-    'account.json': json({
-      ...accountFields,
-      national_identity_number: encrypted ? decryptSecret(deps.config.NIN_ENCRYPTION_KEY, encrypted) : null,
-      exported_at: exportedAt.toISOString(),
-    }),
-    'profile.json': json(profile),
-    'searches.json': json({
-      savedSearches: activity.savedSearches,
-      favouriteLists: activity.favouriteLists,
-      inquiries: activity.inquiries,
-    }),
-    'companies.json': json(activity.companies),
-    'terms.json': json(activity.terms),
-    'sessions.json': json(activity.sessions),
-    'activity.json': json(activity.auditLog),
-    'billing.json': json(billing),
+  const decrypt = (envelope: string | null) =>
+    envelope ? decryptSecret(deps.config.NIN_ENCRYPTION_KEY, envelope) : null;
+  const {
+    national_identity_number_encrypted: encrypted,
+    settings: storedSettings,
+    ...accountFields
+  } = account;
+  const settings = storedSettingsSchema.parse(storedSettings);
+  // The consultant's own profile view: references as the consultant sees them (referees answer anonymously).
+  const profile = aggregate?.profile ? toOwnProfile(aggregate, account.locale) : null;
+  const { personal_number_encrypted: paymentPn, ...paymentDetails } = payments.details ?? {
+    personal_number_encrypted: null,
   };
+  const exportedAt = new Date();
+
+  const files: Record<string, unknown> = {
+    'account.json': {
+      ...accountFields,
+      national_identity_number: decrypt(encrypted),
+      // As the settings pages show them: searchability lives on the profile (none before it is saved).
+      settings: { ...settings, platform: { isSearchable: aggregate?.profile?.is_searchable ?? false } },
+      email_links: emailLinks,
+      exported_at: exportedAt.toISOString(),
+    },
+    'profile.json': profile,
+    'files.json': uploads.map(({ bytes, ...file }) => ({
+      ...file,
+      size_bytes: bytes.length,
+      path: uploadPath(file),
+    })),
+    'searches.json': searches,
+    'companies.json': companies,
+    'contracts.json': contracts,
+    'time.json': time,
+    'bills.json': bills,
+    'payments.json': {
+      details: payments.details ? { ...paymentDetails, personal_number: decrypt(paymentPn) } : null,
+      cards: payments.cards,
+      payments: payments.payments,
+      subscriptions: payments.subscriptions,
+    },
+    'assessments.json': assessments,
+    'feedback.json': feedback,
+    'terms.json': terms,
+    'logins.json': logins,
+    'activity.json': auditLog,
+  };
+  const zippable: Zippable = {
+    'README.txt': strToU8(buildExportReadme(account.locale, Object.keys(files))),
+  };
+  for (const [name, value] of Object.entries(files)) zippable[name] = json(value);
+  for (const upload of uploads) {
+    // Stored already compressed (WebP): kept as is.
+    zippable[uploadPath(upload)] = [new Uint8Array(upload.bytes), { level: 0 }];
+  }
   await recordAuditEvent(deps.db, { actorUserId: userId, action: 'account.exported', ip });
   return {
-    zip: zipSync(files, { level: 6, mtime: exportedAt }),
+    zip: zipSync(zippable, { level: 6, mtime: exportedAt }),
     fileName: `konsultmarknaden-data-${exportedAt.toISOString().slice(0, 10)}.zip`,
   };
 }

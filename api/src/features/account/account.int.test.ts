@@ -186,12 +186,18 @@ describe('data export', () => {
       'README.txt',
       'account.json',
       'activity.json',
-      'billing.json',
+      'assessments.json',
+      'bills.json',
       'companies.json',
+      'contracts.json',
+      'feedback.json',
+      'files.json',
+      'logins.json',
+      'payments.json',
       'profile.json',
       'searches.json',
-      'sessions.json',
       'terms.json',
+      'time.json',
     ]);
     const text = Object.values(files)
       .map((f) => strFromU8(f))

@@ -1,6 +1,6 @@
 import type { updateUserBodySchema } from '@mp/api-contract/users.schema';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api, type DownloadedFile } from '../../../lib/api-client';
 
 // Account settings calls (spec section 7).
 
@@ -33,9 +33,9 @@ export function setSearchable(isSearchable: boolean): Promise<unknown> {
   return api.put('/profile/searchable', { isSearchable });
 }
 
-/** The user's own data as a zip (GET user/export). */
-export function downloadExport(): Promise<Blob> {
-  return api.get<Blob>('/user/export', { responseType: 'blob' });
+/** The user's own data as a zip (GET user/export), with the file name the API gives it. */
+export function downloadExport(): Promise<DownloadedFile> {
+  return api.get<DownloadedFile>('/user/export', { responseType: 'file' });
 }
 
 export interface DeleteAccountConfirmation {

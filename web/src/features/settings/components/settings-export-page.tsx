@@ -6,25 +6,33 @@ import ListItemText from '@mui/material/ListItemText';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
+import { saveFile } from '../../../lib/save-file';
 import { downloadExport } from '../api/settings';
 import { ConfirmIdentityHost } from './confirm-identity-dialog';
 import { SettingsSection } from './settings-section';
 
-const CONTENTS = ['account', 'profile', 'searches', 'companies', 'consents'] as const;
+const CONTENTS = [
+  'account',
+  'profile',
+  'files',
+  'searches',
+  'companies',
+  'time',
+  'payments',
+  'assessments',
+  'feedback',
+  'consents',
+  'logins',
+] as const;
 
 /** Download all of one's own data as a zip (settings/export). */
 export function SettingsExportPage() {
   const { t } = useTranslation('settings');
   const download = useMutation({
     mutationFn: downloadExport,
-    onSuccess: (blob) => {
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.download = `konsultmarknaden-${new Date().toISOString().slice(0, 10)}.zip`;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    // The server's name (konsultmarknaden-data-<date>.zip); the same pattern should a proxy drop the header.
+    onSuccess: ({ blob, fileName }) =>
+      saveFile(blob, fileName ?? `konsultmarknaden-data-${new Date().toISOString().slice(0, 10)}.zip`),
   });
   return (
     <Page title={t('export.title')} lead={t('export.lead')} maxWidth="md">

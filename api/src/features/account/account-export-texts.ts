@@ -1,0 +1,60 @@
+import type { Locale } from '@mp/domain';
+
+/** What each file of the export holds, for the zip's README, in Swedish and English. */
+export const EXPORT_FILE_TEXTS: Readonly<Record<string, { sv: string; en: string }>> = {
+  'account.json': {
+    sv: 'konto: namn, e-post, telefon, personnummer, språk, inställningar och e-postlänkar vi skickat',
+    en: 'account: names, e-mail, phone, personal identity number, language, settings and e-mail links we sent',
+  },
+  'profile.json': {
+    sv: 'cv-profil: titlar, kompetenser, språk, utbildningar, erfarenheter och referenser så som du ser dem',
+    en: 'CV profile: titles, skills, languages, educations, experiences and references as you see them',
+  },
+  'files.json': {
+    sv: 'uppladdade filer (profilbild); själva filerna ligger i mappen files/',
+    en: 'uploaded files (profile picture); the files themselves are in the folder files/',
+  },
+  'searches.json': {
+    sv: 'sparade sökningar och utskick, favoritlistor, förfrågningar via kontaktformuläret',
+    en: 'saved searches and their mailings, favourite lists, inquiries through the contact form',
+  },
+  'companies.json': { sv: 'företag du är medlem i', en: 'companies you are a member of' },
+  'contracts.json': { sv: 'avtal som skickats till dig', en: 'contracts sent to you to sign' },
+  'time.json': {
+    sv: 'uppdrag, tidrapporter och månadsgodkännanden',
+    en: 'assignments, time reports and monthly approvals',
+  },
+  'bills.json': { sv: 'fakturor till dig', en: 'bills to you' },
+  'payments.json': {
+    sv: 'betalningsuppgifter, sparade kort, kortbetalningar med kvitton, abonnemang',
+    en: 'payment details, saved cards, card payments with receipts, subscriptions',
+  },
+  'assessments.json': {
+    sv: 'DISC-analyser: köp, dina svar, resultat och bokade coachsamtal',
+    en: 'DISC assessments: purchases, your answers, results and booked coach sessions',
+  },
+  'feedback.json': { sv: 'feedback du skickat och svaren', en: 'feedback you sent and the answers' },
+  'terms.json': { sv: 'godkända villkor', en: 'accepted terms' },
+  'logins.json': {
+    sv: 'inloggningar: sessioner och BankID-beställningar',
+    en: 'logins: sessions and BankID orders',
+  },
+  'activity.json': { sv: 'händelser på ditt konto', en: 'events on your account' },
+};
+
+const INTRO = {
+  sv: 'Den här filen innehåller de personuppgifter vi har om dig, som JSON-filer (belopp i öre):',
+  en: 'This file holds the personal data we have about you, as JSON files (amounts in öre):',
+};
+
+/** The README: the user's language first, then the other, each listing every file of the zip. */
+export function buildExportReadme(locale: Locale, files: readonly string[]): string {
+  const order: Locale[] = locale === 'en' ? ['en', 'sv'] : ['sv', 'en'];
+  const sections = order.map((l) =>
+    [
+      `${l.toUpperCase()}: ${INTRO[l]}`,
+      ...files.map((file) => `- ${file}: ${EXPORT_FILE_TEXTS[file]?.[l] ?? ''}`),
+    ].join('\n'),
+  );
+  return `Konsultmarknaden - ${locale === 'en' ? 'your data / dina uppgifter' : 'dina uppgifter / your data'}\n\n${sections.join('\n\n')}\n`;
+}

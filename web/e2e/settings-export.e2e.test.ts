@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, launchBrowser, newPage, useToken } from './support';
+
+// settings/export: the browser saves the zip under the name the API gives it (Content-Disposition), and the
+// page lists what the zip holds.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('download my data', () => {
+  it("saves the zip under the server's file name", async () => {
+    // Just logged in with BankID: the export's confirmation is fresh.
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Elsa' });
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    await page.goto('/en/app/settings/export');
+    await page
+      .getByText('Payment details, saved cards, card payments with receipts and subscriptions')
+      .waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-export').click(),
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(download.suggestedFilename()).toBe(`konsultmarknaden-data-${today}.zip`);
+    const zip = await readFile((await download.path()) ?? '');
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
+    await context.close();
+  });
+});
