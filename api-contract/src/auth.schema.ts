@@ -1,4 +1,5 @@
 import {
+  consentSchema,
   emailSchema,
   firstNameSchema,
   lastNameSchema,
@@ -61,6 +62,11 @@ export const registerBodySchema = strictObject({
   password: passwordSchema,
   firstName: firstNameSchema.optional(),
   lastName: lastNameSchema.optional(),
+  /**
+   * The consent checkbox, as at first setup ("I have read and accept the terms of use ... I am at least 18
+   * years old"): must be true ('You must agree to continue'); records acceptance of the current terms.
+   */
+  acceptTerms: consentSchema,
 });
 
 export const loginBodySchema = strictObject({ email: emailSchema, password: loginPasswordSchema });

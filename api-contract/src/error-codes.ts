@@ -72,6 +72,7 @@ export const ERROR_CATALOGUE = {
   TERMS_VERSION_NOT_FOUND: { status: 404, message: 'error.termsVersionNotFound' },
   TERMS_VERSION_PUBLISHED: { status: 409, message: 'error.termsVersionAlreadyPublished' },
   TERMS_DRAFT_EXISTS: { status: 409, message: 'error.termsDraftExists' },
+  TERMS_NOT_PUBLISHED: { status: 404, message: 'error.termsNotPublished' },
 
   // Profiles, pictures, references
   PROFILE_NOT_AVAILABLE: { status: 404, message: 'error.profileNotAvailable' },

@@ -1,3 +1,4 @@
+import { LOCALES } from '@mp/domain/locale';
 import { z } from 'zod';
 
 // Terms of use, privacy and cookie policies: accepting the current terms, and the admin's versions.
@@ -27,4 +28,34 @@ export type TermsVersion = z.infer<typeof termsVersionSchema>;
 export const termsVersionListSchema = z.object({ versions: z.array(termsVersionSchema) });
 
 /** GET /api/terms/application/accept */
-export const termsAcceptedSchema = z.object({ accepted: z.literal(true), version: z.number().int() });
+export const termsAcceptedSchema = z.object({
+  accepted: z.literal(true),
+  /** The terms of use's version, null when only a policy was waiting. */
+  version: z.number().int().nullable(),
+  /** Every kind whose newest published version was accepted by this call. */
+  kinds: z.array(termsKindSchema),
+});
+
+/** A published version waiting for a user's acceptance (GET /api/user `terms.pending`). */
+export const pendingTermsSchema = z.object({
+  kind: termsKindSchema,
+  version: z.number().int(),
+  publishedAt: z.string(),
+  /** When the version takes effect: posted now, in force after the notice period (spec section 1). */
+  effectiveAt: z.string().nullable(),
+});
+export type PendingTerms = z.infer<typeof pendingTermsSchema>;
+
+export const termsKindParamsSchema = z.object({ kind: termsKindSchema });
+
+/** GET /api/terms/{kind}/current: the newest published version's text, in the request's language. */
+export const currentTermsSchema = z.object({
+  kind: termsKindSchema,
+  version: z.number().int(),
+  language: z.enum(LOCALES),
+  body: z.string(),
+  publishedAt: z.string(),
+  effectiveAt: z.string().nullable(),
+});
+export type CurrentTerms = z.infer<typeof currentTermsSchema>;
+export type TermsKind = z.infer<typeof termsKindSchema>;

@@ -9,6 +9,7 @@ import {
 } from '@mp/domain';
 import { z } from 'zod';
 import { strictObject } from './strict-object';
+import { pendingTermsSchema } from './terms.schema';
 
 /** `users.settings` as stored: other features may add keys, so unknown ones are kept. */
 export const storedSettingsSchema = z.looseObject({
@@ -42,9 +43,15 @@ export const userResponseSchema = z
     }),
     terms: z.object({
       accepted: z.boolean().describe('False: show the persistent updated-terms dialog'),
+      /** The newest published terms of use (kind `users`). */
       version: z.number().int().nullable(),
       publishedAt: z.string().nullable(),
       effectiveAt: z.string().nullable(),
+      pending: z
+        .array(pendingTermsSchema)
+        .describe(
+          'The kinds (terms of use, privacy, cookies) whose newest version the user has not accepted',
+        ),
     }),
     subscriptions: z.object({ isAdmin: z.boolean(), isPremium: z.boolean() }),
     createdAt: z.string(),

@@ -49,6 +49,9 @@ import securityHeaders, { createSecurityHeaderSetter } from './plugins/security-
 import vocabulariesPlugin from './plugins/vocabularies';
 import webStatic from './plugins/web-static';
 
+/** The longest path parameter routed: far above any id or token we issue, below what proxies pass. */
+const MAX_PATH_PARAMETER_LENGTH = 2048;
+
 /** Paths never written to logs in full: they carry tokens or personal numbers. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'];
 
@@ -76,6 +79,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // (A hop-count function, which is what proxy-addr makes of a number; Fastify's types take no number.)
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address, hop) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
+    // Fastify's default (100) turns a longer path parameter into a 404 before any route runs, so a mangled
+    // reference link (verify/reference/{token}) got NOT_FOUND instead of 'Access restricted'. Routes validate
+    // their parameters themselves; none uses a regular-expression parameter (the ReDoS the limit guards).
+    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
     // Errors Fastify raises before routing (a malformed URL, an over-long parameter) and requests Node's parser
     // refuses get the one error shape too.
     // They skip the hooks, so the security headers are added here.

@@ -22,6 +22,9 @@ export const CARD_SKILLS_SHOWN = 5;
 // Credentials and identity
 export const PASSWORD_MIN_LENGTH = 8;
 export const NATIONAL_IDENTITY_NUMBER_LENGTH = 12;
+/** RFC 5321's limits on an e-mail address: a mail server refuses a longer local part or address. */
+export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = 254;
 export const MINIMUM_AGE_YEARS = 18;
 
 // Fees and time reporting

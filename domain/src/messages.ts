@@ -188,6 +188,11 @@ export const MESSAGES = {
     en: 'Unable to change e-mail, please try again later.',
     sv: 'Det gick inte att byta e-postadress, försök igen senare.',
   },
+  // The mail with a confirmation link could not be sent (the server did not answer); nothing was saved.
+  'error.confirmationMailFailed': {
+    en: 'We could not send the confirmation e-mail, so nothing was saved. Please try again later',
+    sv: 'Vi kunde inte skicka bekräftelsemejlet, så inget sparades. Försök igen senare',
+  },
   'error.noMatchingConsultant': {
     en: 'No matching consultant found',
     sv: 'Ingen matchande konsult hittades',
@@ -423,6 +428,10 @@ export const MESSAGES = {
   // Admin area, feedback and offers (issue 18)
   'error.userNotFound': { en: 'User not found', sv: 'Användaren finns inte' },
   'error.termsVersionNotFound': { en: 'Terms version not found', sv: 'Villkorsversionen finns inte' },
+  'error.termsNotPublished': {
+    en: 'No version of this document has been published',
+    sv: 'Ingen version av dokumentet har publicerats',
+  },
   'error.termsVersionAlreadyPublished': {
     en: 'This version is already published and can no longer be changed',
     sv: 'Versionen är redan publicerad och kan inte längre ändras',

@@ -261,6 +261,30 @@ describe('emailSchema', () => {
   it('asks for an e-mail when empty', () =>
     expectRejected(emailSchema, [undefined, null, '', '  '], 'validation.enterEmail'));
   it('trims', () => expect(emailSchema.parse(' anna@example.se ')).toBe('anna@example.se'));
+
+  // RFC 5321: a local part of at most 64 characters, an address of at most 254. QA's 262-character address
+  // passed and the mail server refused it (a 500 at first setup).
+  /** A domain of exactly `length` characters: labels of up to 60 letters under `.se`. */
+  const domainOf = (length: number) => {
+    let domain = 'se';
+    while (domain.length < length)
+      domain = `${'d'.repeat(Math.min(60, length - domain.length - 1))}.${domain}`;
+    return domain;
+  };
+  it('accepts a 64-character local part and a 254-character address', () => {
+    const longest = `${'a'.repeat(64)}@${domainOf(189)}`;
+    expect(longest).toHaveLength(254);
+    expectAccepted(emailSchema, [`${'a'.repeat(64)}@example.se`, longest]);
+  });
+  it('refuses a longer local part or address with one message', () => {
+    for (const email of [
+      `${'a'.repeat(65)}@example.se`,
+      `${'a'.repeat(250)}@example.com`,
+      `${'a'.repeat(64)}@${domainOf(190)}`,
+    ]) {
+      expect(messagesOf(emailSchema, email), email).toEqual(['validation.invalidEmail']);
+    }
+  });
 });
 
 describe('contactEmailSchema', () => {

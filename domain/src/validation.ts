@@ -4,6 +4,8 @@ import {
   INQUIRY_DETAILS_MAX_LENGTH,
   INQUIRY_NAME_MAX_LENGTH,
   ACCOUNT_DELETION_CONFIRMATION_WORD,
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   FEE_MAX_SEK_PER_HOUR,
   HIGHLIGHTED_SKILLS_MAX,
   LIST_NAME_MAX_LENGTH,
@@ -137,11 +139,21 @@ export const lastNameSchema = createNameSchema('validation.enterLastName');
 const EMAIL =
   /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,6}$/;
 
-/** An e-mail address: local part, @, domain, a 2-6 letter top level. The output is trimmed. */
+const localPartOf = (email: string) => email.slice(0, email.lastIndexOf('@'));
+
+/**
+ * An e-mail address: local part (at most 64 characters), @, domain, a 2-6 letter top level; at most 254
+ * characters in all. The output is trimmed.
+ */
 export const emailSchema = stringOf('validation.invalidEmail', 'validation.enterEmail')
   .trim()
   .min(1, fail('validation.enterEmail', true))
-  .regex(EMAIL, fail('validation.invalidEmail'));
+  .max(EMAIL_MAX_LENGTH, fail('validation.invalidEmail', true))
+  .regex(EMAIL, fail('validation.invalidEmail', true))
+  .refine(
+    (email) => localPartOf(email).length <= EMAIL_LOCAL_PART_MAX_LENGTH,
+    fail('validation.invalidEmail'),
+  );
 
 /** The contact form's looser e-mail check: something, @, something. */
 export const contactEmailSchema = stringOf('validation.invalidEmail', 'validation.enterEmail')

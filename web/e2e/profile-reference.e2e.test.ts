@@ -121,6 +121,15 @@ describe('profile: references', () => {
     const text = await page.getByTestId('reference-access-restricted').textContent();
     expect(text).toContain('Access restricted');
     expect(text).toContain('Missing or invalid token.');
+    // Longer than Fastify's default parameter limit (100; the API used to answer 404), and longer than any
+    // parameter the API routes (its 404 must read the same to the referee).
+    for (const length of [101, 3000]) {
+      await page.goto(`/en/verify/reference/${'x'.repeat(length)}`);
+      await page.getByTestId('reference-access-restricted').waitFor();
+      expect(await page.getByTestId('reference-access-restricted').textContent()).toContain(
+        'Access restricted',
+      );
+    }
     await context.close();
   });
 });

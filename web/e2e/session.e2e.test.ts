@@ -4,6 +4,7 @@ import {
   createUser,
   launchBrowser,
   newPage,
+  pathOf,
   screenshot,
   uniquePersonalNumber,
   useToken,
@@ -38,6 +39,43 @@ describe('guards', () => {
     await page.getByTestId('bankid-waiting').waitFor();
     await waitForPath(page, '/sv/app/settings/privacy');
     await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps the settings tab when the language picker switches language', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    await page.goto('/sv/app/settings?tab=security');
+    await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+    await page.getByTestId('language-picker').click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await waitForPath(page, '/en/app/settings?tab=security');
+    // Nothing replaces the address afterwards (a redirect used to drop the tab).
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/en/app/settings?tab=security');
+    await page.getByTestId('language-picker').click();
+    await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+    await waitForPath(page, '/sv/app/settings?tab=security');
+    await page.waitForTimeout(500);
+    expect(pathOf(page)).toBe('/sv/app/settings?tab=security');
+    await context.close();
+  });
+
+  it('tells a logged-in user on the DISC page how to buy, with the stored package names', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/sv/disc');
+    await page.getByTestId('disc-payment-hint').waitFor();
+    expect(await page.getByTestId('disc-payment-hint').textContent()).toContain('inloggad');
+    expect(await page.locator('h3').allTextContents()).toEqual(
+      expect.arrayContaining(['Basic Coach Package', 'Full Coach Package']),
+    );
+    await useToken(context, user.token);
+    await page.goto('/en/disc');
+    await expect
+      .poll(() => page.getByTestId('disc-payment-hint').textContent())
+      .toBe('Payment by card; you choose the package on the next page.');
     await context.close();
   });
 

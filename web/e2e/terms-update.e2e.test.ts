@@ -25,6 +25,63 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe('published terms and policies', () => {
+  it('shows the published privacy policy on its page, and the dialog names only that policy', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const inserted = await withDatabase(databaseUrl, (client) =>
+      client.query<{ id: string }>(
+        `INSERT INTO terms_versions (kind, version, published_at, effective_at, body_sv, body_en)
+         SELECT 'privacy', COALESCE(MAX(version), 0) + 1, now() - interval '1 minute',
+                timestamptz '2031-03-15 12:00+01', 'Ny integritetspolicy.\n\nAndra stycket.',
+                'New privacy policy.\n\nSecond paragraph.'
+         FROM terms_versions WHERE kind = 'privacy' RETURNING id`,
+      ),
+    );
+    const versionId = inserted.rows[0]!.id;
+    try {
+      // Server-rendered: the published text is in the page before any script runs.
+      const html = await (await fetch(`${baseUrl}/sv/privacy-policy`)).text();
+      expect(html).toContain('Ny integritetspolicy.');
+      expect(html).toContain('Träder i kraft den 15 mars 2031');
+
+      const { context, page } = await newPage(browser, baseUrl);
+      await page.goto('/en/privacy-policy');
+      await page.getByTestId('legal-published-body').waitFor();
+      expect(await page.getByTestId('legal-published-body').locator('p').allTextContents()).toEqual([
+        'New privacy policy.',
+        'Second paragraph.',
+      ]);
+      expect(await page.getByTestId('legal-updated').textContent()).toContain(
+        'Takes effect on 15 March 2031',
+      );
+      // Nothing published for the cookie policy: its built-in text.
+      await page.goto('/en/cookies');
+      await page.getByRole('heading', { level: 1, name: 'Cookies' }).waitFor();
+      expect(await page.getByTestId('legal-published-body').count()).toBe(0);
+
+      await useToken(context, user.token);
+      await page.goto('/en/app/dashboard');
+      await page.getByTestId('terms-dialog').waitFor();
+      expect(await page.getByTestId('terms-dialog').locator('h2').textContent()).toBe(
+        'We have updated our privacy policy',
+      );
+      const change = page.getByTestId('terms-dialog-change-privacy');
+      expect(await change.locator('a').getAttribute('href')).toBe('/en/privacy-policy');
+      expect(await change.textContent()).toContain('Takes effect on 15 March 2031');
+      expect(await page.getByTestId('terms-dialog-changes').locator('li').count()).toBe(1);
+      await screenshot(page, 'terms-dialog-privacy-1280');
+      await page.getByTestId('terms-accept').click();
+      await page.getByTestId('terms-dialog').waitFor({ state: 'detached' });
+      await context.close();
+    } finally {
+      await withDatabase(databaseUrl, async (client) => {
+        await client.query('DELETE FROM terms_acceptances WHERE terms_version_id = $1', [versionId]);
+        await client.query('DELETE FROM terms_versions WHERE id = $1', [versionId]);
+      });
+    }
+  });
+});
+
 describe('updated terms', () => {
   it('shows the persistent dialog: accept goes on to the dashboard, cancel logs out and returns home', async () => {
     const accepting = await createUser(baseUrl, databaseUrl);
@@ -42,6 +99,14 @@ describe('updated terms', () => {
       await useToken(first.context, accepting.token);
       await first.page.goto('/sv/app/settings');
       await first.page.getByTestId('terms-dialog').waitFor();
+      // Only the terms of use changed: the dialog names them alone and links to their page.
+      expect(await first.page.getByTestId('terms-dialog').locator('h2').textContent()).toBe(
+        'Vi har uppdaterat våra användarvillkor',
+      );
+      expect(await first.page.getByTestId('terms-dialog-changes').locator('li').count()).toBe(1);
+      expect(
+        await first.page.getByTestId('terms-dialog-change-users').locator('a').getAttribute('href'),
+      ).toBe('/sv/tos-users');
       await first.page.keyboard.press('Escape');
       await first.page.getByTestId('terms-dialog').waitFor();
       await screenshot(first.page, 'terms-dialog-1280');

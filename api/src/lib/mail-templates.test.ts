@@ -1,7 +1,13 @@
 import { LOCALES } from '@mp/domain';
 import { describe, expect, it } from 'vitest';
 import { buildWebLink } from './links';
-import { MAIL_TEMPLATES, renderMail, type MailTemplate, type MailTemplateParams } from './mail-templates';
+import {
+  formatValidity,
+  MAIL_TEMPLATES,
+  renderMail,
+  type MailTemplate,
+  type MailTemplateParams,
+} from './mail-templates';
 
 const link = 'https://example.se/sv/verify/email?token=abc&x=1';
 const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
@@ -97,6 +103,18 @@ describe('mail templates', () => {
     const en = renderMail('verifyEmail', samples.verifyEmail, 'en');
     expect(sv.subject).toContain('Bekräfta');
     expect(en.subject).toContain('Confirm');
+  });
+
+  it('states a long validity in days and a short one in hours, in both languages', () => {
+    const week = { firstName: 'Anna', link, validHours: 7 * 24 };
+    expect(renderMail('verifyEmail', week, 'sv').text).toContain('Länken gäller i 7 dagar och');
+    expect(renderMail('verifyEmail', week, 'en').text).toContain('The link is valid for 7 days and');
+    expect(renderMail('verifyEmail', week, 'sv').html).not.toContain('168');
+    const day = { ...samples.confirmEmailChange, validHours: 24 };
+    expect(renderMail('confirmEmailChange', day, 'sv').text).toContain('Länken gäller i 24 timmar och');
+    expect(renderMail('confirmEmailChange', day, 'en').text).toContain('The link is valid for 24 hours and');
+    expect(formatValidity(1, 'sv')).toBe('1 timme');
+    expect(formatValidity(1, 'en')).toBe('1 hour');
   });
 
   it('escapes parameters in HTML', () => {

@@ -47,6 +47,13 @@ function render(parts: MailParts): MailContent {
 const greet = (locale: Locale, firstName?: string | null) =>
   locale === 'sv' ? `Hej${firstName ? ` ${firstName}` : ''}!` : `Hello${firstName ? ` ${firstName}` : ''},`;
 
+/** How long a link works, as people say it: whole days from two days up ("7 dagar"), otherwise hours. */
+export function formatValidity(hours: number, locale: Locale): string {
+  if (hours >= 48 && hours % 24 === 0) return locale === 'sv' ? `${hours / 24} dagar` : `${hours / 24} days`;
+  if (locale === 'sv') return `${hours} ${hours === 1 ? 'timme' : 'timmar'}`;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
 const ignoreFooter: Record<Locale, string> = {
   sv: 'Om du inte har bett om det här kan du bortse från mejlet.',
   en: 'If you did not ask for this, you can ignore this e-mail.',
@@ -333,7 +340,7 @@ export const MAIL_TEMPLATES: Templates = {
             greeting: greet(locale, p.firstName),
             paragraphs: [
               'Bekräfta din e-postadress genom att öppna länken nedan.',
-              `Länken gäller i ${p.validHours} timmar och kan bara användas en gång.`,
+              `Länken gäller i ${formatValidity(p.validHours, 'sv')} och kan bara användas en gång.`,
             ],
             action: { label: 'Bekräfta e-postadressen', url: p.link },
             footer: ignoreFooter.sv,
@@ -343,7 +350,7 @@ export const MAIL_TEMPLATES: Templates = {
             greeting: greet(locale, p.firstName),
             paragraphs: [
               'Please confirm your e-mail address by opening the link below.',
-              `The link is valid for ${p.validHours} hours and can be used once.`,
+              `The link is valid for ${formatValidity(p.validHours, 'en')} and can be used once.`,
             ],
             action: { label: 'Confirm e-mail address', url: p.link },
             footer: ignoreFooter.en,
@@ -381,7 +388,7 @@ export const MAIL_TEMPLATES: Templates = {
             greeting: greet(locale, p.firstName),
             paragraphs: [
               `Någon har bett om att byta e-postadressen för ditt konto till ${p.newEmail}.`,
-              `Om det var du, bekräfta bytet via länken nedan. Länken gäller i ${p.validHours} timmar och kan bara användas en gång.`,
+              `Om det var du, bekräfta bytet via länken nedan. Länken gäller i ${formatValidity(p.validHours, 'sv')} och kan bara användas en gång.`,
             ],
             action: { label: 'Bekräfta bytet', url: p.link },
             footer: `${ignoreFooter.sv} Adressen byts inte förrän bytet har bekräftats.`,
@@ -391,7 +398,7 @@ export const MAIL_TEMPLATES: Templates = {
             greeting: greet(locale, p.firstName),
             paragraphs: [
               `Someone asked to change the e-mail address of your account to ${p.newEmail}.`,
-              `If this was you, confirm the change with the link below. The link is valid for ${p.validHours} hours and can be used once.`,
+              `If this was you, confirm the change with the link below. The link is valid for ${formatValidity(p.validHours, 'en')} and can be used once.`,
             ],
             action: { label: 'Confirm the change', url: p.link },
             footer: `${ignoreFooter.en} The address is not changed until the change is confirmed.`,

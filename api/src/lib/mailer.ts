@@ -13,7 +13,10 @@ export interface MailMessage<T extends MailTemplate> {
 }
 
 export interface Mailer {
-  /** Renders the template in the recipient's language and sends it as text and HTML. */
+  /**
+   * Renders the template in the recipient's language and sends it as text and HTML. Throws
+   * {@link MailRecipientRefusedError} when the server refuses the address for good.
+   */
   sendMail<T extends MailTemplate>(message: MailMessage<T>): Promise<void>;
   close(): void;
 }
@@ -22,6 +25,33 @@ export interface Mailer {
 export function stripControlCharacters(value: string): string {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/**
+ * The mail server refused the recipient for good (a 5xx answer to RCPT TO, e.g. "501 Bad recipient address
+ * syntax"): the address can never get the mail, so it is the sender's input that is wrong, not the server.
+ */
+export class MailRecipientRefusedError extends Error {
+  constructor(options: { cause: unknown }) {
+    super('the mail server refused the recipient address', options);
+    this.name = 'MailRecipientRefusedError';
+  }
+}
+
+/** Whether a nodemailer error is a permanent refusal of the (only) recipient; 4xx answers may pass later. */
+export function isRecipientRefused(error: unknown): boolean {
+  const { code, command, responseCode } = (error ?? {}) as {
+    code?: unknown;
+    command?: unknown;
+    responseCode?: unknown;
+  };
+  return (
+    code === 'EENVELOPE' &&
+    command === 'RCPT TO' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600
+  );
 }
 
 /**
@@ -36,13 +66,17 @@ export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>):
       // Headers carry user input (a name in the subject, an inquiry's address as Reply-To): no control
       // characters (header injection), and Reply-To only when it is a strictly valid address.
       const safeReplyTo = replyTo && emailSchema.safeParse(replyTo).success ? replyTo.trim() : undefined;
-      await transport.sendMail({
-        from: config.MAIL_FROM,
-        to: stripControlCharacters(to),
-        ...(safeReplyTo ? { replyTo: safeReplyTo } : {}),
-        ...content,
-        subject: stripControlCharacters(content.subject),
-      });
+      try {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: stripControlCharacters(to),
+          ...(safeReplyTo ? { replyTo: safeReplyTo } : {}),
+          ...content,
+          subject: stripControlCharacters(content.subject),
+        });
+      } catch (error) {
+        throw isRecipientRefused(error) ? new MailRecipientRefusedError({ cause: error }) : error;
+      }
     },
     close: () => transport.close(),
   };

@@ -42,6 +42,7 @@ describe('journey: a new e-mail and password user', () => {
       await page.getByRole('button', { name: 'No account? Create one with e-mail' }).click();
       await page.getByLabel('E-mail address').fill(person.email);
       await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('checkbox', { name: /I have read and accept the terms of use/ }).check();
       await page.getByRole('button', { name: 'Create account' }).click();
       await page.getByTestId('confirm-email-prompt').waitFor();
       expect(await page.getByTestId('confirm-email-prompt').textContent()).toContain(person.email);

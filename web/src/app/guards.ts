@@ -150,6 +150,17 @@ export async function requireVerified(args: LoaderFunctionArgs): Promise<User> {
   return user;
 }
 
+/**
+ * First setup (auth/setup) is for an unverified user; a verified one has nothing left to set up and goes to
+ * the dashboard instead of a form saying the account still needs activating. The success page after it
+ * keeps {@link requireVerified}, so it stays reachable either way.
+ */
+export async function requireUnverified(args: LoaderFunctionArgs): Promise<User> {
+  const user = await requireAuth(args);
+  if (user.verified) throw redirect(localizePath(languageFrom(args.params), paths.dashboard()));
+  return user;
+}
+
 /** The admin area: non-admins are sent to the app. */
 export async function requireAdmin(args: LoaderFunctionArgs): Promise<User> {
   const user = await requireVerified(args);

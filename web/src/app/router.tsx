@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { legalDocumentLoader } from '../features/legal/legal-document-loader';
 import { VOCABULARY_KINDS } from '../lib/paths';
 import {
   appIndexLoader,
@@ -17,7 +18,7 @@ import {
   redirectLoggedIn,
   redirectToCanonical,
   requireAdmin,
-  requireAuth,
+  requireUnverified,
   requireVerified,
 } from './guards';
 import { isLazyPage, lazyPage } from './lazy-page';
@@ -256,15 +257,19 @@ export const routes: RouteObject[] = [
               },
               { path: 'login', element: el(LoginPage) },
               { path: 'auth/account/removed', element: el(AccountRemovedPage) },
-              guarded(requireAuth, { path: 'auth/setup', element: el(SetupPage) }),
+              guarded(requireUnverified, { path: 'auth/setup', element: el(SetupPage) }),
               guarded(requireVerified, { path: 'auth/setup/success', element: el(SetupSuccessPage) }),
               { path: 'auth/reset-password', element: el(ResetPasswordPage) },
               { path: 'verify/email', element: el(VerifyEmailPage) },
               { path: 'account/email/change', element: el(EmailChangePage) },
               { path: 'session-expired', element: el(SessionExpiredPage) },
-              { path: 'tos-users', element: el(TermsOfUsePage) },
-              { path: 'privacy-policy', element: el(PrivacyPolicyPage) },
-              { path: 'cookies', element: el(CookiePolicyPage) },
+              { path: 'tos-users', loader: legalDocumentLoader('users'), element: el(TermsOfUsePage) },
+              {
+                path: 'privacy-policy',
+                loader: legalDocumentLoader('privacy'),
+                element: el(PrivacyPolicyPage),
+              },
+              { path: 'cookies', loader: legalDocumentLoader('cookies'), element: el(CookiePolicyPage) },
               { path: 'disc', element: el(DiscPage) },
               { path: 'faq', element: el(FaqPage) },
               {

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useAuthTestApp, collectUntilDone, hintsSeenInOrder } from '@mp/test-support/auth-test-app';
 import { createPersonalNumber, createTestIp, createUser } from '@mp/test-support/factories';
-import { waitForMail } from '@mp/test-support/mail-sink';
+import { waitForMail, waitForMails } from '@mp/test-support/mail-sink';
 import { latestOutboxRow } from '@mp/test-support/profile-changes';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { bankIdCollectSecret } from '../bankid/bankid.service';
@@ -75,6 +75,32 @@ describe('account deletion', () => {
       remoteAddress: createTestIp(),
     });
     expect(again.json().code).toBe('ACCOUNT_REMOVED');
+
+    // Welcome back: the address registers a new account (the old one keeps neither address nor password).
+    const register = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'accept-language': 'en' },
+      payload: { email: user.email, password: 'ett-nytt-losen', acceptTerms: true },
+      remoteAddress: createTestIp(),
+    });
+    expect(register.statusCode, register.body).toBe(202);
+    const mails = await waitForMails(user.email!, 2);
+    expect(mails.map((mail) => mail.Subject)).toContain('Confirm your e-mail address at Konsultmarknaden');
+    const accounts = await api.app.db
+      .selectFrom('users')
+      .select(['id', 'deleted_at', 'password_hash'])
+      .where('email', '=', user.email!)
+      .execute();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({ deleted_at: null });
+    expect(accounts[0]!.id).not.toBe(user.id);
+    const tombstone = await api.app.db
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(tombstone).toEqual({ email: null, password_hash: null });
   });
 
   it('with BankID: a confirmation order for the own number, polled until complete, that can never log in', async () => {

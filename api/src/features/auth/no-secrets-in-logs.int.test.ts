@@ -58,7 +58,11 @@ describe('logs', () => {
     const email = createEmail('logs');
     const password = 'Sup3r-Secret-Pw';
     secrets.push(password);
-    await inject({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+    await inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password, acceptTerms: true },
+    });
     const verify = extractLink(await waitForMail(email), '/verify/email');
     secrets.push(verify.token, verify.url);
     await inject({ method: 'GET', url: `/api/verify/email?token=${encodeURIComponent(verify.token)}` });

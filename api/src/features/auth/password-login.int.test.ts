@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAuthTestApp } from '@mp/test-support/auth-test-app';
 import {
@@ -33,7 +34,7 @@ describe('registration with e-mail and password', () => {
     const email = createEmail('register');
     const registered = await post(
       '/api/auth/register',
-      { email, password: 'hemligt-123', firstName: 'Åsa' },
+      { email, password: 'hemligt-123', firstName: 'Åsa', acceptTerms: true },
       undefined,
       'sv',
     );
@@ -44,6 +45,9 @@ describe('registration with e-mail and password', () => {
     expect(mail.Subject).toBe('Bekräfta din e-postadress hos Konsultmarknaden');
     expect(mail.Text).toContain('Hej Åsa!');
     expect(mail.HTML).toContain('Bekräfta e-postadressen');
+    // Seven days, said as days (it used to say "168 timmar").
+    expect(mail.Text).toContain('Länken gäller i 7 dagar och kan bara användas en gång.');
+    expect(mail.Text).not.toContain('168');
     const { url, token } = extractLink(mail, '/verify/email');
     expect(new URL(url).pathname).toBe('/sv/verify/email');
 
@@ -75,6 +79,7 @@ describe('registration with e-mail and password', () => {
     const response = await post('/api/auth/register', {
       email: owner.email!.toUpperCase(),
       password: 'another-pass',
+      acceptTerms: true,
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: 'verificationSent' });
@@ -85,14 +90,68 @@ describe('registration with e-mail and password', () => {
   });
 
   it.each([
-    [{ email: 'x@example.se', password: 'short' }, 'password: Password must be at least 8 characters long'],
-    [{ email: 'x@example.se', password: 'has spaces in it' }, "password: Passwords can't include spaces"],
-    [{ email: 'not-an-email', password: 'long-enough' }, 'email: Invalid e-mail'],
-    [{ email: 'x@example.se' }, 'password: Enter a password'],
+    [{ email: 'x@example.se', password: 'short' }, 'Password must be at least 8 characters long'],
+    [{ email: 'x@example.se', password: 'has spaces in it' }, "Passwords can't include spaces"],
+    [{ email: 'not-an-email', password: 'long-enough' }, 'Invalid e-mail'],
+    [{ email: `${'a'.repeat(65)}@example.se`, password: 'long-enough' }, 'Invalid e-mail'],
+    [{ email: 'x@example.se' }, 'Enter a password'],
   ])('validates %j', async (payload, message) => {
-    const response = await post('/api/auth/register', payload);
+    const response = await post('/api/auth/register', { ...payload, acceptTerms: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(message);
+  });
+
+  // QA: a password account never accepted the terms nor confirmed being 18 or older, which a BankID user
+  // does at first setup. The sign-up form has the same checkbox now, and the API requires it.
+  it.each([[{}], [{ acceptTerms: false }], [{ acceptTerms: 'true' }]])(
+    "refuses a sign-up without the consent box ticked (%j) with 'You must agree to continue', creating nothing",
+    async (consent) => {
+      const email = createEmail('no-consent');
+      const response = await post('/api/auth/register', { email, password: 'hemligt-123', ...consent });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errorMessage: 'You must agree to continue',
+        data: { issues: [{ field: 'acceptTerms', code: 'validation.consentRequired' }] },
+      });
+      const swedish = await post('/api/auth/register', { email, password: 'hemligt-123' }, undefined, 'sv');
+      expect(swedish.json().errorMessage).toBe('Du måste godkänna för att fortsätta');
+      expect((await login(email, 'hemligt-123')).statusCode).toBe(401);
+      expect(await findMails(email)).toHaveLength(0);
+    },
+  );
+
+  it('records the acceptance of the current terms with the new account, as first setup does', async () => {
+    // A newly published version, so "accepted" cannot come from there being no terms at all.
+    const { rows } = await sql<{ id: string }>`
+      INSERT INTO terms_versions (kind, version, published_at, effective_at, body_sv, body_en)
+      SELECT 'users', COALESCE(MAX(version), 0) + 1, now(), now(), 'Villkor', 'Terms' FROM terms_versions
+      WHERE kind = 'users' RETURNING id`.execute(app.db);
+    const versionId = rows[0]!.id;
+    try {
+      const email = createEmail('consent');
+      const registered = await post('/api/auth/register', {
+        email,
+        password: 'hemligt-123',
+        acceptTerms: true,
+      });
+      expect(registered.statusCode).toBe(202);
+      const { token } = extractLink(await waitForMail(email), '/verify/email');
+      await app.inject({ method: 'GET', url: `/api/verify/email?token=${token}` });
+
+      const loggedIn = await login(email, 'hemligt-123');
+      expect(loggedIn.json().user).toMatchObject({ verified: true, terms: { accepted: true } });
+      const acceptance = await app.db
+        .selectFrom('terms_acceptances')
+        .select('terms_version_id')
+        .where('user_id', '=', loggedIn.json().user.id)
+        .execute();
+      expect(acceptance).toEqual([{ terms_version_id: versionId }]);
+    } finally {
+      // Other tests share the database: the new version must not follow them.
+      await app.db.deleteFrom('terms_acceptances').where('terms_version_id', '=', versionId).execute();
+      await app.db.deleteFrom('terms_versions').where('id', '=', versionId).execute();
+    }
   });
 });
 
@@ -204,7 +263,7 @@ describe('change password', () => {
       'sv',
       current,
     );
-    expect(tooShort.json().errorMessage).toBe('newPassword: Lösenordet måste vara minst 8 tecken långt');
+    expect(tooShort.json().errorMessage).toBe('Lösenordet måste vara minst 8 tecken långt');
 
     const changed = await post(
       '/api/user/password',

@@ -17,10 +17,12 @@ import {
   findUserById,
   getUserResponse,
   insertPasswordUser,
+  releaseRemovedAccountEmail,
   sendVerificationMail,
   touchLastLogin,
   updateUser,
 } from '../users/users.service';
+import { recordTermsAcceptance } from '../terms/terms.service';
 import { accountRemoved, type AuthDeps } from './bankid-login.service';
 
 /** A reset mail is sent at most once a minute per account, so the form cannot be used to flood a mailbox. */
@@ -29,7 +31,8 @@ const RESET_MAIL_INTERVAL_SECONDS = 60;
 /**
  * Registers an e-mail and password account and mails a verification link. The answer is the same whether or
  * not the address already has an account (that owner gets a "you already have an account" mail instead), so
- * the form cannot be used to find out who is a member.
+ * the form cannot be used to find out who is a member. The new account has accepted the current terms (the
+ * body's required `acceptTerms`), recorded with the account as first setup records a BankID user's.
  */
 export async function registerWithPassword(
   deps: AuthDeps,
@@ -38,17 +41,34 @@ export async function registerWithPassword(
     password: string;
     firstName?: string;
     lastName?: string;
+    /** The consent checkbox; the body schema only lets `true` through. */
+    acceptTerms: true;
     locale: Locale;
     ip: string;
   },
 ): Promise<{ status: 'verificationSent' }> {
   const passwordHash = await hashPassword(input.password);
-  const userId = await insertPasswordUser(deps.db, {
-    email: input.email,
-    passwordHash,
-    firstName: input.firstName ?? null,
-    lastName: input.lastName ?? null,
-    locale: input.locale,
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    // Someone who removed their account is welcome back (the removal page says so): a new account, with
+    // nothing of the old one.
+    const released = await releaseRemovedAccountEmail(trx, input.email);
+    const id = await insertPasswordUser(trx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      locale: input.locale,
+    });
+    if (id) {
+      await recordTermsAcceptance(trx, id);
+      await recordAuditEvent(trx, {
+        actorUserId: id,
+        action: 'auth.registered',
+        ip: input.ip,
+        ...(released ? { data: { releasedFromRemovedAccount: released } } : {}),
+      });
+    }
+    return id;
   });
   try {
     if (userId) {
@@ -58,7 +78,6 @@ export async function registerWithPassword(
         locale: input.locale,
         first_name: input.firstName ?? null,
       });
-      await recordAuditEvent(deps.db, { actorUserId: userId, action: 'auth.registered', ip: input.ip });
     } else {
       const owner = await findUserByEmail(deps.db, input.email);
       if (owner && !owner.deleted_at) {

@@ -1,17 +1,41 @@
 import type { Database, TermsKind } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-/** The newest published version of the terms of use (kind 'users'), if any. */
-export async function findCurrentTermsVersion(db: Kysely<Database>) {
+/** The newest published version of a kind (the terms of use unless told), with its texts, if any. */
+export async function findCurrentTermsVersion(db: Kysely<Database>, kind: TermsKind = 'users') {
   return db
     .selectFrom('terms_versions')
-    .select(['id', 'version', 'published_at', 'effective_at'])
-    .where('kind', '=', 'users')
+    .select(['id', 'kind', 'version', 'published_at', 'effective_at', 'body_sv', 'body_en'])
+    .where('kind', '=', kind)
     .where('published_at', 'is not', null)
     .where('published_at', '<=', sql<Date>`now()`)
     .orderBy('version', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The newest published version of every kind that has one, and whether the user has accepted it. */
+export async function findCurrentTermsVersionsForUser(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('terms_versions as v')
+    .distinctOn('v.kind')
+    .select(['v.id', 'v.kind', 'v.version', 'v.published_at', 'v.effective_at'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('terms_acceptances as a')
+            .select('a.id')
+            .whereRef('a.terms_version_id', '=', 'v.id')
+            .where('a.user_id', '=', userId),
+        )
+        .as('accepted'),
+    )
+    .where('v.published_at', 'is not', null)
+    .where('v.published_at', '<=', sql<Date>`now()`)
+    .orderBy('v.kind')
+    .orderBy('v.version', 'desc')
+    .execute();
 }
 
 export async function hasAcceptedTermsVersion(

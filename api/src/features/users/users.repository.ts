@@ -66,6 +66,22 @@ export async function insertPasswordUser(
   return row?.id ?? null;
 }
 
+/**
+ * Frees an e-mail address still held by a removed account's tombstone (until its purge), so the person can
+ * register again: the tombstone loses the address and its password, which only ever let it answer
+ * ACCOUNT_REMOVED. Returns the tombstone's id, or null when no removed account held the address.
+ */
+export async function releaseRemovedAccountEmail(db: Db, email: string): Promise<string | null> {
+  const row = await db
+    .updateTable('users')
+    .set({ email: null, password_hash: null })
+    .where('email', '=', email)
+    .where('deleted_at', 'is not', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function updateUser(db: Db, id: string, patch: Updateable<Database['users']>): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }

@@ -1,13 +1,14 @@
 import { maskPersonalIdentityNumber } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
-import type { Mailer } from '../../lib/mailer';
+import { MailRecipientRefusedError, type Mailer, type MailMessage } from '../../lib/mailer';
+import type { MailTemplate } from '../../lib/mail-templates';
 import type { AuthUser } from '../../plugins/auth';
 import { claimLoginAttempt } from '../identity/login-rate-limit';
 import { hashPassword, verifyPassword } from '../identity/password-hash';
@@ -33,6 +34,7 @@ export {
   findUserByPersonalNumberHash,
   insertBankIdUser,
   insertPasswordUser,
+  releaseRemovedAccountEmail,
   touchLastLogin,
   updateUser,
   type UserRow,
@@ -47,6 +49,38 @@ export interface UsersDeps {
 
 const emailChangeFailed = () => new AppError('EMAIL_CHANGE_FAILED');
 const invalidToken = () => new AppError('INVALID_TOKEN');
+
+/** The deps with `db` being a running transaction, for the steps of one that sends a mail before it commits. */
+type InTransaction<D extends { db: Kysely<Database> }> = Omit<D, 'db'> & { db: Transaction<Database> };
+
+function inTransaction(deps: UsersDeps, trx: Transaction<Database>): InTransaction<UsersDeps> {
+  return { db: trx, config: deps.config, mailer: deps.mailer, log: deps.log };
+}
+
+/**
+ * Sends a mail that carries a link, from inside the transaction that stores the link, so a mail that cannot
+ * be sent saves nothing: no pending address the web would present as "a link was sent". When the mail goes
+ * to the address the user gave, a refusal of it for good is the user's mistake (400 'Invalid e-mail'); any
+ * other failure is 502 MAIL_FAILED with a message saying so.
+ */
+async function sendLinkMail<T extends MailTemplate>(
+  deps: Pick<UsersDeps, 'mailer' | 'log'>,
+  message: MailMessage<T>,
+  options: { toAddressGiven: boolean },
+): Promise<void> {
+  try {
+    await deps.mailer.sendMail(message);
+  } catch (error) {
+    if (error instanceof MailRecipientRefusedError && options.toAddressGiven) {
+      throw new AppError('VALIDATION_FAILED', { message: 'validation.invalidEmail' });
+    }
+    deps.log.error(
+      { err: (error as Error).message, template: message.template },
+      'link mail could not be sent',
+    );
+    throw new AppError('MAIL_FAILED', { message: 'error.confirmationMailFailed' });
+  }
+}
 
 async function findLiveUser(db: Kysely<Database>, userId: string): Promise<UserRow> {
   const user = await findUserById(db, userId);
@@ -104,9 +138,10 @@ export async function getUserResponse(
  * Saves the account fields a user edits. A name is part of the consultant's search document, so for a
  * user with a profile the change goes through the profile service (version bump and outbox row).
  *
- * First setup sends names, phone and e-mail together: an address taken by another account fails the whole
- * request (nothing saved); otherwise the fields are saved and a confirmation link is mailed, as an e-mail
- * change does ({@link requestEmailChange}). Ticking the terms records their acceptance.
+ * First setup sends names, phone and e-mail together, and they are saved together or not at all: an address
+ * taken by another account, refused by the mail server, or a confirmation mail that cannot be sent fails the
+ * whole request. The fields, the terms acceptance and the link are written in one transaction and the mail
+ * goes out before it commits, as an e-mail change does ({@link requestEmailChange}).
  */
 export async function updateCurrentUser(
   deps: UsersDeps,
@@ -134,17 +169,20 @@ export async function updateCurrentUser(
   const namesChange =
     (patch.first_name !== undefined && patch.first_name !== user.first_name) ||
     (patch.last_name !== undefined && patch.last_name !== user.last_name);
-  if (namesChange && (await findProfileSearchable(deps.db, userId)) !== null) {
-    await changeProfile(deps.db, userId, (trx) => updateUser(trx, userId, patch));
-  } else if (Object.keys(patch).length > 0) {
-    await updateUser(deps.db, userId, patch);
-  }
-  if (body.acceptTerms) await recordTermsAcceptance(deps.db, userId);
 
-  if (emailChange === 'newAddress') {
-    await requestEmailChange(deps, authUser, { email: body.email!, ip: input.ip });
-  } else if (emailChange === 'resendVerification') {
-    await sendVerificationMail(deps, await findLiveUser(deps.db, userId));
+  const save = async (trx: Transaction<Database>) => {
+    if (Object.keys(patch).length > 0) await updateUser(trx, userId, patch);
+    if (body.acceptTerms) await recordTermsAcceptance(trx, userId);
+    if (emailChange === 'newAddress') {
+      await startEmailChange(inTransaction(deps, trx), authUser, { email: body.email!, ip: input.ip });
+    } else if (emailChange === 'resendVerification') {
+      await sendVerificationMail(inTransaction(deps, trx), await findLiveUser(trx, userId));
+    }
+  };
+  if (namesChange && (await findProfileSearchable(deps.db, userId)) !== null) {
+    await changeProfile(deps.db, userId, save);
+  } else {
+    await deps.db.transaction().execute(save);
   }
   return getUserResponse(deps, userId);
 }
@@ -191,10 +229,19 @@ export async function changePassword(
 /**
  * Starts an e-mail change. A verified account's confirmation link goes to the OLD address (spec), so a
  * stolen session cannot move the account to an attacker's mailbox; an account without a confirmed address
- * gets the link at the new one, which is what confirms it.
+ * gets the link at the new one, which is what confirms it. A mail that cannot be sent leaves no pending change.
  */
 export async function requestEmailChange(
   deps: UsersDeps,
+  authUser: AuthUser,
+  input: { email: string; ip: string },
+): Promise<{ confirmationSentTo: 'currentEmail' | 'newEmail' }> {
+  return deps.db.transaction().execute((trx) => startEmailChange(inTransaction(deps, trx), authUser, input));
+}
+
+/** {@link requestEmailChange} inside a running transaction; the mail goes out before it commits. */
+async function startEmailChange(
+  deps: InTransaction<UsersDeps>,
   authUser: AuthUser,
   input: { email: string; ip: string },
 ): Promise<{ confirmationSentTo: 'currentEmail' | 'newEmail' }> {
@@ -214,28 +261,36 @@ export async function requestEmailChange(
   const toOldAddress = Boolean(user.verified && user.email);
   const validHours = EMAIL_TOKEN_TTL_MINUTES.change_email / 60;
   if (toOldAddress) {
-    await deps.mailer.sendMail({
-      to: user.email!,
-      locale: user.locale,
-      template: 'confirmEmailChange',
-      params: {
-        firstName: user.first_name,
-        newEmail: input.email,
-        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.changeEmail, { token }),
-        validHours,
+    await sendLinkMail(
+      deps,
+      {
+        to: user.email!,
+        locale: user.locale,
+        template: 'confirmEmailChange',
+        params: {
+          firstName: user.first_name,
+          newEmail: input.email,
+          link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.changeEmail, { token }),
+          validHours,
+        },
       },
-    });
+      { toAddressGiven: false },
+    );
   } else {
-    await deps.mailer.sendMail({
-      to: input.email,
-      locale: user.locale,
-      template: 'verifyEmail',
-      params: {
-        firstName: user.first_name,
-        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
-        validHours,
+    await sendLinkMail(
+      deps,
+      {
+        to: input.email,
+        locale: user.locale,
+        template: 'verifyEmail',
+        params: {
+          firstName: user.first_name,
+          link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
+          validHours,
+        },
       },
-    });
+      { toAddressGiven: true },
+    );
   }
   await recordAuditEvent(deps.db, {
     actorUserId: user.id,
@@ -245,31 +300,38 @@ export async function requestEmailChange(
   return { confirmationSentTo: toOldAddress ? 'currentEmail' : 'newEmail' };
 }
 
-/** Sends a new verification link to the account's unconfirmed address. */
+/** Sends a new verification link to the account's unconfirmed address; the earlier link stays if it fails. */
 export async function resendVerification(deps: UsersDeps, authUser: AuthUser): Promise<{ sent: true }> {
   const user = await findLiveUser(deps.db, authUser.id);
   if (user.verified) throw new AppError('ALREADY_VERIFIED');
   if (!user.email) throw new AppError('EMAIL_REQUIRED');
-  await sendVerificationMail(deps, user);
+  await deps.db.transaction().execute((trx) => sendVerificationMail(inTransaction(deps, trx), user));
   return { sent: true };
 }
 
-/** Mails a verification link for the user's current address. */
+/**
+ * Mails a verification link for the user's current address. The new link replaces earlier ones: when there
+ * may be one, pass a transaction as `db`, so it stays if the mail cannot be sent (400 'Invalid e-mail', 502).
+ */
 export async function sendVerificationMail(
-  deps: Pick<UsersDeps, 'db' | 'config' | 'mailer'>,
+  deps: Pick<UsersDeps, 'db' | 'config' | 'mailer' | 'log'>,
   user: Pick<UserRow, 'id' | 'email' | 'locale' | 'first_name'>,
 ): Promise<void> {
   const token = await createEmailToken(deps.db, { userId: user.id, purpose: 'verify' });
-  await deps.mailer.sendMail({
-    to: user.email!,
-    locale: user.locale,
-    template: 'verifyEmail',
-    params: {
-      firstName: user.first_name,
-      link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
-      validHours: EMAIL_TOKEN_TTL_MINUTES.verify / 60,
+  await sendLinkMail(
+    deps,
+    {
+      to: user.email!,
+      locale: user.locale,
+      template: 'verifyEmail',
+      params: {
+        firstName: user.first_name,
+        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
+        validHours: EMAIL_TOKEN_TTL_MINUTES.verify / 60,
+      },
     },
-  });
+    { toAddressGiven: true },
+  );
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';

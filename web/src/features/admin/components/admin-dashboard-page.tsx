@@ -158,7 +158,8 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           </Typography>
           <Typography variant="body2" data-testid="index-health">
             {t('dashboard.index.summary', {
-              status: data.index.status,
+              // The cluster's health word, translated; anything else Elasticsearch may add is shown as it is.
+              status: t(`dashboard.index.status.${data.index.status}`, { defaultValue: data.index.status }),
               index: data.index.index ?? '–',
               documents: n(data.index.documents),
               reindexed: formatDateTime(data.index.lastReindexAt, i18n.language),

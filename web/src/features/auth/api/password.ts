@@ -1,4 +1,8 @@
-import type { loginBodySchema, registrationSentSchema } from '@mp/api-contract/auth.schema';
+import type {
+  loginBodySchema,
+  registerBodySchema,
+  registrationSentSchema,
+} from '@mp/api-contract/auth.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { CollectComplete } from '../../../lib/bankid';
@@ -6,6 +10,8 @@ import type { CollectComplete } from '../../../lib/bankid';
 // The e-mail and password fallback (under /api).
 
 export type PasswordCredentials = z.input<typeof loginBodySchema>;
+/** The sign-up form: the credentials and its consent box (`acceptTerms`, which must be true). */
+export type Registration = z.input<typeof registerBodySchema>;
 
 export function loginWithPassword(credentials: PasswordCredentials): Promise<CollectComplete> {
   return api.post<CollectComplete>('/auth/login', credentials);
@@ -13,9 +19,9 @@ export function loginWithPassword(credentials: PasswordCredentials): Promise<Col
 
 /** Registration mails a verification link; there is no session until the address is confirmed. */
 export function registerWithPassword(
-  credentials: PasswordCredentials,
+  registration: Registration,
 ): Promise<z.output<typeof registrationSentSchema>> {
-  return api.post('/auth/register', credentials);
+  return api.post('/auth/register', registration);
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { emailSchema, loginPasswordSchema, passwordSchema } from '@mp/domain/validation';
+import { consentSchema, emailSchema, loginPasswordSchema, passwordSchema } from '@mp/domain/validation';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { loginWithPassword, registerWithPassword } from '../api/password';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { TermsConsent } from './terms-consent';
 
 interface PasswordLoginProps {
   initialEmail: string;
@@ -25,19 +26,23 @@ export function PasswordLogin({ initialEmail, onToken }: PasswordLoginProps) {
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
+  /** Registration's consent box, as at first setup: terms, privacy policy, 18 or older. */
+  const [accepted, setAccepted] = useState(false);
   const [touched, setTouched] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [confirmFor, setConfirmFor] = useState<string | null>(null);
 
   const emailIssue = firstIssue(emailSchema, email);
   const passwordIssue = firstIssue(mode === 'register' ? passwordSchema : loginPasswordSchema, password);
+  const consentIssue = mode === 'register' ? firstIssue(consentSchema, accepted) : undefined;
 
   const submitCredentials = useMutation({
     mutationFn: async () => {
       const credentials = { email: email.trim(), password };
       if (mode === 'login') return (await loginWithPassword(credentials)).authorization;
-      // Registration mails a verification link; there is no session until the address is confirmed.
-      await registerWithPassword(credentials);
+      // Registration mails a verification link; there is no session until the address is confirmed. The
+      // form cannot be sent without the box ticked (consentSchema), so this records the acceptance.
+      await registerWithPassword({ ...credentials, acceptTerms: true });
       return null;
     },
     onSuccess: async (token) => {
@@ -49,7 +54,7 @@ export function PasswordLogin({ initialEmail, onToken }: PasswordLoginProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (emailIssue || passwordIssue) return;
+    if (emailIssue || passwordIssue || consentIssue) return;
     submitCredentials.mutate();
   };
 
@@ -91,6 +96,13 @@ export function PasswordLogin({ initialEmail, onToken }: PasswordLoginProps) {
           }
           required
         />
+        {mode === 'register' && (
+          <TermsConsent
+            checked={accepted}
+            onChange={setAccepted}
+            error={touched && consentIssue ? t(messageKey(consentIssue)) : undefined}
+          />
+        )}
         <Button type="submit" variant="contained" disabled={submitCredentials.isPending}>
           {mode === 'register' ? t('password.register') : t('password.login')}
         </Button>

@@ -10,15 +10,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser, userQueryKey } from '../../../lib/auth';
@@ -26,6 +22,7 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { saveSetupDetails } from '../api/setup';
+import { TermsConsent } from './terms-consent';
 
 /** First setup of an unverified user: name, e-mail (confirmed by a mailed link), phone, and the terms. */
 export function SetupPage() {
@@ -107,28 +104,11 @@ export function SetupPage() {
               </Box>
               {field('email', { label: t('setup.email'), type: 'email', autoComplete: 'email' })}
               {field('phone', { label: t('setup.phone'), type: 'tel', autoComplete: 'tel' })}
-              <Box>
-                <FormControlLabel
-                  control={
-                    <Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-                  }
-                  label={
-                    <Trans
-                      t={t}
-                      i18nKey="setup.acceptTerms"
-                      components={{
-                        terms: <Link href={localize(paths['tos-users']())} target="_blank" rel="noopener" />,
-                        privacy: (
-                          <Link href={localize(paths['privacy-policy']())} target="_blank" rel="noopener" />
-                        ),
-                      }}
-                    />
-                  }
-                />
-                {touched && issues.terms && (
-                  <FormHelperText error>{t(messageKey(issues.terms))}</FormHelperText>
-                )}
-              </Box>
+              <TermsConsent
+                checked={accepted}
+                onChange={setAccepted}
+                error={touched && issues.terms ? t(messageKey(issues.terms)) : undefined}
+              />
               <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
                 {t('setup.submit')}
               </Button>

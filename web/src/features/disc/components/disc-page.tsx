@@ -228,9 +228,11 @@ export function DiscPage() {
               ? t('assessment.seeResult')
               : t('assessment.action')}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {t('assessment.payment')}
-        </Typography>
+        {ownStatus === 'purchased' || ownStatus === 'taken' || ownStatus === 'completed' ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="disc-payment-hint">
+            {token ? t('assessment.paymentLoggedIn') : t('assessment.payment')}
+          </Typography>
+        )}
       </Box>
     </Page>
   );

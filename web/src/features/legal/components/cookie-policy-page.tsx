@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalPage } from './legal-page';
 
-/** The cookie policy (cookies). */
+/** The cookie policy (cookies): the published version, or the built-in text. */
 export function CookiePolicyPage() {
-  const { t } = useTranslation('legal');
-  return (
-    <LegalDocument
-      title={t('cookies.title')}
-      lead={t('cookies.lead')}
-      updated={t('cookies.updated')}
-      sections={t('cookies.sections', { returnObjects: true }) as LegalSection[]}
-    />
-  );
+  return <LegalPage document="cookies" />;
 }

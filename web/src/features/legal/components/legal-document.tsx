@@ -14,44 +14,64 @@ interface LegalDocumentProps {
   title: string;
   lead: string;
   updated: string;
-  sections: LegalSection[];
+  /** The built-in text: numbered sections. */
+  sections?: LegalSection[];
+  /** A published version's plain text (from the admin's terms editor), used instead of the sections. */
+  body?: string;
 }
 
+/** Paragraphs are separated by blank lines; single line breaks inside one are kept. */
+const paragraphsOf = (body: string) =>
+  body
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+
 /** A policy or terms document: numbered sections of paragraphs and lists, readable line lengths. */
-export function LegalDocument({ title, lead, updated, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, lead, updated, sections = [], body }: LegalDocumentProps) {
   return (
     <Page title={title} lead={lead} maxWidth="md">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }} data-testid="legal-updated">
         {updated}
       </Typography>
-      <Box component="article" sx={{ maxWidth: '72ch' }}>
-        {sections.map((section, index) => (
-          <Box component="section" key={section.heading} sx={{ mb: 4 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-              {`${index + 1}. ${section.heading}`}
+      {body !== undefined ? (
+        <Box component="article" sx={{ maxWidth: '72ch' }} data-testid="legal-published-body">
+          {paragraphsOf(body).map((paragraph, index) => (
+            <Typography key={index} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+              {paragraph}
             </Typography>
-            {section.paragraphs?.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 1.5 }}>
-                {paragraph}
+          ))}
+        </Box>
+      ) : (
+        <Box component="article" sx={{ maxWidth: '72ch' }}>
+          {sections.map((section, index) => (
+            <Box component="section" key={section.heading} sx={{ mb: 4 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+                {`${index + 1}. ${section.heading}`}
               </Typography>
-            ))}
-            {section.items && (
-              <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1.5 }}>
-                {section.items.map((item) => (
-                  <Typography component="li" key={item} sx={{ mb: 0.75 }}>
-                    {item}
-                  </Typography>
-                ))}
-              </Box>
-            )}
-            {section.after?.map((paragraph) => (
-              <Typography key={paragraph} sx={{ mb: 1.5 }}>
-                {paragraph}
-              </Typography>
-            ))}
-          </Box>
-        ))}
-      </Box>
+              {section.paragraphs?.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.5 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+              {section.items && (
+                <Box component="ul" sx={{ pl: 3, mt: 0, mb: 1.5 }}>
+                  {section.items.map((item) => (
+                    <Typography component="li" key={item} sx={{ mb: 0.75 }}>
+                      {item}
+                    </Typography>
+                  ))}
+                </Box>
+              )}
+              {section.after?.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.5 }}>
+                  {paragraph}
+                </Typography>
+              ))}
+            </Box>
+          ))}
+        </Box>
+      )}
     </Page>
   );
 }

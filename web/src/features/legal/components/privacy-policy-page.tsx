@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalPage } from './legal-page';
 
-/** The privacy policy (privacy-policy). */
+/** The privacy policy (privacy-policy): the published version, or the built-in text. */
 export function PrivacyPolicyPage() {
-  const { t } = useTranslation('legal');
-  return (
-    <LegalDocument
-      title={t('privacy.title')}
-      lead={t('privacy.lead')}
-      updated={t('privacy.updated')}
-      sections={t('privacy.sections', { returnObjects: true }) as LegalSection[]}
-    />
-  );
+  return <LegalPage document="privacy" />;
 }

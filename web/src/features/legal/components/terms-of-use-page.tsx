@@ -1,15 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { LegalDocument, type LegalSection } from './legal-document';
+import { LegalPage } from './legal-page';
 
-/** The terms of use (tos-users). */
+/** The terms of use (tos-users): the published version, or the built-in text. */
 export function TermsOfUsePage() {
-  const { t } = useTranslation('legal');
-  return (
-    <LegalDocument
-      title={t('terms.title')}
-      lead={t('terms.lead')}
-      updated={t('terms.updated')}
-      sections={t('terms.sections', { returnObjects: true }) as LegalSection[]}
-    />
-  );
+  return <LegalPage document="terms" />;
 }

@@ -321,6 +321,8 @@ function AnswerForm({ token, request }: { token: string; request: ReferenceReque
   );
 }
 
+const RESTRICTED_STATUSES: ReadonlySet<number> = new Set([400, 403, 404]);
+
 /** Reference approval through the mailed token link (verify/reference/{token}); no login, answers are anonymous. */
 export function ReferenceApprovalPage() {
   const { t } = useTranslation('references');
@@ -333,7 +335,10 @@ export function ReferenceApprovalPage() {
     staleTime: Infinity,
     meta: { handlesErrors: true },
   });
-  const restricted = !token || (request.isError && isApiError(request.error) && request.error.status === 403);
+  // Spec section 4: an invalid or missing token gives 'Access restricted', whichever way the API refused it
+  // (403 for an unknown or used token; 404 or 400 for one no route or schema accepts).
+  const restricted =
+    !token || (request.isError && isApiError(request.error) && RESTRICTED_STATUSES.has(request.error.status));
   return (
     <Page title={t('title')} lead={t('lead')} maxWidth="sm">
       {restricted ? (

@@ -1,9 +1,10 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
-import { paths } from '../../../lib/paths';
+import { DEFAULT_LANGUAGE, stripLanguage } from '../../../lib/language';
+import { localizePath, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { ConfirmIdentityHost } from './confirm-identity-dialog';
 
@@ -23,9 +24,14 @@ export function SettingsLayout() {
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
+  const { lang } = useParams();
   const tab = searchParams.get('tab');
-  if (tab && TAB_ROUTES[tab] && localize(TAB_ROUTES[tab]) !== pathname) {
-    return <Navigate to={localize(TAB_ROUTES[tab])} replace />;
+  // Compared below the language prefix: right after the language picker rewrote the prefix, the interface
+  // language can still be the previous one, and comparing localized paths sent `?tab=security` on to the
+  // same page without its tab.
+  const tabRoute = tab && Object.hasOwn(TAB_ROUTES, tab) ? TAB_ROUTES[tab] : undefined;
+  if (tabRoute && tabRoute !== stripLanguage(pathname)) {
+    return <Navigate to={localizePath(lang ?? DEFAULT_LANGUAGE, tabRoute)} replace />;
   }
   const tabs = [
     { href: localize(paths.settings()), label: t('tabs.account') },

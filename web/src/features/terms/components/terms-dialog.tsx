@@ -5,25 +5,54 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import type { PendingTerms } from '@mp/api-contract/terms.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showError } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/auth';
+import { useCurrentUser, userQueryKey } from '../../../lib/auth';
+import { formatDate } from '../../../lib/date-format';
 import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useLogout } from '../../../lib/use-logout';
 import { acceptTerms } from '../api/accept-terms';
 
+type PendingKind = PendingTerms['kind'];
+
+/** Each kind's page, in the order the dialog lists them. */
+const DOCUMENT_PATHS: Record<PendingKind, () => string> = {
+  users: paths['tos-users'],
+  privacy: paths['privacy-policy'],
+  cookies: paths.cookies,
+};
+const KIND_ORDER = Object.keys(DOCUMENT_PATHS) as PendingKind[];
+
 /**
  * The updated-terms dialog (spec section 2): persistent (no closing by Escape or a click outside); accepting
- * goes on to the dashboard, cancelling logs out and returns home.
+ * goes on to the dashboard, cancelling logs out and returns home. It names only the documents that changed for
+ * this user, each with a link to its page and the date it takes effect.
  */
 export function TermsDialog() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const user = useCurrentUser();
+  const pending = [...(user?.terms.pending ?? [])].sort(
+    (a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
+  );
+  const [openedAt] = useState(() => Date.now());
+  // Spec section 1: a change takes effect 30 days after it is posted.
+  const effectiveText = ({ effectiveAt }: PendingTerms) => {
+    if (!effectiveAt) return undefined;
+    const date = formatDate(effectiveAt, i18n.language);
+    return Date.parse(effectiveAt) > openedAt
+      ? t('termsDialog.takesEffect', { date })
+      : t('termsDialog.inForce', { date });
+  };
   const titleId = useId();
   const descriptionId = useId();
   const queryClient = useQueryClient();
@@ -60,18 +89,25 @@ export function TermsDialog() {
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={titleId}>{t('termsDialog.title')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {pending.length === 1 ? t(`termsDialog.titleFor.${pending[0]!.kind}`) : t('termsDialog.title')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={descriptionId}>{t('termsDialog.body')}</DialogContentText>
-        <DialogContentText sx={{ mt: 2 }}>
-          <Link href={localize(paths['tos-users']())} target="_blank" rel="noopener">
-            {t('termsDialog.readTerms')}
-          </Link>
-          {' · '}
-          <Link href={localize(paths['privacy-policy']())} target="_blank" rel="noopener">
-            {t('termsDialog.readPrivacy')}
-          </Link>
-        </DialogContentText>
+        <List dense disablePadding sx={{ mt: 1 }} data-testid="terms-dialog-changes">
+          {pending.map((change) => (
+            <ListItem key={change.kind} disableGutters data-testid={`terms-dialog-change-${change.kind}`}>
+              <ListItemText
+                primary={
+                  <Link href={localize(DOCUMENT_PATHS[change.kind]())} target="_blank" rel="noopener">
+                    {t(`termsDialog.read.${change.kind}`)}
+                  </Link>
+                }
+                secondary={effectiveText(change)}
+              />
+            </ListItem>
+          ))}
+        </List>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
         <Button onClick={() => void logout()} disabled={accept.isPending} data-testid="terms-cancel">
