@@ -156,11 +156,13 @@ export const ERROR_CATALOGUE = {
   TIME_REPORT_NOT_FOUND: { status: 404, message: 'error.timeReportNotFound' },
   TIME_REPORT_EXISTS: { status: 409, message: 'error.timeReportExists' },
   DATE_OUTSIDE_ASSIGNMENT: { status: 400, message: 'error.dateOutsideAssignment' },
+  TIME_REPORT_IN_FUTURE: { status: 400, message: 'error.timeReportInFuture' },
   TOO_MANY_HOURS_PER_DAY: { status: 400, message: 'validation.tooManyHoursPerDay' },
   TOO_MANY_HOURS_PER_MONTH: { status: 400, message: 'validation.tooManyHoursPerMonth' },
   TIME_MONTH_LOCKED: { status: 409, message: 'error.timeMonthLocked' },
   TIME_MONTH_STATUS_CONFLICT: { status: 409, message: 'error.timeMonthStatusConflict' },
   NOTHING_TO_SUBMIT: { status: 409, message: 'error.nothingToSubmit' },
+  TIME_MONTH_NOT_STARTED: { status: 409, message: 'error.timeMonthNotStarted' },
   BILL_NOT_FOUND: { status: 404, message: 'error.billNotFound' },
 
   // Offers and feedback (admin)

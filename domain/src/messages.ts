@@ -598,6 +598,16 @@ export const MESSAGES = {
     en: 'The date is outside the assignment period',
     sv: 'Datumet ligger utanför uppdragets period',
   },
+  // Only days that have come can be reported, and only months that have begun submitted (a month may be
+  // submitted before it ends, when the work is done early).
+  'error.timeReportInFuture': {
+    en: 'You cannot report time for a day that has not come yet',
+    sv: 'Du kan inte rapportera tid för en dag som inte har kommit ännu',
+  },
+  'error.timeMonthNotStarted': {
+    en: 'You cannot submit a month that has not started yet',
+    sv: 'Du kan inte skicka in en månad som inte har börjat ännu',
+  },
   'error.contractNotSigned': {
     en: 'An assignment needs a signed contract',
     sv: 'Ett uppdrag kräver ett signerat avtal',

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, mondayOf, monthOf } from '@mp/domain';
+import { addDays, isoWeekOf, mondayOf, monthOf } from '@mp/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderFirstPageToPng } from './pdf-render';
@@ -16,11 +16,12 @@ import {
   withDatabase,
 } from './support';
 
-// Time reporting to invoice through the real UI (issue 16): a consultant reports a week on a 375 px phone and
-// submits the month; the approver returns it with a comment; the consultant fixes the day and submits again;
-// the approver approves, and the bill appears with its PDF, whose first page is rendered to PNG and kept
-// under test-artifacts/bills/. The hiring itself (company, signed contract) is set up in the database and
-// through the API: signing has its own journey (journeys/company-contract.e2e.test.ts).
+// Time reporting to invoice through the real UI (issue 16): a consultant reports last week (all of its days
+// have come) on a 375 px phone and submits the month; the approver returns it with a comment; the consultant
+// fixes the day and submits again; the approver approves, and the bill appears with its PDF, whose first
+// page is rendered to PNG and kept under test-artifacts/bills/. The hiring itself (company, signed contract)
+// is set up in the database and through the API: signing has its own journey
+// (journeys/company-contract.e2e.test.ts).
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -36,6 +37,8 @@ afterAll(async () => {
 });
 
 const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+/** Monday of last week: every day of it has come, so all of it can be reported. */
+const lastMonday = () => addDays(mondayOf(todayInSweden()), -7);
 
 async function api<T>(token: string, method: string, url: string, body?: object): Promise<T> {
   const response = await fetch(`${baseUrl}/api${url}`, {
@@ -104,6 +107,16 @@ async function fillDay(page: Page, date: string, hours: string, overtime = '') {
   await inputs.nth(1).fill(overtime);
 }
 
+/** The week form on last week, whose days have all come (the page opens on this week). */
+async function openLastWeek(page: Page) {
+  await page.getByTestId('week-entry').waitFor();
+  await page.getByRole('button', { name: 'Föregående vecka' }).click();
+  await page
+    .getByTestId('week-label')
+    .filter({ hasText: `Vecka ${isoWeekOf(lastMonday()).week},` })
+    .waitFor();
+}
+
 async function saveWeek(page: Page) {
   await page.getByRole('button', { name: 'Spara veckan' }).click();
   await page.getByText('Veckan har sparats').waitFor();
@@ -111,10 +124,10 @@ async function saveWeek(page: Page) {
 
 describe('time reporting to invoice', () => {
   it('report a week on a phone, submit, return with a comment, fix, approve; the bill and its PDF appear', async () => {
-    const monday = mondayOf(todayInSweden());
+    const monday = lastMonday();
     const month = monthOf(monday);
     const days = Array.from({ length: 5 }, (_, index) => addDays(monday, index));
-    // Days of the week that fall in the next month stay open; this month is the one submitted and billed.
+    // Days of the week that fall in the next month stay open; Monday's month is the one submitted and billed.
     const billed = days.filter((day) => monthOf(day) === month);
     const { consultant, approver } = await hireConsultant(monday);
 
@@ -122,7 +135,7 @@ describe('time reporting to invoice', () => {
     const phone = await newPage(browser, baseUrl, 375);
     await useToken(phone.context, consultant.token);
     await phone.page.goto('/sv/app/time');
-    await phone.page.getByTestId('week-entry').waitFor();
+    await openLastWeek(phone.page);
     const hours = ['8', '7,5', '8', '8', '6'];
     for (const [index, day] of days.entries())
       await fillDay(phone.page, day, hours[index]!, index === 1 ? '1,5' : '');
@@ -156,6 +169,7 @@ describe('time reporting to invoice', () => {
 
     // The consultant sees the comment, fixes the day and submits again.
     await phone.page.reload();
+    await openLastWeek(phone.page);
     await phone.page.getByTestId('returned-comment').waitFor();
     expect(await phone.page.getByTestId('returned-comment').textContent()).toContain(comment);
     await screenshot(phone.page, 'time-returned-375');
@@ -174,6 +188,7 @@ describe('time reporting to invoice', () => {
 
     // The bill appears for the consultant too, with its lines and totals.
     await phone.page.reload();
+    await openLastWeek(phone.page);
     await monthPanel.locator('[data-status="approved"]').waitFor();
     await monthPanel.getByRole('link', { name: 'Visa fakturan' }).click();
     await phone.page.getByTestId('bill-detail').waitFor();

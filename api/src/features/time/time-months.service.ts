@@ -1,9 +1,12 @@
 import {
   firstDayOfMonth,
   lastDayOfMonth,
+  monthOf,
   monthSchema,
+  swedishDayOf,
   translateMessage,
   type Locale,
+  type MessageCode,
   type TimeMonthStatus,
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
@@ -32,8 +35,25 @@ const MONTH_TRANSITIONS: Readonly<Record<TimeMonthStatus, readonly TimeMonthStat
   approved: [],
 };
 
+/** What a month is, and what it cannot become, in the status conflict's message. */
+const IS: Record<TimeMonthStatus, MessageCode> = {
+  open: 'status.monthIsOpen',
+  submitted: 'status.monthIsSubmitted',
+  returned: 'status.monthIsReturned',
+  approved: 'status.monthIsApproved',
+};
+const BECOME: Record<TimeMonthStatus, MessageCode> = {
+  open: 'status.monthBecomeOpen',
+  submitted: 'status.monthBecomeSubmitted',
+  returned: 'status.monthBecomeReturned',
+  approved: 'status.monthBecomeApproved',
+};
+
 const statusConflict = (from: TimeMonthStatus, to: TimeMonthStatus) =>
-  new AppError('TIME_MONTH_STATUS_CONFLICT', { data: { from, to }, params: { from, to } });
+  new AppError('TIME_MONTH_STATUS_CONFLICT', {
+    data: { from, to },
+    params: { from: { message: IS[from] }, to: { message: BECOME[to] } },
+  });
 const approverRequired = () => new AppError('APPROVER_REQUIRED');
 
 /** 'YYYY-MM' from a path segment: the spec's short-date message otherwise. */
@@ -185,7 +205,10 @@ async function transitionMonth(
   return now;
 }
 
-/** POST .../submit: the consultant sends a month with reported hours for approval; it is locked from now on. */
+/**
+ * POST .../submit: the consultant sends a month with reported hours for approval; it is locked from now on.
+ * The current month may go before it ends (an assignment that finishes on the 28th); a later one may not.
+ */
 export async function submitTimeMonth(
   db: Kysely<Database>,
   userId: string,
@@ -196,6 +219,7 @@ export async function submitTimeMonth(
   return db.transaction().execute(async (trx) => {
     const assignment = await findVisibleAssignment(trx, userId, assignmentId);
     if (assignment.consultant_user_id !== userId) throw new AppError('FORBIDDEN');
+    if (month > monthOf(swedishDayOf(new Date()))) throw new AppError('TIME_MONTH_NOT_STARTED');
     const reported = await trx
       .selectFrom('time_reports')
       .select(sql<number>`count(*)::int`.as('count'))

@@ -7,6 +7,7 @@ import {
   monthOf,
   REPORTED_HOURS_MAX_PER_DAY,
   REPORTED_HOURS_MAX_PER_MONTH,
+  swedishDayOf,
   translateMessage,
   type Locale,
   type TimeMonthStatus,
@@ -28,6 +29,11 @@ export const monthLocked = (status: TimeMonthStatus) =>
   new AppError('TIME_MONTH_LOCKED', { data: { status } });
 const tooManyPerDay = () => new AppError('TOO_MANY_HOURS_PER_DAY');
 const tooManyPerMonth = () => new AppError('TOO_MANY_HOURS_PER_MONTH');
+
+/** Time is reported for work done: no day after today on the Swedish calendar. */
+function assertDayHasCome(date: string) {
+  if (date > swedishDayOf(new Date())) throw new AppError('TIME_REPORT_IN_FUTURE');
+}
 
 /**
  * The caps of spec section 5 across all of a consultant's assignments: at most 744 hours in a calendar month,
@@ -90,7 +96,10 @@ interface ReportFields {
   note: string | null;
 }
 
-/** The assignment a consultant reports on: visible (else 404), theirs (else 403), and the day in its period. */
+/**
+ * The assignment a consultant reports on: visible (else 404), theirs (else 403), the day in its period and
+ * not after today.
+ */
 async function assignmentForReporting(
   trx: Transaction<Database>,
   userId: string,
@@ -102,6 +111,7 @@ async function assignmentForReporting(
   if (date < assignment.start_date || (assignment.end_date && date > assignment.end_date)) {
     throw new AppError('DATE_OUTSIDE_ASSIGNMENT');
   }
+  assertDayHasCome(date);
   return assignment;
 }
 
@@ -187,7 +197,10 @@ async function lockOwnReport(trx: Transaction<Database>, userId: string, reportI
   return { report, month };
 }
 
-/** PUT /time-reports/{id}: new hours, overtime and note; refused once the month is submitted or approved. */
+/**
+ * PUT /time-reports/{id}: new hours, overtime and note; refused once the month is submitted or approved, and
+ * for a day after today (a report made before that rule; it can still be deleted).
+ */
 export async function updateTimeReport(
   db: Kysely<Database>,
   userId: string,
@@ -197,6 +210,7 @@ export async function updateTimeReport(
 ) {
   return db.transaction().execute(async (trx) => {
     const { report, month } = await lockOwnReport(trx, userId, reportId);
+    assertDayHasCome(report.work_date);
     await lockConsultantTime(trx, userId);
     await assertWithinCaps(
       trx,

@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** The economy numbers the API gives (GET /time/economy). */
 export interface EconomyData {
@@ -47,6 +48,45 @@ function formatAxisSek(sek: number, language: Language, t: TFunction<'time'>) {
   return t('economy.thousands', { value: thousands });
 }
 
+/**
+ * The revenue axis's ticks: 0 and round steps (1, 2 or 5 × 10^n kronor) up to the first one at or above the
+ * largest month, about `count` of them. The chart is given exactly these, so the axis can be made as wide as
+ * the widest of their labels.
+ */
+export function revenueAxisTicks(maxSek: number, count: number): number[] {
+  const top = maxSek > 0 ? maxSek : 1000;
+  const rough = top / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
+  const steps = Math.ceil(top / step - 1e-9);
+  return Array.from({ length: steps + 1 }, (_, index) => index * step);
+}
+
+// MUI X Charts draws tick labels at 12 px, after a 6 px tick and a 2 px gap; 4 px more leave room for a
+// fallback font measured before the web font has loaded.
+const TICK_LABEL_FONT_SIZE = 12;
+const TICK_LABEL_OFFSET = 6 + 2 + 4;
+let measuringContext: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The width in px of the widest text in `font`, measured on a canvas; an estimate (0.6 em a character) when
+ * not to measure (on the server, and while hydrating, so both render the same chart) or with no canvas.
+ */
+function widestTextWidth(texts: readonly string[], font: string, measure: boolean): number {
+  if (measure && measuringContext === undefined) {
+    measuringContext =
+      typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  }
+  const context = measure ? measuringContext : null;
+  if (context) context.font = font;
+  return Math.max(
+    0,
+    ...texts.map((text) =>
+      context ? context.measureText(text).width : text.length * TICK_LABEL_FONT_SIZE * 0.6,
+    ),
+  );
+}
+
 const monthLabel = (month: string, language: Language, style: 'short' | 'long') =>
   new Intl.DateTimeFormat(localeOf(language), {
     month: style,
@@ -75,6 +115,23 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
   const revenueTitle = t('economy.revenuePerMonth');
   const totalHours = data.weeks.reduce((sum, week) => sum + week.hours + week.overtimeHours, 0);
   const totalRevenue = data.months.reduce((sum, month) => sum + month.revenueOre, 0);
+  const revenueTicks = revenueAxisTicks(
+    Math.max(0, ...data.months.map((month) => month.revenueOre / 100)),
+    compact ? 3 : 5,
+  );
+  // As wide as the longest label in the language shown ('SEK 100k' is wider than '100 tkr'), measured in
+  // the labels' font.
+  const { fontWeight = 400, fontFamily = theme.typography.fontFamily } = theme.typography.caption;
+  const tickFont = `${fontWeight} ${TICK_LABEL_FONT_SIZE}px ${fontFamily}`;
+  const hydrated = useHydrated();
+  const revenueAxisWidth =
+    Math.ceil(
+      widestTextWidth(
+        revenueTicks.map((value) => formatAxisSek(value, language, t)),
+        tickFont,
+        hydrated,
+      ),
+    ) + TICK_LABEL_OFFSET;
 
   return (
     <Box data-testid="economy">
@@ -168,7 +225,16 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
                   tickLabelInterval: everyOther,
                 },
               ]}
-              yAxis={[{ width: 56, valueFormatter: (value: number) => formatAxisSek(value, language, t) }]}
+              yAxis={[
+                {
+                  width: revenueAxisWidth,
+                  min: 0,
+                  max: revenueTicks.at(-1),
+                  domainLimit: 'strict',
+                  tickInterval: revenueTicks,
+                  valueFormatter: (value: number) => formatAxisSek(value, language, t),
+                },
+              ]}
               series={[
                 {
                   data: data.months.map((month) => month.revenueOre / 100),

@@ -10,19 +10,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   addDays,
+  hoursToCentihours,
   isoWeekOf,
   LOCKED_TIME_MONTH_STATUSES,
   mondayOf,
   monthOf,
   REPORTED_HOURS_MAX_PER_DAY,
+  swedishDayOf,
   type TimeMonthStatus,
 } from '@mp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
+import { isApiError } from '../../../lib/api-client';
+import { describeError, handleGlobalError } from '../../../lib/errors';
+import { messageKey } from '../../../lib/validation';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
@@ -40,7 +45,7 @@ import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';
 const intlLocale = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
-const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+const todayInSweden = () => swedishDayOf(new Date());
 
 /** Upper-cases the first letter only ('mån 23 nov.' -> 'Mån 23 nov.'), as Swedish writes it. */
 export const capitalizeFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -67,6 +72,16 @@ function parseHours(text: string): number | null {
   return value <= REPORTED_HOURS_MAX_PER_DAY ? value : null;
 }
 
+/** A refused write of one day's row: the day, and what the server answered. */
+class DaySaveError extends Error {
+  constructor(
+    readonly date: string,
+    readonly reason: unknown,
+  ) {
+    super(`saving ${date} failed`);
+  }
+}
+
 export const assignmentName = (assignment: AssignmentView, t: TFunction<'time'>) =>
   t('assignmentName', {
     project: assignment.projectName ?? t('noProject'),
@@ -90,6 +105,8 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
   const language: Language = useLanguage();
   const [assignmentId, setAssignmentId] = useState(assignments[0]!.id);
   const [monday, setMonday] = useState(() => mondayOf(todayInSweden()));
+  // Bumped after a save or a submit has gone through, so the form starts afresh from the server's answer.
+  const [generation, setGeneration] = useState(0);
   const assignment = assignments.find((a) => a.id === assignmentId) ?? assignments[0]!;
   const sunday = addDays(monday, 6);
   const week = useQuery(weekReportsQueryOptions(monday, sunday));
@@ -126,18 +143,26 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
             to: formatDay(sunday, language).replace(/^\S+\s/, ''),
           })}
         </Typography>
-        <IconButton aria-label={t('week.next')} onClick={() => setMonday(addDays(monday, 7))}>
+        <IconButton
+          aria-label={t('week.next')}
+          // A week that has not begun has no day to report yet.
+          disabled={addDays(monday, 7) > todayInSweden()}
+          onClick={() => setMonday(addDays(monday, 7))}
+        >
           <ChevronRight />
         </IconButton>
       </Box>
       {week.data && (
         <WeekForm
-          // A new week, assignment or answer from the server starts the form afresh.
-          key={`${assignment.id}/${monday}/${week.dataUpdatedAt}`}
+          // A new week or assignment, or a save that went through, starts the form afresh. Other refetches
+          // (the one after a refused save) do not: what the user typed stays.
+          key={`${assignment.id}/${monday}/${generation}`}
           assignment={assignment}
           monday={monday}
           reports={week.data.reports.filter((report) => report.assignmentId === assignment.id)}
+          otherReports={week.data.reports.filter((report) => report.assignmentId !== assignment.id)}
           months={week.data.months.filter((month) => month.assignmentId === assignment.id)}
+          onSaved={() => setGeneration((current) => current + 1)}
         />
       )}
     </Box>
@@ -148,14 +173,21 @@ function WeekForm({
   assignment,
   monday,
   reports,
+  otherReports,
   months,
+  onSaved,
 }: {
   assignment: AssignmentView;
   monday: string;
   reports: TimeReportView[];
+  /** The consultant's reports on other assignments: the 24 hours of a day count them too. */
+  otherReports: TimeReportView[];
   months: TimeMonthView[];
+  onSaved: () => void;
 }) {
-  const { t } = useTranslation('time');
+  const { t } = useTranslation(['time', 'messages']);
+  const formId = useId();
+  const today = todayInSweden();
   const language: Language = useLanguage();
   const queryClient = useQueryClient();
   const localize = useLocalizedPath();
@@ -172,10 +204,12 @@ function WeekForm({
       }),
     ),
   );
+  // What the server refused, by day; a day's message goes when the day is changed.
+  const [dayErrors, setDayErrors] = useState<Record<string, string>>({});
+  const inside = (date: string) =>
+    date >= assignment.startDate && (!assignment.endDate || date <= assignment.endDate);
   const editable = (date: string) =>
-    date >= assignment.startDate &&
-    (!assignment.endDate || date <= assignment.endDate) &&
-    !LOCKED_TIME_MONTH_STATUSES.includes(statusOf(date));
+    inside(date) && date <= today && !LOCKED_TIME_MONTH_STATUSES.includes(statusOf(date));
 
   const parsed = days.map((date) => ({
     date,
@@ -183,34 +217,82 @@ function WeekForm({
     overtime: parseHours(values[date]!.overtime),
   }));
   const invalid = parsed.some((day) => day.hours === null || day.overtime === null);
+  const elsewhere = (date: string) =>
+    otherReports
+      .filter((report) => report.date === date)
+      .reduce(
+        (sum, report) => sum + hoursToCentihours(report.hours) + hoursToCentihours(report.overtimeHours),
+        0,
+      );
+  // Hours and overtime together, with the day's hours on other assignments, at most 24 (spec section 5).
+  const overDay = new Set(
+    parsed
+      .filter(
+        (day) =>
+          editable(day.date) &&
+          day.hours !== null &&
+          day.overtime !== null &&
+          hoursToCentihours(day.hours) + hoursToCentihours(day.overtime) + elsewhere(day.date) >
+            REPORTED_HOURS_MAX_PER_DAY * 100,
+      )
+      .map((day) => day.date),
+  );
+  const dayMessage = (date: string) =>
+    overDay.has(date) ? t(messageKey('validation.tooManyHoursPerDay')) : dayErrors[date];
   const total = parsed.reduce((sum, day) => sum + (day.hours ?? 0) + (day.overtime ?? 0), 0);
   const totalOvertime = parsed.reduce((sum, day) => sum + (day.overtime ?? 0), 0);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: timeQueryKey });
+  const restart = async () => {
+    await refresh();
+    onSaved();
+  };
   const save = useMutation({
     mutationFn: async () => {
       for (const day of parsed) {
         if (!editable(day.date) || day.hours === null || day.overtime === null) continue;
         const existing = byDate.get(day.date);
         const input = { hours: day.hours, overtimeHours: day.overtime };
-        if (existing) {
-          if (day.hours === 0 && day.overtime === 0) await deleteReport(existing.id);
-          else if (existing.hours !== day.hours || existing.overtimeHours !== day.overtime) {
-            await updateReport(existing.id, input);
+        try {
+          if (existing) {
+            if (day.hours === 0 && day.overtime === 0) await deleteReport(existing.id);
+            else if (existing.hours !== day.hours || existing.overtimeHours !== day.overtime) {
+              await updateReport(existing.id, input);
+            }
+          } else if (day.hours > 0 || day.overtime > 0) {
+            await createReport({ assignmentId: assignment.id, date: day.date, ...input });
           }
-        } else if (day.hours > 0 || day.overtime > 0) {
-          await createReport({ assignmentId: assignment.id, date: day.date, ...input });
+        } catch (error) {
+          throw new DaySaveError(day.date, error);
         }
       }
     },
-    onSuccess: () => showSuccess(t('week.saved')),
-    // Whatever was saved before a refusal is shown as saved.
-    onSettled: refresh,
+    onMutate: () => setDayErrors({}),
+    onSuccess: async () => {
+      showSuccess(t('week.saved'));
+      await restart();
+    },
+    meta: { handlesErrors: true },
+    onError: (error) => {
+      const reason = error instanceof DaySaveError ? error.reason : error;
+      // A refusal of the day's row (a cap, a locked month, a day not come) is shown at the day; anything else
+      // (no answer, the session, a server failure) in the global display.
+      if (error instanceof DaySaveError && isApiError(reason) && [400, 409].includes(reason.status)) {
+        setDayErrors({ [error.date]: describeError(reason) });
+      } else {
+        handleGlobalError(reason);
+      }
+      // Days saved before the refusal count as saved; the form keeps what was typed.
+      void refresh();
+    },
   });
   const submit = useMutation({
     mutationFn: (month: string) => submitMonth(assignment.id, month),
-    onSuccess: ({ message }) => showSuccess(message),
-    onSettled: refresh,
+    onSuccess: async ({ message }) => {
+      showSuccess(message);
+      await restart();
+    },
+    onError: () => void refresh(),
   });
 
   return (
@@ -219,7 +301,7 @@ function WeekForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!invalid) save.mutate();
+        if (!invalid && overDay.size === 0) save.mutate();
       }}
     >
       <Box
@@ -243,15 +325,16 @@ function WeekForm({
         {days.map((date) => {
           const day = formatDay(date, language);
           const open = editable(date);
-          const inside = date >= assignment.startDate && (!assignment.endDate || date <= assignment.endDate);
           const row = parsed.find((entry) => entry.date === date)!;
+          const message = open ? dayMessage(date) : undefined;
+          const messageId = `${formId}-${date}-message`;
           return (
             <Box key={date} sx={{ display: 'contents' }} data-testid={`day-${date}`}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{capitalizeFirst(day)}</Typography>
                 {!open && (
                   <Typography variant="caption" color="text.secondary">
-                    {inside ? t('week.locked') : t('week.outside')}
+                    {!inside(date) ? t('week.outside') : date > today ? t('week.future') : t('week.locked')}
                   </Typography>
                 )}
               </Box>
@@ -261,22 +344,36 @@ function WeekForm({
                   size="small"
                   value={values[date]![field]}
                   disabled={!open}
-                  error={(field === 'hours' ? row.hours : row.overtime) === null}
-                  onChange={(event) =>
+                  error={(field === 'hours' ? row.hours : row.overtime) === null || Boolean(message)}
+                  onChange={(event) => {
                     setValues((current) => ({
                       ...current,
                       [date]: { ...current[date]!, [field]: event.target.value },
-                    }))
-                  }
+                    }));
+                    setDayErrors(({ [date]: _changed, ...others }) => others);
+                  }}
                   slotProps={{
                     htmlInput: {
                       inputMode: 'decimal',
                       'aria-label': t(field === 'hours' ? 'week.hoursFor' : 'week.overtimeFor', { day }),
+                      'aria-describedby': message ? messageId : undefined,
                       style: { textAlign: 'right' },
                     },
                   }}
                 />
               ))}
+              {message && (
+                <Typography
+                  id={messageId}
+                  role="alert"
+                  variant="caption"
+                  color="error"
+                  data-testid={`day-message-${date}`}
+                  sx={{ gridColumn: '1 / -1', mt: -0.5 }}
+                >
+                  {message}
+                </Typography>
+              )}
             </Box>
           );
         })}
@@ -287,7 +384,7 @@ function WeekForm({
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={invalid || save.isPending}>
+        <Button type="submit" variant="contained" disabled={invalid || overDay.size > 0 || save.isPending}>
           {t('week.save')}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="week-total">

@@ -1,0 +1,252 @@
+import { addDays, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+
+// The week form on app/time (issue 16): hours and overtime are checked together per day before saving, days
+// that have not come cannot be filled in, a refused save keeps what was typed and says why at the day, and
+// the revenue chart's axis is wide enough for its English labels.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const today = () => swedishDayOf(new Date());
+/** Monday of last week: every day of it has come. */
+const lastMonday = () => addDays(mondayOf(today()), -7);
+
+async function api<T>(token: string, method: string, url: string, body?: object): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: {
+      authorization: token,
+      'accept-language': 'sv',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A consultant hired from two weeks ago on `count` assignments of one buyer, whose admin approves. */
+async function hireConsultant(count: number, hourlyFee = 950) {
+  const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
+  const approver = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
+  const contracts = await withDatabase(databaseUrl, async (client) => {
+    await client.query('UPDATE users SET is_premium = true WHERE id = $1', [approver.userId]);
+    const company = await client.query<{ id: string }>(
+      `INSERT INTO companies (business_name, business_type, organisation_number, vat_number, address)
+       VALUES ('Veckobolaget AB', 'limited_company', '556677-8899', 'SE556677889901', 'Storgatan 1, Göteborg')
+       RETURNING id`,
+    );
+    const companyId = company.rows[0]!.id;
+    await client.query(
+      "INSERT INTO company_memberships (company_id, user_id, role) VALUES ($1, $2, 'admin')",
+      [companyId, approver.userId],
+    );
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const project = await client.query<{ id: string }>(
+        'INSERT INTO projects (company_id, name) VALUES ($1, $2) RETURNING id',
+        [companyId, `Projekt ${index + 1}`],
+      );
+      const contract = await client.query<{ id: string }>(
+        `INSERT INTO contracts (company_id, project_id, name, status, signer_user_id, delegate_user_id, sent_at,
+           signed_at) VALUES ($1, $2, 'Konsultavtal', 'signed', $3, $4, now(), now()) RETURNING id`,
+        [companyId, project.rows[0]!.id, consultant.userId, approver.userId],
+      );
+      ids.push(contract.rows[0]!.id);
+    }
+    return { companyId, ids };
+  });
+  for (const contractId of contracts.ids) {
+    await api(approver.token, 'POST', `/company/${contracts.companyId}/assignments`, {
+      contractId,
+      approverUserId: approver.userId,
+      hourlyFee,
+      overtimeFee: 1400,
+      startDate: addDays(mondayOf(today()), -14),
+    });
+  }
+  const { assignments } = await api<{ assignments: { id: string }[] }>(
+    consultant.token,
+    'GET',
+    '/assignments',
+  );
+  return { consultant, approver, assignmentIds: assignments.map((assignment) => assignment.id) };
+}
+
+const dayInputs = (page: Page, date: string) => page.getByTestId(`day-${date}`).getByRole('textbox');
+
+async function fillDay(page: Page, date: string, hours: string, overtime = '') {
+  await dayInputs(page, date).nth(0).fill(hours);
+  await dayInputs(page, date).nth(1).fill(overtime);
+}
+
+async function openLastWeek(page: Page, previous: string) {
+  await page.getByTestId('week-entry').waitFor();
+  await page.getByRole('button', { name: previous }).click();
+  await page.getByTestId(`day-${lastMonday()}`).getByRole('textbox').first().waitFor();
+}
+
+describe('the week form', () => {
+  it('offers no day that has not come', async () => {
+    const { consultant } = await hireConsultant(1);
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await useToken(context, consultant.token);
+
+    await page.goto('/en/app/time');
+    await page.getByTestId('week-entry').waitFor();
+    // This week: the days after today are shown but cannot be filled in, and there is no next week to go to.
+    for (let index = 0; index < 7; index += 1) {
+      const date = addDays(mondayOf(today()), index);
+      const disabled = await dayInputs(page, date).first().isDisabled();
+      expect(disabled, date).toBe(date > today());
+      if (date > today()) {
+        expect(await page.getByTestId(`day-${date}`).textContent()).toContain(
+          'Can be reported once the day has come',
+        );
+      }
+    }
+    expect(await page.getByRole('button', { name: 'Next week' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('checks hours and overtime together per day, in both languages', async () => {
+    const { consultant } = await hireConsultant(1);
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await useToken(context, consultant.token);
+    const monday = lastMonday();
+
+    await page.goto('/en/app/time');
+    await openLastWeek(page, 'Previous week');
+    const save = page.getByRole('button', { name: 'Save the week' });
+    await fillDay(page, monday, '20', '5');
+    const message = page.getByTestId(`day-message-${monday}`);
+    await message.waitFor();
+    expect(await message.textContent()).toBe('Cannot report more than 24 hours per day');
+    expect(await dayInputs(page, monday).first().getAttribute('aria-invalid')).toBe('true');
+    expect(await save.isDisabled()).toBe(true);
+    await fillDay(page, monday, '20', '4');
+    await message.waitFor({ state: 'detached' });
+    expect(await save.isDisabled()).toBe(false);
+
+    await page.goto('/sv/app/time');
+    await openLastWeek(page, 'Föregående vecka');
+    await fillDay(page, monday, '12,5', '11,75');
+    await message.waitFor();
+    expect(await message.textContent()).toBe('Det går inte att rapportera mer än 24 timmar per dag');
+    expect(await page.getByRole('button', { name: 'Spara veckan' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it('keeps what was typed when the server refuses a day, says why at the day, and saves once fixed', async () => {
+    const { consultant, assignmentIds } = await hireConsultant(2);
+    const [shown, other] = assignmentIds as [string, string];
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await useToken(context, consultant.token);
+    const [monday, tuesday, wednesday] = [0, 1, 2].map((index) => addDays(lastMonday(), index)) as [
+      string,
+      string,
+      string,
+    ];
+
+    await page.goto('/sv/app/time');
+    await openLastWeek(page, 'Föregående vecka');
+    // Meanwhile, elsewhere: 20 hours on Tuesday on the other assignment, which this page has not seen.
+    await api(consultant.token, 'POST', '/time-reports', {
+      assignmentId: other,
+      date: tuesday,
+      hours: 20,
+      overtimeHours: 0,
+    });
+    await fillDay(page, monday, '8');
+    await fillDay(page, tuesday, '8');
+    await fillDay(page, wednesday, '6', '1,5');
+    await page.getByRole('button', { name: 'Spara veckan' }).click();
+
+    const message = page.getByTestId(`day-message-${tuesday}`);
+    await message.waitFor();
+    expect(await message.textContent()).toBe('Det går inte att rapportera mer än 24 timmar per dag');
+    // Nothing typed is lost: Monday was saved, Tuesday and Wednesday are still as typed.
+    await expect.poll(() => dayInputs(page, monday).first().inputValue()).toBe('8');
+    expect(await dayInputs(page, tuesday).first().inputValue()).toBe('8');
+    expect(await dayInputs(page, wednesday).first().inputValue()).toBe('6');
+    expect(await dayInputs(page, wednesday).nth(1).inputValue()).toBe('1,5');
+    expect(await page.getByTestId(`day-message-${monday}`).count()).toBe(0);
+
+    await fillDay(page, tuesday, '4');
+    await message.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Spara veckan' }).click();
+    await page.getByText('Veckan har sparats').waitFor();
+    const { reports } = await api<{
+      reports: { assignmentId: string; date: string; hours: number; overtimeHours: number }[];
+    }>(consultant.token, 'GET', `/time-reports?from=${monday}&to=${addDays(monday, 6)}`);
+    expect(
+      reports
+        .filter((report) => report.assignmentId === shown)
+        .map(({ date, hours, overtimeHours }) => ({ date, hours, overtimeHours })),
+    ).toEqual([
+      { date: monday, hours: 8, overtimeHours: 0 },
+      { date: tuesday, hours: 4, overtimeHours: 0 },
+      { date: wednesday, hours: 6, overtimeHours: 1.5 },
+    ]);
+    await context.close();
+  });
+});
+
+describe('the revenue chart', () => {
+  it('shows its English axis labels whole', async () => {
+    // 8 hours at 10,875 SEK and the 2,995 SEK buyer fee: a month of about SEK 90k.
+    const { consultant, approver, assignmentIds } = await hireConsultant(1, 10_875);
+    const [assignmentId] = assignmentIds as [string];
+    const day = lastMonday();
+    await api(consultant.token, 'POST', '/time-reports', {
+      assignmentId,
+      date: day,
+      hours: 8,
+      overtimeHours: 0,
+    });
+    const month = `/assignments/${assignmentId}/months/${monthOf(day)}`;
+    await api(consultant.token, 'POST', `${month}/submit`);
+    await api(approver.token, 'POST', `${month}/approve`);
+
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await useToken(context, consultant.token);
+    for (const [path, scope] of [
+      ['/en/app/time', page.getByTestId('economy')],
+      ['/en/app/dashboard', page.getByTestId('dashboard-card-time').getByTestId('economy')],
+    ] as const) {
+      await page.goto(path);
+      const revenue = scope.locator('figure').nth(1);
+      const labels = revenue.locator('.MuiChartsAxis-left .MuiChartsAxis-tickLabel');
+      await expect.poll(() => labels.count(), { timeout: 30_000 }).toBeGreaterThan(1);
+      const texts = await labels.allTextContents();
+      expect(
+        texts.filter((text) => text.includes('…')),
+        path,
+      ).toEqual([]);
+      expect(
+        texts.some((text) => text.startsWith('SEK ') && text.endsWith('k')),
+        path,
+      ).toBe(true);
+      // Every label lies inside the chart, none cut at its left edge.
+      const chartLeft = (await revenue.locator('svg').first().boundingBox())!.x;
+      for (const box of await labels.evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect().x),
+      )) {
+        expect(box, path).toBeGreaterThanOrEqual(chartLeft);
+      }
+    }
+    await context.close();
+  });
+});
