@@ -85,6 +85,20 @@ describe('the retention job', () => {
       await db.updateTable('users').set({ picture_key: key }).where('id', '=', account.userId).execute();
       pictures.set(account.userId, key);
     }
+    // Who is billed (POST /store/ipu): name, address and organisation number.
+    await db
+      .insertInto('payment_details')
+      .values(
+        [due!, live!].map((account) => ({
+          user_id: account.userId,
+          billing_name: `Fakturamottagare ${tag}`,
+          address_line: 'Storgatan 1',
+          postal_code: '111 22',
+          city: 'Stockholm',
+          organisation_number: '556677-8899',
+        })),
+      )
+      .execute();
     await deleteAccount(due!.userId, days(-1));
     await deleteAccount(notYet!.userId, days(1));
 
@@ -198,6 +212,12 @@ describe('the retention job', () => {
       (await db.selectFrom(table).select(column).where(column, '=', due!.userId).execute()).length;
     expect(await left('profiles', 'user_id')).toBe(0);
     expect(await left('sessions', 'user_id')).toBe(0);
+    const billed = await db
+      .selectFrom('payment_details')
+      .select('user_id')
+      .where('user_id', 'in', [due!.userId, live!.userId])
+      .execute();
+    expect(billed).toEqual([{ user_id: live!.userId }]);
     // Its stored pictures are gone; those of the other accounts stay.
     const uploads = await db
       .selectFrom('uploads')

@@ -21,7 +21,7 @@ export async function claimAccountsDueForPurge(trx: Transaction<Database>, now: 
 /**
  * Erases one deleted account's personal data (spec section 9, docs/retention.md). The profile and its parts,
  * saved searches, favourite lists (and the account's place in other users' lists), sessions, tokens,
- * memberships, subscriptions, stored cards, assessments, terms acceptances, feedback and stored files (uploads:
+ * memberships, subscriptions, stored cards and billing details, assessments, terms acceptances, feedback and stored files (uploads:
  * pictures) are deleted; the
  * `users` row keeps only its id and dates as a tombstone, so the id keeps answering 'Profile no longer exists'
  * and bookkeeping rows (bills, time reports: 7 years) keep their reference. Links from rows kept for their own
@@ -37,6 +37,7 @@ export async function purgeAccount(trx: Transaction<Database>, userId: string, n
   await trx.deleteFrom('company_memberships').where('user_id', '=', userId).execute();
   await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('payment_methods').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('payment_details').where('user_id', '=', userId).execute();
   await trx.deleteFrom('assessment_orders').where('user_id', '=', userId).execute();
   await trx.deleteFrom('terms_acceptances').where('user_id', '=', userId).execute();
   await trx.deleteFrom('feedback').where('user_id', '=', userId).execute();
