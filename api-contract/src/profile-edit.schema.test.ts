@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   availabilityEditSchema,
   experienceEditSchema,
@@ -19,6 +19,38 @@ describe('profile edit schemas', () => {
     expect(messages(skillsEditSchema.safeParse(skills(6)))).toEqual([
       ['', 'validation.tooManyHighlightedSkills'],
     ]);
+  });
+
+  it('refuses more than 80 years of experience with its own message', () => {
+    expect(skillsEditSchema.parse([{ name: 'React', yearsOfExperience: 80 }])[0]?.yearsOfExperience).toBe(80);
+    expect(messages(skillsEditSchema.safeParse([{ name: 'React', yearsOfExperience: 100 }]))).toEqual([
+      ['0.yearsOfExperience', 'validation.tooManyYearsOfExperience'],
+    ]);
+  });
+
+  describe('the year a skill was last used', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const lastUsed = (lastUsedYear: number) => skillsEditSchema.safeParse([{ name: 'React', lastUsedYear }]);
+
+    it('is at most the current year in Sweden', () => {
+      // New Year's Eve at 23:30 in Stockholm is already 2027 there, still 2026 in UTC.
+      vi.useFakeTimers({ now: new Date('2026-12-31T23:30:00Z'), toFake: ['Date'] });
+      expect(lastUsed(2027).success).toBe(true);
+      expect(messages(lastUsed(2028))).toEqual([['0.lastUsedYear', 'validation.lastUsedYearOutOfRange']]);
+      vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+      expect(lastUsed(2026).success).toBe(true);
+      expect(messages(lastUsed(2027))).toEqual([['0.lastUsedYear', 'validation.lastUsedYearOutOfRange']]);
+      expect(messages(lastUsed(2099))).toEqual([['0.lastUsedYear', 'validation.lastUsedYearOutOfRange']]);
+    });
+
+    it('is from 1940, and other years of the profile may still lie ahead', () => {
+      expect(messages(lastUsed(1939))).toEqual([['0.lastUsedYear', 'validation.lastUsedYearOutOfRange']]);
+      expect(lastUsed(1940).success).toBe(true);
+      const base = { company: 'A', jobTitle: 'B', startYear: 2020, employmentForm: 'employee' };
+      expect(experienceEditSchema.safeParse({ ...base, endYear: 2099 }).success).toBe(true);
+    });
   });
 
   it('drops the end year of an ongoing experience and needs one otherwise', () => {

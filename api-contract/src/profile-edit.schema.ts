@@ -10,7 +10,10 @@ import {
   LANGUAGE_LEVEL_IDS,
   lastNameSchema,
   longDateSchema,
+  PROFILE_YEAR_MIN,
   requiredTextSchema,
+  SKILL_YEARS_OF_EXPERIENCE_MAX,
+  toSwedishCalendarDate,
   WORK_LOCATION_IDS,
   type MessageCode,
 } from '@mp/domain';
@@ -49,7 +52,21 @@ const wholeNumber = () =>
     .nonnegative(code('validation.notNegative'));
 
 const year = () =>
-  wholeNumber().min(1940, code('validation.invalidYear')).max(2200, code('validation.invalidYear'));
+  wholeNumber()
+    .min(PROFILE_YEAR_MIN, code('validation.invalidYear'))
+    .max(2200, code('validation.invalidYear'));
+
+/**
+ * The year a skill was last used: no later than the current year (in Sweden), which is read at each request.
+ * Stored values stay readable whatever they are; a later one is refused only when the profile is saved again.
+ */
+const lastUsedYear = () =>
+  wholeNumber()
+    .min(PROFILE_YEAR_MIN, code('validation.lastUsedYearOutOfRange'))
+    .refine(
+      (value) => value <= toSwedishCalendarDate(new Date()).year,
+      code('validation.lastUsedYearOutOfRange'),
+    );
 
 const uniqueValues = <T>(values: T[]) => [...new Set(values)];
 
@@ -61,10 +78,10 @@ export const skillEditSchema = z.object({
   yearsOfExperience: z
     .number({ error: typeError('validation.onlyNumbers') })
     .nonnegative(code('validation.notNegative'))
-    .max(80, code('validation.invalidInput'))
+    .max(SKILL_YEARS_OF_EXPERIENCE_MAX, code('validation.tooManyYearsOfExperience'))
     .nullish()
     .transform((v) => v ?? null),
-  lastUsedYear: year()
+  lastUsedYear: lastUsedYear()
     .nullish()
     .transform((v) => v ?? null),
   starred: z.boolean({ error: typeError('validation.invalidInput') }).default(false),

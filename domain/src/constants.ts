@@ -18,6 +18,13 @@ export const CONTRACT_MIME_TYPE = 'application/pdf';
 // Profile and search result cards
 export const HIGHLIGHTED_SKILLS_MAX = 5;
 export const CARD_SKILLS_SHOWN = 5;
+/** Years of experience of one skill (a decimal is allowed: 1.5). */
+export const SKILL_YEARS_OF_EXPERIENCE_MAX = 80;
+/**
+ * The earliest year a profile names (experiences, educations, a skill's last use). A skill's last use is also no
+ * later than the current year; the other years go up to 2200 (planned education, say).
+ */
+export const PROFILE_YEAR_MIN = 1940;
 
 // Credentials and identity
 export const PASSWORD_MIN_LENGTH = 8;

@@ -129,6 +129,14 @@ export const MESSAGES = {
     en: 'Enter a year between 1940 and 2200',
     sv: 'Ange ett årtal mellan 1940 och 2200',
   },
+  'validation.lastUsedYearOutOfRange': {
+    en: 'Enter a year from 1940 up to this year',
+    sv: 'Ange ett årtal från 1940 till och med i år',
+  },
+  'validation.tooManyYearsOfExperience': {
+    en: 'Enter at most 80 years',
+    sv: 'Ange högst 80 år',
+  },
   'validation.endYearBeforeStartYear': {
     en: 'The end year cannot be before the start year',
     sv: 'Slutåret kan inte vara före startåret',

@@ -112,7 +112,7 @@ describe('profile: edit, search, public view', () => {
 
     // Inline validation with the spec's messages before anything is sent.
     await page.getByTestId('profile-save').click();
-    await page.getByText('Ange ett årtal mellan 1940 och 2200').waitFor();
+    await page.getByText('Ange ett årtal från 1940 till och med i år').waitFor();
     expect(await status(page).textContent()).toBe('1 fält behöver rättas');
     await page.getByTestId('skill-last-used').first().fill('2026');
     await page.getByTestId('profile-save').click();
@@ -203,6 +203,88 @@ describe('profile: edit, search, public view', () => {
     await phoneVisitor.page.waitForLoadState('networkidle');
     await screenshot(phoneVisitor.page, 'public-profile-375');
     await phoneVisitor.context.close();
+  });
+
+  it("writes decimal years in the page's language, speaks MUI's texts in it, and says what the years may be", async () => {
+    const keyword = uniqueKeyword('dec');
+    const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Britta' });
+    await putProfile(baseUrl, consultant.token, {
+      jobTitles: ['Frontendutvecklare'],
+      shortDescription: `Bygger gränssnitt. ${keyword}`,
+      skills: [{ name: 'React', yearsOfExperience: 5.5, lastUsedYear: 2025, starred: true }],
+    });
+
+    // The editor shows the saved years with a decimal comma on a Swedish page, a point on an English one.
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, consultant.token);
+    await page.goto('/sv/app/edit-profile');
+    await page.getByTestId('edit-profile').waitFor();
+    const years = page.getByTestId('skill-years').first();
+    expect(await years.inputValue()).toBe('5,5');
+    // MUI's buttons (the pickers' open and clear) speak Swedish too.
+    expect(await page.locator('button[title="Öppna"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('button[title="Open"], button[aria-label="Open"]').count()).toBe(0);
+    await page.getByTestId('skill-picker').fill('Rea');
+    await page.locator('button[title="Rensa"]').first().waitFor({ state: 'attached' });
+    await page.getByTestId('skill-picker').fill('');
+
+    // What the years may be, in words: at most 80; last used no later than this year.
+    await years.fill('100');
+    await page
+      .getByTestId('skill-last-used')
+      .first()
+      .fill(String(new Date().getFullYear() + 1));
+    await page.getByTestId('profile-save').click();
+    await page.getByText('Ange högst 80 år').waitFor();
+    await page.getByText('Ange ett årtal från 1940 till och med i år').waitFor();
+    expect(await page.getByText('Ogiltig inmatning').count()).toBe(0);
+    await years.fill('1,5');
+    await page.getByTestId('skill-last-used').first().fill('2025');
+    await page.getByTestId('profile-save').click();
+    await expect
+      .poll(() => status(page).textContent(), { timeout: 15_000 })
+      .toBe('Alla ändringar är sparade');
+    await page.reload();
+    await page.getByTestId('edit-profile').waitFor();
+    expect(await page.getByTestId('skill-years').first().inputValue()).toBe('1,5');
+    // The language picker: the English editor, with a decimal point and MUI's English texts.
+    await page.getByTestId('language-picker').click();
+    await waitForPath(page, '/en/app/edit-profile');
+    await expect.poll(() => page.getByTestId('skill-years').first().inputValue()).toBe('1.5');
+    expect(await page.locator('button[title="Open"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('button[title="Öppna"]').count()).toBe(0);
+    await context.close();
+
+    // A visitor's view of the profile, as the server renders it and after hydration.
+    const html = await (await fetch(`${baseUrl}/sv/profile/${consultant.userId}`)).text();
+    expect(html).toContain('1,5 år · senast 2025');
+    const visitor = await newPage(browser, baseUrl);
+    await visitor.page.goto(`/sv/profile/${consultant.userId}`);
+    const skill = visitor.page.getByTestId('profile-skill').first();
+    await skill.waitFor();
+    expect(await skill.textContent()).toContain('1,5 år · senast 2025');
+    await visitor.page.goto(`/en/profile/${consultant.userId}`);
+    await visitor.page.getByText('1.5 years · last used 2025').waitFor();
+
+    // The search card says why it matched, with the same years.
+    const card = visitor.page.getByTestId('result-card');
+    await expect
+      .poll(
+        async () => {
+          await visitor.page.goto(`/sv/search?keywords=${keyword}`);
+          await card.or(visitor.page.getByText('Ingen matchande konsult hittades')).first().waitFor();
+          return card.count();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe(1);
+    await visitor.page.getByTestId('skills-input').fill('React');
+    await visitor.page.getByRole('option', { name: /^React( \(\d+\))?$/ }).click();
+    await visitor.page.keyboard.press('Escape');
+    await expect
+      .poll(() => card.getByTestId('match-reason').textContent(), { timeout: 15_000 })
+      .toContain('React · 1,5 år, senast 2025');
+    await visitor.context.close();
   });
 
   it("shows 'Profile not available', 'Profile no longer exists', and the full profile to premium users", async () => {

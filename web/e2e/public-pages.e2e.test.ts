@@ -118,9 +118,13 @@ describe('public pages', () => {
     const api = await fetch(`${baseUrl}/api/no-such-endpoint`);
     expect(api.status).toBe(404);
     expect(((await api.json()) as { code: string }).code).toBe('NOT_FOUND');
-    const page = await fetch(`${baseUrl}/sv/some/deep/page`);
+    const page = await fetch(`${baseUrl}/sv/app/settings/privacy`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    // A page no route has: the app's not-found page, with a 404.
+    const missingPage = await fetch(`${baseUrl}/sv/some/deep/page`);
+    expect(missingPage.status).toBe(404);
+    expect(await missingPage.text()).toContain('<div id="root">');
     const missingAsset = await fetch(`${baseUrl}/assets/missing-file.js`);
     expect(missingAsset.status).toBe(404);
   });

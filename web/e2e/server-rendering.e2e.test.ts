@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { SERVER_STYLES, STYLE_KEY } from '../src/app/style-cache';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { launchBrowser, newPage } from './support';
+import { launchBrowser, newPage, waitForPath } from './support';
 
 // The public pages arrive with their content (spec: found by search engines, fast on a phone) and the browser
 // app takes them over without rendering them again: the server's nodes stay, React attaches to them, and the
@@ -181,6 +181,84 @@ describe('server-rendered public pages', () => {
 
     const missing = await fetch(`${baseUrl}/en/profile/00000000-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);
+  });
+
+  it('an unknown path answers 404 with the not-found page in its language; the app pages answer 200', async () => {
+    for (const [path, heading] of [
+      ['/sv/nonexistent-page', 'Sidan finns inte'],
+      ['/en/no/such/page', 'Page not found'],
+      ['/sv/profile', 'Sidan finns inte'],
+      ['/sv/app/no-such-page', null],
+      ['/en/god/no-such-page', null],
+    ] as const) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root">');
+      if (!heading) continue;
+      // The browser app shows the not-found page under the address's language.
+      const { context, page } = await newPage(browser, baseUrl);
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await page.getByTestId('not-found').waitFor();
+      expect(await page.locator('h1').textContent(), path).toBe(heading);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(path.slice(1, 3));
+      await context.close();
+    }
+    // Pages the browser app renders (behind login, or sent on by a redirect) exist: 200, with the shell.
+    for (const path of [
+      '/sv/app',
+      '/sv/app/edit-profile',
+      '/en/app/search',
+      '/sv/app/company/members',
+      '/sv/app/user/billing/abc',
+      '/sv/god/dashboard',
+      '/en/god/vocabulary/skills',
+      '/sv/auth/giggly',
+      '/sv/auth/setup',
+      '/sv/verify/reference/some-token',
+      '/sv/join/some-link',
+      '/sv/search?keywords=java',
+      // No language prefix, or one we do not speak: the browser app sends it on (to /sv/...) first.
+      '/nonexistent-page',
+      '/de/faq',
+    ]) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+    }
+  });
+
+  it("MUI's own texts come in the page's language, from the server and after a language switch", async () => {
+    const muiButton = (html: string, label: string) => html.includes(`title="${label}"`);
+    const swedish = await (await fetch(`${baseUrl}/sv/search`)).text();
+    expect(muiButton(swedish, 'Öppna')).toBe(true);
+    expect(muiButton(swedish, 'Open')).toBe(false);
+    const english = await (await fetch(`${baseUrl}/en/search`)).text();
+    expect(muiButton(english, 'Open')).toBe(true);
+    expect(muiButton(english, 'Öppna')).toBe(false);
+
+    const { context, page } = await newPage(browser, baseUrl);
+    const problems = await openRecording(page, '/sv/search');
+    await expect.poll(() => serverHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
+    const open = page.getByTestId('filters-panel').locator('button[title="Öppna"]');
+    expect(await open.count()).toBeGreaterThan(0);
+    expect(await page.locator('button[title="Open"], button[aria-label="Open"]').count()).toBe(0);
+    // An open list says 'Stäng', a chosen value can be cleared with 'Rensa'.
+    const locations = page.locator('.MuiAutocomplete-root', { has: page.getByTestId('locations-input') });
+    await page.getByTestId('locations-input').click();
+    await expect
+      .poll(() => locations.locator('.MuiAutocomplete-popupIndicator').getAttribute('title'))
+      .toBe('Stäng');
+    await page.getByTestId('location-option').first().click();
+    await page.keyboard.press('Escape');
+    expect(await locations.locator('.MuiAutocomplete-clearIndicator').getAttribute('title')).toBe('Rensa');
+    // The language picker switches them with the rest of the page.
+    await page.getByTestId('language-picker').click();
+    await waitForPath(page, /^\/en\/search/);
+    await page.getByTestId('filters-panel').locator('button[title="Open"]').first().waitFor();
+    expect(await page.locator('button[title="Öppna"], button[aria-label="Öppna"]').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('home, disc, faq and the legal pages come with their content and a description', async () => {

@@ -4,7 +4,7 @@ import { matchPublicPage } from '@mp/domain/public-pages';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import { fontHead } from './app/fonts';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
@@ -17,7 +17,7 @@ import { isApiError, setApiFetch, type ApiFetch } from './lib/api-client';
 import { i18n, LOCALE_NAMESPACES } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import type { SsrData } from './ssr-data';
-import type { Language } from './lib/language';
+import { canonicalLanguagePath, type Language } from './lib/language';
 
 // The server side of the public pages (React Router's data-router server rendering, React 19's prerender and
 // Emotion's critical-CSS extraction, as MUI documents it). The API's Fastify process imports the built bundle
@@ -51,7 +51,10 @@ export type RenderResult =
       data: string;
     }
   | { kind: 'redirect'; status: number; location: string }
-  /** Not rendered here (an error, a profile that is not public): the browser app takes it from the shell. */
+  /**
+   * Not rendered here (an error, a profile that is not public, a page behind login, an unknown path): the browser
+   * app takes it from the shell.
+   */
   | { kind: 'shell'; status: number };
 
 const handler = createStaticHandler(routes);
@@ -102,9 +105,22 @@ async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function render(input: RenderInput): Promise<RenderResult> {
-  const match = matchPublicPage(new URL(input.url).pathname);
-  if (!match) return { kind: 'shell', status: 200 };
+/**
+ * The status of a page the browser app renders from the shell: 404 for a path under a language prefix that no
+ * route but a catch-all (`*`, the not-found page) matches, so that search engines and links see a missing page
+ * as missing. A path without a canonical prefix is 200: the browser app sends it on to one first (with the
+ * visitor's remembered language), and the answer there counts. Pages behind login exist whoever asks.
+ */
+function shellStatus(pathname: string): number {
+  if (canonicalLanguagePath(pathname)) return 200;
+  const deepest = matchRoutes(routes, pathname)?.at(-1)?.route;
+  return !deepest || deepest.path === '*' ? 404 : 200;
+}
+
+async function render(
+  input: RenderInput,
+  match: { language: Language; page: string },
+): Promise<RenderResult> {
   await loadTranslations();
   setApiFetch(input.fetchApi);
   setServerConsent((input.cookie ?? '').split(/;\s*/).includes(`${CONSENT_COOKIE}=1`));
@@ -179,7 +195,11 @@ async function render(input: RenderInput): Promise<RenderResult> {
   };
 }
 
-/** Renders one public page (see `RenderResult`). */
+/** Renders one public page, or tells the status of a page the browser app renders (see `RenderResult`). */
 export function renderPage(input: RenderInput): Promise<RenderResult> {
-  return oneAtATime(() => render(input));
+  const { pathname } = new URL(input.url);
+  const match = matchPublicPage(pathname);
+  // Only a route match, no render: it need not wait for the page being rendered.
+  if (!match) return Promise.resolve({ kind: 'shell', status: shellStatus(pathname) });
+  return oneAtATime(() => render(input, match));
 }

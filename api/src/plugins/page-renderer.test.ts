@@ -38,6 +38,8 @@ export async function renderPage({ url, origin, cookie }) {
   }
   if (pathname === '/sv/search') return { kind: 'redirect', status: 302, location: '/sv/app/search' };
   if (pathname === '/sv/profile/gone') return { kind: 'shell', status: 404 };
+  if (pathname === '/sv/no-such-page') return { kind: 'shell', status: 404 };
+  if (pathname === '/sv/app/dashboard') return { kind: 'shell', status: 200 };
   throw new Error('render failed');
 }
 `;
@@ -99,8 +101,21 @@ describe('server-rendered public pages', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it('serves the shell when rendering fails, and for addresses with a query or outside the public pages', async () => {
-    for (const url of ['/sv/faq', '/en/login?redirect=%2Fapp%2Fsettings', '/sv/app/dashboard']) {
+  it("serves the shell with the bundle's status for a path outside the public pages, with or without a query", async () => {
+    for (const [url, status] of [
+      ['/sv/no-such-page', 404],
+      ['/sv/no-such-page?x=1', 404],
+      ['/sv/app/dashboard', 200],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves the shell when rendering fails, and for public pages with a query', async () => {
+    for (const url of ['/sv/faq', '/en/login?redirect=%2Fapp%2Fsettings']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');

@@ -41,7 +41,10 @@ interface ServerBundle {
 }
 
 export interface PageRenderer {
-  /** Answers a public page's request; false when it did not (the caller serves the app shell). */
+  /**
+   * Answers a page's request: a public page rendered, or a redirect; false when it did not (the caller serves
+   * the app shell, with the status the bundle set: 404 for a missing profile or an unknown path).
+   */
   handle(request: FastifyRequest, reply: FastifyReply, shell: string): Promise<boolean>;
 }
 

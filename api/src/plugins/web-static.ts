@@ -30,8 +30,9 @@ const HASHED_ASSET = /^\/assets\//;
  * Serves the web app on the API's port: static files from web/dist (precompressed .br/.gz twins when the
  * browser accepts them), and index.html for every other GET outside /api and /auth, so client-side routes
  * (/sv/search, /en/app/settings, ...) load the app; the public pages (search, profile, home, ...) come
- * server-rendered with their content (`page-renderer.ts`) when the server bundle is built. Missing files and unknown API paths keep the API's JSON
- * 404. Without a build (API-only tests) nothing is registered.
+ * server-rendered with their content (`page-renderer.ts`) when the server bundle is built, and a path no route
+ * of the web app matches answers 404 (the bundle says so; the browser app shows its not-found page). Missing
+ * files and unknown API paths keep the API's JSON 404. Without a build (API-only tests) nothing is registered.
  */
 export default async function webStatic(app: FastifyInstance, options: WebStaticOptions = {}) {
   const root = options.root ?? DEFAULT_WEB_DIST;
@@ -56,14 +57,12 @@ export default async function webStatic(app: FastifyInstance, options: WebStatic
         cacheControl: true,
       });
     }
-    // The canonical page (no query) is rendered; `?keywords=` and the like are the browser app's to apply.
+    // A public page is rendered at its canonical address (no query); `?keywords=` and the like are the browser
+    // app's to apply. Any other page comes as the shell, with the status the bundle gives it (404 for a path no
+    // route matches).
     const canonical = !request.url.includes('?');
-    if (
-      renderer &&
-      canonical &&
-      matchPublicPage(pathname) &&
-      (await renderer.handle(request, reply, shell))
-    ) {
+    const askBundle = matchPublicPage(pathname) ? canonical : true;
+    if (renderer && askBundle && (await renderer.handle(request, reply, shell))) {
       return reply;
     }
     reply.header('Cache-Control', 'no-cache');

@@ -7,7 +7,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { legalDocumentLoader } from '../features/legal/legal-document-loader';
+import type { TermsKind } from '../features/legal/api/current-terms';
 import { VOCABULARY_KINDS } from '../lib/paths';
 import {
   appIndexLoader,
@@ -33,6 +33,15 @@ import { RouteError } from './routes/route-error';
 
 const always = () => true;
 const el = (component: ComponentType) => createElement(component);
+
+/**
+ * The loader of a legal page (tos-users, privacy-policy, cookies), fetched with its first use rather than in the
+ * first script, which every page loads (the search route's script budget, issue 20).
+ */
+const legalLoader =
+  (kind: TermsKind) =>
+  async (args: LoaderFunctionArgs): Promise<unknown> =>
+    (await import('../features/legal/legal-document-loader')).legalDocumentLoader(kind)(args);
 
 const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
@@ -263,13 +272,13 @@ export const routes: RouteObject[] = [
               { path: 'verify/email', element: el(VerifyEmailPage) },
               { path: 'account/email/change', element: el(EmailChangePage) },
               { path: 'session-expired', element: el(SessionExpiredPage) },
-              { path: 'tos-users', loader: legalDocumentLoader('users'), element: el(TermsOfUsePage) },
+              { path: 'tos-users', loader: legalLoader('users'), element: el(TermsOfUsePage) },
               {
                 path: 'privacy-policy',
-                loader: legalDocumentLoader('privacy'),
+                loader: legalLoader('privacy'),
                 element: el(PrivacyPolicyPage),
               },
-              { path: 'cookies', loader: legalDocumentLoader('cookies'), element: el(CookiePolicyPage) },
+              { path: 'cookies', loader: legalLoader('cookies'), element: el(CookiePolicyPage) },
               { path: 'disc', element: el(DiscPage) },
               { path: 'faq', element: el(FaqPage) },
               {

@@ -3,7 +3,6 @@ import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { API_TIMEOUT_MS } from '@mp/domain/constants';
 import { currentLanguage } from './i18n';
 import type { Language } from './language';
-import { fileNameFromContentDisposition } from './content-disposition';
 import { beginLoading } from './loading';
 import { getToken } from './token';
 
@@ -60,7 +59,7 @@ export interface RequestOptions {
   host?: 'api' | 'auth';
   /** Background calls (polling, refetch on navigation) do not show the loading indicator. */
   background?: boolean;
-  /** `blob` for downloads; `file` for a download with the name the server gives it ({@link DownloadedFile}). */
+  /** `blob` for downloads; `file` for a download with the answer's headers ({@link DownloadedFile}). */
   responseType?: 'json' | 'blob' | 'file';
   /**
    * The answer's language when the caller knows it (a query whose key holds the language): a call made while
@@ -93,10 +92,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** A download with the name from the answer's Content-Disposition (null when it names none). */
+/** A download with the answer's headers (the file's name is in its Content-Disposition). */
 export interface DownloadedFile {
   blob: Blob;
-  fileName: string | null;
+  headers: Headers;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -154,8 +153,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     if (responseType === 'blob') return (await response.blob()) as T;
     if (responseType === 'file') {
-      const fileName = fileNameFromContentDisposition(response.headers.get('content-disposition'));
-      return { blob: await response.blob(), fileName } satisfies DownloadedFile as T;
+      return { blob: await response.blob(), headers: response.headers } satisfies DownloadedFile as T;
     }
     return (await readBody(response)) as T;
   } finally {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from './api/profile';
 import {
+  checkLastUsedYear,
   checkYear,
   emptyEducation,
   emptySkill,
@@ -65,7 +66,7 @@ const profile: OwnProfile = {
 };
 
 function validForm(): ProfileForm {
-  return profileToForm(profile);
+  return profileToForm(profile, 'sv');
 }
 
 describe('the profile form', () => {
@@ -113,13 +114,70 @@ describe('the profile form', () => {
       lastName: 'validation.invalidInput',
       shortDescription: 'validation.onlySpaces',
       'skills.0.yearsOfExperience': 'validation.onlyNumbers',
-      'skills.0.lastUsedYear': 'validation.invalidYear',
+      'skills.0.lastUsedYear': 'validation.lastUsedYearOutOfRange',
       'educations.0.level': 'validation.required',
       'educations.0.endYear': 'validation.endYearBeforeStartYear',
       'availability.date': 'validation.invalidLongDate',
     });
     expect(checkYear('')).toBeUndefined();
     expect(checkYear('', true)).toBe('validation.required');
+  });
+
+  it('shows years of experience with the decimal separator of the language, and reads both back', () => {
+    const withDecimal: OwnProfile = {
+      ...profile,
+      skills: [{ ...profile.skills[0]!, yearsOfExperience: 5.5 }],
+    };
+    const swedish = profileToForm(withDecimal, 'sv');
+    expect(swedish.skills[0]?.yearsOfExperience).toBe('5,5');
+    expect(profileToForm(withDecimal, 'en').skills[0]?.yearsOfExperience).toBe('5.5');
+    expect(formToBody(swedish, []).skills?.[0]?.yearsOfExperience).toBe(5.5);
+    expect(isFormDirty(swedish, profileToForm(withDecimal, 'en'))).toBe(false);
+    for (const typed of ['1,5', '1.5']) {
+      const form = { ...swedish, skills: [{ ...swedish.skills[0]!, yearsOfExperience: typed }] };
+      expect(validateProfileForm(form)).toEqual({});
+      expect(formToBody(form, []).skills?.[0]?.yearsOfExperience).toBe(1.5);
+    }
+  });
+
+  it('says how many years of experience a skill may have at most', () => {
+    const form = validForm();
+    const withYears = (years: string) => ({
+      ...form,
+      skills: [{ ...form.skills[0]!, yearsOfExperience: years }],
+    });
+    expect(validateProfileForm(withYears('80'))).toEqual({});
+    expect(validateProfileForm(withYears('100'))).toEqual({
+      'skills.0.yearsOfExperience': 'validation.tooManyYearsOfExperience',
+    });
+    expect(validateProfileForm(withYears('80,5'))).toEqual({
+      'skills.0.yearsOfExperience': 'validation.tooManyYearsOfExperience',
+    });
+  });
+
+  describe('the year a skill was last used', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is a whole year from 1940 up to the current year in Sweden', () => {
+      vi.useFakeTimers({ now: new Date('2026-06-01T12:00:00Z'), toFake: ['Date'] });
+      expect(checkLastUsedYear('')).toBeUndefined();
+      expect(checkLastUsedYear('2026')).toBeUndefined();
+      expect(checkLastUsedYear('1940')).toBeUndefined();
+      expect(checkLastUsedYear('2027')).toBe('validation.lastUsedYearOutOfRange');
+      expect(checkLastUsedYear('2099')).toBe('validation.lastUsedYearOutOfRange');
+      expect(checkLastUsedYear('1939')).toBe('validation.lastUsedYearOutOfRange');
+      expect(checkLastUsedYear('2020,5')).toBe('validation.onlyNumbers');
+      // Half past eleven on New Year's Eve in UTC is already the new year in Stockholm.
+      vi.setSystemTime(new Date('2026-12-31T23:30:00Z'));
+      expect(checkLastUsedYear('2027')).toBeUndefined();
+      const form = validForm();
+      form.skills = [{ ...form.skills[0]!, lastUsedYear: '2099' }];
+      expect(validateProfileForm(form)).toEqual({
+        'skills.0.lastUsedYear': 'validation.lastUsedYearOutOfRange',
+      });
+    });
   });
 
   it('asks an experience for an end year unless it is ongoing', () => {

@@ -1,5 +1,10 @@
 import { ERROR_CODE } from '@mp/api-contract/error-codes';
-import { HIGHLIGHTED_SKILLS_MAX } from '@mp/domain/constants';
+import { toSwedishCalendarDate } from '@mp/domain/calendar-date';
+import {
+  HIGHLIGHTED_SKILLS_MAX,
+  PROFILE_YEAR_MIN,
+  SKILL_YEARS_OF_EXPERIENCE_MAX,
+} from '@mp/domain/constants';
 import type { MessageCode } from '@mp/domain/messages';
 import {
   emailSchema,
@@ -19,6 +24,8 @@ import type {
   LanguageLevelId,
   WorkLocationId,
 } from '@mp/domain/value-lists';
+import type { Language } from '../../lib/language';
+import { numberInputText } from '../../lib/number-format';
 import { firstIssue } from '../../lib/validation';
 import type {
   ExperienceEditBody,
@@ -39,12 +46,12 @@ export const PROFILE_LIMITS = {
   jobTitles: 10,
   jobTitle: 100,
   skill: 100,
-  skillYearsMax: 80,
+  skillYearsMax: SKILL_YEARS_OF_EXPERIENCE_MAX,
   educationText: 150,
   experienceText: 150,
   experienceDescription: 5000,
   experienceSkills: 50,
-  yearMin: 1940,
+  yearMin: PROFILE_YEAR_MIN,
   yearMax: 2200,
   withinDaysMax: 3650,
 } as const;
@@ -141,8 +148,11 @@ export function emptyEducation(): EducationRow {
   };
 }
 
-/** The form as the saved profile fills it in. */
-export function profileToForm(profile: OwnProfile): ProfileForm {
+/**
+ * The form as the saved profile fills it in. Years of experience may have a decimal, shown with the language's
+ * separator ('1,5' on a Swedish page).
+ */
+export function profileToForm(profile: OwnProfile, language: Language): ProfileForm {
   return {
     firstName: text(profile.firstName),
     lastName: text(profile.lastName),
@@ -151,7 +161,7 @@ export function profileToForm(profile: OwnProfile): ProfileForm {
     skills: profile.skills.map((skill) => ({
       key: newRowKey(),
       name: skill.name,
-      yearsOfExperience: numberText(skill.yearsOfExperience),
+      yearsOfExperience: numberInputText(skill.yearsOfExperience, language),
       lastUsedYear: numberText(skill.lastUsedYear),
       starred: skill.starred,
     })),
@@ -334,12 +344,23 @@ export function checkYear(value: string, required = false): MessageCode | undefi
     : undefined;
 }
 
+/** The year a skill was last used: empty, or a whole number from 1940 up to the current year (in Sweden). */
+export function checkLastUsedYear(value: string): MessageCode | undefined {
+  const year = parseNumber(value);
+  if (year === null) return undefined;
+  const problem = wholeNumber(year);
+  if (problem) return problem;
+  return year < PROFILE_LIMITS.yearMin || year > toSwedishCalendarDate(new Date()).year
+    ? 'validation.lastUsedYearOutOfRange'
+    : undefined;
+}
+
 function checkYearsOfExperience(value: string): MessageCode | undefined {
   const years = parseNumber(value);
   if (years === null) return undefined;
   if (Number.isNaN(years)) return 'validation.onlyNumbers';
   if (years < 0) return 'validation.notNegative';
-  return years > PROFILE_LIMITS.skillYearsMax ? 'validation.invalidInput' : undefined;
+  return years > PROFILE_LIMITS.skillYearsMax ? 'validation.tooManyYearsOfExperience' : undefined;
 }
 
 function checkPeriod(errors: Errors, prefix: string, start: string, end: string): void {
@@ -371,7 +392,7 @@ export function validateProfileForm(form: ProfileForm): Errors {
   form.skills.forEach((skill, index) => {
     check(errors, `skills.${index}.name`, requiredText(skill.name, PROFILE_LIMITS.skill));
     check(errors, `skills.${index}.yearsOfExperience`, checkYearsOfExperience(skill.yearsOfExperience));
-    check(errors, `skills.${index}.lastUsedYear`, checkYear(skill.lastUsedYear));
+    check(errors, `skills.${index}.lastUsedYear`, checkLastUsedYear(skill.lastUsedYear));
   });
 
   form.languages.forEach((language, index) => {

@@ -11,6 +11,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { handleGlobalError } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
@@ -67,14 +68,26 @@ export function AdminProfilePage() {
 
 function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnProfile }) {
   const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const localize = useLocalizedPath();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<ProfileForm>(() => profileToForm(profile));
+  const [saved, setSaved] = useState<ProfileForm>(() => profileToForm(profile, language));
   const [form, setForm] = useState<ProfileForm>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const errorText = useErrorText(errors);
   const dirty = isFormDirty(form, saved);
+  // A language switch writes the saved numbers the new language's way ('1,5' -> '1.5'), unless the form holds
+  // changes not saved yet (both separators are read back either way).
+  const [formLanguage, setFormLanguage] = useState(language);
+  if (formLanguage !== language) {
+    setFormLanguage(language);
+    if (!dirty) {
+      const fresh = profileToForm(profile, language);
+      setSaved(fresh);
+      setForm(fresh);
+    }
+  }
 
   const save = useMutation({
     mutationFn: (body: ProfileEditBody) => saveProfileAsAdmin(userId, body),
@@ -82,7 +95,7 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
     onSuccess: (next) => {
       queryClient.setQueryData(['admin', 'profile', userId], next);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'user', userId] });
-      const fresh = profileToForm(next);
+      const fresh = profileToForm(next, language);
       setSaved(fresh);
       setForm(fresh);
       setErrors({});

@@ -13,6 +13,7 @@ import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 import { handleGlobalError } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { downloadOwnCv, saveProfile, type OwnProfile, type ProfileEditBody } from '../api/profile';
@@ -78,21 +79,33 @@ function focusFirstProblem(): void {
 
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const localize = useLocalizedPath();
   const queryClient = useQueryClient();
   // The form holds the parts saved together (PUT profile); experiences, the picture and the searchable flag
   // are saved on their own, straight from the cached profile.
-  const [saved, setSaved] = useState<ProfileForm>(() => profileToForm(profile));
+  const [saved, setSaved] = useState<ProfileForm>(() => profileToForm(profile, language));
   const [form, setForm] = useState<ProfileForm>(saved);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const errorText = useErrorText(errors);
   const dirty = isFormDirty(form, saved);
+  // A language switch writes the saved numbers the new language's way ('1,5' -> '1.5'), unless the form holds
+  // changes not saved yet (both separators are read back either way).
+  const [formLanguage, setFormLanguage] = useState(language);
+  if (formLanguage !== language) {
+    setFormLanguage(language);
+    if (!dirty) {
+      const fresh = profileToForm(profile, language);
+      setSaved(fresh);
+      setForm(fresh);
+    }
+  }
 
   const save = useOwnProfileMutation((body: ProfileEditBody) => saveProfile(body), {
     handlesErrors: true,
     onSuccess: (next) => {
-      const fresh = profileToForm(next);
+      const fresh = profileToForm(next, language);
       setSaved(fresh);
       setForm(fresh);
       setErrors({});

@@ -24,6 +24,7 @@ import type { ReferenceSummary, ViewedProfile } from '../api/profile';
 import { formatAvailability, formatPeriod } from '../profile-format';
 import { DiscResult } from './disc-result';
 import { useLanguage } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/number-format';
 
 const STAR_COLOUR = '#b26a00';
 
@@ -52,6 +53,7 @@ function ViewSection({ title, children, testId }: { title: string; children: Rea
 
 function ReferenceStars({ summary }: { summary: ReferenceSummary }) {
   const { t } = useTranslation('profiles');
+  const language = useLanguage();
   if (summary.approvedCount === 0) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
@@ -61,7 +63,10 @@ function ReferenceStars({ summary }: { summary: ReferenceSummary }) {
       <Typography variant="body2" color="text.secondary">
         {t('view.references.summary', {
           count: summary.approvedCount,
-          rating: summary.averageRating?.toLocaleString(undefined, { maximumFractionDigits: 1 }) ?? '–',
+          rating:
+            summary.averageRating === null
+              ? '–'
+              : formatNumber(summary.averageRating, language, { maximumFractionDigits: 1 }),
         })}
       </Typography>
     </Box>
@@ -348,6 +353,7 @@ export function ProfileView({ profile, actions, notice }: ProfileViewProps) {
                         readOnly
                         size="small"
                         aria-label={t('view.references.rating', { rating: review.rating })}
+                        getLabelText={(value) => t('view.references.rating', { rating: value })}
                       />
                     )}
                     {review.review && (

@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
+import { useLanguage } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/number-format';
 import { removeReference, resendReference, type OwnExperience, type OwnReference } from '../api/profile';
 import { useOwnProfileMutation } from '../hooks/use-own-profile';
 import { ConfirmDialog } from './confirm-dialog';
@@ -20,6 +22,7 @@ const STATUS_COLOURS = { pending: 'default', approved: 'success', declined: 'war
 /** The referees of one experience: who, where each request stands, resend and delete; and adding one. */
 export function ReferencesList({ experience }: { experience: OwnExperience }) {
   const { t } = useTranslation('profiles');
+  const language = useLanguage();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<OwnReference | null>(null);
   const resend = useOwnProfileMutation((reference: OwnReference) => resendReference(reference.id), {
@@ -52,7 +55,10 @@ export function ReferencesList({ experience }: { experience: OwnExperience }) {
             <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
               {t('edit.references.summary', {
                 count: approvedCount,
-                rating: averageRating?.toLocaleString(undefined, { maximumFractionDigits: 1 }) ?? '–',
+                rating:
+                  averageRating === null
+                    ? '–'
+                    : formatNumber(averageRating, language, { maximumFractionDigits: 1 }),
               })}
             </Typography>
           )}

@@ -1,6 +1,7 @@
 import type { updateUserBodySchema } from '@mp/api-contract/users.schema';
 import type { z } from 'zod';
 import { api, type DownloadedFile } from '../../../lib/api-client';
+import { fileNameFromContentDisposition } from '../../../lib/content-disposition';
 
 // Account settings calls (spec section 7).
 
@@ -34,8 +35,9 @@ export function setSearchable(isSearchable: boolean): Promise<unknown> {
 }
 
 /** The user's own data as a zip (GET user/export), with the file name the API gives it. */
-export function downloadExport(): Promise<DownloadedFile> {
-  return api.get<DownloadedFile>('/user/export', { responseType: 'file' });
+export async function downloadExport(): Promise<{ blob: Blob; fileName: string | null }> {
+  const { blob, headers } = await api.get<DownloadedFile>('/user/export', { responseType: 'file' });
+  return { blob, fileName: fileNameFromContentDisposition(headers.get('content-disposition')) };
 }
 
 export interface DeleteAccountConfirmation {

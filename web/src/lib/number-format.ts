@@ -1,0 +1,41 @@
+import { intlLocale } from './date-format';
+import type { Language } from './language';
+
+// Numbers as the interface language writes them: Swedish with a decimal comma (sv-SE: '5,5'), English with a
+// point (en-GB: '5.5'), never the runtime's default locale, which differs between the server and a browser.
+// Counts in translations use i18next's own formatter (`{{count, number}}` in the locale files); this is for
+// numbers the code writes itself (an average rating, the value of a number input).
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormatter(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(language), options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A number in the language's way: `formatNumber(4.5, 'sv', { maximumFractionDigits: 1 })` is '4,5'. */
+export function formatNumber(
+  value: number,
+  language: Language,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return numberFormatter(language, options).format(value);
+}
+
+/**
+ * A number as a text input shows it for editing: all its digits, no grouping, the language's decimal
+ * separator ('1,5' in Swedish, '1.5' in English); '' for no value. The form reads both separators back.
+ */
+export function numberInputText(value: number | null | undefined, language: Language): string {
+  if (value === null || value === undefined) return '';
+  const separator =
+    numberFormatter(language, {})
+      .formatToParts(0.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.';
+  return String(value).replace('.', separator);
+}
