@@ -59,7 +59,15 @@ export function isRecipientRefused(error: unknown): boolean {
  * (its default): it would write message bodies, and those carry single-use links.
  */
 export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>): Mailer {
-  const transport = nodemailer.createTransport(config.SMTP_URL);
+  // Mails with a link are sent inside the transaction that stores the link (docs/decisions.md), so a mail server
+  // that stops answering must fail the request within seconds, not hold a database connection for nodemailer's
+  // defaults (2 minutes to connect, 10 minutes of silence).
+  const transport = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async sendMail({ to, locale, template, params, replyTo }) {
       const content = renderMail(template, params, locale);
