@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Fastify's default (100) turns a longer path parameter into a 404 before any route runs, so a mangled
     // reference link (verify/reference/{token}) got NOT_FOUND instead of 'Access restricted'. Routes validate
     // their parameters themselves; none uses a regular-expression parameter (the ReDoS the limit guards).
-    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // Errors Fastify raises before routing (a malformed URL, an over-long parameter) and requests Node's parser
     // refuses get the one error shape too.
     // They skip the hooks, so the security headers are added here.
