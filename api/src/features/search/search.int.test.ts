@@ -187,7 +187,11 @@ describe('POST /api/search/v3 against the real index', () => {
       payload: { locations: ['atlantis'] },
     });
     expect(en.statusCode).toBe(400);
-    expect(en.json().errorMessage).toMatch(/locations/);
+    expect(en.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorMessage: 'Invalid input',
+      data: { issues: [{ field: expect.stringMatching(/^locations/) }] },
+    });
     const badCursor = await app.inject({
       method: 'POST',
       url: '/api/search/v3',
