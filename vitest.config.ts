@@ -40,6 +40,10 @@ function e2eProject({
       // No retries: a test that fails once is a bug to find (the 30 s page-load stalls were one, see
       // web/e2e/page-load.e2e.test.ts), not noise to hide.
       retry: 0,
+      // A poll waits for the page to reach a state (a popup open, an alert shown), bounded. Vitest's default of
+      // 1 s is less than a click's round trip can take with two browser files on two busy cores (CI saw an
+      // Autocomplete open after it); 10 s still fails fast when the state never comes.
+      expect: { poll: { timeout: 10_000 } },
       testTimeout: 90_000,
       hookTimeout: 180_000,
       maxWorkers,

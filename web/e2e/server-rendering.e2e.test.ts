@@ -242,11 +242,20 @@ describe('server-rendered public pages', () => {
     const open = page.getByTestId('filters-panel').locator('button[title="Öppna"]');
     expect(await open.count()).toBeGreaterThan(0);
     expect(await page.locator('button[title="Open"], button[aria-label="Open"]').count()).toBe(0);
-    // An open list says 'Stäng', a chosen value can be cleared with 'Rensa'.
+    // An open list says 'Stäng', a chosen value can be cleared with 'Rensa'. The filters hydrate after the
+    // heading (lazily hydrated parts): a click on the server's input before that opens nothing.
     const locations = page.locator('.MuiAutocomplete-root', { has: page.getByTestId('locations-input') });
-    await page.getByTestId('locations-input').click();
+    const input = page.getByTestId('locations-input');
     await expect
-      .poll(() => locations.locator('.MuiAutocomplete-popupIndicator').getAttribute('title'))
+      .poll(() => input.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await input.click();
+    await expect
+      .poll(() => locations.locator('.MuiAutocomplete-popupIndicator').getAttribute('title'), {
+        timeout: 10_000,
+      })
       .toBe('Stäng');
     await page.getByTestId('location-option').first().click();
     await page.keyboard.press('Escape');
