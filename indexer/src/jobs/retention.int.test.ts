@@ -125,6 +125,42 @@ describe('the retention job', () => {
     expect(cutoff.day).toBe('2019-01-01');
     const oldBill = await insertBill(due!.userId, new Date('2018-12-30T12:00:00Z'));
     const keptBill = await insertBill(due!.userId, new Date('2019-01-02T12:00:00Z'));
+    // Card payments are receipts (bookkeeping too); deleting a subscription would take its payments with it.
+    const plan = await db.selectFrom('plans').select('id').executeTakeFirstOrThrow();
+    const subscription = async () =>
+      (
+        await db
+          .insertInto('subscriptions')
+          .values({ user_id: due!.userId, plan_id: plan.id, status: 'cancelled' })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const [unpaid, paidRecently, paidLongAgo] = [
+      await subscription(),
+      await subscription(),
+      await subscription(),
+    ];
+    const payment = async (subscriptionId: string, createdAt: Date) =>
+      (
+        await db
+          .insertInto('payments')
+          .values({
+            user_id: due!.userId,
+            purpose: 'subscription',
+            subscription_id: subscriptionId,
+            provider: 'test',
+            provider_intent_id: randomUUID(),
+            idempotency_key: randomUUID(),
+            amount_ore: 19_900,
+            status: 'succeeded',
+            created_at: createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const oldPayment = await payment(paidRecently, new Date('2018-12-30T12:00:00Z'));
+    const keptPayment = await payment(paidRecently, new Date('2019-01-02T12:00:00Z'));
+    const lastOldPayment = await payment(paidLongAgo, new Date('2018-06-01T12:00:00Z'));
 
     // Marketing and abuse-check data: 12 months.
     const inquiry = (name: string, at: Date) => ({
@@ -315,10 +351,26 @@ describe('the retention job', () => {
     expect(keptOutbox.map((r) => r.aggregate_id)).toEqual([`acked-recent-${tag}`, `unacked-${tag}`]);
     expect(result.outbox.acknowledged).toBeGreaterThanOrEqual(1);
 
+    // Receipts from before the cutoff go; a paid subscription stays while a payment is left for it.
+    const payments = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('id', 'in', [oldPayment, keptPayment, lastOldPayment])
+      .execute();
+    expect(payments).toEqual([{ id: keptPayment }]);
+    expect(result.bookkeeping.payments).toBeGreaterThanOrEqual(2);
+    const subscriptions = await db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('id', 'in', [unpaid, paidRecently, paidLongAgo])
+      .execute();
+    expect(subscriptions).toEqual([{ id: paidRecently }]);
+
     // Run again: nothing left to do for these rows.
     const again = await handleRetention({ db }, payload);
     expect(again.accountsPurged).toBe(0);
     expect(again.bookkeeping.bills).toBe(0);
+    expect(again.bookkeeping.payments).toBe(0);
     expect(again.outbox.acknowledged).toBe(0);
     // The kept rows would count as pending in the admin dashboard's outbox lag.
     await db.deleteFrom('outbox').where('aggregate_id', 'like', `%-${tag}`).execute();

@@ -35,7 +35,22 @@ export async function purgeAccount(trx: Transaction<Database>, userId: string, n
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
   await trx.deleteFrom('company_memberships').where('user_id', '=', userId).execute();
-  await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+  // A subscription that was paid for stays with its payments (their receipts are bookkeeping, kept 7 years, and
+  // deleting the subscription would take them with it: ON DELETE CASCADE); it names no one but the tombstone.
+  // The bookkeeping purge removes it once its last payment goes.
+  await trx
+    .deleteFrom('subscriptions')
+    .where('user_id', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.subscription_id', '=', 'subscriptions.id'),
+        ),
+      ),
+    )
+    .execute();
   await trx.deleteFrom('payment_methods').where('user_id', '=', userId).execute();
   await trx.deleteFrom('payment_details').where('user_id', '=', userId).execute();
   await trx.deleteFrom('assessment_orders').where('user_id', '=', userId).execute();
@@ -116,7 +131,10 @@ export async function deleteAbuseCheckDataBefore(db: Db, cutoff: Date) {
   };
 }
 
-/** Bookkeeping (7 years): bills (with their lines) and time reports dated before the cutoff. */
+/**
+ * Bookkeeping (7 years): bills (with their lines), time reports and card payments (receipts) dated before the
+ * cutoff, then the subscriptions of purged accounts that no payment is left for.
+ */
 export async function deleteBookkeepingBefore(db: Db, cutoff: Date, cutoffDay: string) {
   const bills = await db
     .deleteFrom('bills')
@@ -126,7 +144,21 @@ export async function deleteBookkeepingBefore(db: Db, cutoff: Date, cutoffDay: s
     .deleteFrom('time_reports')
     .where('work_date', '<', cutoffDay)
     .executeTakeFirst();
-  return { bills: count(bills), timeReports: count(timeReports) };
+  const payments = await db.deleteFrom('payments').where('created_at', '<', cutoff).executeTakeFirst();
+  await db
+    .deleteFrom('subscriptions')
+    .where('user_id', 'in', db.selectFrom('users').select('id').where('purged_at', 'is not', null))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.subscription_id', '=', 'subscriptions.id'),
+        ),
+      ),
+    )
+    .execute();
+  return { bills: count(bills), timeReports: count(timeReports), payments: count(payments) };
 }
 
 /**
