@@ -7,6 +7,7 @@ import {
 } from '@mp/test-support/contract-fixtures';
 import {
   axeViolations,
+  callApi,
   createUser,
   launchBrowser,
   newPage,
@@ -33,20 +34,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(token: string, method: string, url: string, body?: object | FormData): Promise<T> {
-  const json = body && !(body instanceof FormData);
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: {
-      authorization: token,
-      'accept-language': 'en',
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    },
-    body: json ? JSON.stringify(body) : body,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, url: string, body?: object | FormData) =>
+  callApi<T>(baseUrl, token, method, url, { body, language: 'en' });
 
 /** A company whose premium admin has a contract signed by a member, the consultant, on a project. */
 async function signedContract() {

@@ -198,6 +198,31 @@ export async function withDatabase<T>(
   }
 }
 
+/**
+ * A call to the API as `token`, in `language`, for setting up what a test needs: JSON bodies, or a FormData
+ * (uploads). Throws with the status and body when the API refuses, so a broken set-up step names itself.
+ */
+export async function callApi<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  url: string,
+  { body, language = 'sv' }: { body?: object | FormData; language?: 'sv' | 'en' } = {},
+): Promise<T> {
+  const json = body !== undefined && !(body instanceof FormData);
+  const response = await fetch(`${baseUrl}/api${url}`, {
+    method,
+    headers: {
+      authorization: token,
+      'accept-language': language,
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Accepts the current terms so the updated-terms dialog stays away (400 when already accepted is fine). */
 export async function acceptTerms(baseUrl: string, token: string): Promise<void> {
   await fetch(`${baseUrl}/api/terms/application/accept`, { headers: { authorization: token } });

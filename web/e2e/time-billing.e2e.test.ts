@@ -7,6 +7,7 @@ import { renderFirstPageToPng } from './pdf-render';
 import {
   artifactsDir,
   axeViolations,
+  callApi,
   createUser,
   launchBrowser,
   newPage,
@@ -40,19 +41,8 @@ const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: '
 /** Monday of last week: every day of it has come, so all of it can be reported. */
 const lastMonday = () => addDays(mondayOf(todayInSweden()), -7);
 
-async function api<T>(token: string, method: string, url: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: {
-      authorization: token,
-      'accept-language': 'sv',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, url: string, body?: object) =>
+  callApi<T>(baseUrl, token, method, url, { body, language: 'sv' });
 
 /** A buyer company whose premium admin (the approver) hired the consultant under a signed contract. */
 async function hireConsultant(startDate: string) {

@@ -1,7 +1,7 @@
 import { addDays, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { callApi, createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
 
 // The week form on app/time (issue 16): hours and overtime are checked together per day before saving, days
 // that have not come cannot be filled in, a refused save keeps what was typed and says why at the day, and
@@ -23,19 +23,8 @@ const today = () => swedishDayOf(new Date());
 /** Monday of last week: every day of it has come. */
 const lastMonday = () => addDays(mondayOf(today()), -7);
 
-async function api<T>(token: string, method: string, url: string, body?: object): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${url}`, {
-    method,
-    headers: {
-      authorization: token,
-      'accept-language': 'sv',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(token: string, method: string, url: string, body?: object) =>
+  callApi<T>(baseUrl, token, method, url, { body, language: 'sv' });
 
 /** A consultant hired from two weeks ago on `count` assignments of one buyer, whose admin approves. */
 async function hireConsultant(count: number, hourlyFee = 950) {

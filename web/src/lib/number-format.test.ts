@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, numberInputText } from './number-format';
+import { formatNumber, numberInputText, parseNumberInput } from './number-format';
 
 describe('formatNumber', () => {
   it('writes decimals the way the language does, whatever the runtime locale', () => {
@@ -22,5 +22,24 @@ describe('numberInputText', () => {
   it('is empty for no value', () => {
     expect(numberInputText(null, 'sv')).toBe('');
     expect(numberInputText(undefined, 'en')).toBe('');
+  });
+});
+
+describe('parseNumberInput', () => {
+  it('reads a decimal comma or point, and spaces between thousands', () => {
+    expect(parseNumberInput('1,5')).toBe(1.5);
+    expect(parseNumberInput(' 1.5 ')).toBe(1.5);
+    expect(parseNumberInput('1 150,50')).toBe(1150.5);
+    expect(parseNumberInput('1\u00a0150')).toBe(1150);
+    expect(parseNumberInput('100 000')).toBe(100_000);
+    expect(parseNumberInput('-2')).toBe(-2);
+  });
+
+  it('is null when empty and NaN for anything that is not a number', () => {
+    expect(parseNumberInput('  ')).toBeNull();
+    expect(parseNumberInput('1 5')).toBeNaN();
+    expect(parseNumberInput('12 34')).toBeNaN();
+    expect(parseNumberInput('1,5,5')).toBeNaN();
+    expect(parseNumberInput('tio')).toBeNaN();
   });
 });

@@ -39,3 +39,17 @@ export function numberInputText(value: number | null | undefined, language: Lang
       .find((part) => part.type === 'decimal')?.value ?? '.';
   return String(value).replace('.', separator);
 }
+
+/**
+ * A number typed into a text input, as the language writes it or not: a decimal comma or point ('1,5', '1.5'),
+ * and spaces between groups of three digits ('1 150,50'). Null when empty; NaN when it is not a number, so the
+ * schema answers 'Only numbers allowed'.
+ */
+export function parseNumberInput(text: string): number | null {
+  const compact = text
+    .trim()
+    .replace(/(\d)[\s\u00a0\u202f](?=\d{3}(?!\d))/g, '$1')
+    .replace(',', '.');
+  if (!compact) return null;
+  return /^-?\d+(?:\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
+}

@@ -1,7 +1,7 @@
-import type { Locale } from '@mp/domain';
+import type { Locale, LocalizedText } from '@mp/domain';
 
 /** What each file of the export holds, for the zip's README, in Swedish and English. */
-export const EXPORT_FILE_TEXTS: Readonly<Record<string, { sv: string; en: string }>> = {
+export const EXPORT_FILE_TEXTS = {
   'account.json': {
     sv: 'konto: namn, e-post, telefon, personnummer, språk, inställningar och e-postlänkar vi skickat',
     en: 'account: names, e-mail, phone, personal identity number, language, settings and e-mail links we sent',
@@ -40,20 +40,23 @@ export const EXPORT_FILE_TEXTS: Readonly<Record<string, { sv: string; en: string
     en: 'logins: sessions and BankID orders',
   },
   'activity.json': { sv: 'händelser på ditt konto', en: 'events on your account' },
-};
+} as const satisfies Record<string, LocalizedText>;
 
-const INTRO = {
+/** The export's JSON files: each is described in the README, so a new file needs its text first. */
+export type ExportFileName = keyof typeof EXPORT_FILE_TEXTS;
+
+const INTRO: LocalizedText = {
   sv: 'Den här filen innehåller de personuppgifter vi har om dig, som JSON-filer (belopp i öre):',
   en: 'This file holds the personal data we have about you, as JSON files (amounts in öre):',
 };
 
 /** The README: the user's language first, then the other, each listing every file of the zip. */
-export function buildExportReadme(locale: Locale, files: readonly string[]): string {
+export function buildExportReadme(locale: Locale, files: readonly ExportFileName[]): string {
   const order: Locale[] = locale === 'en' ? ['en', 'sv'] : ['sv', 'en'];
   const sections = order.map((l) =>
     [
       `${l.toUpperCase()}: ${INTRO[l]}`,
-      ...files.map((file) => `- ${file}: ${EXPORT_FILE_TEXTS[file]?.[l] ?? ''}`),
+      ...files.map((file) => `- ${file}: ${EXPORT_FILE_TEXTS[file][l]}`),
     ].join('\n'),
   );
   return `Konsultmarknaden - ${locale === 'en' ? 'your data / dina uppgifter' : 'dina uppgifter / your data'}\n\n${sections.join('\n\n')}\n`;

@@ -7,7 +7,7 @@ import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { findProfileAggregate, toOwnProfile } from '../profiles/profile-view.service';
 import { storedSettingsSchema } from '@mp/api-contract/users.schema';
-import { buildExportReadme } from './account-export-texts';
+import { buildExportReadme, type ExportFileName } from './account-export-texts';
 import {
   findAccountForExport,
   findAssessmentsForExport,
@@ -93,7 +93,7 @@ export async function exportAccountData(
   };
   const exportedAt = new Date();
 
-  const files: Record<string, unknown> = {
+  const files: Record<ExportFileName, unknown> = {
     'account.json': {
       ...accountFields,
       national_identity_number: decrypt(encrypted),
@@ -126,7 +126,7 @@ export async function exportAccountData(
     'activity.json': auditLog,
   };
   const zippable: Zippable = {
-    'README.txt': strToU8(buildExportReadme(account.locale, Object.keys(files))),
+    'README.txt': strToU8(buildExportReadme(account.locale, Object.keys(files) as ExportFileName[])),
   };
   for (const [name, value] of Object.entries(files)) zippable[name] = json(value);
   for (const upload of uploads) {

@@ -1,8 +1,8 @@
 import type { Database, TermsKind } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-/** The newest published version of a kind (the terms of use unless told), with its texts, if any. */
-export async function findCurrentTermsVersion(db: Kysely<Database>, kind: TermsKind = 'users') {
+/** The newest published version of a kind, with its texts, if any. */
+export async function findCurrentTermsVersion(db: Kysely<Database>, kind: TermsKind) {
   return db
     .selectFrom('terms_versions')
     .select(['id', 'kind', 'version', 'published_at', 'effective_at', 'body_sv', 'body_en'])
@@ -33,23 +33,10 @@ export async function findCurrentTermsVersionsForUser(db: Kysely<Database>, user
     )
     .where('v.published_at', 'is not', null)
     .where('v.published_at', '<=', sql<Date>`now()`)
+    .$narrowType<{ published_at: Date }>()
     .orderBy('v.kind')
     .orderBy('v.version', 'desc')
     .execute();
-}
-
-export async function hasAcceptedTermsVersion(
-  db: Kysely<Database>,
-  userId: string,
-  termsVersionId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('terms_acceptances')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('terms_version_id', '=', termsVersionId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Returns false when the user had already accepted this version (the unique key decides). */

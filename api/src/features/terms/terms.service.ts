@@ -33,13 +33,13 @@ export async function getTermsStatus(db: Kysely<Database>, userId: string): Prom
     .map((row) => ({
       kind: row.kind,
       version: row.version,
-      publishedAt: (row.published_at ?? new Date(0)).toISOString(),
+      publishedAt: row.published_at.toISOString(),
       effectiveAt: row.effective_at?.toISOString() ?? null,
     }));
   return {
     accepted: pending.length === 0,
     version: terms?.version ?? null,
-    publishedAt: terms?.published_at?.toISOString() ?? null,
+    publishedAt: terms?.published_at.toISOString() ?? null,
     effectiveAt: terms?.effective_at?.toISOString() ?? null,
     pending,
   };

@@ -15,7 +15,9 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { dateFormatter, formatMonth } from '../../lib/date-format';
 import { useLanguage } from '../../lib/i18n';
+import { formatNumber } from '../../lib/number-format';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The economy numbers the API gives (GET /time/economy). */
@@ -25,26 +27,23 @@ export interface EconomyData {
 }
 
 type Language = 'sv' | 'en';
-const localeOf = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
 
 export const formatHours = (hours: number, language: Language) =>
-  new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(hours);
+  formatNumber(hours, language, { maximumFractionDigits: 2 });
 
 export const formatSek = (ore: number, language: Language, compact = false) =>
-  new Intl.NumberFormat(localeOf(language), {
+  formatNumber(ore / 100, language, {
     style: 'currency',
     currency: 'SEK',
     maximumFractionDigits: compact ? 0 : 2,
     minimumFractionDigits: compact ? 0 : 2,
     ...(compact ? { notation: 'compact' as const } : {}),
-  }).format(ore / 100);
+  });
 
 /** A short axis label: whole kronor under 1000, else thousands ('60 tkr', 'SEK 60k'). */
 function formatAxisSek(sek: number, language: Language, t: TFunction<'time'>) {
   if (Math.abs(sek) < 1000) return formatSek(sek * 100, language, true);
-  const thousands = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(
-    sek / 1000,
-  );
+  const thousands = formatNumber(sek / 1000, language, { maximumFractionDigits: 1 });
   return t('economy.thousands', { value: thousands });
 }
 
@@ -88,11 +87,9 @@ function widestTextWidth(texts: readonly string[], font: string, measure: boolea
 }
 
 const monthLabel = (month: string, language: Language, style: 'short' | 'long') =>
-  new Intl.DateTimeFormat(localeOf(language), {
-    month: style,
-    ...(style === 'long' ? { year: 'numeric' as const } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  style === 'long'
+    ? formatMonth(month, language)
+    : dateFormatter(language, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 const weekNumber = (week: string) => Number(week.slice(-2));
 

@@ -25,7 +25,7 @@ import type {
   WorkLocationId,
 } from '@mp/domain/value-lists';
 import type { Language } from '../../lib/language';
-import { numberInputText } from '../../lib/number-format';
+import { numberInputText, parseNumberInput } from '../../lib/number-format';
 import { firstIssue } from '../../lib/validation';
 import type {
   ExperienceEditBody,
@@ -192,13 +192,6 @@ export function profileToForm(profile: OwnProfile, language: Language): ProfileF
   };
 }
 
-/** A typed number: null when empty, NaN when it is not a number (the API answers 'Only numbers allowed'). */
-export function parseNumber(value: string): number | null {
-  const trimmed = value.trim().replace(',', '.');
-  if (!trimmed) return null;
-  return /^-?\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 
 export function experienceToBody(
@@ -209,8 +202,8 @@ export function experienceToBody(
     ...(experience ? { id: experience.id } : {}),
     company: form.company.trim(),
     jobTitle: form.jobTitle.trim(),
-    startYear: parseNumber(form.startYear) as number,
-    endYear: form.ongoing ? null : parseNumber(form.endYear),
+    startYear: parseNumberInput(form.startYear) as number,
+    endYear: form.ongoing ? null : parseNumberInput(form.endYear),
     ongoing: form.ongoing,
     employmentForm: form.employmentForm as EmploymentFormId,
     description: orNull(form.description),
@@ -269,8 +262,8 @@ export function formToBody(form: ProfileForm, experiences: readonly OwnExperienc
     jobTitles: form.jobTitles.map((title) => title.trim()).filter(Boolean),
     skills: form.skills.map((skill) => ({
       name: skill.name.trim(),
-      yearsOfExperience: parseNumber(skill.yearsOfExperience),
-      lastUsedYear: parseNumber(skill.lastUsedYear),
+      yearsOfExperience: parseNumberInput(skill.yearsOfExperience),
+      lastUsedYear: parseNumberInput(skill.lastUsedYear),
       starred: skill.starred,
     })),
     languages: form.languages.map((language) => ({
@@ -282,8 +275,8 @@ export function formToBody(form: ProfileForm, experiences: readonly OwnExperienc
       fieldOfStudy: orNull(education.fieldOfStudy),
       degree: orNull(education.degree),
       school: orNull(education.school),
-      startYear: parseNumber(education.startYear),
-      endYear: parseNumber(education.endYear),
+      startYear: parseNumberInput(education.startYear),
+      endYear: parseNumberInput(education.endYear),
     })),
     locations: form.locations,
     drivingLicences: form.drivingLicences,
@@ -291,7 +284,9 @@ export function formToBody(form: ProfileForm, experiences: readonly OwnExperienc
       kind: form.availability.kind,
       date: form.availability.kind === 'available_at' ? orNull(form.availability.date) : null,
       withinDays:
-        form.availability.kind === 'available_with_in' ? parseNumber(form.availability.withinDays) : null,
+        form.availability.kind === 'available_with_in'
+          ? parseNumberInput(form.availability.withinDays)
+          : null,
     },
     discType: form.discType || null,
     drivingForces: form.drivingForces,
@@ -335,7 +330,7 @@ function wholeNumber(value: number): MessageCode | undefined {
 
 /** A year field: empty is allowed unless `required`; else a whole number from 1940 to 2200. */
 export function checkYear(value: string, required = false): MessageCode | undefined {
-  const year = parseNumber(value);
+  const year = parseNumberInput(value);
   if (year === null) return required ? 'validation.required' : undefined;
   const problem = wholeNumber(year);
   if (problem) return problem;
@@ -346,7 +341,7 @@ export function checkYear(value: string, required = false): MessageCode | undefi
 
 /** The year a skill was last used: empty, or a whole number from 1940 up to the current year (in Sweden). */
 export function checkLastUsedYear(value: string): MessageCode | undefined {
-  const year = parseNumber(value);
+  const year = parseNumberInput(value);
   if (year === null) return undefined;
   const problem = wholeNumber(year);
   if (problem) return problem;
@@ -356,7 +351,7 @@ export function checkLastUsedYear(value: string): MessageCode | undefined {
 }
 
 function checkYearsOfExperience(value: string): MessageCode | undefined {
-  const years = parseNumber(value);
+  const years = parseNumberInput(value);
   if (years === null) return undefined;
   if (Number.isNaN(years)) return 'validation.onlyNumbers';
   if (years < 0) return 'validation.notNegative';
@@ -364,8 +359,8 @@ function checkYearsOfExperience(value: string): MessageCode | undefined {
 }
 
 function checkPeriod(errors: Errors, prefix: string, start: string, end: string): void {
-  const from = parseNumber(start);
-  const to = parseNumber(end);
+  const from = parseNumberInput(start);
+  const to = parseNumberInput(end);
   if (from !== null && to !== null && !Number.isNaN(from) && !Number.isNaN(to) && to < from) {
     check(errors, `${prefix}endYear`, 'validation.endYearBeforeStartYear');
   }
@@ -419,7 +414,7 @@ export function validateProfileForm(form: ProfileForm): Errors {
     check(errors, 'availability.date', firstIssue(longDateSchema, availability.date));
   }
   if (availability.kind === 'available_with_in') {
-    const days = parseNumber(availability.withinDays);
+    const days = parseNumberInput(availability.withinDays);
     if (days === null) check(errors, 'availability.withinDays', 'validation.required');
     else {
       check(errors, 'availability.withinDays', wholeNumber(days));

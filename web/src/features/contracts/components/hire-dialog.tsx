@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { showSuccess } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
+import { parseNumberInput } from '../../../lib/number-format';
 import { messageKey } from '../../../lib/validation';
 import {
   hireSigner,
@@ -38,12 +39,8 @@ interface HireDialogProps {
   onClose: () => void;
 }
 
-/** '1 150,50' or '1150.50' to 1150.5; '' to undefined (required); anything else to NaN (only numbers). */
-function parseSek(text: string): number | undefined {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (compact === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : Number.NaN;
-}
+/** '1 150,50' or '1150.50' to 1150.5; '' to undefined (the schema's 'required'); anything else to NaN. */
+const parseSek = (text: string) => parseNumberInput(text) ?? undefined;
 
 const memberName = (member: Pick<MemberChoice, 'firstName' | 'lastName' | 'email'>) =>
   [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email || '–';

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
 import { approveMonth, returnMonth, type TimeMonthWithAssignment } from '../api/time';
-import { assignmentName, capitalizeFirst, formatMonth, MonthStatusChip } from './week-entry';
+import { formatMonth } from '../../../lib/date-format';
+import { assignmentName, capitalizeFirst, MonthStatusChip } from './week-entry';
 import { useLanguage } from '../../../lib/i18n';
 
 /** The approver's inbox: submitted months with approve, or return with a comment. */

@@ -41,26 +41,18 @@ import {
   type TimeMonthView,
   type TimeReportView,
 } from '../api/time';
+import { dateFormatter, formatMonth } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';
-const intlLocale = (language: Language) => (language === 'sv' ? 'sv-SE' : 'en-GB');
 const todayInSweden = () => swedishDayOf(new Date());
 
 /** Upper-cases the first letter only ('mån 23 nov.' -> 'Mån 23 nov.'), as Swedish writes it. */
 export const capitalizeFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 const formatDay = (date: string, language: Language, weekday: 'short' | 'long' = 'short') =>
-  new Intl.DateTimeFormat(intlLocale(language), {
-    weekday,
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-
-export const formatMonth = (month: string, language: Language) =>
-  new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
+  dateFormatter(language, { weekday, day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
   );
 
 /** '7,5' or '7.5' to 7.5; '' to 0; null when not a number of hours with at most two decimals. */
