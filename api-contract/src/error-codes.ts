@@ -152,6 +152,7 @@ export const ERROR_CATALOGUE = {
   CONTRACT_NOT_SIGNED: { status: 409, message: 'error.contractNotSigned' },
   CONTRACT_SIGNER_NOT_USER: { status: 409, message: 'error.contractSignerNotUser' },
   APPROVER_NOT_MEMBER: { status: 400, message: 'error.approverNotMember' },
+  ASSIGNMENT_OVERLAPS: { status: 409, message: 'error.assignmentOverlaps' },
   APPROVER_REQUIRED: { status: 403, message: 'error.approverRequired' },
   TIME_REPORT_NOT_FOUND: { status: 404, message: 'error.timeReportNotFound' },
   TIME_REPORT_EXISTS: { status: 409, message: 'error.timeReportExists' },

@@ -628,6 +628,10 @@ export const MESSAGES = {
     en: 'The approver must be a member of the company',
     sv: 'Den som godkänner måste vara medlem i företaget',
   },
+  'error.assignmentOverlaps': {
+    en: 'The consultant is already hired under this contract for part of that period',
+    sv: 'Konsulten är redan anlitad enligt det här avtalet under en del av den perioden',
+  },
   'error.approverRequired': {
     en: 'Only the assignment’s approver can do this',
     sv: 'Bara den som godkänner tid för uppdraget kan göra det',

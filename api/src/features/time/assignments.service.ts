@@ -54,7 +54,8 @@ export async function listAssignments(db: Kysely<Database>, userId: string) {
 
 /**
  * Hires the signer of a signed contract on the contract's (or the given) project: manage_contracts and premium
- * (time reporting is a premium feature, spec sections 1 and 6). The approver must be a member of the company.
+ * (time reporting is a premium feature, spec sections 1 and 6). The approver must be a member of the company, and
+ * the period must not overlap another assignment under the same contract.
  */
 export async function createAssignment(
   db: Kysely<Database>,
@@ -70,6 +71,7 @@ export async function createAssignment(
       .select(['id', 'status', 'signer_user_id', 'project_id'])
       .where('id', '=', input.contractId)
       .where('company_id', '=', companyId)
+      .forUpdate()
       .executeTakeFirst();
     if (!contract) throw new AppError('CONTRACT_NOT_FOUND');
     if (contract.status !== 'signed') {
@@ -85,6 +87,16 @@ export async function createAssignment(
       .where('user_id', '=', input.approverUserId)
       .executeTakeFirst();
     if (!approver) throw new AppError('APPROVER_NOT_MEMBER');
+    // One assignment per contract at a time: a second one for days the first still covers would bill the same
+    // consultant twice. The contract row's lock (above) makes two hires at once wait for each other.
+    const overlapping = await trx
+      .selectFrom('assignments')
+      .select('id')
+      .where('contract_id', '=', contract.id)
+      .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', input.startDate)]))
+      .$if(input.endDate !== null, (qb) => qb.where('start_date', '<=', input.endDate!))
+      .executeTakeFirst();
+    if (overlapping) throw new AppError('ASSIGNMENT_OVERLAPS');
     let projectId = contract.project_id;
     if (input.projectId) {
       const project = await trx

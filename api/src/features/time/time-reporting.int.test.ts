@@ -134,6 +134,66 @@ describe('assignments', () => {
     const stranger = await loggedIn(app, { isPremium: true });
     expect((await call('POST', url, stranger.token, body)).statusCode).toBe(404);
   });
+
+  it('refuses a second assignment under a contract for days the first one covers, in both languages', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const contractId = await createSignedContract(
+      app,
+      buyer.companyId,
+      buyer.projectId,
+      consultant.id,
+      buyer.admin.id,
+    );
+    const url = `/api/company/${buyer.companyId}/assignments`;
+    const body = {
+      contractId,
+      approverUserId: buyer.admin.id,
+      hourlyFee: 900,
+      overtimeFee: 1200,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+    };
+    expect((await call('POST', url, buyer.admin.token, body)).statusCode).toBe(200);
+
+    for (const period of [
+      { startDate: '2026-03-31', endDate: '2026-04-30' },
+      { startDate: '2026-02-01', endDate: '2026-03-01' },
+      { startDate: '2026-03-10', endDate: '2026-03-11' },
+      { startDate: '2026-02-01', endDate: null },
+    ]) {
+      const overlapping = await call('POST', url, buyer.admin.token, { ...body, ...period });
+      expect(overlapping.statusCode, JSON.stringify(period)).toBe(409);
+      expect(overlapping.json()).toMatchObject({
+        code: 'ASSIGNMENT_OVERLAPS',
+        errorMessage: 'The consultant is already hired under this contract for part of that period',
+      });
+    }
+    const sv = await call('POST', url, buyer.admin.token, { ...body, startDate: '2026-03-15' }, 'sv');
+    expect(sv.json().errorMessage).toBe(
+      'Konsulten är redan anlitad enligt det här avtalet under en del av den perioden',
+    );
+
+    // After the first one ends, the contract's signer can be hired again, open-ended; then no more.
+    const next = await call('POST', url, buyer.admin.token, {
+      ...body,
+      startDate: '2026-04-01',
+      endDate: null,
+    });
+    expect(next.statusCode).toBe(200);
+    const later = await call('POST', url, buyer.admin.token, {
+      ...body,
+      startDate: '2027-01-01',
+      endDate: null,
+    });
+    expect(later.json().code).toBe('ASSIGNMENT_OVERLAPS');
+    const assignments = await app.db
+      .selectFrom('assignments')
+      .select('start_date')
+      .where('contract_id', '=', contractId)
+      .execute();
+    expect(assignments).toHaveLength(2);
+  });
 });
 
 describe('time reports and the caps', () => {
