@@ -376,13 +376,31 @@ export async function findLoginsForExport(db: Db, userId: string) {
   return { sessions, bankIdOrders };
 }
 
-/** Only what the user did to their own account: an admin's actions on others are not the admin's data. */
+/**
+ * What the user did to their own account (an admin's actions on others are not the admin's data), and what
+ * someone else did to it (an admin editing the profile): that entry says who by role, without their IP.
+ */
 export async function findAuditLogForExport(db: Db, userId: string) {
   return db
     .selectFrom('audit_log')
-    .select(['action', 'data', sql<string | null>`host(ip)`.as('ip'), 'at'])
-    .where('actor_user_id', '=', userId)
-    .where((eb) => eb.or([eb('subject_id', 'is', null), eb('subject_id', '=', userId)]))
+    .select([
+      'action',
+      'data',
+      sql<
+        'you' | 'administrator'
+      >`case when actor_user_id = ${userId} then 'you' else 'administrator' end`.as('by'),
+      sql<string | null>`case when actor_user_id = ${userId} then host(ip) end`.as('ip'),
+      'at',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('actor_user_id', '=', userId),
+          eb.or([eb('subject_id', 'is', null), eb('subject_id', '=', userId)]),
+        ]),
+        eb.and([eb('subject_type', '=', 'user'), eb('subject_id', '=', userId)]),
+      ]),
+    )
     .orderBy('at', 'desc')
     .execute();
 }

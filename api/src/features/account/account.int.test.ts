@@ -201,6 +201,23 @@ describe('data export', () => {
       .values({ group_id: group!.id, profile_user_id: other.id })
       .execute();
 
+    // An administrator (here the other user) edited my profile: in my activity, by role, without their IP.
+    // What they did to their own account is not.
+    await api.app.db
+      .insertInto('audit_log')
+      .values([
+        {
+          actor_user_id: other.id,
+          action: 'admin.profile.edit',
+          subject_type: 'user',
+          subject_id: me.id,
+          data: JSON.stringify({ parts: ['skills'] }),
+          ip: '203.0.113.9',
+        },
+        { actor_user_id: other.id, action: 'auth.login', ip: '203.0.113.9' },
+      ])
+      .execute();
+
     const response = await call('GET', '/api/user/export', me.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -240,6 +257,13 @@ describe('data export', () => {
     const searches = JSON.parse(strFromU8(files['searches.json']!));
     expect(searches.savedSearches.map((s: { name: string }) => s.name)).toEqual(['Mina React-sökningar']);
     expect(searches.favouriteLists).toEqual([expect.objectContaining({ name: 'Favoriter', memberCount: 1 })]);
+    const activity = JSON.parse(strFromU8(files['activity.json']!));
+    expect(activity.filter((entry: { by: string }) => entry.by === 'administrator')).toEqual([
+      expect.objectContaining({ action: 'admin.profile.edit', data: { parts: ['skills'] }, ip: null }),
+    ]);
+    expect(
+      activity.every((entry: { action: string }) => entry.action !== 'auth.login' || entry.by === 'you'),
+    ).toBe(true);
 
     for (const foreign of [
       other.id,
@@ -249,6 +273,7 @@ describe('data export', () => {
       'Berling',
       'Someone else entirely',
       'Not mine',
+      '203.0.113.9',
     ]) {
       expect(text, foreign).not.toContain(foreign);
     }
