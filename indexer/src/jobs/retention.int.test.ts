@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
+import { createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
 import { loadIndexerConfig } from '../config';
 import { QUEUES, RETENTION, type RetentionPayload } from '../queues';
 import { scheduleRetention } from '../schedules';
@@ -158,6 +159,61 @@ describe('the retention job', () => {
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
+    // Assignments: one that ended before the cutoff goes with its last report and month; one that ended
+    // then but has a bill after the cutoff, and one still running since then, stay.
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const period = { startDate: '2018-01-01', endDate: '2018-12-31' };
+    const [ended, billedLater, running] = [
+      await hire(app, buyer, consultant, period),
+      await hire(app, buyer, consultant, period),
+      await hire(app, buyer, consultant, { startDate: '2018-01-01', endDate: null }),
+    ];
+    for (const assignmentId of [ended, billedLater, running]) {
+      await db
+        .insertInto('time_reports')
+        .values([
+          { assignment_id: assignmentId, user_id: consultant.id, work_date: '2018-12-28', hours: 8 },
+          { assignment_id: assignmentId, user_id: consultant.id, work_date: '2019-01-02', hours: 8 },
+        ])
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await db
+        .insertInto('time_report_months')
+        .values([
+          { assignment_id: assignmentId, month: '2018-12-01', status: 'approved' },
+          { assignment_id: assignmentId, month: '2019-01-01', status: 'approved' },
+        ])
+        .execute();
+    }
+    // The ended one's January report and month went in a purge of their own (say, by the consultant).
+    await db
+      .deleteFrom('time_reports')
+      .where('assignment_id', '=', ended)
+      .where('work_date', '=', '2019-01-02')
+      .execute();
+    await db
+      .deleteFrom('time_report_months')
+      .where('assignment_id', '=', ended)
+      .where('month', '=', '2019-01-01')
+      .execute();
+    await db
+      .deleteFrom('time_reports')
+      .where('assignment_id', '=', billedLater)
+      .where('work_date', '=', '2019-01-02')
+      .execute();
+    await db
+      .deleteFrom('time_report_months')
+      .where('assignment_id', '=', billedLater)
+      .where('month', '=', '2019-01-01')
+      .execute();
+    const laterBill = await insertBill(consultant.id, new Date('2019-01-05T12:00:00Z'));
+    await db
+      .updateTable('bills')
+      .set({ assignment_id: billedLater, period_month: '2018-12-01' })
+      .where('id', '=', laterBill)
+      .execute();
+
     const oldPayment = await payment(paidRecently, new Date('2018-12-30T12:00:00Z'));
     const keptPayment = await payment(paidRecently, new Date('2019-01-02T12:00:00Z'));
     const lastOldPayment = await payment(paidLongAgo, new Date('2018-06-01T12:00:00Z'));
@@ -320,7 +376,13 @@ describe('the retention job', () => {
       .select(['id', 'user_id'])
       .where('number', 'like', `R-${tag}-%`)
       .execute();
-    expect(bills).toEqual([{ id: keptBill, user_id: due!.userId }]);
+    expect(bills).toEqual(
+      expect.arrayContaining([
+        { id: keptBill, user_id: due!.userId },
+        { id: laterBill, user_id: consultant.id },
+      ]),
+    );
+    expect(bills).toHaveLength(2);
     expect(bills.map((b) => b.id)).not.toContain(oldBill);
 
     // 12 months: older rows go (the audit entry stays, without its address), newer ones stay.
@@ -366,11 +428,32 @@ describe('the retention job', () => {
       .execute();
     expect(subscriptions).toEqual([{ id: paidRecently }]);
 
+    // Reports and months before the cutoff go; an assignment goes once nothing of its bookkeeping is left.
+    const reports = await db
+      .selectFrom('time_reports')
+      .select(['assignment_id', sql<string>`work_date::text`.as('day')])
+      .where('assignment_id', 'in', [ended, billedLater, running])
+      .execute();
+    expect(reports).toEqual([{ assignment_id: running, day: '2019-01-02' }]);
+    const months = await db
+      .selectFrom('time_report_months')
+      .select(['assignment_id', sql<string>`month::text`.as('month')])
+      .where('assignment_id', 'in', [ended, billedLater, running])
+      .execute();
+    expect(months).toEqual([{ assignment_id: running, month: '2019-01-01' }]);
+    const assignments = await db
+      .selectFrom('assignments')
+      .select('id')
+      .where('id', 'in', [ended, billedLater, running])
+      .execute();
+    expect(assignments.map((a) => a.id).sort()).toEqual([billedLater, running].sort());
+
     // Run again: nothing left to do for these rows.
     const again = await handleRetention({ db }, payload);
     expect(again.accountsPurged).toBe(0);
     expect(again.bookkeeping.bills).toBe(0);
     expect(again.bookkeeping.payments).toBe(0);
+    expect(again.bookkeeping.assignments).toBe(0);
     expect(again.outbox.acknowledged).toBe(0);
     // The kept rows would count as pending in the admin dashboard's outbox lag.
     await db.deleteFrom('outbox').where('aggregate_id', 'like', `%-${tag}`).execute();

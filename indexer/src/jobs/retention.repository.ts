@@ -132,8 +132,9 @@ export async function deleteAbuseCheckDataBefore(db: Db, cutoff: Date) {
 }
 
 /**
- * Bookkeeping (7 years): bills (with their lines), time reports and card payments (receipts) dated before the
- * cutoff, then the subscriptions of purged accounts that no payment is left for.
+ * Bookkeeping (7 years): bills (with their lines), time reports, the months they were submitted and approved in,
+ * and card payments (receipts) dated before the cutoff; then what only they kept: assignments that ended before
+ * the cutoff with no report, month or bill left, and the subscriptions of purged accounts with no payment left.
  */
 export async function deleteBookkeepingBefore(db: Db, cutoff: Date, cutoffDay: string) {
   const bills = await db
@@ -143,6 +144,31 @@ export async function deleteBookkeepingBefore(db: Db, cutoff: Date, cutoffDay: s
   const timeReports = await db
     .deleteFrom('time_reports')
     .where('work_date', '<', cutoffDay)
+    .executeTakeFirst();
+  const timeMonths = await db
+    .deleteFrom('time_report_months')
+    .where('month', '<', cutoffDay)
+    .executeTakeFirst();
+  const assignments = await db
+    .deleteFrom('assignments')
+    .where('end_date', '<', cutoffDay)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('time_reports')
+            .select('time_reports.id')
+            .whereRef('time_reports.assignment_id', '=', 'assignments.id')
+            .union(
+              selectFrom('time_report_months')
+                .select('time_report_months.assignment_id as id')
+                .whereRef('time_report_months.assignment_id', '=', 'assignments.id'),
+            )
+            .union(
+              selectFrom('bills').select('bills.id').whereRef('bills.assignment_id', '=', 'assignments.id'),
+            ),
+        ),
+      ),
+    )
     .executeTakeFirst();
   const payments = await db.deleteFrom('payments').where('created_at', '<', cutoff).executeTakeFirst();
   await db
@@ -158,7 +184,13 @@ export async function deleteBookkeepingBefore(db: Db, cutoff: Date, cutoffDay: s
       ),
     )
     .execute();
-  return { bills: count(bills), timeReports: count(timeReports), payments: count(payments) };
+  return {
+    bills: count(bills),
+    timeReports: count(timeReports),
+    timeMonths: count(timeMonths),
+    assignments: count(assignments),
+    payments: count(payments),
+  };
 }
 
 /**
