@@ -21,7 +21,7 @@ export interface RetentionResult {
   accountsPurged: number;
   marketing: { inquiries: number; searchEvents: number };
   abuseChecks: { loginAttempts: number; bankidOrders: number; sessions: number; auditAddresses: number };
-  bookkeeping: { bills: number; timeReports: number; payments: number };
+  bookkeeping: Awaited<ReturnType<typeof deleteBookkeepingBefore>>;
   /** Outbox rows acknowledged (indexed) more than {@link OUTBOX_RETENTION_DAYS} days before. */
   outbox: { acknowledged: number };
 }

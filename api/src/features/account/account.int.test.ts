@@ -262,7 +262,9 @@ describe('data export', () => {
       expect.objectContaining({ action: 'admin.profile.edit', data: { parts: ['skills'] }, ip: null }),
     ]);
     expect(
-      activity.every((entry: { action: string }) => entry.action !== 'auth.login' || entry.by === 'you'),
+      activity.every(
+        (entry: { action: string; by: string }) => entry.action !== 'auth.login' || entry.by === 'you',
+      ),
     ).toBe(true);
 
     for (const foreign of [
