@@ -52,6 +52,9 @@ export const memberViewSchema = z.object({
   email: z.string().nullable(),
   role: roleSchema,
   permissions: z.array(permissionSchema).describe('Effective permissions (an admin has all)'),
+  canApproveTime: z
+    .boolean()
+    .describe('Has premium (or is a site admin): approving time, a premium feature, is open to them'),
   joinedAt: z.iso.datetime(),
 });
 export type MemberView = z.output<typeof memberViewSchema>;

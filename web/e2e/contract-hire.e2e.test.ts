@@ -151,6 +151,10 @@ describe('hiring the signer of a signed contract', () => {
     await dialog.getByLabel('End date (optional)').fill('');
     await dialog.getByRole('combobox', { name: 'Approves the time' }).click();
     await page.getByRole('option', { name: 'Bertil Lindqvist' }).click();
+    // Bertil has no premium, which approving time needs: the dialog says so before the hire.
+    await dialog
+      .getByText('Bertil Lindqvist has no premium account yet: they can approve the time once they have one.')
+      .waitFor();
     // Meanwhile Bertil leaves the company.
     await withDatabase(databaseUrl, (client) =>
       client.query('DELETE FROM company_memberships WHERE user_id = $1', [colleague.userId]),

@@ -152,6 +152,16 @@ describe('members and permissions', () => {
       [member.id, 'member'],
     ]);
     expect(users[1]?.permissions).toEqual(['manage_members', 'manage_projects']);
+    // Who may approve time (premium) is shown, so a hire does not name an approver who cannot approve.
+    expect(users.map((u) => (u as { canApproveTime?: boolean }).canApproveTime)).toEqual([false, false]);
+    await api.app.db.updateTable('users').set({ is_premium: true }).where('id', '=', member.id).execute();
+    const listed = (await call('GET', `/api/company/${company.id}/users`, admin.token)).json() as {
+      users: { userId: string; canApproveTime: boolean }[];
+    };
+    expect(listed.users.map((u) => [u.userId, u.canApproveTime])).toEqual([
+      [admin.id, false],
+      [member.id, true],
+    ]);
 
     // A member who may manage members sees them, but cannot touch an admin or make one.
     expect((await call('GET', `/api/company/${company.id}/users`, member.token)).statusCode).toBe(200);

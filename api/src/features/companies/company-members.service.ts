@@ -3,6 +3,7 @@ import type { CompanyRole, Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
+import { hasPremiumAccess } from '../subscriptions/premium-gate';
 import { authorizeCompany, type CompanyAccess } from './company-access';
 import { deleteMembership, findMembers, lockMemberships, updateMembership } from './companies.repository';
 import type { MemberView } from '@mp/api-contract/companies.schema';
@@ -27,6 +28,7 @@ export async function listMembers(
       email: row.email,
       role: row.role,
       permissions: effectivePermissions(row.role, row.permissions),
+      canApproveTime: hasPremiumAccess({ isPremium: row.is_premium, isAdmin: row.is_admin }),
       joinedAt: row.created_at.toISOString(),
     })),
   };

@@ -62,7 +62,8 @@ export const contractCompaniesQueryOptions = queryOptions({
     }),
 });
 
-export type MemberChoice = Pick<MemberView, 'userId' | 'firstName' | 'lastName' | 'email'>;
+export type MemberChoice = Pick<MemberView, 'userId' | 'firstName' | 'lastName' | 'email'> &
+  Partial<Pick<MemberView, 'canApproveTime'>>;
 
 /** The members a signer or an approver is chosen among (only for those who may manage members). */
 export const memberChoicesQueryOptions = (companyId: string) =>

@@ -70,6 +70,7 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
     endDate: '',
     approverUserId: user?.id ?? '',
   });
+  const chosenApprover = approvers.find((member) => member.userId === form.approverUserId);
   const [submitted, setSubmitted] = useState(false);
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -168,7 +169,14 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
               value={approvers.some((a) => a.userId === form.approverUserId) ? form.approverUserId : ''}
               onChange={set('approverUserId')}
               error={Boolean(issueOf('approverUserId'))}
-              helperText={issueOf('approverUserId') ?? (canListMembers ? undefined : t('hire.approverSelf'))}
+              helperText={
+                issueOf('approverUserId') ??
+                (chosenApprover?.canApproveTime === false
+                  ? t('hire.approverNotPremium', { name: memberName(chosenApprover) })
+                  : canListMembers
+                    ? undefined
+                    : t('hire.approverSelf'))
+              }
               required
             >
               {approvers.map((member) => (
