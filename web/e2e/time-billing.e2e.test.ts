@@ -157,7 +157,20 @@ describe('time reporting to invoice', () => {
     await desk.page.getByText('Månaden har skickats tillbaka till konsulten').waitFor();
     await approval.waitFor({ state: 'detached' });
 
-    // The consultant sees the comment, fixes the day and submits again.
+    // The consultant's time page says the month came back, whatever week it opens on; its button opens the
+    // month's first week, with the comment under the form.
+    await phone.page.reload();
+    const notice = phone.page.getByTestId('returned-month');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain(comment);
+    await notice.getByRole('button', { name: 'Visa månaden' }).click();
+    await phone.page
+      .getByTestId('week-label')
+      .filter({ hasText: `Vecka ${isoWeekOf(mondayOf(`${month}-01`)).week},` })
+      .waitFor();
+    await monthPanel.getByTestId('returned-comment').waitFor();
+
+    // The consultant fixes the day and submits again; the notice goes.
     await phone.page.reload();
     await openLastWeek(phone.page);
     await phone.page.getByTestId('returned-comment').waitFor();
@@ -168,6 +181,7 @@ describe('time reporting to invoice', () => {
     await saveWeek(phone.page);
     await monthPanel.getByRole('button', { name: /^Skicka in/ }).click();
     await monthPanel.locator('[data-status="submitted"]').waitFor();
+    await notice.waitFor({ state: 'detached' });
 
     // The approver approves: the bill is issued.
     await desk.page.reload();

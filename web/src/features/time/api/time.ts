@@ -40,6 +40,17 @@ export const approvalsQueryOptions = queryOptions({
   select: (data) => data.months,
 });
 
+/** The consultant's months an approver sent back: each needs correcting and submitting again. */
+export const returnedMonthsQueryOptions = queryOptions({
+  queryKey: [...timeQueryKey, 'returned'],
+  queryFn: () =>
+    api.get<{ months: TimeMonthWithAssignment[] }>('/time-months', {
+      query: { status: 'returned', role: 'consultant' },
+      background: true,
+    }),
+  select: (data) => data.months,
+});
+
 export const economyQueryOptions = queryOptions({
   queryKey: [...timeQueryKey, 'economy'],
   queryFn: () => api.get<EconomyView>('/time/economy', { background: true }),

@@ -33,12 +33,14 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
   createReport,
   deleteReport,
+  returnedMonthsQueryOptions,
   submitMonth,
   timeQueryKey,
   updateReport,
   weekReportsQueryOptions,
   type AssignmentView,
   type TimeMonthView,
+  type TimeMonthWithAssignment,
   type TimeReportView,
 } from '../api/time';
 import { dateFormatter, formatMonth } from '../../../lib/date-format';
@@ -102,13 +104,45 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
   const assignment = assignments.find((a) => a.id === assignmentId) ?? assignments[0]!;
   const sunday = addDays(monday, 6);
   const week = useQuery(weekReportsQueryOptions(monday, sunday));
+  const returned = useQuery(returnedMonthsQueryOptions);
   const { week: weekNumber } = isoWeekOf(monday);
+  // A returned month opens on its first week, with the approver's comment under the form.
+  const showMonth = (month: TimeMonthWithAssignment) => {
+    setAssignmentId(month.assignmentId);
+    setMonday(mondayOf(`${month.month}-01`));
+  };
 
   return (
     <Box component="section" aria-labelledby="week-heading" data-testid="week-entry">
       <Typography id="week-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
         {t('week.heading')}
       </Typography>
+      {returned.data?.map((month) => (
+        <Alert
+          key={`${month.assignmentId}/${month.month}`}
+          severity="warning"
+          sx={{ mb: 2 }}
+          data-testid="returned-month"
+          action={
+            <Button color="inherit" size="small" onClick={() => showMonth(month)}>
+              {t('returned.show')}
+            </Button>
+          }
+        >
+          <strong>
+            {t('returned.title', {
+              month: capitalizeFirst(formatMonth(month.month, language)),
+              assignment: assignmentName(month.assignment, t),
+            })}
+          </strong>
+          {month.comment && (
+            <>
+              {' '}
+              {t('months.comment', { name: month.assignment.approver.name ?? '' })} {month.comment}
+            </>
+          )}
+        </Alert>
+      ))}
       <TextField
         select
         fullWidth
