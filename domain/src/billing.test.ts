@@ -91,7 +91,10 @@ describe('time report input', () => {
     expect(timeReportInputSchema.safeParse({ ...base, hours: 8, overtimeHours: 2 }).success).toBe(true);
     const over = timeReportInputSchema.safeParse({ ...base, hours: 20, overtimeHours: 4.5 });
     expect(over.error?.issues[0]?.message).toBe('validation.tooManyHoursPerDay');
-    expect(timeReportInputSchema.safeParse({ ...base, hours: 7.333 }).success).toBe(false);
+    expect(timeReportInputSchema.safeParse({ ...base, hours: 7.333 }).error?.issues[0]?.message).toBe(
+      'validation.atMostTwoDecimals',
+    );
+    expect(timeReportInputSchema.safeParse({ ...base, hours: 7.33, overtimeHours: 0.1 }).success).toBe(true);
   });
 });
 

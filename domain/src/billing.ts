@@ -8,6 +8,7 @@ import { swedishDayOf } from './calendar-date';
 import type { MessageCode } from './messages';
 import {
   feeSchema,
+  hasAtMostTwoDecimals,
   longDateSchema,
   overtimeFeeSchema,
   requiredTextSchema,
@@ -207,9 +208,7 @@ const hoursSchema = z
   .number({ error: 'validation.onlyNumbers' satisfies MessageCode })
   .nonnegative(fail('validation.notNegative'))
   .max(REPORTED_HOURS_MAX_PER_DAY, fail('validation.tooManyHoursPerDay'))
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
-    error: 'validation.invalidInput' satisfies MessageCode,
-  });
+  .refine(hasAtMostTwoDecimals, fail('validation.atMostTwoDecimals'));
 
 /** A month as 'YYYY-MM'. */
 export const monthSchema = shortDateSchema;

@@ -97,6 +97,18 @@ export const MESSAGES = {
     en: 'Cannot report more than 744 hours per month',
     sv: 'Det går inte att rapportera mer än 744 timmar per månad',
   },
+  'validation.phoneTooLong': {
+    en: 'A phone number cannot be longer than 30 characters',
+    sv: 'Ett telefonnummer får inte vara längre än 30 tecken',
+  },
+  'validation.atMostTwoDecimals': {
+    en: 'Use at most two decimals',
+    sv: 'Använd högst två decimaler',
+  },
+  'validation.personNameTooLong': {
+    en: 'A name cannot be longer than 100 characters',
+    sv: 'Ett namn får inte vara längre än 100 tecken',
+  },
   'validation.nameTooLong': {
     en: 'Name cannot be longer than 30 characters',
     sv: 'Namnet får inte vara längre än 30 tecken',

@@ -220,6 +220,11 @@ describe('name schemas', () => {
       'validation.invalidInput',
     ));
   it('reject spaces only', () => expectRejected(nameSchema, ['   '], 'validation.onlySpaces'));
+  it('take at most 100 characters', () => {
+    expectAccepted(firstNameSchema, ['Å'.repeat(100)]);
+    expectRejected(firstNameSchema, ['Å'.repeat(101), 'å'.repeat(200_000)], 'validation.personNameTooLong');
+    expectRejected(lastNameSchema, ['Ö'.repeat(101)], 'validation.personNameTooLong');
+  });
   it('trim', () => expect(nameSchema.parse(' Anna ')).toBe('Anna'));
   it('use the field-specific required message', () => {
     expectRejected(nameSchema, [undefined, ''], 'validation.required');
@@ -322,6 +327,11 @@ describe('phoneSchema', () => {
       [undefined, null, '', '   ', '1234', '12 34', '+46', 'call me', '070-123 45 67 ext', '++4670123'],
       'validation.phoneRequired',
     ));
+  it('takes at most 30 characters', () => {
+    expectAccepted(phoneSchema, ['+46 (0)70-123 45 67 890 12 345']);
+    expectRejected(phoneSchema, ['1'.repeat(31), '1'.repeat(200_000)], 'validation.phoneTooLong');
+    expectRejected(optionalPhoneSchema, ['1'.repeat(31)], 'validation.phoneTooLong');
+  });
 });
 
 describe('optionalPhoneSchema', () => {

@@ -123,9 +123,13 @@ export const organisationNumberSchema = stringOf('validation.invalidOrganisation
 // Latin letters with any accents (precomposed or combining), space, apostrophes, comma, hyphen, period.
 const NAME = /^[\p{Script=Latin}\p{M} ',.\-’]+$/u;
 
+/** A person's first or last name, at most this long (the longest names in Sweden's register are about 60). */
+export const PERSON_NAME_MAX_LENGTH = 100;
+
 function createNameSchema(required: MessageCode) {
   return stringOf('validation.invalidInput', required)
     .min(1, fail(required, true))
+    .max(PERSON_NAME_MAX_LENGTH, fail('validation.personNameTooLong', true))
     .refine(isNotOnlySpaces, fail('validation.onlySpaces', true))
     .regex(NAME, fail('validation.invalidInput'))
     .trim();
@@ -174,14 +178,19 @@ function isPhoneNumber(value: string): boolean {
   return PHONE_CHARACTERS.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS;
 }
 
+/** The longest phone number taken, with its spaces, dashes and country code (E.164 has at most 15 digits). */
+export const PHONE_MAX_LENGTH = 30;
+
 /** A phone number with at least five digits. The output is trimmed. */
 export const phoneSchema = stringOf('validation.phoneRequired', 'validation.phoneRequired')
   .trim()
+  .max(PHONE_MAX_LENGTH, fail('validation.phoneTooLong', true))
   .refine(isPhoneNumber, fail('validation.phoneRequired'));
 
 /** A phone number that may be left out ('' or null); when given it must be a phone number. */
 export const optionalPhoneSchema = stringOf('validation.phoneRequired')
   .trim()
+  .max(PHONE_MAX_LENGTH, fail('validation.phoneTooLong', true))
   .refine((value) => value === '' || isPhoneNumber(value), fail('validation.phoneRequired'))
   .nullish();
 
@@ -220,15 +229,20 @@ export const deleteConfirmationSchema = stringOf(
 // ---------------------------------------------------------------------------------------------------------
 // Money and time
 
-/** An hourly fee in SEK, 0 to 100 000. */
+/** Whether a number has at most two decimals (öre of a krona, hundredths of an hour), within float error. */
+export const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An hourly fee in SEK, 0 to 100 000, to the öre (more decimals would be rounded away unseen). */
 export const feeSchema = numberOf()
   .nonnegative(fail('validation.notNegative'))
-  .max(FEE_MAX_SEK_PER_HOUR, fail('validation.feeTooHigh'));
+  .max(FEE_MAX_SEK_PER_HOUR, fail('validation.feeTooHigh'))
+  .refine(hasAtMostTwoDecimals, fail('validation.atMostTwoDecimals'));
 
-/** An hourly overtime fee in SEK, 0 to 200 000. */
+/** An hourly overtime fee in SEK, 0 to 200 000, to the öre. */
 export const overtimeFeeSchema = numberOf()
   .nonnegative(fail('validation.notNegative'))
-  .max(OVERTIME_FEE_MAX_SEK_PER_HOUR, fail('validation.overtimeFeeTooHigh'));
+  .max(OVERTIME_FEE_MAX_SEK_PER_HOUR, fail('validation.overtimeFeeTooHigh'))
+  .refine(hasAtMostTwoDecimals, fail('validation.atMostTwoDecimals'));
 
 /** Hours reported for one day, 0 to 24. */
 export const hoursPerDaySchema = numberOf()

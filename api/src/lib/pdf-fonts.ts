@@ -39,6 +39,14 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
  * Text as the embedded font can print it: NFC, without emoji and other pictographs (DejaVu Sans has no colour
  * glyphs; they would print as empty boxes) and without the variation selectors and joiners that build them.
  */
+/**
+ * A line cut short with an ellipsis at its width: no more than `max` characters go to PDFKit, whose ellipsis
+ * fitting is quadratic in the line's length (a 25,000-character name took 27 s and 2 GB to lay out).
+ */
+export function toPdfLine(text: string, max = 200): string {
+  return toPdfText(text.length > max ? `${text.slice(0, max)}…` : text);
+}
+
 export function toPdfText(text: string): string {
   return text
     .normalize('NFC')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPdfText } from '../../lib/pdf-fonts';
+import { toPdfLine, toPdfText } from '../../lib/pdf-fonts';
 import { renderCvPdf, type CvModel } from './cv-document';
 
 describe('CV document', () => {
@@ -8,6 +8,32 @@ describe('CV document', () => {
     expect(toPdfText('Łukasz Żółć')).toBe('Łukasz Żółć');
     expect(toPdfText('Ana 😀 Ivanović')).toBe('Ana Ivanović');
     expect(toPdfText('Иван Ελένη')).toBe('Иван Ελένη');
+  });
+
+  it('hands PDFKit at most 200 characters of a one-line text, with an ellipsis', () => {
+    expect(toPdfLine('Åsa Öberg')).toBe('Åsa Öberg');
+    expect(toPdfLine('å'.repeat(200))).toBe('å'.repeat(200));
+    expect(toPdfLine('å'.repeat(200_000))).toBe(`${'å'.repeat(200)}…`);
+  });
+
+  it('lays out a name, headline and contact of any length (stored before their limits) in one page', async () => {
+    // PDFKit's ellipsis fitting is quadratic: a 200,000-character name ran the API out of memory.
+    const pdf = await renderCvPdf({
+      locale: 'sv',
+      anonymous: false,
+      name: 'å'.repeat(200_000),
+      headline: 'b'.repeat(200_000),
+      contact: { email: 'lukasz@example.se', phone: '1'.repeat(200_000) },
+      photo: null,
+      description: null,
+      facts: [],
+      skills: [],
+      experiences: [],
+      educations: [],
+      languages: [],
+      generatedOn: '2026-01-01',
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('renders a valid PDF for an empty model', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
+import { PDF_FONT, registerPdfFonts, toPdfLine, toPdfText } from '../../lib/pdf-fonts';
 import { CV_TEXTS } from './cv-texts';
 
 /** Everything the PDF shows, already labelled in the CV's language. */
@@ -100,7 +100,7 @@ function drawHeader(doc: Doc, cv: CvModel): void {
     .font(FONT.bold)
     .fontSize(24)
     .fillColor(COLOURS.bandText)
-    .text(toPdfText(cv.name ?? t.anonymousTitle), PAGE.margin, 30, {
+    .text(toPdfLine(cv.name ?? t.anonymousTitle), PAGE.margin, 30, {
       width: textWidth,
       lineBreak: false,
       ellipsis: true,
@@ -110,7 +110,7 @@ function drawHeader(doc: Doc, cv: CvModel): void {
       .font(FONT.regular)
       .fontSize(12.5)
       .fillColor(COLOURS.bandMuted)
-      .text(toPdfText(cv.headline), PAGE.margin, 62, { width: textWidth, lineBreak: false, ellipsis: true });
+      .text(toPdfLine(cv.headline), PAGE.margin, 62, { width: textWidth, lineBreak: false, ellipsis: true });
   }
   if (cv.contact) {
     const parts = [cv.contact.email, cv.contact.phone].filter(Boolean).join('   |   ');
@@ -118,7 +118,7 @@ function drawHeader(doc: Doc, cv: CvModel): void {
       .font(FONT.regular)
       .fontSize(10)
       .fillColor(COLOURS.bandText)
-      .text(toPdfText(parts), PAGE.margin, 86, { width: textWidth, lineBreak: false, ellipsis: true });
+      .text(toPdfLine(parts), PAGE.margin, 86, { width: textWidth, lineBreak: false, ellipsis: true });
   }
   if (cv.photo) {
     const x = PAGE.width - PAGE.margin - photoSize;

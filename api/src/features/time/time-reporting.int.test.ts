@@ -74,6 +74,13 @@ describe('assignments', () => {
       'Övertidsarvodet får inte vara högre än 200 000 kr per timme',
     );
 
+    // Fees are to the öre: a third decimal would be rounded away without a word.
+    const tooFine = await call('POST', url, buyer.admin.token, { ...body, hourlyFee: 987.655 });
+    expect(tooFine.statusCode).toBe(400);
+    expect(tooFine.json().errorMessage).toBe('Use at most two decimals');
+    const tooFineSv = await call('POST', url, buyer.admin.token, { ...body, overtimeFee: 1200.001 }, 'sv');
+    expect(tooFineSv.json().errorMessage).toBe('Använd högst två decimaler');
+
     const atTheCaps = await call('POST', url, buyer.admin.token, body);
     expect(atTheCaps.statusCode).toBe(200);
     const { assignment } = atTheCaps.json();

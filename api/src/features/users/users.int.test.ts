@@ -54,6 +54,13 @@ describe('GET and POST user, and the subscription check', () => {
     expect(digits.json().errorMessage).toBe('Ogiltig inmatning');
     const phone = await call('POST', '/api/user', user.token, { phone: '12' });
     expect(phone.json().errorMessage).toBe('Phone number is required');
+    // A name has a bound (a 200,000-character one used to be stored, and the CV PDF of it ran out of memory).
+    const long = await call('POST', '/api/user', user.token, { firstName: 'å'.repeat(200_000) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errorMessage).toBe('A name cannot be longer than 100 characters');
+    const longSv = await call('POST', '/api/user', user.token, { lastName: 'Ö'.repeat(101) }, 'sv');
+    expect(longSv.json().errorMessage).toBe('Ett namn får inte vara längre än 100 tecken');
+    expect((await call('GET', '/api/user', user.token)).json().firstName).not.toMatch(/^å+$/);
   });
 
   it('sends a consultant’s new name through the profile service (version bump and outbox row)', async () => {
