@@ -3,6 +3,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/**
+ * A company member who sees all its assignments, with their fees: an admin, or a member who manages contracts
+ * (hires) or sees the bills. Other members see only those they work on or approve. `m` is the membership.
+ */
+export const SEES_COMPANY_ASSIGNMENTS = sql<boolean>`(m.role = 'admin'
+  OR 'manage_contracts' = ANY(m.permissions) OR 'view_billing' = ANY(m.permissions))`;
+
 /** Assignments with their company, project, contract, consultant and approver, for views. */
 export function selectAssignmentRows(db: Db, readerId: string) {
   return db
@@ -29,7 +36,9 @@ export function selectAssignmentRows(db: Db, readerId: string) {
       'a.start_date',
       'a.end_date',
       sql<boolean>`EXISTS (SELECT 1 FROM company_memberships m
-        WHERE m.company_id = a.company_id AND m.user_id = ${readerId})`.as('reader_is_member'),
+        WHERE m.company_id = a.company_id AND m.user_id = ${readerId} AND ${SEES_COMPANY_ASSIGNMENTS})`.as(
+        'reader_sees_company_assignments',
+      ),
     ]);
 }
 
@@ -37,7 +46,7 @@ export type AssignmentRow = Awaited<
   ReturnType<ReturnType<typeof selectAssignmentRows>['executeTakeFirstOrThrow']>
 >;
 
-/** Assignments the reader works on, approves, or sees as a member of the company. */
+/** Assignments the reader works on, approves, or sees as a member of the company ({@link SEES_COMPANY_ASSIGNMENTS}). */
 export function findVisibleAssignments(db: Db, readerId: string) {
   return selectAssignmentRows(db, readerId)
     .where((eb) =>
@@ -49,7 +58,8 @@ export function findVisibleAssignments(db: Db, readerId: string) {
             .selectFrom('company_memberships as m')
             .select('m.id')
             .whereRef('m.company_id', '=', 'a.company_id')
-            .where('m.user_id', '=', readerId),
+            .where('m.user_id', '=', readerId)
+            .where(SEES_COMPANY_ASSIGNMENTS),
         ),
       ]),
     )

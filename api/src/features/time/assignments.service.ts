@@ -34,9 +34,14 @@ export function toAssignmentView(row: AssignmentRow, readerId: string): Assignme
   };
 }
 
-/** Whether the reader may see an assignment: its consultant, its approver, or a member of its company. */
+/**
+ * Whether the reader may see an assignment: its consultant, its approver, or a member of its company who sees
+ * its assignments (an admin, or with manage_contracts or view_billing).
+ */
 export const canSeeAssignment = (row: AssignmentRow, readerId: string) =>
-  row.consultant_user_id === readerId || row.approver_user_id === readerId || row.reader_is_member;
+  row.consultant_user_id === readerId ||
+  row.approver_user_id === readerId ||
+  row.reader_sees_company_assignments;
 
 /** One assignment the reader may see; anyone else (and an unknown or malformed id) gets 404. */
 export async function findVisibleAssignment(db: Db, readerId: string, assignmentId: string) {
@@ -46,7 +51,7 @@ export async function findVisibleAssignment(db: Db, readerId: string, assignment
   return row;
 }
 
-/** GET /assignments: the caller's assignments as consultant, approver or company member. */
+/** GET /assignments: the caller's assignments as consultant, approver or a company member who sees them. */
 export async function listAssignments(db: Kysely<Database>, userId: string) {
   const rows = await findVisibleAssignments(db, userId);
   return { assignments: rows.map((row) => toAssignmentView(row, userId)) };

@@ -2,6 +2,7 @@ import { addDays, addMonths, isoWeekOf, mondayOf, monthOf, swedishDayOf } from '
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
 import { selectVisibleBills } from '../billing/bills.service';
+import { SEES_COMPANY_ASSIGNMENTS } from './assignments.repository';
 import type { EconomyView } from '@mp/api-contract/time.schema';
 
 const WEEKS = 12;
@@ -38,7 +39,8 @@ export async function economyOf(
             .selectFrom('company_memberships as m')
             .select('m.id')
             .whereRef('m.company_id', '=', 'a.company_id')
-            .where('m.user_id', '=', userId),
+            .where('m.user_id', '=', userId)
+            .where(SEES_COMPANY_ASSIGNMENTS),
         ),
       ]),
     )

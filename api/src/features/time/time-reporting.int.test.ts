@@ -142,6 +142,40 @@ describe('assignments', () => {
     expect((await call('POST', url, stranger.token, body)).statusCode).toBe(404);
   });
 
+  it("shows a company's assignments and fees to its admins and to members who hire or see bills, not to others", async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-04-01' });
+    const member = async (permissions: string[]) => {
+      const user = await loggedIn(app);
+      await app.db
+        .insertInto('company_memberships')
+        .values({ company_id: buyer.companyId, user_id: user.id, role: 'member', permissions })
+        .execute();
+      return user;
+    };
+    const sees = async (token: string) => {
+      const listed = (await call('GET', '/api/assignments', token)).json().assignments as { id: string }[];
+      const one = await call('GET', `/api/assignments/${assignmentId}/months/2026-04`, token);
+      return { listed: listed.some((a) => a.id === assignmentId), one: one.statusCode };
+    };
+    for (const permissions of [['manage_contracts'], ['view_billing']]) {
+      expect(await sees((await member(permissions)).token), permissions[0]).toEqual({
+        listed: true,
+        one: 200,
+      });
+    }
+    // A member without those (just joined through the invite link, or managing projects) sees no fees.
+    for (const permissions of [[], ['manage_projects', 'manage_members']]) {
+      expect(await sees((await member(permissions)).token), permissions.join()).toEqual({
+        listed: false,
+        one: 404,
+      });
+    }
+    expect(await sees(buyer.admin.token)).toEqual({ listed: true, one: 200 });
+    expect(await sees(consultant.token)).toEqual({ listed: true, one: 200 });
+  });
+
   it('refuses a second assignment under a contract for days the first one covers, in both languages', async () => {
     const buyer = await createBuyerCompany(app);
     const consultant = await loggedIn(app);
