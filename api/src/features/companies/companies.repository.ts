@@ -93,8 +93,6 @@ export async function findMembers(db: Db, companyId: string) {
       'u.first_name',
       'u.last_name',
       'u.email',
-      'u.is_premium',
-      'u.is_admin',
     ])
     .where('m.company_id', '=', companyId)
     .orderBy(sql`m.role = 'admin'`, 'desc')

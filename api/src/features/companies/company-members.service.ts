@@ -3,7 +3,7 @@ import type { CompanyRole, Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
-import { hasPremiumAccess } from '../subscriptions/premium-gate';
+import { findPremiumUserIds } from '../subscriptions/premium-gate';
 import { authorizeCompany, type CompanyAccess } from './company-access';
 import { deleteMembership, findMembers, lockMemberships, updateMembership } from './companies.repository';
 import type { MemberView } from '@mp/api-contract/companies.schema';
@@ -20,6 +20,10 @@ export async function listMembers(
 ): Promise<{ users: MemberView[] }> {
   await authorizeCompany(db, userId, companyId, 'manage_members');
   const rows = await findMembers(db, companyId);
+  const premium = await findPremiumUserIds(
+    db,
+    rows.map((row) => row.user_id),
+  );
   return {
     users: rows.map((row) => ({
       userId: row.user_id,
@@ -28,7 +32,7 @@ export async function listMembers(
       email: row.email,
       role: row.role,
       permissions: effectivePermissions(row.role, row.permissions),
-      canApproveTime: hasPremiumAccess({ isPremium: row.is_premium, isAdmin: row.is_admin }),
+      canApproveTime: premium.has(row.user_id),
       joinedAt: row.created_at.toISOString(),
     })),
   };

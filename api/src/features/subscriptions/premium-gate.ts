@@ -45,6 +45,25 @@ export async function isPremiumUser(db: Kysely<Database>, userId: string): Promi
   return hasPremiumAccess(row ? { isPremium: row.is_premium, isAdmin: row.is_admin } : null);
 }
 
+/** Which of these users may use premium features (for lists: who can approve time among a company's members). */
+export async function findPremiumUserIds(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'is_premium', 'is_admin'])
+    .where('id', 'in', userIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(
+    rows
+      .filter((row) => hasPremiumAccess({ isPremium: row.is_premium, isAdmin: row.is_admin }))
+      .map((row) => row.id),
+  );
+}
+
 /**
  * Recomputes `users.is_premium` from the user's subscriptions: premium while one is live and its period (or
  * grace period) has not ended. Call inside the transaction that changed a subscription.
