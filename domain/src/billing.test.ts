@@ -12,6 +12,7 @@ import {
   mondayOf,
   sekToOre,
   timeReportInputSchema,
+  vatIncludedOre,
   vatOre,
 } from './billing';
 import { isValidOrganisationNumber } from './validation';
@@ -28,6 +29,10 @@ describe('money in öre', () => {
     expect(vatOre(2)).toBe(1);
     expect(vatOre(1)).toBe(0);
     expect(vatOre(5_546_384)).toBe(1_386_596);
+    // The VAT inside a price that includes it: a fifth at 25 %.
+    expect(vatIncludedOre(19_900)).toBe(3_980);
+    expect(vatIncludedOre(299_500)).toBe(59_900);
+    expect(vatIncludedOre(3)).toBe(1);
   });
 
   it('sums bills exactly, far beyond what doubles hold in cents', () => {

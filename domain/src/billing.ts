@@ -82,6 +82,11 @@ export function vatOre(netOre: number, ratePercent = BILL_VAT_RATE_PERCENT): num
   return Number(divideHalfUp(BigInt(netOre) * BigInt(ratePercent), 100n));
 }
 
+/** The VAT inside an amount that includes it (a card payment's price), rounded half up to whole öre. */
+export function vatIncludedOre(grossOre: number, ratePercent = BILL_VAT_RATE_PERCENT): number {
+  return Number(divideHalfUp(BigInt(grossOre) * BigInt(ratePercent), BigInt(100 + ratePercent)));
+}
+
 export interface BillLineDraft {
   kind: BillLineKind;
   /** Hundredths: 1600 is 16 hours; 100 is one fee. */

@@ -52,6 +52,8 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     receiptNumber: 'R20261123-ABCD1234',
     description: 'Premium',
     amount: '199,00 kr',
+    vat: '39,80 kr',
+    vatRatePercent: 25,
     paidOn: '23 nov. 2026',
     billingName: 'Anna AB',
     billingLink: link,

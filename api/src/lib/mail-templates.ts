@@ -105,6 +105,9 @@ export interface MailTemplateParams {
     receiptNumber: string;
     description: string;
     amount: string;
+    /** The VAT included in the amount, formatted, and its rate in percent. */
+    vat: string;
+    vatRatePercent: number;
     paidOn: string;
     billingName: string | null;
     billingLink: string;
@@ -160,7 +163,7 @@ const COMMERCE_TEMPLATES: Pick<
             greeting: greet(locale, p.firstName),
             paragraphs: [
               `Tack för din betalning. Kvittonummer: ${p.receiptNumber}.`,
-              `${p.description}: ${p.amount} (inkl. moms), betald ${p.paidOn}.`,
+              `${p.description}: ${p.amount}, varav moms ${p.vat} (${p.vatRatePercent} %), betald ${p.paidOn}.`,
               ...(p.billingName ? [`Fakturamottagare: ${p.billingName}.`] : []),
             ],
             action: { label: 'Visa fakturering', url: p.billingLink },
@@ -171,7 +174,7 @@ const COMMERCE_TEMPLATES: Pick<
             greeting: greet(locale, p.firstName),
             paragraphs: [
               `Thank you for your payment. Receipt number: ${p.receiptNumber}.`,
-              `${p.description}: ${p.amount} (VAT included), paid ${p.paidOn}.`,
+              `${p.description}: ${p.amount}, including VAT ${p.vat} (${p.vatRatePercent}%), paid ${p.paidOn}.`,
               ...(p.billingName ? [`Billed to: ${p.billingName}.`] : []),
             ],
             action: { label: 'View billing', url: p.billingLink },

@@ -1,6 +1,6 @@
 import type { Database, PaymentStatus } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
-import type { Locale } from '@mp/domain';
+import { BILL_VAT_RATE_PERCENT, vatIncludedOre, type Locale } from '@mp/domain';
 import { buildWebLink } from '../../lib/links';
 import { createRandomToken } from '../../lib/crypto';
 // A paid order is granted in the payment's own transaction. Known debt (issue 14): through the subscriptions
@@ -287,6 +287,8 @@ async function sendReceipt(deps: CommerceDeps, paymentId: string): Promise<void>
       receiptNumber: payment.receipt_number,
       description,
       amount: formatMoney(payment.amount_ore, payment.currency, locale),
+      vat: formatMoney(vatIncludedOre(payment.amount_ore), payment.currency, locale),
+      vatRatePercent: BILL_VAT_RATE_PERCENT,
       paidOn: formatDate(payment.updated_at, locale),
       billingName: details?.billing_name ?? null,
       billingLink: buildWebLink(deps.config.PUBLIC_URL, locale, 'app/user/billing'),

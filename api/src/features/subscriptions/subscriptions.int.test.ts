@@ -215,7 +215,7 @@ describe('subscribe', () => {
     expect(await subscription(buyer)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     const [receipt] = await waitForMails(buyer.email);
     expect(receipt!.Subject).toMatch(/^Receipt R\d{8}-/);
-    expect(receipt!.Text).toMatch(/SEK\s199\.00/);
+    expect(receipt!.Text).toMatch(/SEK\s199\.00, including VAT SEK\s39\.80 \(25%\)/);
     expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' })).statusCode).toBe(409);
   });
 
