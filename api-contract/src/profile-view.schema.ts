@@ -56,8 +56,6 @@ const educationSchema = z.object({
 const anonymousReviewSchema = z.object({
   rating: z.number().int().min(1).max(5).nullable(),
   review: z.string().nullable(),
-  /** The referee's note to the consultant: only in the consultant's own view. */
-  comment: z.string().nullable().optional(),
 });
 
 export const referenceSummarySchema = z.object({
@@ -133,6 +131,11 @@ export const ownProfileSchema = z
       experienceBase.extend({
         references: z.array(ownReferenceSchema),
         approvedReferences: referenceSummarySchema,
+        refereeNotes: z
+          .array(z.string())
+          .describe(
+            'Notes referees wrote to the consultant when they answered (approved or declined), without who wrote which',
+          ),
       }),
     ),
   })

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForMail } from '@mp/test-support/mail-sink';
 import { putProfile } from './profile-fixtures';
-import { createUser, launchBrowser, newPage, screenshot, useToken } from './support';
+import { axeViolations, createUser, launchBrowser, newPage, screenshot, useToken } from './support';
 
 // References (issue 7): the consultant names a referee on an experience in the editor; the referee gets a
 // mail, follows the link and approves with a rating and a short review, anonymously; the approval shows on
@@ -23,8 +23,9 @@ afterAll(async () => {
 describe('profile: references', () => {
   it('a referee approves through the mailed link, and the approval shows on the profile', async () => {
     const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
+    const longTitle = 'Senior kvalitetssäkringsansvarig inom medicinteknisk utveckling';
     await putProfile(baseUrl, consultant.token, {
-      jobTitles: ['Testledare'],
+      jobTitles: ['Testledare', longTitle],
       experiences: [
         {
           company: 'Saab',
@@ -39,6 +40,21 @@ describe('profile: references', () => {
       ],
     });
     const referee = `referee-${randomUUID().slice(0, 8)}@example.com`;
+
+    // On a phone, a long job title's chip stays inside the screen, with its remove button in reach.
+    const phone = await newPage(browser, baseUrl, 375);
+    await useToken(phone.context, consultant.token);
+    await phone.page.goto('/sv/app/edit-profile');
+    const chip = phone.page.locator('.MuiChip-root', { hasText: 'Senior kvalitets' });
+    await chip.waitFor();
+    const remove = await chip.locator('.MuiChip-deleteIcon').boundingBox();
+    expect(remove!.x + remove!.width).toBeLessThanOrEqual(375);
+    expect(
+      await phone.page
+        .getByTestId('profile-first-name')
+        .evaluate((input) => input.getBoundingClientRect().right),
+    ).toBeLessThanOrEqual(375);
+    await phone.context.close();
 
     // The consultant names the referee in the editor.
     const editor = await newPage(browser, baseUrl);
@@ -88,6 +104,7 @@ describe('profile: references', () => {
       await page
         .getByTestId('reference-review')
         .fill('Strukturerad och lugn testledare som fick teamet att leverera.');
+      await page.getByTestId('reference-comment').fill('Lycka till med nästa uppdrag!');
       await page.getByTestId('reference-submit').click();
       await page.getByTestId('reference-answered').waitFor();
       await screenshot(page, `reference-approved-${width}`);
@@ -101,6 +118,11 @@ describe('profile: references', () => {
     // The consultant sees the approval; the public profile shows the review without a name.
     await editor.page.reload();
     await expect.poll(() => editor.page.getByTestId('reference-status').textContent()).toBe('Godkänd');
+    // The referee's note reaches the consultant, apart from the referee's name.
+    const notes = editor.page.getByTestId('referee-notes');
+    expect(await notes.textContent()).toContain('Lycka till med nästa uppdrag!');
+    expect(await notes.textContent()).not.toContain('Per');
+    expect(await axeViolations(editor.page, 'referee notes')).toEqual([]);
     await editor.context.close();
     const visitor = await newPage(browser, baseUrl);
     await visitor.page.goto(`/sv/profile/${consultant.userId}`);

@@ -324,9 +324,8 @@ describe('data export content', () => {
     );
     expect(exported.references).toEqual([expect.objectContaining({ firstName: 'Rut', status: 'approved' })]);
     expect(exported.references[0]).not.toHaveProperty('review');
-    expect(exported.approvedReferences.reviews).toEqual([
-      { rating: 5, review: 'Reliable and thorough', comment: 'Keep it up' },
-    ]);
+    expect(exported.approvedReferences.reviews).toEqual([{ rating: 5, review: 'Reliable and thorough' }]);
+    expect(exported.refereeNotes).toEqual(['Keep it up']);
 
     // The README is in the user's language first and lists every file.
     const readme = strFromU8(files['README.txt']!);

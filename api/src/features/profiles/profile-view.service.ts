@@ -28,8 +28,8 @@ function labelOf(kind: VocabularyKind, id: string | null, stored: string, locale
 
 type Reference = ProfileAggregate['references'][number];
 
-/** Approved references as counts and anonymous reviews; the referee's comment only for the consultant. */
-function summarise(references: Reference[], withComments = false) {
+/** Approved references as counts and anonymous reviews. */
+function summarise(references: Reference[]) {
   const approved = references.filter((r) => r.status === 'approved');
   const ratings = approved.map((r) => r.rating).filter((r): r is number => r !== null);
   return {
@@ -39,9 +39,20 @@ function summarise(references: Reference[], withComments = false) {
       : null,
     // Best first, then by text: no order that follows when (or from whom) each answer came.
     reviews: approved
-      .map((r) => ({ rating: r.rating, review: r.review, ...(withComments ? { comment: r.comment } : {}) }))
+      .map((r) => ({ rating: r.rating, review: r.review }))
       .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || (a.review ?? '').localeCompare(b.review ?? '')),
   };
+}
+
+/**
+ * For the consultant only: the notes referees wrote to them when approving or declining, without who wrote
+ * which (the referee's page promises 'only the consultant sees it, without your name'), in text order.
+ */
+function refereeNotes(references: Reference[]): string[] {
+  return references
+    .filter((r) => r.status !== 'pending' && r.comment)
+    .map((r) => r.comment!)
+    .sort((a, b) => a.localeCompare(b));
 }
 
 /** The parts both views share, labelled in `locale`. */
@@ -157,7 +168,8 @@ export function toOwnProfile(a: ProfileAggregate, locale: Locale): OwnProfile {
           requestedAt: r.requested_at?.toISOString() ?? null,
           respondedAt: r.responded_at?.toISOString() ?? null,
         })),
-        approvedReferences: summarise(references, true),
+        approvedReferences: summarise(references),
+        refereeNotes: refereeNotes(references),
       };
     }),
   };

@@ -225,6 +225,7 @@ describe('editing one part at a time', () => {
       id: _v,
       references: _r,
       approvedReferences: _a,
+      refereeNotes: _n,
       skills: _s,
       ...volvoFields
     } = (edited.json() as OwnProfile).experiences[0]!;

@@ -144,8 +144,10 @@ describe('the reference flow', () => {
     expect(own.experiences[0]!.approvedReferences).toEqual({
       approvedCount: 1,
       averageRating: 5,
-      reviews: [{ rating: 5, review: 'Strong technical leader.', comment: 'Good luck!' }],
+      reviews: [{ rating: 5, review: 'Strong technical leader.' }],
     });
+    // The referee's note is for the consultant, apart from the review, so it is not tied to a referee.
+    expect(own.experiences[0]!.refereeNotes).toEqual(['Good luck!']);
     const publicProfile = (
       await app.inject({ method: 'GET', url: `/api/profile/${c.id}` })
     ).json() as ViewedProfile;
@@ -192,7 +194,7 @@ describe('the reference flow', () => {
     const answer = await app.inject({
       method: 'POST',
       url: `/api/references/${token}`,
-      payload: { decision: 'decline' },
+      payload: { decision: 'decline', comment: 'I do not remember the assignment – call me.' },
     });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({ status: 'declined', message: 'Tack! Ditt svar har registrerats' });
@@ -201,6 +203,8 @@ describe('the reference flow', () => {
     ).json() as OwnProfile;
     expect(own.experiences[0]!.references[0]!.status).toBe('declined');
     expect(own.references.approvedCount).toBe(0);
+    // A decline's note reaches the consultant too (it was stored and never shown).
+    expect(own.experiences[0]!.refereeNotes).toEqual(['I do not remember the assignment – call me.']);
   });
 
   it("answers an invalid, malformed or missing token with 'Access restricted' and 'Missing or invalid token.'", async () => {

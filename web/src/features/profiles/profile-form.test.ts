@@ -28,6 +28,7 @@ const experience: OwnProfile['experiences'][number] = {
   skills: [{ name: 'React', vocabularyId: 'react' }],
   references: [],
   approvedReferences: { approvedCount: 0, averageRating: null, reviews: [] },
+  refereeNotes: [],
 };
 
 const profile: OwnProfile = {

@@ -20,7 +20,14 @@ export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps)
     form.jobTitles.map((_title, index) => errorText(`jobTitles.${index}`)).find(Boolean);
   return (
     <EditSection name="basics" title={t('edit.basics.title')} description={t('edit.basics.description')}>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          // minmax(0, …): a long job title's chip must not widen the column past a phone's screen.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <TextField
           label={t('edit.basics.firstName')}
           value={form.firstName}
@@ -55,7 +62,7 @@ export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps)
             renderValue={(selected, getItemProps) =>
               selected.map((title, index) => {
                 const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={title} {...itemProps} />;
+                return <Chip key={key} size="small" label={title} sx={{ maxWidth: '100%' }} {...itemProps} />;
               })
             }
             renderInput={(params) => (

@@ -128,6 +128,28 @@ export function ReferencesList({ experience }: { experience: OwnExperience }) {
           })}
         </Box>
       )}
+      {experience.refereeNotes.length > 0 && (
+        <Box sx={{ mt: 1.5 }} data-testid="referee-notes">
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('edit.references.notesTitle')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('edit.references.notesHelp')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+            {experience.refereeNotes.map((note, index) => (
+              <Typography
+                component="li"
+                variant="body2"
+                key={index}
+                sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+              >
+                {note}
+              </Typography>
+            ))}
+          </Box>
+        </Box>
+      )}
       {adding && <RefereeDialog experience={experience} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={removing !== null}

@@ -260,6 +260,7 @@ function AnswerForm({ token, request }: { token: string; request: ReferenceReque
                     size="large"
                     aria-labelledby="rating-label"
                     getLabelText={(value) => t('form.ratingLabel', { count: value })}
+                    emptyLabelText={t('form.noRating')}
                     data-testid="reference-rating"
                   />
                   {form.rating !== null && (
