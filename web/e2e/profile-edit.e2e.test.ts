@@ -51,7 +51,7 @@ describe('profile: edit, search, public view', () => {
     await loginThroughUi(page, user.personalNumber, '/sv/app/edit-profile');
     await page.getByTestId('edit-profile').waitFor();
     timings.loginToEditor = Date.now() - started;
-    expect(await page.getByTestId('completion-value').textContent()).toBe('10 %');
+    expect(await page.getByTestId('completion-value').textContent()).toBe('15 %');
 
     started = Date.now();
     // About you: a job title and a description with a word only this test uses.

@@ -133,8 +133,9 @@ export function completionOfAggregate(a: ProfileAggregate) {
     educations: a.educations,
     experiences: a.experiences,
     locations: a.profile?.locations ?? [],
-    // A profile starts as 'available now'; it counts once the consultant has saved something.
-    availabilityKind: a.profile?.availability_kind ?? null,
+    // A profile starts as 'available now', and the editor shows that choice made: it counts from the start
+    // (counting it only after a first save listed it as missing, with no way to 'choose' what was chosen).
+    availabilityKind: a.profile?.availability_kind ?? 'available_now',
     discType: a.profile?.disc_type ?? null,
   });
 }

@@ -53,7 +53,8 @@ describe('GET /api/profile (own)', () => {
   it('returns an empty profile with the missing parts before the first save', async () => {
     const c = await createConsultant({ save: false });
     const own = await getOwn(c.headers);
-    expect(own).toMatchObject({ userId: c.id, firstName: 'Anna', version: 0, completion: 10, skills: [] });
+    expect(own).toMatchObject({ userId: c.id, firstName: 'Anna', version: 0, completion: 15, skills: [] });
+    expect(own.availability.kind).toBe('available_now');
     expect(own.missing).toEqual([
       'picture',
       'shortDescription',
@@ -63,7 +64,6 @@ describe('GET /api/profile (own)', () => {
       'educations',
       'experiences',
       'locations',
-      'availability',
       'personality',
     ]);
   });
