@@ -6,7 +6,7 @@ import {
   searchResultSchema,
   TAG_NAMES,
 } from '@mp/search-schema';
-import { VOCABULARY_SUGGESTIONS_LIMIT } from '@mp/domain';
+import { VOCABULARY_SEARCH_TERM_MAX_LENGTH, VOCABULARY_SUGGESTIONS_LIMIT } from '@mp/domain';
 import { z } from 'zod';
 
 // The four search routes (spec section 7). The criteria and the result card are search-schema's (they also
@@ -57,7 +57,7 @@ export const VOCABULARY_REQUEST_KINDS = ['skills', 'languages', 'fieldsOfStudy']
 /** POST /api/search/vocabulary/v2 */
 export const vocabularyBodySchema = z.object({
   vocabulary: z.enum(VOCABULARY_REQUEST_KINDS),
-  searchTerm: z.string().max(100).default(''),
+  searchTerm: z.string().max(VOCABULARY_SEARCH_TERM_MAX_LENGTH).default(''),
   suggestions: z.number().int().min(1).max(50).default(VOCABULARY_SUGGESTIONS_LIMIT),
 });
 

@@ -63,6 +63,8 @@ export const SEARCH_NEXT_LOAD_DELAY_MS = 1_000;
 export const TABLE_ITEMS_PER_PAGE = 20;
 export const TAG_SUGGESTIONS_LIMIT = 10;
 export const VOCABULARY_SUGGESTIONS_LIMIT = 10;
+/** The longest text suggestions are looked up for: no vocabulary term is longer. */
+export const VOCABULARY_SEARCH_TERM_MAX_LENGTH = 100;
 export const QUOTE_ROTATION_INTERVAL_MS = 4_500;
 export const SAVED_SEARCH_NAME_MAX_LENGTH = 30;
 export const LIST_NAME_MAX_LENGTH = 30;

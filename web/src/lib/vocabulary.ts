@@ -1,4 +1,5 @@
 import type { vocabularyBodySchema, VocabularySuggestions } from '@mp/api-contract/search.schema';
+import { VOCABULARY_SEARCH_TERM_MAX_LENGTH } from '@mp/domain/constants';
 import type { z } from 'zod';
 import { api } from './api-client';
 
@@ -11,6 +12,8 @@ export async function suggestTerms(
   searchTerm: string,
   signal?: AbortSignal,
 ): Promise<VocabularySuggestions['results']> {
+  // A longer text (a field of study may be 150 characters) matches no term, and the API would refuse it.
+  if (searchTerm.length > VOCABULARY_SEARCH_TERM_MAX_LENGTH) return [];
   const response = await api.post<VocabularySuggestions>(
     '/search/vocabulary/v2',
     { vocabulary, searchTerm, suggestions: 10 },
