@@ -116,7 +116,6 @@ export const ERROR_CATALOGUE = {
   ONE_FILE_ONLY: { status: 400, message: 'validation.invalidInput' },
   CONTRACT_STATUS_CONFLICT: { status: 409, message: 'error.contractStatusConflict' },
   SIGNED_DOCUMENT_NOT_AVAILABLE: { status: 404, message: 'error.signedDocumentNotAvailable' },
-  INVALID_WEBHOOK_SIGNATURE: { status: 401, message: 'error.invalidWebhookSignature' },
   SIGNING_PROVIDER_UNAVAILABLE: { status: 502, message: 'error.signingProviderUnavailable' },
 
   // Products, payments, subscriptions, assessment

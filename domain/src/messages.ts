@@ -418,10 +418,6 @@ export const MESSAGES = {
     en: 'The signing service could not be reached. Please try again',
     sv: 'Signeringstjänsten kunde inte nås. Försök igen',
   },
-  'error.invalidWebhookSignature': {
-    en: 'Invalid webhook signature',
-    sv: 'Ogiltig signatur på webhooken',
-  },
   'success.companySaved': { en: 'The company was saved', sv: 'Företaget har sparats' },
   'success.contractSent': {
     en: 'The contract was sent for signing',
@@ -532,7 +528,10 @@ export const MESSAGES = {
     en: 'The search is not answering right now. Please try again in a moment',
     sv: 'Sökningen svarar inte just nu. Försök igen om en stund',
   },
-  'error.webhookSignatureInvalid': { en: 'Invalid signature', sv: 'Ogiltig signatur' },
+  'error.webhookSignatureInvalid': {
+    en: 'Invalid webhook signature',
+    sv: 'Ogiltig signatur på webhooken',
+  },
   'error.paymentNotFound': { en: 'The payment was not found', sv: 'Betalningen hittades inte' },
   'error.paymentNotRefundable': {
     en: 'The payment cannot be refunded',

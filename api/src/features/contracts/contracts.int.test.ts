@@ -275,14 +275,18 @@ describe('signing through the digital-mailbox simulator', () => {
         },
       });
     const forged = await post(now, signWebhookPayload('not-the-webhook-secret', now, forgedBody));
-    expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toMatchObject({ code: 'INVALID_WEBHOOK_SIGNATURE' });
+    expect(forged.statusCode).toBe(400);
+    // The same answer as the card provider's webhook gives a bad signature.
+    expect(forged.json()).toMatchObject({
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+      errorMessage: 'Ogiltig signatur på webhooken',
+    });
     const stale = now - 3600;
     expect(
       (await post(stale, signWebhookPayload(api.app.config.SIGNING_WEBHOOK_SECRET, stale, forgedBody)))
         .statusCode,
-    ).toBe(401);
-    expect((await post(now, 'v1=deadbeef')).statusCode).toBe(401);
+    ).toBe(400);
+    expect((await post(now, 'v1=deadbeef')).statusCode).toBe(400);
     expect(await statusOf(contract.id)).toBe('sent');
 
     // A correctly signed event whose claim the provider does not confirm changes nothing either: the status

@@ -23,8 +23,8 @@ export const signingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           `Signing provider events (signing_order.signed|declined|expired|cancelled). Headers ` +
           `${WEBHOOK_TIMESTAMP_HEADER} (unix seconds) and ${WEBHOOK_SIGNATURE_HEADER} (v1=hex HMAC-SHA256 of ` +
-          '"<timestamp>.<body>"); a bad signature or a timestamp more than 5 minutes off is 401 ' +
-          'INVALID_WEBHOOK_SIGNATURE. A replayed event id answers duplicate: true and changes nothing',
+          '"<timestamp>.<body>"); a bad signature or a timestamp more than 5 minutes off is 400 ' +
+          'WEBHOOK_SIGNATURE_INVALID. A replayed event id answers duplicate: true and changes nothing',
         response: {
           200: signingWebhookReceivedSchema,
           ...errorResponses,

@@ -7,7 +7,7 @@ import { verifyWebhookSignature } from '../signing/signing-webhook-signature';
 import { lockContractByProviderReference, recordWebhookEvent } from './contracts.repository';
 import { applyOrderStatus, SIGNING_PROVIDER, type ContractDeps } from './contracts.service';
 
-export const invalidWebhookSignature = () => new AppError('INVALID_WEBHOOK_SIGNATURE');
+export const invalidWebhookSignature = () => new AppError('WEBHOOK_SIGNATURE_INVALID');
 
 /**
  * A webhook delivery from the signing provider. Verified first (HMAC over timestamp and raw body, timestamp
