@@ -4,11 +4,18 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * A company member who sees all its assignments, with their fees: an admin, or a member who manages contracts
- * (hires) or sees the bills. Other members see only those they work on or approve. `m` is the membership.
+ * Whether the reader is a member of assignment `a`'s company who sees all its assignments, with their fees: an
+ * admin, or a member who manages contracts (hires) or sees the bills. Other members see only those they work
+ * on or approve.
  */
-export const SEES_COMPANY_ASSIGNMENTS = sql<boolean>`(m.role = 'admin'
-  OR 'manage_contracts' = ANY(m.permissions) OR 'view_billing' = ANY(m.permissions))`;
+const seesCompanyAssignments = (readerId: string) => sql<boolean>`EXISTS (SELECT 1 FROM company_memberships m
+  WHERE m.company_id = a.company_id AND m.user_id = ${readerId}
+    AND (m.role = 'admin' OR 'manage_contracts' = ANY(m.permissions) OR 'view_billing' = ANY(m.permissions)))`;
+
+/** Whether the reader may see assignment `a`: its consultant, its approver, or {@link seesCompanyAssignments}. */
+export const assignmentVisibleTo = (readerId: string) =>
+  sql<boolean>`(a.consultant_user_id = ${readerId} OR a.approver_user_id = ${readerId}
+    OR ${seesCompanyAssignments(readerId)})`;
 
 /** Assignments with their company, project, contract, consultant and approver, for views. */
 export function selectAssignmentRows(db: Db, readerId: string) {
@@ -35,10 +42,7 @@ export function selectAssignmentRows(db: Db, readerId: string) {
       'a.overtime_fee_ore',
       'a.start_date',
       'a.end_date',
-      sql<boolean>`EXISTS (SELECT 1 FROM company_memberships m
-        WHERE m.company_id = a.company_id AND m.user_id = ${readerId} AND ${SEES_COMPANY_ASSIGNMENTS})`.as(
-        'reader_sees_company_assignments',
-      ),
+      seesCompanyAssignments(readerId).as('reader_sees_company_assignments'),
     ]);
 }
 
@@ -46,23 +50,10 @@ export type AssignmentRow = Awaited<
   ReturnType<ReturnType<typeof selectAssignmentRows>['executeTakeFirstOrThrow']>
 >;
 
-/** Assignments the reader works on, approves, or sees as a member of the company ({@link SEES_COMPANY_ASSIGNMENTS}). */
+/** Assignments the reader may see ({@link assignmentVisibleTo}). */
 export function findVisibleAssignments(db: Db, readerId: string) {
   return selectAssignmentRows(db, readerId)
-    .where((eb) =>
-      eb.or([
-        eb('a.consultant_user_id', '=', readerId),
-        eb('a.approver_user_id', '=', readerId),
-        eb.exists(
-          eb
-            .selectFrom('company_memberships as m')
-            .select('m.id')
-            .whereRef('m.company_id', '=', 'a.company_id')
-            .where('m.user_id', '=', readerId)
-            .where(SEES_COMPANY_ASSIGNMENTS),
-        ),
-      ]),
-    )
+    .where(assignmentVisibleTo(readerId))
     .orderBy('a.start_date', 'desc')
     .orderBy('a.id')
     .execute();

@@ -2,7 +2,7 @@ import { addDays, addMonths, isoWeekOf, mondayOf, monthOf, swedishDayOf } from '
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
 import { selectVisibleBills } from '../billing/bills.service';
-import { SEES_COMPANY_ASSIGNMENTS } from './assignments.repository';
+import { assignmentVisibleTo } from './assignments.repository';
 import type { EconomyView } from '@mp/api-contract/time.schema';
 
 const WEEKS = 12;
@@ -30,20 +30,7 @@ export async function economyOf(
     ])
     .where('r.work_date', '>=', firstMonday)
     .where('r.work_date', '<=', addDays(mondayOf(today), 6))
-    .where((eb) =>
-      eb.or([
-        eb('a.consultant_user_id', '=', userId),
-        eb('a.approver_user_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('company_memberships as m')
-            .select('m.id')
-            .whereRef('m.company_id', '=', 'a.company_id')
-            .where('m.user_id', '=', userId)
-            .where(SEES_COMPANY_ASSIGNMENTS),
-        ),
-      ]),
-    )
+    .where(assignmentVisibleTo(userId))
     .groupBy(sql`date_trunc('week', r.work_date)`)
     .execute();
   const byWeek = new Map(hours.map((row) => [row.monday, row]));
