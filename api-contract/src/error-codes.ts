@@ -78,6 +78,8 @@ export const ERROR_CATALOGUE = {
   PROFILE_NOT_AVAILABLE: { status: 404, message: 'error.profileNotAvailable' },
   PROFILE_NO_LONGER_EXISTS: { status: 410, message: 'error.profileNoLongerExists' },
   EXPERIENCE_NOT_FOUND: { status: 404, message: 'error.experienceNotFound' },
+  // A whole-profile save made from a version that is no longer the profile's (another tab, another device)
+  PROFILE_CHANGED: { status: 409, message: 'error.profileChanged' },
   ACCESS_RESTRICTED: { status: 403, message: 'error.accessRestricted' },
   PICTURE_REQUIRED: { status: 400, message: 'validation.required' },
   PICTURE_NOT_FOUND: { status: 404, message: 'error.pictureNotFound' },

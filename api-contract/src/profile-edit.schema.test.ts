@@ -92,10 +92,16 @@ describe('profile edit schemas', () => {
     ]);
   });
 
-  it('leaves names and the searchable flag out of a whole-profile save unless given', () => {
+  it('leaves names, the searchable flag, the experiences and the version check out of a whole-profile save unless given', () => {
     const parsed = profileEditBodySchema.parse({});
     expect(parsed.firstName).toBeUndefined();
     expect(parsed.isSearchable).toBeUndefined();
+    expect(parsed.experiences).toBeUndefined();
+    expect(parsed.expectedVersion).toBeUndefined();
+    expect(profileEditBodySchema.parse({ expectedVersion: 0 }).expectedVersion).toBe(0);
+    expect(messages(profileEditBodySchema.safeParse({ expectedVersion: -1 }))).toEqual([
+      ['expectedVersion', 'validation.invalidInput'],
+    ]);
     expect(parsed.availability.kind).toBe('available_now');
     expect(profileEditBodySchema.parse({ shortDescription: '' }).shortDescription).toBeNull();
   });

@@ -228,8 +228,16 @@ export const searchableBodySchema = z.object({
 /**
  * PUT /api/profile: the whole profile. Names are optional (left out: unchanged; they can also be edited with
  * POST /api/user); `isSearchable` left out keeps the current flag, so a save never un-hides a hidden profile.
+ * `experiences` left out leaves them as they are (the editor saves them through their own calls); given, the
+ * list replaces them. `expectedVersion` is the profile's `version` the edit was made from: when the profile
+ * has changed since, nothing is saved (409 PROFILE_CHANGED); left out, the save is not checked.
  */
 export const profileEditBodySchema = z.object({
+  expectedVersion: z
+    .number({ error: typeError('validation.invalidInput') })
+    .int(code('validation.invalidInput'))
+    .nonnegative(code('validation.invalidInput'))
+    .optional(),
   firstName: firstNameSchema.optional(),
   lastName: lastNameSchema.optional(),
   isSearchable: z.boolean({ error: typeError('validation.invalidInput') }).optional(),
@@ -243,7 +251,7 @@ export const profileEditBodySchema = z.object({
   skills: skillsEditSchema.default([]),
   languages: languagesEditSchema.default([]),
   educations: educationsEditSchema.default([]),
-  experiences: experiencesEditSchema.default([]),
+  experiences: experiencesEditSchema.optional(),
 });
 
 export type SkillEdit = z.output<typeof skillEditSchema>;

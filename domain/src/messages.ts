@@ -220,6 +220,15 @@ export const MESSAGES = {
 
   // Profiles, pictures, references and CV export
   'error.experienceNotFound': { en: 'The experience was not found', sv: 'Erfarenheten hittades inte' },
+  'error.profileChanged': {
+    en: 'Your profile was changed in another tab or on another device. Reload the page to see the latest version; what you typed here is kept until then.',
+    sv: 'Din profil har ändrats i en annan flik eller på en annan enhet. Ladda om sidan för att se den senaste versionen. Det du har skrivit här finns kvar tills dess.',
+  },
+  // PROFILE_CHANGED on an admin's edit of someone else's profile.
+  'error.userProfileChanged': {
+    en: 'The profile was changed by its owner or in another tab since you opened it. Reload the page to see the latest version; what you typed here is kept until then.',
+    sv: 'Profilen har ändrats av sin ägare eller i en annan flik sedan du öppnade den. Ladda om sidan för att se den senaste versionen. Det du har skrivit här finns kvar tills dess.',
+  },
   'error.referenceNotFound': { en: 'The reference was not found', sv: 'Referensen hittades inte' },
   'error.referenceAlreadyAnswered': {
     en: 'The reference has already been answered',

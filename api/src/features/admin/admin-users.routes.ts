@@ -71,8 +71,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Save the user's whole profile on their behalf, as PUT /api/profile does (search follows); audited " +
-          'as admin.profile.edit',
+          "Save the user's whole profile on their behalf, as PUT /api/profile does (search follows; " +
+          'experiences left out stay; expectedVersion, else 409 PROFILE_CHANGED); audited as admin.profile.edit',
         params: userIdParamsSchema,
         body: profileEditBodySchema,
         response: { 200: ownProfileSchema, 410: errorResponses[404], ...errorResponses },

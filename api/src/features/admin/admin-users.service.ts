@@ -105,14 +105,23 @@ export async function saveUserProfile(
   input: { adminId: string; userId: string; locale: Locale; body: ProfileEditBody; ip: string },
 ) {
   if (!(await findUserWithProfile(db, input.userId))) throw userNotFound();
-  return saveWholeProfile(db, input.userId, input.locale, input.body, {
-    actorUserId: input.adminId,
-    action: 'admin.profile.edit',
-    subjectType: 'user',
-    subjectId: input.userId,
-    data: { parts: Object.keys(input.body).sort() },
-    ip: input.ip,
-  });
+  const { expectedVersion: _version, ...parts } = input.body;
+  try {
+    return await saveWholeProfile(db, input.userId, input.locale, input.body, {
+      actorUserId: input.adminId,
+      action: 'admin.profile.edit',
+      subjectType: 'user',
+      subjectId: input.userId,
+      data: { parts: Object.keys(parts).sort() },
+      ip: input.ip,
+    });
+  } catch (error) {
+    // The same refusal, told the admin, whose edit is of someone else's profile.
+    if (error instanceof AppError && error.code === 'PROFILE_CHANGED') {
+      throw new AppError('PROFILE_CHANGED', { message: 'error.userProfileChanged' });
+    }
+    throw error;
+  }
 }
 
 /** The audit log, searchable (spec section 6). */

@@ -137,6 +137,59 @@ describe('users', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().code).toBe('VALIDATION_FAILED');
   });
+
+  it("keeps the user's experiences when the admin's save leaves them out, and refuses a save from an older version", async () => {
+    const [consultant] = await createConsultants(app.db, [buildProfileInput()]);
+    const userId = consultant!.userId;
+    const loaded = (await call('GET', `/api/admin/users/${userId}/profile`, adminToken)).json();
+    expect(loaded.experiences).toHaveLength(1);
+    const {
+      firstName: _f,
+      lastName: _l,
+      isSearchable: _s,
+      experiences: _e,
+      ...input
+    } = buildProfileInput({ shortDescription: 'Av administratören.' });
+
+    const saved = await call('PUT', `/api/admin/users/${userId}/profile`, adminToken, {
+      ...input,
+      expectedVersion: loaded.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      shortDescription: 'Av administratören.',
+      version: loaded.version + 1,
+    });
+    expect(saved.json().experiences).toEqual(loaded.experiences);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select('data')
+      .where('subject_id', '=', userId)
+      .where('action', '=', 'admin.profile.edit')
+      .executeTakeFirstOrThrow();
+    expect((audit.data as { parts: string[] }).parts).not.toContain('expectedVersion');
+
+    // The owner changes the profile while the admin's page still shows the version it loaded.
+    const stale = { ...input, shortDescription: 'Gammal sida', expectedVersion: loaded.version };
+    for (const [language, text] of [
+      [
+        'en',
+        'The profile was changed by its owner or in another tab since you opened it. Reload the page to see ' +
+          'the latest version; what you typed here is kept until then.',
+      ],
+      [
+        'sv',
+        'Profilen har ändrats av sin ägare eller i en annan flik sedan du öppnade den. Ladda om sidan för att ' +
+          'se den senaste versionen. Det du har skrivit här finns kvar tills dess.',
+      ],
+    ] as const) {
+      const refused = await call('PUT', `/api/admin/users/${userId}/profile`, adminToken, stale, language);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({ code: 'PROFILE_CHANGED', errorMessage: text });
+    }
+    const after = (await call('GET', `/api/admin/users/${userId}/profile`, adminToken)).json();
+    expect(after).toMatchObject({ shortDescription: 'Av administratören.', version: loaded.version + 1 });
+  });
 });
 
 describe('terms versions', () => {

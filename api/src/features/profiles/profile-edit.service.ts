@@ -57,15 +57,22 @@ export async function editOwnProfile(
   userId: string,
   locale: Locale,
   edit: (trx: Trx, profileId: string) => Promise<void>,
+  options: { expectedVersion?: number } = {},
 ): Promise<OwnProfile> {
-  const { result } = await changeProfile(db, userId, async (trx, profileId) => {
-    await edit(trx, profileId);
-    const aggregate = await findProfileAggregate(trx, userId);
-    if (!aggregate || aggregate.user.deleted_at) throw profileNoLongerExists();
-    const { completion } = completionOfAggregate(aggregate);
-    if (aggregate.profile!.completion !== completion) await setProfileCompletion(trx, profileId, completion);
-    return aggregate;
-  });
+  const { result } = await changeProfile(
+    db,
+    userId,
+    async (trx, profileId) => {
+      await edit(trx, profileId);
+      const aggregate = await findProfileAggregate(trx, userId);
+      if (!aggregate || aggregate.user.deleted_at) throw profileNoLongerExists();
+      const { completion } = completionOfAggregate(aggregate);
+      if (aggregate.profile!.completion !== completion)
+        await setProfileCompletion(trx, profileId, completion);
+      return aggregate;
+    },
+    options,
+  );
   return toOwnProfile(result, locale);
 }
 
@@ -140,8 +147,10 @@ async function syncExperiences(trx: Trx, profileId: string, list: readonly Exper
 }
 
 /**
- * PUT /api/profile: the whole profile in one save. `audit` (an admin's edit on the user's behalf) is recorded
- * in the same transaction, so an edit is never saved without its trail.
+ * PUT /api/profile: the whole profile in one save. Experiences are replaced only when the body lists them
+ * (left out, they and their references stay as they are); with `expectedVersion`, a profile changed since
+ * that version is refused with PROFILE_CHANGED and nothing is saved. `audit` (an admin's edit on the user's
+ * behalf) is recorded in the same transaction, so an edit is never saved without its trail.
  */
 export function saveWholeProfile(
   db: Kysely<Database>,
@@ -150,27 +159,34 @@ export function saveWholeProfile(
   body: ProfileEditBody,
   audit?: AuditEvent,
 ) {
-  return editOwnProfile(db, userId, locale, async (trx, profileId) => {
-    if (audit) await recordAuditEvent(trx, audit);
-    await updateUserRow(trx, userId, {
-      ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
-      ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
-    });
-    await updateProfileRow(trx, profileId, {
-      ...(body.isSearchable !== undefined ? { is_searchable: body.isSearchable } : {}),
-      short_description: body.shortDescription,
-      disc_type: body.discType,
-      driving_forces: body.drivingForces,
-      ...availabilityColumns(body.availability),
-      locations: body.locations,
-      driving_licences: body.drivingLicences,
-    });
-    await replaceJobTitles(trx, profileId, body.jobTitles);
-    await replaceSkills(trx, profileId, body.skills);
-    await replaceLanguages(trx, profileId, body.languages);
-    await replaceEducations(trx, profileId, body.educations);
-    await syncExperiences(trx, profileId, body.experiences);
-  });
+  const { expectedVersion, experiences } = body;
+  return editOwnProfile(
+    db,
+    userId,
+    locale,
+    async (trx, profileId) => {
+      if (audit) await recordAuditEvent(trx, audit);
+      await updateUserRow(trx, userId, {
+        ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+        ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+      });
+      await updateProfileRow(trx, profileId, {
+        ...(body.isSearchable !== undefined ? { is_searchable: body.isSearchable } : {}),
+        short_description: body.shortDescription,
+        disc_type: body.discType,
+        driving_forces: body.drivingForces,
+        ...availabilityColumns(body.availability),
+        locations: body.locations,
+        driving_licences: body.drivingLicences,
+      });
+      await replaceJobTitles(trx, profileId, body.jobTitles);
+      await replaceSkills(trx, profileId, body.skills);
+      await replaceLanguages(trx, profileId, body.languages);
+      await replaceEducations(trx, profileId, body.educations);
+      if (experiences) await syncExperiences(trx, profileId, experiences);
+    },
+    { expectedVersion },
+  );
 }
 
 // One function per part (PUT /api/profile/<part>); each replaces that part only.

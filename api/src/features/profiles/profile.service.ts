@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { computeProfileCompletion } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
+import { AppError } from '../../errors';
 import { recordProfileChanges } from '../../lib/outbox';
 import { buildPartRows, mergePartRows } from './profile-parts';
 import {
@@ -108,17 +109,26 @@ export async function saveProfiles(
 export const saveProfile = async (db: Kysely<Database>, userId: string, input: ProfileInput) =>
   (await saveProfiles(db, [{ userId, input }]))[0]!;
 
+export const profileChanged = () => new AppError('PROFILE_CHANGED');
+
 /**
  * Runs `change` inside a transaction with the profile row locked, then bumps the version and records the
  * outbox row. Every partial edit (one skill, the searchable flag, a new picture, account deletion) goes here.
+ * With `expectedVersion` (the version the caller's edit was made from; 0 before the profile's first save),
+ * the change is made only while that is still the profile's version, else PROFILE_CHANGED and nothing is
+ * written: the bump locks the row, so a concurrent change waits and then finds the version moved on.
  */
 export async function changeProfile<T>(
   db: Kysely<Database>,
   userId: string,
   change: (trx: Transaction<Database>, profileId: string) => Promise<T>,
+  options: { expectedVersion?: number } = {},
 ): Promise<{ result: T; version: number }> {
   return db.transaction().execute(async (trx) => {
     const { id, version } = await bumpProfileVersion(trx, userId);
+    if (options.expectedVersion !== undefined && version !== options.expectedVersion + 1) {
+      throw profileChanged();
+    }
     const result = await change(trx, id);
     await finishProfileChanges(trx, [{ userId, version }]);
     return { result, version };

@@ -96,9 +96,13 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Save the whole profile. Experiences with an id are updated in place (their references stay), ' +
-          'without one are added, left out are deleted. firstName/lastName/isSearchable left out stay as ' +
-          `they are; other parts left out are emptied (send the whole profile). ${VALIDATION}`,
+          'Save the whole profile. experiences left out stay as they are (with their references); given, ' +
+          'entries with an id are updated in place (their references stay), without one are added, and ' +
+          'experiences not listed are deleted. firstName/lastName/isSearchable left out stay as they are; ' +
+          'other parts left out are emptied (send the whole profile). expectedVersion: the version of GET ' +
+          "profile the edit was made from; when the profile has changed since, 409 PROFILE_CHANGED ('Your " +
+          "profile was changed in another tab or on another device...') and nothing is saved. " +
+          VALIDATION,
         body: profileEditBodySchema,
         response: ownResponse,
       },

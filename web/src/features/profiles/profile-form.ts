@@ -211,20 +211,6 @@ export function experienceToBody(
   };
 }
 
-export function savedExperienceToBody(experience: OwnExperience): ExperienceEditBody {
-  return {
-    id: experience.id,
-    company: experience.company,
-    jobTitle: experience.jobTitle,
-    startYear: experience.startYear,
-    endYear: experience.ongoing ? null : experience.endYear,
-    ongoing: experience.ongoing,
-    employmentForm: experience.employmentForm,
-    description: experience.description,
-    skills: experience.skills.map((skill) => skill.name),
-  };
-}
-
 export function experienceToForm(experience: OwnExperience | null): ExperienceForm {
   if (!experience) {
     return {
@@ -250,11 +236,8 @@ export function experienceToForm(experience: OwnExperience | null): ExperienceFo
   };
 }
 
-/**
- * `PUT profile`: the whole profile. The saved experiences go along unchanged (with their ids, so their
- * references stay); they are edited one at a time through their own calls.
- */
-export function formToBody(form: ProfileForm, experiences: readonly OwnExperience[]): ProfileEditBody {
+/** The parts of the profile the form holds, as the API takes them. */
+function formToParts(form: ProfileForm): Omit<ProfileEditBody, 'expectedVersion' | 'experiences'> {
   return {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
@@ -290,13 +273,21 @@ export function formToBody(form: ProfileForm, experiences: readonly OwnExperienc
     },
     discType: form.discType || null,
     drivingForces: form.drivingForces,
-    experiences: experiences.map(savedExperienceToBody),
   };
+}
+
+/**
+ * `PUT profile`: the parts the form holds, made from the profile at `expectedVersion` (the API refuses the save
+ * with PROFILE_CHANGED when the profile has changed since). Experiences are left out, so the API leaves them
+ * as they are: they are saved one at a time through their own calls, possibly in another tab.
+ */
+export function formToBody(form: ProfileForm, expectedVersion: number): ProfileEditBody {
+  return { ...formToParts(form), expectedVersion };
 }
 
 /** Whether the form differs from what was saved (row keys and untouched whitespace aside). */
 export function isFormDirty(form: ProfileForm, saved: ProfileForm): boolean {
-  return JSON.stringify(formToBody(form, [])) !== JSON.stringify(formToBody(saved, []));
+  return JSON.stringify(formToParts(form)) !== JSON.stringify(formToParts(saved));
 }
 
 // ---------------------------------------------------------------------------------------------------------

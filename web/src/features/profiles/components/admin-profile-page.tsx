@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,9 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { handleGlobalError } from '../../../lib/errors';
-import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { messageKey } from '../../../lib/validation';
 import {
   fetchProfileAsAdmin,
   saveProfileAsAdmin,
@@ -21,11 +22,10 @@ import {
   type ProfileEditBody,
 } from '../api/profile';
 import { useErrorText } from '../hooks/use-error-text';
+import { useProfileForm } from '../hooks/use-profile-form';
 import {
   formToBody,
-  isFormDirty,
   issuesToFieldErrors,
-  profileToForm,
   toFieldErrors,
   validateProfileForm,
   type FieldErrors,
@@ -38,6 +38,7 @@ import { EducationsSection } from './educations-section';
 import { LanguagesSection } from './languages-section';
 import { LocationsSection } from './locations-section';
 import { PersonalitySection } from './personality-section';
+import { ProfileChangedAlert } from './profile-changed-alert';
 import { ProfileLoadError } from './profile-load-error';
 import { SaveBar } from './save-bar';
 import { SkillsSection } from './skills-section';
@@ -68,45 +69,51 @@ export function AdminProfilePage() {
 
 function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnProfile }) {
   const { t } = useTranslation('profiles');
-  const language = useLanguage();
   const localize = useLocalizedPath();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<ProfileForm>(() => profileToForm(profile, language));
-  const [form, setForm] = useState<ProfileForm>(saved);
+  const queryKey = ['admin', 'profile', userId];
+  const { form, setForm, saved, dirty, version, reset } = useProfileForm(profile);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The last save was refused because the profile changed since it was loaded (its owner, another tab).
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const errorText = useErrorText(errors);
-  const dirty = isFormDirty(form, saved);
-  // A language switch writes the saved numbers the new language's way ('1,5' -> '1.5'), unless the form holds
-  // changes not saved yet (both separators are read back either way).
-  const [formLanguage, setFormLanguage] = useState(language);
-  if (formLanguage !== language) {
-    setFormLanguage(language);
-    if (!dirty) {
-      const fresh = profileToForm(profile, language);
-      setSaved(fresh);
-      setForm(fresh);
-    }
-  }
+
+  const showSaved = (next: OwnProfile) => {
+    reset(next);
+    setErrors({});
+    setSubmitted(false);
+    setChangedElsewhere(false);
+  };
 
   const save = useMutation({
     mutationFn: (body: ProfileEditBody) => saveProfileAsAdmin(userId, body),
     meta: { handlesErrors: true },
     onSuccess: (next) => {
-      queryClient.setQueryData(['admin', 'profile', userId], next);
+      queryClient.setQueryData(queryKey, next);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'user', userId] });
-      const fresh = profileToForm(next, language);
-      setSaved(fresh);
-      setForm(fresh);
-      setErrors({});
-      setSubmitted(false);
+      showSaved(next);
       showSuccess(t('adminEdit.saved'));
     },
     onError: (error) => {
+      if (isApiError(error) && error.code === ERROR_CODE.PROFILE_CHANGED) {
+        setChangedElsewhere(true);
+        return;
+      }
       const fieldErrors = isApiError(error) ? issuesToFieldErrors(error.data) : null;
       if (fieldErrors) setErrors(fieldErrors);
       else handleGlobalError(error);
     },
+  });
+
+  const reload = useMutation({
+    mutationFn: () =>
+      queryClient.fetchQuery({
+        queryKey,
+        queryFn: ({ signal }) => fetchProfileAsAdmin(userId, signal),
+        staleTime: 0,
+      }),
+    onSuccess: showSaved,
   });
 
   const update = (patch: Partial<ProfileForm>) => {
@@ -140,7 +147,7 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
           setSubmitted(true);
           const problems = validateProfileForm(form);
           setErrors(toFieldErrors(problems));
-          if (Object.keys(problems).length === 0) save.mutate(formToBody(form, profile.experiences));
+          if (Object.keys(problems).length === 0) save.mutate(formToBody(form, version));
         }}
         sx={{ display: 'grid', gap: 3, minWidth: 0 }}
       >
@@ -165,7 +172,17 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
             setForm(saved);
             setErrors({});
             setSubmitted(false);
+            setChangedElsewhere(false);
           }}
+          notice={
+            changedElsewhere && (
+              <ProfileChangedAlert
+                message={t(messageKey('error.userProfileChanged'))}
+                reloading={reload.isPending}
+                onReload={() => reload.mutate()}
+              />
+            )
+          }
         />
       </Box>
     </Page>

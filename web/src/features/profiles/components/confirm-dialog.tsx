@@ -11,17 +11,20 @@ interface ConfirmDialogProps {
   title: string;
   body: string;
   confirmLabel: string;
+  /** The button that keeps things as they are ('Cancel' unless given). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone (deleting an experience or a referee). */
+/** Asks before something that cannot be undone (deleting an experience or a referee, leaving unsaved changes). */
 export function ConfirmDialog({
   open,
   title,
   body,
   confirmLabel,
+  cancelLabel,
   busy = false,
   onConfirm,
   onClose,
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>
-          {t('actions.cancel')}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button
           variant="contained"

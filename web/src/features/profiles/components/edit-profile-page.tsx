@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
@@ -13,17 +14,24 @@ import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 import { handleGlobalError } from '../../../lib/errors';
-import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { downloadOwnCv, saveProfile, type OwnProfile, type ProfileEditBody } from '../api/profile';
+import { messageKey } from '../../../lib/validation';
+import {
+  downloadOwnCv,
+  fetchOwnProfile,
+  ownProfileQueryKey,
+  saveProfile,
+  type OwnProfile,
+  type ProfileEditBody,
+} from '../api/profile';
 import { useErrorText } from '../hooks/use-error-text';
 import { useOwnProfile, useOwnProfileMutation } from '../hooks/use-own-profile';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import {
   formToBody,
-  isFormDirty,
   issuesToFieldErrors,
-  profileToForm,
   toFieldErrors,
   validateProfileForm,
   type FieldErrors,
@@ -33,6 +41,7 @@ import { fileNameOf } from '../save-file';
 import { AvailabilitySection } from './availability-section';
 import { BasicsSection } from './basics-section';
 import { CompletionCard } from './completion-card';
+import { ConfirmDialog } from './confirm-dialog';
 import { CvDownloadButtons } from './cv-download-buttons';
 import { DrivingLicencesSection } from './driving-licences-section';
 import { EducationsSection } from './educations-section';
@@ -41,6 +50,7 @@ import { LanguagesSection } from './languages-section';
 import { LocationsSection } from './locations-section';
 import { PersonalitySection } from './personality-section';
 import { PictureCard } from './picture-card';
+import { ProfileChangedAlert } from './profile-changed-alert';
 import { ProfileLoadError } from './profile-load-error';
 import { SaveBar } from './save-bar';
 import { SkillsSection } from './skills-section';
@@ -79,40 +89,42 @@ function focusFirstProblem(): void {
 
 function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('profiles');
-  const language = useLanguage();
   const localize = useLocalizedPath();
   const queryClient = useQueryClient();
   // The form holds the parts saved together (PUT profile); experiences, the picture and the searchable flag
-  // are saved on their own, straight from the cached profile.
-  const [saved, setSaved] = useState<ProfileForm>(() => profileToForm(profile, language));
-  const [form, setForm] = useState<ProfileForm>(saved);
+  // are saved on their own, straight from the cached profile, and are never part of the form's save.
+  const { form, setForm, saved, dirty, version, reset } = useProfileForm(profile);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  // The last save was refused because the profile changed elsewhere (another tab, another device).
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const errorText = useErrorText(errors);
-  const dirty = isFormDirty(form, saved);
-  // A language switch writes the saved numbers the new language's way ('1,5' -> '1.5'), unless the form holds
-  // changes not saved yet (both separators are read back either way).
-  const [formLanguage, setFormLanguage] = useState(language);
-  if (formLanguage !== language) {
-    setFormLanguage(language);
-    if (!dirty) {
-      const fresh = profileToForm(profile, language);
-      setSaved(fresh);
-      setForm(fresh);
-    }
-  }
+
+  const showSaved = (next: OwnProfile) => {
+    reset(next);
+    setErrors({});
+    setSubmitted(false);
+    setChangedElsewhere(false);
+  };
 
   const save = useOwnProfileMutation((body: ProfileEditBody) => saveProfile(body), {
     handlesErrors: true,
     onSuccess: (next) => {
-      const fresh = profileToForm(next, language);
-      setSaved(fresh);
-      setForm(fresh);
-      setErrors({});
-      setSubmitted(false);
+      showSaved(next);
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       showSuccess(t('edit.saved'));
     },
+  });
+
+  // Loads the latest profile into the form, dropping what was typed (the way out of PROFILE_CHANGED).
+  const reload = useMutation({
+    mutationFn: () =>
+      queryClient.fetchQuery({
+        queryKey: ownProfileQueryKey,
+        queryFn: ({ signal }) => fetchOwnProfile(signal),
+        staleTime: 0,
+      }),
+    onSuccess: showSaved,
   });
 
   const update = (patch: Partial<ProfileForm>) => {
@@ -130,8 +142,12 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
       focusFirstProblem();
       return;
     }
-    save.mutate(formToBody(form, profile.experiences), {
+    save.mutate(formToBody(form, version), {
       onError: (error) => {
+        if (isApiError(error) && error.code === ERROR_CODE.PROFILE_CHANGED) {
+          setChangedElsewhere(true);
+          return;
+        }
         const fieldErrors = isApiError(error) ? issuesToFieldErrors(error.data) : null;
         if (!fieldErrors) {
           handleGlobalError(error);
@@ -144,14 +160,8 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
   };
 
   const problemCount = Object.keys(errors).length;
-  // Closing or reloading the tab with unsaved changes asks first. (Links inside the app do not: react-router's
-  // useBlocker would add to the first script of every page, the search route's included.)
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Leaving with unsaved changes asks first: closing the tab, and links inside the app (not the language switch).
+  const leaving = useUnsavedChangesGuard(dirty);
 
   return (
     <Page
@@ -225,7 +235,17 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
               setForm(saved);
               setErrors({});
               setSubmitted(false);
+              setChangedElsewhere(false);
             }}
+            notice={
+              changedElsewhere && (
+                <ProfileChangedAlert
+                  message={t(messageKey('error.profileChanged'))}
+                  reloading={reload.isPending}
+                  onReload={() => reload.mutate()}
+                />
+              )
+            }
           />
         </Box>
         <Box sx={{ gridArea: 'visibility' }}>
@@ -251,6 +271,15 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           </Card>
         </Box>
       </Box>
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        title={t('edit.leave.title')}
+        body={t('edit.leave.body')}
+        cancelLabel={t('edit.leave.stay')}
+        confirmLabel={t('edit.leave.leave')}
+        onClose={() => leaving.reset?.()}
+        onConfirm={() => leaving.proceed?.()}
+      />
     </Page>
   );
 }

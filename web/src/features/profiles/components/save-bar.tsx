@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SaveBarProps {
@@ -11,10 +12,12 @@ interface SaveBarProps {
   saving: boolean;
   problemCount: number;
   onUndo: () => void;
+  /** Shown above the status while there are unsaved changes (a save the API refused). */
+  notice?: ReactNode;
 }
 
 /** Stays at the bottom of the screen under the form: what is unsaved, and the save button (a submit). */
-export function SaveBar({ dirty, saving, problemCount, onUndo }: SaveBarProps) {
+export function SaveBar({ dirty, saving, problemCount, onUndo, notice }: SaveBarProps) {
   const { t } = useTranslation('profiles');
   const status = problemCount > 0 ? 'problems' : dirty ? 'unsaved' : 'saved';
   return (
@@ -37,6 +40,7 @@ export function SaveBar({ dirty, saving, problemCount, onUndo }: SaveBarProps) {
         bgcolor: 'background.paper',
       }}
     >
+      {dirty && notice}
       <Box
         role="status"
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
