@@ -120,6 +120,7 @@ describe('profile: references', () => {
     await expect.poll(() => editor.page.getByTestId('reference-status').textContent()).toBe('Godkänd');
     // The referee's note reaches the consultant, apart from the referee's name.
     const notes = editor.page.getByTestId('referee-notes');
+    expect(await notes.textContent()).toContain('Meddelanden till dig från referenser');
     expect(await notes.textContent()).toContain('Lycka till med nästa uppdrag!');
     expect(await notes.textContent()).not.toContain('Per');
     expect(await axeViolations(editor.page, 'referee notes')).toEqual([]);
