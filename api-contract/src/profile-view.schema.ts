@@ -143,13 +143,14 @@ export const ownProfileSchema = z
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /**
- * GET /api/profile/{id}: `view` 'anonymous' (visitors, non-premium users) has null names, picture and
- * contact; 'full' (premium users, admins, the consultant) has them.
+ * GET /api/profile/{id}: `view` 'anonymous' (visitors, unverified sessions) has null names, picture and
+ * contact; 'named' (verified users without premium) has the names and picture, as their search cards do, but
+ * no contact; 'full' (premium users, admins, the consultant) has all of them.
  */
 export const viewedProfileSchema = z
   .object({
     id: z.uuid(),
-    view: z.enum(['anonymous', 'full']),
+    view: z.enum(['anonymous', 'named', 'full']),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     picture: z.object({ url: z.string() }).nullable(),

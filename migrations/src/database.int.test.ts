@@ -316,6 +316,7 @@ const expectedSchema = {
   inquiries: {
     id: 'generated',
     user_id: 'nullable',
+    consultant_user_id: 'nullable',
     name: 'required',
     email: 'required',
     details: 'required',

@@ -379,6 +379,8 @@ export interface FavoriteGroupMembersTable {
 export interface InquiriesTable {
   id: Generated<string>;
   user_id: string | null;
+  /** The consultant the inquiry is about, when it was sent from their profile. */
+  consultant_user_id: string | null;
   name: string;
   email: string;
   details: string;

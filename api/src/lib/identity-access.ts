@@ -16,9 +16,12 @@ export function maySeeIdentities(viewer: IdentityViewer): boolean {
 
 /**
  * Which view of a consultant's profile the caller gets: the owner always the full one; otherwise a verified
- * premium user or admin the full one (names, picture, contact details), everyone else the anonymous one.
+ * premium user or admin the full one (names, picture, contact details); another verified user the named one
+ * (names and picture, as on the search cards they come from; the contact details are premium's); everyone
+ * else the anonymous one.
  */
-export function profileViewFor(viewer: IdentityViewer, ownerId: string): 'full' | 'anonymous' {
+export function profileViewFor(viewer: IdentityViewer, ownerId: string): 'full' | 'named' | 'anonymous' {
   if (viewer?.id === ownerId) return 'full';
-  return maySeeIdentities(viewer) && hasPremiumAccess(viewer) ? 'full' : 'anonymous';
+  if (!maySeeIdentities(viewer)) return 'anonymous';
+  return hasPremiumAccess(viewer) ? 'full' : 'named';
 }

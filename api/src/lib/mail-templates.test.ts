@@ -35,7 +35,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     senderLocale: 'en',
     userId: null,
     reference: null,
-    profileLink: null,
+    consultant: null,
     criteria: ['Kompetenser: TypeScript'],
   },
   feedbackReceived: { firstName: 'Anna', message: 'Sökningen är snabb!' },

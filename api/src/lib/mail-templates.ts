@@ -79,8 +79,8 @@ export interface MailTemplateParams {
     userId: string | null;
     /** The `id` the form carried (the consultant the inquiry is about, when sent from a profile). */
     reference: string | null;
-    /** A link to that consultant's profile, when the reference is one. */
-    profileLink: string | null;
+    /** The consultant the reference names (a profile), with links to the profile and to the admin area. */
+    consultant: { name: string | null; profileLink: string; adminLink: string } | null;
     /** The search the sender had made, one line per criterion. */
     criteria: string[];
   };
@@ -473,15 +473,33 @@ export const MAIL_TEMPLATES: Templates = {
     const none = locale === 'sv' ? '(ingen)' : '(none)';
     const field = (label: string, value: string | null) => `${label}: ${value ?? none}`;
     const sv = locale === 'sv';
+    const consultant = p.consultant;
     return render({
-      subject: sv
-        ? `Ny förfrågan från kontaktformuläret: ${p.name}`
-        : `New inquiry from the contact form: ${p.name}`,
+      subject: consultant
+        ? sv
+          ? `Ny förfrågan om en konsult: ${p.name}`
+          : `New inquiry about a consultant: ${p.name}`
+        : sv
+          ? `Ny förfrågan från kontaktformuläret: ${p.name}`
+          : `New inquiry from the contact form: ${p.name}`,
       greeting: sv ? 'Hej!' : 'Hello,',
       paragraphs: [
-        sv
-          ? `En ny förfrågan har kommit in via kontaktformuläret. Svara avsändaren inom 2 arbetsdagar.`
-          : 'A new inquiry has arrived through the contact form. Reply to the sender within 2 working days.',
+        consultant
+          ? sv
+            ? 'En ny förfrågan om en konsult har kommit in via kontaktformuläret på konsultens profil. ' +
+              'Avsändaren har inte konsultens kontaktuppgifter: förmedla kontakten och svara avsändaren inom 2 arbetsdagar.'
+            : "A new inquiry about a consultant has arrived through the contact form on the consultant's profile. " +
+              "The sender does not have the consultant's contact details: put them in touch and reply to the sender within 2 working days."
+          : sv
+            ? `En ny förfrågan har kommit in via kontaktformuläret. Svara avsändaren inom 2 arbetsdagar.`
+            : 'A new inquiry has arrived through the contact form. Reply to the sender within 2 working days.',
+        ...(consultant
+          ? [
+              field(sv ? 'Konsult' : 'Consultant', consultant.name),
+              field(sv ? 'Profil' : 'Profile', consultant.profileLink),
+              field(sv ? 'Konto i administrationen' : 'Account in the admin area', consultant.adminLink),
+            ]
+          : []),
         field(sv ? 'Namn' : 'Name', p.name),
         field(sv ? 'E-post' : 'E-mail', p.email),
         field(sv ? 'Telefon' : 'Phone', p.phone),
@@ -491,7 +509,6 @@ export const MAIL_TEMPLATES: Templates = {
         ),
         field(sv ? 'Inloggad användare' : 'Logged-in user', p.userId),
         field(sv ? 'Gäller' : 'Concerns', p.reference),
-        ...(p.profileLink ? [field(sv ? 'Profil' : 'Profile', p.profileLink)] : []),
         sv ? 'Beskrivning:' : 'Details:',
         ...p.details.split(/\r?\n/).filter((line) => line.trim() !== ''),
         sv ? 'Sökning:' : 'Search:',

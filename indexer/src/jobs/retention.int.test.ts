@@ -226,6 +226,8 @@ describe('the retention job', () => {
       terms_accepted: true,
       created_at: at,
       user_id: name === 'linked' ? due!.userId : null,
+      // An inquiry a buyer sent about the consultant (from the profile): the link is cut, the inquiry stays.
+      consultant_user_id: name === 'about' ? due!.userId : null,
     });
     await db
       .insertInto('inquiries')
@@ -233,6 +235,7 @@ describe('the retention job', () => {
         inquiry('old', monthsAgo(13)),
         inquiry('recent', monthsAgo(11)),
         inquiry('linked', monthsAgo(1)),
+        inquiry('about', monthsAgo(1)),
       ])
       .execute();
     await db
@@ -332,13 +335,14 @@ describe('the retention job', () => {
     expect(members.map((m) => m.profile_user_id)).toEqual([notYet!.userId]);
     const linked = await db
       .selectFrom('inquiries')
-      .select(['name', 'user_id'])
+      .select(['name', 'user_id', 'consultant_user_id'])
       .where('email', 'like', `%-${tag}@example.se`)
       .orderBy('name')
       .execute();
     expect(linked).toEqual([
-      { name: 'linked', user_id: null },
-      { name: 'recent', user_id: null },
+      { name: 'about', user_id: null, consultant_user_id: null },
+      { name: 'linked', user_id: null, consultant_user_id: null },
+      { name: 'recent', user_id: null, consultant_user_id: null },
     ]);
 
     // 'Profile no longer exists' holds for the purged account.

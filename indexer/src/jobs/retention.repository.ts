@@ -61,6 +61,11 @@ export async function purgeAccount(trx: Transaction<Database>, userId: string, n
   await trx.deleteFrom('uploads').where('owner_user_id', '=', userId).execute();
   await trx.updateTable('inquiries').set({ user_id: null }).where('user_id', '=', userId).execute();
   await trx
+    .updateTable('inquiries')
+    .set({ consultant_user_id: null })
+    .where('consultant_user_id', '=', userId)
+    .execute();
+  await trx
     .updateTable('bankid_orders')
     .set({ completed_user_id: null })
     .where('completed_user_id', '=', userId)

@@ -24,6 +24,7 @@ import * as coachSessions from './202611260300_coach_sessions';
 import * as storedSearchDocuments from './202611260400_stored_search_documents';
 import * as paymentRefundDue from './202611260500_payment_refund_due';
 import * as outboxAndDocumentStorage from './202611270100_outbox_and_document_storage';
+import * as inquiryConsultant from './202611271200_inquiry_consultant';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -55,4 +56,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611260400_stored_search_documents': storedSearchDocuments,
   '202611260500_payment_refund_due': paymentRefundDue,
   '202611270100_outbox_and_document_storage': outboxAndDocumentStorage,
+  '202611271200_inquiry_consultant': inquiryConsultant,
 };

@@ -88,7 +88,9 @@ describe('journeys: premium and the assessment', () => {
 
     await page.goto(`/en/app/profile/${consultant.userId}`);
     await page.getByTestId('profile-view').waitFor();
-    expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('anonymous');
+    // Without premium: the name, as on the search cards, but no contact details.
+    expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('named');
+    expect(await page.getByTestId('profile-contact').count()).toBe(0);
 
     await page.goto('/en/app/subscription');
     await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();

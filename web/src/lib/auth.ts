@@ -59,6 +59,19 @@ export async function startSession(queryClient: QueryClient, token: string): Pro
   return user;
 }
 
+/**
+ * The language a logged-in user picks for the site is also their account's (`locale`), which their e-mails are
+ * written in. In the background and best effort: switching never waits for it, and a failure only leaves
+ * the mails in the earlier language.
+ */
+export function saveUserLocale(queryClient: QueryClient, locale: User['locale']): void {
+  if (!getToken()) return;
+  api.post('/user', { locale }, { background: true }).then(
+    () => queryClient.setQueryData<User>(userQueryKey, (user) => user && { ...user, locale }),
+    () => undefined,
+  );
+}
+
 /** Forgets the session locally: token, cached user and every cached response. */
 export function resetSession(queryClient: QueryClient): void {
   clearToken();

@@ -59,6 +59,8 @@ export const NOT_EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
   // Other people's data about the user.
   'favorite_group_members.profile_user_id':
     "other users' favourite lists the user is in: their lists, not the user's",
+  'inquiries.consultant_user_id':
+    "buyers' inquiries about the consultant: their messages to the operators, with their contact details",
   // Work the user did for a company or as an admin, on other people's or shared data.
   'companies.created_by_user_id': "the company's data; the user's part is the membership (companies.json)",
   'company_invite_links.created_by_user_id': "the company's join link, a secret (the token is the link)",

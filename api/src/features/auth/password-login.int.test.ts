@@ -70,8 +70,12 @@ describe('registration with e-mail and password', () => {
       url: `/api/verify/email?token=${token}`,
       headers: { 'accept-language': 'en' },
     });
+    // Opened again: the account is confirmed, and the page can say so.
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ code: 'INVALID_TOKEN', errorMessage: 'Missing or invalid token.' });
+    expect(reused.json()).toEqual({
+      code: 'ALREADY_VERIFIED',
+      errorMessage: 'Your e-mail address is already confirmed',
+    });
   });
 
   it('answers the same for a taken address and mails its owner instead', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { eventually } from '@mp/test-support/eventually';
 import { findMails, waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 
@@ -28,7 +29,15 @@ const send = (payload: object, options: { token?: string; language?: string } = 
   });
 
 const findInquiry = (email: string) =>
-  app.db.selectFrom('inquiries').selectAll().where('email', '=', email).execute();
+  app.db.selectFrom('inquiries').selectAll().where('email', '=', email).orderBy('created_at').execute();
+
+/** The operators' mail about one inquiry (each names its id). */
+async function operatorMail(inquiryId: string) {
+  await eventually(async () => (await findMails(operatorEmail)).some((m) => m.Text.includes(inquiryId)), {
+    what: `the operators' mail about inquiry ${inquiryId}`,
+  });
+  return (await findMails(operatorEmail)).find((m) => m.Text.includes(inquiryId))!;
+}
 
 describe('POST /api/search/inquiry', () => {
   it('stores a visitor’s inquiry and mails it to the operators in Swedish', async () => {
@@ -74,7 +83,9 @@ describe('POST /api/search/inquiry', () => {
   it('links a logged-in sender and the consultant the inquiry is about', async () => {
     const user = await createUser(app.db, app.config, { locale: 'sv' });
     const token = await createSessionToken(app, user.id);
-    const [consultant] = await createConsultants(app.db, [buildProfileInput()]);
+    const [consultant] = await createConsultants(app.db, [
+      buildProfileInput({ firstName: 'Ingrid', lastName: 'Ek' }),
+    ]);
     const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
     const response = await send(
       {
@@ -90,15 +101,46 @@ describe('POST /api/search/inquiry', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe('Tack! Vi återkommer till dig inom 2 arbetsdagar');
     const [stored] = await findInquiry(email);
-    expect(stored).toMatchObject({ user_id: user.id, phone: null, locale: 'sv', criteria: null });
+    expect(stored).toMatchObject({
+      user_id: user.id,
+      consultant_user_id: consultant!.userId,
+      phone: null,
+      locale: 'sv',
+      criteria: null,
+    });
 
-    await waitForMails(operatorEmail, 2);
-    const mail = (await findMails(operatorEmail)).find((m) => m.Text.includes(stored!.id));
-    expect(mail).toBeDefined();
-    expect(mail!.Text).toContain(`Inloggad användare: ${user.id}`);
-    expect(mail!.Text).toContain(`Gäller: ${consultant!.userId}`);
-    expect(mail!.Text).toContain(`/sv/profile/${consultant!.userId}`);
-    expect(mail!.Text).toContain('Telefon: (ingen)');
+    const mail = await operatorMail(stored!.id);
+    // The operators are told who the consultant is and where to find them, to pass the inquiry on.
+    expect(mail.Subject).toBe('Ny förfrågan om en konsult: Sven');
+    expect(mail.Text).toContain(
+      'En ny förfrågan om en konsult har kommit in via kontaktformuläret på konsultens profil.',
+    );
+    expect(mail.Text).toContain('Konsult: Ingrid Ek');
+    expect(mail.Text).toContain(`Profil: http://`);
+    expect(mail.Text).toContain(`/sv/profile/${consultant!.userId}`);
+    expect(mail.Text).toContain(`Konto i administrationen: http://`);
+    expect(mail.Text).toContain(`/sv/god/users/${consultant!.userId}`);
+    expect(mail.Text).toContain(`Inloggad användare: ${user.id}`);
+    expect(mail.Text).toContain(`Gäller: ${consultant!.userId}`);
+    expect(mail.Text).toContain('Telefon: (ingen)');
+  });
+
+  it('stores no consultant for an id that names no profile, and only quotes it to the operators', async () => {
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+    const stranger = await createUser(app.db, app.config);
+    for (const id of ['form-7', stranger.id]) {
+      const response = await send({ id, name: 'Tove', email, details: 'Hej', terms: true });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const stored = await findInquiry(email);
+    expect(stored).toHaveLength(2);
+    for (const inquiry of stored) {
+      expect(inquiry.consultant_user_id).toBeNull();
+      const mail = await operatorMail(inquiry.id);
+      expect(mail.Subject).toBe('Ny förfrågan från kontaktformuläret: Tove');
+      expect(mail.Text).not.toContain('Konsult:');
+      expect(mail.Text).toMatch(/Gäller: (form-7|[0-9a-f-]{36})/);
+    }
   });
 
   it('keeps the inquiry when the mail cannot be sent, for the operators to pick up', async () => {

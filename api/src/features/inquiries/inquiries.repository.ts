@@ -5,6 +5,7 @@ export async function insertInquiry(
   db: Kysely<Database>,
   inquiry: {
     userId: string | null;
+    consultantUserId: string | null;
     name: string;
     email: string;
     details: string;
@@ -17,6 +18,7 @@ export async function insertInquiry(
     .insertInto('inquiries')
     .values({
       user_id: inquiry.userId,
+      consultant_user_id: inquiry.consultantUserId,
       name: inquiry.name,
       email: inquiry.email,
       details: inquiry.details,
@@ -38,8 +40,19 @@ export async function markInquiryMailed(db: Kysely<Database>, id: string): Promi
     .execute();
 }
 
-/** True when `userId` has a profile (searchable or not): the operators can then be given a link to it. */
-export async function hasProfile(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('profiles').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+/**
+ * The consultant a profile's user id names, with their name for the operators; undefined when that user has
+ * no profile (searchable or not) or the account is deleted.
+ */
+export async function findInquiryConsultant(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select(['users.first_name as firstName', 'users.last_name as lastName'])
+    .where('profiles.user_id', '=', userId)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
 }

@@ -14,7 +14,7 @@ import type { AppConfig } from '../../config';
 import { buildWebLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import { isUuid } from '../../lib/uuid';
-import { hasProfile, insertInquiry, markInquiryMailed } from './inquiries.repository';
+import { findInquiryConsultant, insertInquiry, markInquiryMailed } from './inquiries.repository';
 import type { InquiryBody } from '@mp/api-contract/inquiries.schema';
 
 export interface InquiriesDeps {
@@ -82,6 +82,12 @@ export function describeCriteria(criteria: PartialSearchCriteria, locale: Locale
  * POST /search/inquiry: stores the inquiry, then mails it to the operators in Swedish (replies go to the
  * sender). A failed mail does not fail the request: the inquiry is safe in Postgres with `mailed_at` null,
  * which is what operations look for (docs/operations.md).
+ *
+ * The form's `id`, when it names a consultant's profile (the form on a profile page sends it), is stored as
+ * the consultant the inquiry is about, and the operators' mail names the consultant, with links to the
+ * profile and to the account in the admin area, so they can pass the inquiry on (the spec's contact form for
+ * buyers without a subscription; the consultant is not mailed the sender's details, which is the direct contact
+ * premium gives). Any other `id` is only quoted in the mail.
  */
 export async function submitInquiry(
   deps: InquiriesDeps,
@@ -90,8 +96,12 @@ export async function submitInquiry(
 ): Promise<{ message: string }> {
   const phone = input.phone ? input.phone : null;
   const reference = input.id ? input.id : null;
+  const consultant =
+    reference && isUuid(reference) ? await findInquiryConsultant(deps.db, reference) : undefined;
+  const consultantUserId = consultant ? reference : null;
   const id = await insertInquiry(deps.db, {
     userId: sender.userId,
+    consultantUserId,
     name: input.name,
     email: input.email,
     details: input.details,
@@ -99,10 +109,6 @@ export async function submitInquiry(
     criteria: input.criteria ? JSON.stringify(input.criteria) : null,
     locale: sender.locale,
   });
-  const profileLink =
-    reference && isUuid(reference) && (await hasProfile(deps.db, reference))
-      ? buildWebLink(deps.config.PUBLIC_URL, OPERATOR_LOCALE, `profile/${reference}`)
-      : null;
   try {
     await deps.mailer.sendMail({
       to: deps.config.OPERATOR_EMAIL,
@@ -118,7 +124,22 @@ export async function submitInquiry(
         senderLocale: sender.locale,
         userId: sender.userId,
         reference,
-        profileLink,
+        consultant:
+          consultant && consultantUserId
+            ? {
+                name: [consultant.firstName, consultant.lastName].filter(Boolean).join(' ') || null,
+                profileLink: buildWebLink(
+                  deps.config.PUBLIC_URL,
+                  OPERATOR_LOCALE,
+                  `profile/${consultantUserId}`,
+                ),
+                adminLink: buildWebLink(
+                  deps.config.PUBLIC_URL,
+                  OPERATOR_LOCALE,
+                  `god/users/${consultantUserId}`,
+                ),
+              }
+            : null,
         criteria: input.criteria ? describeCriteria(input.criteria, OPERATOR_LOCALE) : [],
       },
     });

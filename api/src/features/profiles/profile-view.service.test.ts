@@ -47,14 +47,16 @@ function aggregate(overrides: { searchable?: boolean; deleted?: boolean } = {}):
 }
 
 const visitor = null;
+const unverified = { id: 'other', verified: false, isPremium: false, isAdmin: false };
 const plain = { id: 'other', verified: true, isPremium: false, isAdmin: false };
 const premium = { id: 'other', verified: true, isPremium: true, isAdmin: false };
 const owner = { id: userId, verified: true, isPremium: false, isAdmin: false };
 
 describe('who sees what of a profile', () => {
-  it('shows the anonymous profile to visitors and non-premium users, the full one to premium users and the owner', () => {
+  it('shows the anonymous profile to visitors, the named one to verified users without premium, the full one to premium users and the owner', () => {
     expect(decideProfileView(aggregate(), visitor)).toBe('anonymous');
-    expect(decideProfileView(aggregate(), plain)).toBe('anonymous');
+    expect(decideProfileView(aggregate(), unverified)).toBe('anonymous');
+    expect(decideProfileView(aggregate(), plain)).toBe('named');
     expect(decideProfileView(aggregate(), premium)).toBe('full');
     expect(decideProfileView(aggregate(), owner)).toBe('full');
   });
@@ -76,6 +78,10 @@ describe('who sees what of a profile', () => {
     const anonymous = toViewedProfile(aggregate(), 'anonymous', 'sv');
     expect(anonymous).toMatchObject({ firstName: null, lastName: null, picture: null, contact: null });
     expect(JSON.stringify(anonymous)).not.toMatch(/Anna|Lindqvist|anna@|070-|pictures/);
+    // Named: who the consultant is, as on the search cards, but not how to reach them.
+    const named = toViewedProfile(aggregate(), 'named', 'sv');
+    expect(named).toMatchObject({ firstName: 'Anna', lastName: 'Lindqvist', contact: null });
+    expect(JSON.stringify(named)).not.toMatch(/anna@|070-/);
     const full = toViewedProfile(aggregate(), 'full', 'sv');
     expect(full).toMatchObject({
       firstName: 'Anna',

@@ -181,14 +181,14 @@ export function toViewedProfile(
   view: ViewedProfile['view'],
   locale: Locale,
 ): ViewedProfile {
-  const full = view === 'full';
+  const named = view !== 'anonymous';
   return {
     id: a.user.id,
     view,
-    firstName: full ? a.user.first_name : null,
-    lastName: full ? a.user.last_name : null,
-    picture: full && a.user.picture_url ? { url: a.user.picture_url } : null,
-    contact: full ? { email: a.user.email, phone: a.user.phone } : null,
+    firstName: named ? a.user.first_name : null,
+    lastName: named ? a.user.last_name : null,
+    picture: named && a.user.picture_url ? { url: a.user.picture_url } : null,
+    contact: view === 'full' ? { email: a.user.email, phone: a.user.phone } : null,
     ...mapProfileBody(a, locale),
     experiences: a.experiences.map((x) => ({
       ...mapExperience(a, x, locale),
@@ -229,7 +229,10 @@ export async function findViewableProfile(
   return { aggregate: aggregate!, view };
 }
 
-/** GET /api/profile/{id}: anonymous for visitors and non-premium users, full for verified premium users. */
+/**
+ * GET /api/profile/{id}: anonymous for visitors and unverified sessions, named for verified users without
+ * premium, full for verified premium users (lib/identity-access).
+ */
 export async function getViewedProfile(
   db: Kysely<Database>,
   profileUserId: string,

@@ -360,11 +360,25 @@ describe('GET /api/profile/:id (public and full views)', () => {
     expect(text).not.toMatch(/@/);
   });
 
-  it('gives non-premium users the anonymous profile and premium users the full one with contact details', async () => {
+  it('names the consultant to verified users without premium, as their search cards do, and gives premium users the full profile with contact details', async () => {
     const c = await createConsultant();
+    await app.db
+      .updateTable('users')
+      .set({ picture_key: 'k.webp', picture_url: 'http://x/api/pictures/k.webp' })
+      .where('id', '=', c.id)
+      .execute();
     const plain = await app.inject({ method: 'GET', url: `/api/profile/${c.id}`, headers: await viewer() });
-    expect(plain.json()).toMatchObject({ view: 'anonymous', contact: null, firstName: null });
-    for (const value of identifying(c)) expect(plain.body).not.toContain(value);
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json()).toMatchObject({
+      view: 'named',
+      firstName: 'Anna',
+      lastName: 'Lindqvist',
+      picture: { url: 'http://x/api/pictures/k.webp' },
+      contact: null,
+    });
+    // The contact details are premium's.
+    expect(plain.body).not.toContain('070-123');
+    expect(plain.body).not.toContain(c.email!);
 
     const premium = await app.inject({
       method: 'GET',

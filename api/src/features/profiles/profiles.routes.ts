@@ -78,7 +78,8 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'A consultant\'s profile by user id (the search result\'s id). view "anonymous" for visitors and ' +
-          'non-premium users (no names, picture or contact), "full" for premium users, admins and the ' +
+          'unverified sessions (no names, picture or contact), "named" for verified users without premium ' +
+          '(names and picture, as on the search cards; no contact), "full" for premium users, admins and the ' +
           "consultant. 404 PROFILE_NOT_AVAILABLE ('Profile not available') when hidden or missing, 410 " +
           "PROFILE_NO_LONGER_EXISTS ('Profile no longer exists') when the account was deleted",
         params: viewedProfileParamsSchema,

@@ -46,6 +46,23 @@ export async function useEmailToken(db: Db, tokenHash: string, purposes: readonl
     .executeTakeFirst();
 }
 
+/**
+ * A token by its hash whatever its state (used, replaced by a newer link, expired): what a link that no longer
+ * works was for. Undefined when no such token was ever issued.
+ */
+export async function findEmailTokenByHash(
+  db: Db,
+  tokenHash: string,
+  purposes: readonly EmailTokenPurpose[],
+) {
+  return db
+    .selectFrom('email_tokens')
+    .select(['user_id', 'purpose', 'new_email'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', [...purposes])
+    .executeTakeFirst();
+}
+
 /** The address of the newest live e-mail change, shown as "waiting for confirmation". */
 export async function findPendingEmailChange(db: Db, userId: string): Promise<string | null> {
   const row = await db

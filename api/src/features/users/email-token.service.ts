@@ -1,7 +1,7 @@
 import type { Database, EmailTokenPurpose } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { createRandomToken, hashToken } from '../../lib/crypto';
-import { insertEmailToken, useEmailToken } from './email-token.repository';
+import { findEmailTokenByHash, insertEmailToken, useEmailToken } from './email-token.repository';
 
 /** Data access other features use; the SQL stays in the repository. */
 export { findRecentEmailToken } from './email-token.repository';
@@ -36,4 +36,13 @@ export async function consumeEmailToken(
   purposes: readonly EmailTokenPurpose[],
 ) {
   return useEmailToken(db, hashToken(token), purposes);
+}
+
+/** A mailed token that no longer works (used, replaced or expired): whose it was and what for; null if unknown. */
+export async function findSpentEmailToken(
+  db: Kysely<Database> | Transaction<Database>,
+  token: string,
+  purposes: readonly EmailTokenPurpose[],
+) {
+  return (await findEmailTokenByHash(db, hashToken(token), purposes)) ?? null;
 }

@@ -76,8 +76,8 @@ describe('first setup of a new BankID user (issue 12)', () => {
       verified: true,
       firstName: 'Test',
     });
-    // The link works once.
-    expect((await openLink(linkToken)).json().code).toBe('INVALID_TOKEN');
+    // The link works once; opened again it says the address is already confirmed.
+    expect((await openLink(linkToken)).json().code).toBe('ALREADY_VERIFIED');
   });
 
   it("refuses an address another account has with the spec's message, and saves nothing", async () => {

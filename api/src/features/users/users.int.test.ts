@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmail, createPersonalNumber, createUser } from '@mp/test-support/factories';
-import { extractLink, findMails, waitForMail } from '@mp/test-support/mail-sink';
+import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-support/mail-sink';
 import { latestOutboxRow, profileVersion } from '@mp/test-support/profile-changes';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { profileInputSchema } from '../profiles/profile.schema';
@@ -154,5 +154,50 @@ describe('e-mail change', () => {
     ).toBe(true);
     const again = await call('POST', '/api/verify/email/resend', user.token);
     expect(again.json().code).toBe('ALREADY_VERIFIED');
+  });
+});
+
+describe('a mailed link opened again (GET verify/email)', () => {
+  const open = (token: string, language = 'en') =>
+    api.app.inject({
+      method: 'GET',
+      url: `/api/verify/email?token=${encodeURIComponent(token)}`,
+      headers: { 'accept-language': language },
+    });
+
+  it('says the address is already confirmed, for a verification link and for an e-mail change', async () => {
+    const user = await createLoggedInUser({ verified: false });
+    await call('POST', '/api/verify/email/resend', user.token);
+    const { token } = extractLink(await waitForMail(user.email!), '/verify/email');
+    expect((await open(token)).statusCode).toBe(200);
+    const again = await open(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      code: 'ALREADY_VERIFIED',
+      errorMessage: 'Your e-mail address is already confirmed',
+    });
+    expect((await open(token, 'sv')).json().errorMessage).toBe('Din e-postadress är redan bekräftad');
+
+    const newEmail = createEmail('moved');
+    await call('POST', '/api/user/settings/email', user.token, { email: newEmail });
+    const mails = await waitForMails(user.email!, 2);
+    const changeMail = mails.find((mail) => mail.Text.includes('/account/email/change'))!;
+    const change = extractLink(changeMail, '/account/email/change');
+    expect((await open(change.token)).statusCode).toBe(200);
+    expect((await open(change.token)).json().code).toBe('ALREADY_VERIFIED');
+  });
+
+  it('is an invalid link when it never worked or was replaced before it was used', async () => {
+    const user = await createLoggedInUser({ verified: false });
+    await call('POST', '/api/verify/email/resend', user.token);
+    const first = extractLink(await waitForMail(user.email!), '/verify/email');
+    // A newer link replaces the first one, and the account is not confirmed yet.
+    await call('POST', '/api/verify/email/resend', user.token);
+    await waitForMails(user.email!, 2);
+    expect((await open(first.token)).json()).toEqual({
+      code: 'INVALID_TOKEN',
+      errorMessage: 'Missing or invalid token.',
+    });
+    expect((await open('made-up-token')).json().code).toBe('INVALID_TOKEN');
   });
 });

@@ -109,7 +109,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Open a mailed link: confirms the address (verified) or completes an e-mail change. No login needed; ' +
-          '400 INVALID_TOKEN for an unknown, used or expired token',
+          '400 ALREADY_VERIFIED for a link whose work is done (opened again: the account is verified with that ' +
+          'address), 400 INVALID_TOKEN for an unknown, expired or replaced one',
         querystring: emailTokenQuerySchema,
         response: { 200: emailTokenConfirmedSchema, ...errorResponses },
       },

@@ -17,7 +17,12 @@ import { requireFreshConfirmation } from '../identity/step-up';
 import { changeProfile } from '../profiles/profile.service';
 import { getTermsStatus, recordTermsAcceptance } from '../terms/terms.service';
 import { findPendingEmailChange } from './email-token.repository';
-import { consumeEmailToken, createEmailToken, EMAIL_TOKEN_TTL_MINUTES } from './email-token.service';
+import {
+  consumeEmailToken,
+  createEmailToken,
+  EMAIL_TOKEN_TTL_MINUTES,
+  findSpentEmailToken,
+} from './email-token.service';
 import {
   findProfileSearchable,
   findUserByEmail,
@@ -336,6 +341,27 @@ export async function sendVerificationMail(
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
+const LINK_PURPOSES = ['verify', 'change_email'] as const;
+
+/**
+ * Why a mailed link no longer works. When what it was for is done (the account is verified, with the new
+ * address if it was a change) the holder is told so, 'Your e-mail address is already confirmed', rather than
+ * 'Missing or invalid token': a link opened twice, or an older link after a newer one was used. Only whoever
+ * holds the link (a random token from our mail) learns this; no address is asked about. Anything else (never
+ * issued, expired, replaced by a newer link before being used, a deleted account) is INVALID_TOKEN.
+ */
+async function spentLinkError(db: Transaction<Database>, token: string): Promise<AppError> {
+  const spent = await findSpentEmailToken(db, token, LINK_PURPOSES);
+  const user = spent ? await findUserById(db, spent.user_id) : undefined;
+  const done =
+    spent &&
+    user &&
+    !user.deleted_at &&
+    user.verified &&
+    (spent.purpose === 'verify' || user.email?.toLowerCase() === spent.new_email?.toLowerCase());
+  return done ? new AppError('ALREADY_VERIFIED') : invalidToken();
+}
+
 /**
  * Opens a mailed link (GET verify/email?token): a verification link confirms the address, an e-mail change
  * link moves the account to the new address. Either way the account is then verified. Single use.
@@ -347,8 +373,8 @@ export async function confirmEmailToken(
   const outcome = await deps.db
     .transaction()
     .execute(async (trx) => {
-      const used = await consumeEmailToken(trx, input.token, ['verify', 'change_email']);
-      if (!used) throw invalidToken();
+      const used = await consumeEmailToken(trx, input.token, LINK_PURPOSES);
+      if (!used) throw await spentLinkError(trx, input.token);
       const user = await findUserById(trx, used.user_id);
       if (!user || user.deleted_at) throw invalidToken();
       if (used.purpose === 'change_email') {

@@ -1,4 +1,4 @@
-import type { updateUserBodySchema } from '@mp/api-contract/users.schema';
+import type { updateUserBodySchema, verificationSentSchema } from '@mp/api-contract/users.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -19,4 +19,9 @@ export function saveSetupDetails(details: SetupDetails): Promise<unknown> {
 /** Confirms an e-mail address with the token from the mailed link (GET verify/email?token). */
 export function verifyEmail(token: string): Promise<unknown> {
   return api.get('/verify/email', { query: { token } });
+}
+
+/** Mails a new verification link to the logged-in user's unconfirmed address (POST verify/email/resend). */
+export function resendVerification(): Promise<z.output<typeof verificationSentSchema>> {
+  return api.post('/verify/email/resend');
 }

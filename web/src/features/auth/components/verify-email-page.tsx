@@ -1,21 +1,85 @@
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useQuery } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { showAlert } from '../../../lib/alerts';
+import { showAlert, showSuccess } from '../../../lib/alerts';
 import { Page } from '../../../components/ui/page';
 import { queryClient } from '../../../lib/query-client';
+import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
-import { useToken, userQueryKey } from '../../../lib/auth';
+import { useCurrentUser, useToken, userQueryKey } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { verifyEmail } from '../api/setup';
+import { resendVerification, verifyEmail } from '../api/setup';
+
+/** Where to go on from the page: the dashboard with a session, else the login. */
+function OnwardButton() {
+  const { t } = useTranslation('auth');
+  const localize = useLocalizedPath();
+  const sessionToken = useToken();
+  return (
+    <Button
+      variant="contained"
+      href={localize(sessionToken ? paths.dashboard() : paths.login())}
+      data-testid="verify-email-onward"
+    >
+      {sessionToken ? t('verifyEmail.toDashboard') : t('verifyEmail.toLogin')}
+    </Button>
+  );
+}
+
+/**
+ * A link that does not work (missing, unknown, expired, or replaced by a newer one): what may have happened,
+ * and a way to a new link. A logged-in, unconfirmed user gets one here (POST verify/email/resend); anyone
+ * else logs in first, which leads an unconfirmed account to setup, where saving sends a new link.
+ */
+function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
+  const user = useCurrentUser();
+  const sessionToken = useToken();
+  const address = user?.pendingEmail ?? user?.email;
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: () => showSuccess(t('verifyEmail.resent', { email: address ?? '' })),
+  });
+  const canResend = Boolean(user && !user.verified && address);
+  return (
+    <Box data-testid="verify-email-invalid">
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {message}
+      </Alert>
+      <Typography sx={{ mb: 3 }}>
+        {canResend
+          ? t('verifyEmail.invalidResend', { email: address })
+          : sessionToken
+            ? t('verifyEmail.invalid')
+            : t('verifyEmail.invalidLogin')}
+      </Typography>
+      {canResend ? (
+        <Button
+          variant="contained"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending || resend.isSuccess}
+          data-testid="verify-email-resend"
+        >
+          {t('verifyEmail.resend')}
+        </Button>
+      ) : (
+        <OnwardButton />
+      )}
+    </Box>
+  );
+}
 
 /**
  * The e-mail confirmation link lands here: the token is checked once. A logged-in user then goes on to the
- * dashboard (where the terms dialog shows if terms wait for acceptance); anyone else is offered login.
+ * dashboard (where the terms dialog shows if terms wait for acceptance); anyone else is offered login. A link
+ * opened again says the address is already confirmed; one that does not work offers a new link.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -40,20 +104,30 @@ export function VerifyEmailPage() {
     staleTime: Infinity,
     meta: { handlesErrors: true },
   });
+  const code = isApiError(result.error) ? result.error.code : undefined;
 
   return (
     <Page title={t('verifyEmail.title')} maxWidth="sm">
-      {!token && <Alert severity="error">{t('messages:error.invalidToken')}</Alert>}
+      {!token && <InvalidLink message={t('messages:error.invalidToken')} />}
       {token && result.isPending && <CircularProgress aria-label={t('verifyEmail.checking')} />}
-      {result.isError && <Alert severity="error">{describeError(result.error)}</Alert>}
+      {code === ('ALREADY_VERIFIED' satisfies ErrorCode) ? (
+        <>
+          <Alert severity="success" sx={{ mb: 3 }} data-testid="email-already-verified">
+            {describeError(result.error)}
+          </Alert>
+          <OnwardButton />
+        </>
+      ) : code === ('INVALID_TOKEN' satisfies ErrorCode) ? (
+        <InvalidLink message={describeError(result.error)} />
+      ) : (
+        result.isError && <Alert severity="error">{describeError(result.error)}</Alert>
+      )}
       {result.isSuccess && (
         <>
           <Alert severity="success" sx={{ mb: 3 }} data-testid="email-verified">
             {t('verifyEmail.success')}
           </Alert>
-          <Button variant="contained" href={localize(sessionToken ? paths.dashboard() : paths.login())}>
-            {sessionToken ? t('verifyEmail.toDashboard') : t('verifyEmail.toLogin')}
-          </Button>
+          <OnwardButton />
         </>
       )}
     </Page>

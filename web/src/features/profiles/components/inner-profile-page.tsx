@@ -22,6 +22,7 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { downloadAnonymisedCv, type ViewedProfile } from '../api/profile';
 import { useViewedProfile } from '../hooks/use-viewed-profile';
 import { fileNameOf } from '../save-file';
+import { ContactConsultantButton } from './contact-consultant-button';
 import { CvDownloadButtons } from './cv-download-buttons';
 import { ProfileLoadError } from './profile-load-error';
 import { ProfileView } from './profile-view';
@@ -58,7 +59,10 @@ function ContactCard({ contact }: { contact: NonNullable<ViewedProfile['contact'
   );
 }
 
-/** A profile seen by a logged-in user (app/profile/{id}): full with contact details for premium users. */
+/**
+ * A profile seen by a logged-in user (app/profile/{id}): full with contact details for premium users; for
+ * others named (as on the search cards), with the contact form and the way to premium for direct contact.
+ */
 export function InnerProfilePage() {
   const { t } = useTranslation('profiles');
   const { id = '' } = useParams();
@@ -66,6 +70,8 @@ export function InnerProfilePage() {
   const user = useCurrentUser();
   const profile = useViewedProfile(id);
   const own = user?.id === id;
+  // Contact details come with premium (and for admins); everyone else reaches the consultant by the form.
+  const direct = Boolean(profile.data?.contact);
 
   const actions = [
     own ? (
@@ -89,6 +95,9 @@ export function InnerProfilePage() {
           testId="anonymised-cv"
         />
       </Box>
+    ) : null,
+    !own && profile.isSuccess && !direct ? (
+      <ContactConsultantButton key="contact" consultantId={profile.data.id} />
     ) : null,
   ].filter(Boolean);
 
@@ -118,7 +127,26 @@ export function InnerProfilePage() {
             profile.data.contact ? (
               <ContactCard contact={profile.data.contact} />
             ) : (
-              <Alert severity="info" icon={<HttpsOutlined />} data-testid="profile-premium-notice">
+              <Alert
+                severity="info"
+                icon={<HttpsOutlined />}
+                data-testid="profile-premium-notice"
+                action={
+                  own ? undefined : (
+                    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+                      <Button
+                        color="inherit"
+                        size="small"
+                        sx={{ whiteSpace: 'nowrap' }}
+                        href={localize(paths.subscription())}
+                        data-testid="profile-premium-link"
+                      >
+                        {t('inner.premiumLink')}
+                      </Button>
+                    </Box>
+                  )
+                }
+              >
                 {t('inner.premiumNotice')}
               </Alert>
             )

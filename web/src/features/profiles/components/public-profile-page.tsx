@@ -12,10 +12,14 @@ import { Page } from '../../../components/ui/page';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useViewedProfile } from '../hooks/use-viewed-profile';
+import { ContactConsultantButton } from './contact-consultant-button';
 import { ProfileLoadError } from './profile-load-error';
 import { ProfileView } from './profile-view';
 
-/** The anonymous public profile (profile/{id}): the CV without the person. */
+/**
+ * The anonymous public profile (profile/{id}): the CV without the person, and the contact form, which the
+ * operators pass on to the consultant.
+ */
 export function PublicProfilePage() {
   const { t } = useTranslation('profiles');
   const { id = '' } = useParams();
@@ -39,6 +43,7 @@ export function PublicProfilePage() {
       ) : (
         <ProfileView
           profile={profile.data}
+          actions={<ContactConsultantButton consultantId={profile.data.id} />}
           notice={
             <Alert
               severity="info"

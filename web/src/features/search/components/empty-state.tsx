@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearFilters } from '../search-store';
+import { toCriteria } from '../search-filters';
+import { clearFilters, getSearchState } from '../search-store';
 
 const InquiryDialog = lazy(() =>
-  import('./inquiry-dialog').then((module) => ({ default: module.InquiryDialog })),
+  import('../../../components/ui/inquiry-dialog').then((module) => ({ default: module.InquiryDialog })),
 );
 
 /** No result: 'No matching consultant found', and a 'let us help' contact form (spec sections 2 and 4). */
@@ -53,7 +54,11 @@ export function EmptyState({ inList }: { inList: boolean }) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <InquiryDialog open={open} onClose={() => setOpen(false)} />
+          <InquiryDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            criteria={toCriteria(getSearchState().filters)}
+          />
         </Suspense>
       )}
     </Paper>

@@ -8,7 +8,7 @@ import { fileNameFromContentDisposition } from '../../../lib/content-disposition
 /** What the settings pages edit (POST user): the API's own body type, whose unknown keys it refuses. */
 export type AccountDetails = Pick<
   z.input<typeof updateUserBodySchema>,
-  'firstName' | 'lastName' | 'phone' | 'settings'
+  'firstName' | 'lastName' | 'phone' | 'locale' | 'settings'
 >;
 
 export function updateAccount(details: AccountDetails): Promise<unknown> {

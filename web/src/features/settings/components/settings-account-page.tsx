@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
 import { useCurrentUser, userQueryKey } from '../../../lib/auth';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../lib/language';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { changePassword, requestEmailChange, updateAccount } from '../api/settings';
 import { SettingsSection } from './settings-section';
@@ -29,6 +30,8 @@ function AccountDetailsForm() {
     lastName: user?.lastName ?? '',
     phone: user?.phone ?? '',
   });
+  // The language of the mails we send. The language picker sets it too, so it is sent only when chosen here.
+  const [locale, setLocale] = useState<Language | null>(null);
   const [touched, setTouched] = useState(false);
   const issues = {
     firstName: firstIssue(firstNameSchema, form.firstName),
@@ -41,9 +44,11 @@ function AccountDetailsForm() {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         phone: form.phone.trim() || null,
+        ...(locale ? { locale } : {}),
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
+      setLocale(null);
       showSuccess(t('account.saved'));
     },
   });
@@ -70,6 +75,20 @@ function AccountDetailsForm() {
           {field('lastName', t('account.lastName'), 'family-name')}
         </Box>
         {field('phone', t('account.phone'), 'tel')}
+        <TextField
+          select
+          label={t('account.mailLanguage')}
+          value={locale ?? user?.locale ?? DEFAULT_LANGUAGE}
+          onChange={(event) => setLocale(event.target.value as Language)}
+          helperText={t('account.mailLanguageHelp')}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'settings-mail-language' } }}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {t(`common:language.names.${language}`)}
+            </option>
+          ))}
+        </TextField>
         <Box>
           <Button type="submit" variant="contained" disabled={save.isPending}>
             {t('account.save')}

@@ -14,14 +14,13 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../lib/alerts';
-import { paths } from '../../../lib/paths';
-import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { messageKey } from '../../../lib/validation';
+import { showSuccess } from '../../lib/alerts';
+import { useCurrentUser } from '../../lib/auth';
+import { sendInquiry, type InquiryInput } from '../../lib/inquiry';
+import { paths } from '../../lib/paths';
+import { useLocalizedPath } from '../../lib/use-localized-path';
+import { messageKey } from '../../lib/validation';
 import { isMessageCode, type MessageCode } from '@mp/domain/messages';
-import { sendInquiry } from '../api/inquiry';
-import { toCriteria } from '../search-filters';
-import { getSearchState } from '../search-store';
 
 type Field = 'details' | 'name' | 'email' | 'phone' | 'terms';
 
@@ -46,19 +45,50 @@ function issuesOf(form: Form): Partial<Record<Field, MessageCode>> {
   return issues;
 }
 
+interface InquiryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The consultant the inquiry is about (the form on a profile): their user id, sent as the form's `id`. */
+  consultantId?: string;
+  /** The search the buyer had made (the form in the search's empty state), for the operators. */
+  criteria?: InquiryInput['criteria'];
+}
+
 /**
- * 'Let us help' (spec sections 2, 3 and 5): what the buyer needs, a contact name, e-mail, an optional phone
- * and the terms. Submit stays disabled while the form is invalid or sending; success closes the dialog and
- * shows the server's message.
+ * The contact form (spec sections 2, 3 and 5): what the buyer needs, a contact name, e-mail, an optional phone
+ * and the terms. 'Let us help' in the search's empty state, or 'Contact the consultant' on a profile for those
+ * without direct contact (visitors, users without premium), which names the consultant to the operators.
+ * A logged-in sender's name and address are filled in. Submit stays disabled while the form is invalid or
+ * sending; success closes the dialog and shows the server's message.
  */
-export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('search-results');
+export function InquiryDialog({ open, onClose, consultantId, criteria }: InquiryDialogProps) {
+  const { t } = useTranslation('inquiry');
   const localize = useLocalizedPath();
   const titleId = useId();
-  const [form, setForm] = useState<Form>({ details: '', name: '', email: '', phone: '', terms: false });
+  const user = useCurrentUser();
+  const [form, setForm] = useState<Form>(() => ({
+    details: '',
+    name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    terms: false,
+  }));
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const issues = issuesOf(form);
   const valid = Object.keys(issues).length === 0;
+  const text = consultantId
+    ? {
+        title: t('consultant.title'),
+        intro: t('consultant.intro'),
+        details: t('consultant.details'),
+        detailsPlaceholder: t('consultant.detailsPlaceholder'),
+      }
+    : {
+        title: t('title'),
+        intro: t('intro'),
+        details: t('details'),
+        detailsPlaceholder: t('detailsPlaceholder'),
+      };
   const send = useMutation({
     mutationFn: () =>
       sendInquiry({
@@ -68,7 +98,8 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
         phone: form.phone.trim(),
         // Sent only when the form is valid, which needs the terms ticked.
         terms: true,
-        criteria: toCriteria(getSearchState().filters),
+        ...(consultantId ? { id: consultantId } : {}),
+        ...(criteria ? { criteria } : {}),
       }),
     onSuccess: (response) => {
       showSuccess(response.message);
@@ -90,13 +121,13 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate data-testid="inquiry-form">
-        <DialogTitle id={titleId}>{t('inquiry.title')}</DialogTitle>
+        <DialogTitle id={titleId}>{text.title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('inquiry.intro')}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{text.intro}</DialogContentText>
           <Stack spacing={2}>
             <TextField
-              label={t('inquiry.details')}
-              placeholder={t('inquiry.detailsPlaceholder')}
+              label={text.details}
+              placeholder={text.detailsPlaceholder}
               multiline
               minRows={4}
               required
@@ -107,7 +138,7 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
               slotProps={{ htmlInput: { 'data-testid': 'inquiry-details', maxLength: 5000 } }}
             />
             <TextField
-              label={t('inquiry.name')}
+              label={t('name')}
               autoComplete="name"
               required
               value={form.name}
@@ -117,7 +148,7 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
               slotProps={{ htmlInput: { 'data-testid': 'inquiry-name', maxLength: 200 } }}
             />
             <TextField
-              label={t('inquiry.email')}
+              label={t('email')}
               type="email"
               autoComplete="email"
               required
@@ -128,13 +159,13 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
               slotProps={{ htmlInput: { 'data-testid': 'inquiry-email', maxLength: 320 } }}
             />
             <TextField
-              label={t('inquiry.phone')}
+              label={t('phone')}
               type="tel"
               autoComplete="tel"
               value={form.phone}
               onChange={(event) => set('phone', event.target.value)}
               error={Boolean(errorOf('phone'))}
-              helperText={errorOf('phone') ?? t('inquiry.phoneHelp')}
+              helperText={errorOf('phone') ?? t('phoneHelp')}
               slotProps={{ htmlInput: { 'data-testid': 'inquiry-phone', maxLength: 40 } }}
             />
             <div>
@@ -149,7 +180,7 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
                 label={
                   <Trans
                     t={t}
-                    i18nKey="inquiry.terms"
+                    i18nKey="terms"
                     components={{ terms: <Link href={localize(paths['tos-users']())} target="_blank" /> }}
                   />
                 }
@@ -166,7 +197,7 @@ export function InquiryDialog({ open, onClose }: { open: boolean; onClose: () =>
             disabled={!valid || send.isPending}
             data-testid="inquiry-submit"
           >
-            {t('inquiry.submit')}
+            {t('submit')}
           </Button>
         </DialogActions>
       </form>
