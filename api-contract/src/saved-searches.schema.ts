@@ -38,3 +38,18 @@ export type SavedSearchList = z.output<typeof savedSearchListSchema>;
 export const savedSearchListWithMessageSchema = savedSearchListSchema.extend({
   message: z.string().describe("The success message in the request's language"),
 });
+
+/** `POST /search/save/unsubscribe?token=…`: the token of a weekly mail's unsubscribe link. */
+export const unsubscribeQuerySchema = z.object({
+  token: z
+    .string({ error: 'error.invalidToken' satisfies MessageCode })
+    .min(1, 'error.invalidToken' satisfies MessageCode)
+    .max(200, 'error.invalidToken' satisfies MessageCode),
+});
+
+/** What an unsubscribe link turned off: the weekly mail of this saved search. */
+export const savedSearchUnsubscribedSchema = z.object({
+  name: z.string().describe('The saved search whose weekly e-mail is now off'),
+  sendEmail: z.literal(false),
+});
+export type SavedSearchUnsubscribed = z.output<typeof savedSearchUnsubscribedSchema>;

@@ -11,9 +11,19 @@ import { z } from 'zod';
 import { strictObject } from './strict-object';
 import { pendingTermsSchema } from './terms.schema';
 
+/**
+ * The e-mails a user chose (Settings > Notifications): `marketing`, news and offers, is the consent the privacy
+ * policy names (off until given); `savedSearches`, the weekly mail of new matches for the saved searches that
+ * have it switched on (premium), is on until turned off.
+ */
+const notificationSettingsSchema = z.object({
+  marketing: z.boolean().default(false),
+  savedSearches: z.boolean().default(true),
+});
+
 /** `users.settings` as stored: other features may add keys, so unknown ones are kept. */
 export const storedSettingsSchema = z.looseObject({
-  notifications: z.object({ marketing: z.boolean().default(false) }).default({ marketing: false }),
+  notifications: notificationSettingsSchema.default({ marketing: false, savedSearches: true }),
 });
 
 /** The user as GET /api/user returns it (spec section 3, User). */
@@ -39,7 +49,7 @@ export const userResponseSchema = z
     hasBankId: z.boolean(),
     settings: z.object({
       platform: z.object({ isSearchable: z.boolean() }),
-      notifications: z.object({ marketing: z.boolean() }),
+      notifications: z.object({ marketing: z.boolean(), savedSearches: z.boolean() }),
     }),
     terms: z.object({
       accepted: z.boolean().describe('False: show the persistent updated-terms dialog'),
@@ -78,7 +88,7 @@ export const updateUserBodySchema = strictObject({
   acceptTerms: z.literal(true).optional(),
   locale: z.enum(LOCALES).optional(),
   settings: strictObject({
-    notifications: strictObject({ marketing: z.boolean() }).partial().optional(),
+    notifications: strictObject({ marketing: z.boolean(), savedSearches: z.boolean() }).partial().optional(),
   }).optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;

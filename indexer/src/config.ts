@@ -38,6 +38,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Konsultmarknaden <noreply@konsultmarknaden.se>'),
   /** The web app's public base URL: mails link to `${PUBLIC_URL}/<lang>/...`. */
   PUBLIC_URL: z.url().default('http://127.0.0.1:3000'),
+  /**
+   * The API's public base URL, as the API's own API_BASE_URL (default `${PUBLIC_URL}/api`): the weekly mail's
+   * one-click unsubscribe (`List-Unsubscribe`) posts to it.
+   */
+  API_BASE_URL: z.url().optional(),
   /** Cron pattern and time zone of the weekly mail (default Mondays 07:00 Swedish time); '' turns it off. */
   WEEKLY_MAIL_PATTERN: z.string().default('0 7 * * 1'),
   WEEKLY_MAIL_TZ: z.string().default('Europe/Stockholm'),

@@ -1,12 +1,13 @@
 import type { Database } from '@mp/migrations/database';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 // SQL of the weekly saved-search e-mail. One `saved_search_mailings` row per saved search and ISO week: the
 // unique key (saved_search_id, period) is what makes the mail once-per-week, not timing.
 
 /**
  * A page (by id) of the saved searches due a weekly mail in `period`: e-mail on, owner premium, verified, not
- * deleted and with an address, and no row for the period yet.
+ * deleted, with an address and saved-search mails not turned off in their settings
+ * (`settings.notifications.savedSearches`, on unless false), and no row for the period yet.
  */
 export async function findDueSubscriptions(
   db: Kysely<Database>,
@@ -31,6 +32,7 @@ export async function findDueSubscriptions(
     .where('u.verified', '=', true)
     .where('u.deleted_at', 'is', null)
     .where('u.email', 'is not', null)
+    .where(sql<boolean>`u.settings #> '{notifications,savedSearches}' is distinct from 'false'::jsonb`)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -52,15 +54,17 @@ export type DueSubscription = Awaited<ReturnType<typeof findDueSubscriptions>>[n
 /**
  * Claims the week of a saved search: the row's id when this caller inserted it, undefined when another run
  * (or another worker) already has it. Claiming comes before any work, so two racing runs never both mail.
+ * The row keeps the hash of the token of the week's unsubscribe link.
  */
 export async function claimMailing(
   db: Kysely<Database>,
   savedSearchId: string,
   period: string,
+  unsubscribeTokenHash: string,
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('saved_search_mailings')
-    .values({ saved_search_id: savedSearchId, period })
+    .values({ saved_search_id: savedSearchId, period, unsubscribe_token_hash: unsubscribeTokenHash })
     .onConflict((oc) => oc.columns(['saved_search_id', 'period']).doNothing())
     .returning('id')
     .executeTakeFirst();

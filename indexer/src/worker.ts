@@ -168,6 +168,7 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
           alias: config.SEARCH_INDEX_ALIAS,
           mailer,
           publicUrl: config.PUBLIC_URL,
+          apiBaseUrl: config.API_BASE_URL,
           concurrency: config.WEEKLY_MAIL_CONCURRENCY,
           log,
         },

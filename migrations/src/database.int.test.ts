@@ -525,6 +525,7 @@ const expectedSchema = {
     match_ids: 'generated',
     created_at: 'generated',
     sent_at: 'nullable',
+    unsubscribe_token_hash: 'nullable',
   },
   search_events: {
     id: 'generated',

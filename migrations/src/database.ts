@@ -359,6 +359,8 @@ export interface SavedSearchMailingsTable {
   match_ids: Generated<string[]>;
   created_at: GeneratedTimestamp;
   sent_at: Timestamp | null;
+  /** SHA-256 (hex) of the token of this mail's unsubscribe link; the token itself is only in the mail. */
+  unsubscribe_token_hash: string | null;
 }
 
 export interface FavoriteGroupsTable {

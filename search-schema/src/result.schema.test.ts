@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildConsultantDocument } from './document';
-import { searchResultSchema, toSearchResult } from './result.schema';
+import { availabilityAsOf, searchResultSchema, toSearchResult } from './result.schema';
 import { makeProfile, skill } from '@mp/test-support/profile-sources';
 
 const doc = buildConsultantDocument(
@@ -70,6 +70,20 @@ describe('toSearchResult', () => {
     const { firstName: _f, lastName: _l, pictureUrl: _p, ...card } = doc.card;
     const result = toSearchResult({ ...hit, _source: { card } }, { kind: 'user' }, 'sv');
     expect(result).toMatchObject({ firstName: null, lastName: null, picture: null });
+  });
+
+  it('tells a day that has come as available now, given today', () => {
+    const on = (today: string) => toSearchResult(hit, { kind: 'user' }, 'sv', { today }).availability;
+    expect(on('2025-06-30')).toEqual({ kind: 'available_at', date: '2025-07-01', withinDays: null });
+    expect(on('2025-07-01')).toEqual({ kind: 'available_now', date: null, withinDays: null });
+    expect(on('2026-11-27')).toEqual({ kind: 'available_now', date: null, withinDays: null });
+    expect(availabilityAsOf({ kind: 'available_with_in', date: null, withinDays: 30 }, '2026-11-27')).toEqual(
+      {
+        kind: 'available_with_in',
+        date: null,
+        withinDays: 30,
+      },
+    );
   });
 
   it('allows no field the spec does not list', () => {

@@ -83,6 +83,22 @@ const hitSourceSchema = z.object({ card: consultantCardSchema.partial() });
 export interface ToSearchResultOptions {
   /** The ids of the viewer's favourites groups this consultant is in (logged-in viewers only). */
   favoritesGroups?: readonly string[];
+  /** Today (`YYYY-MM-DD`, the Swedish calendar the search judged availability by): see {@link availabilityAsOf}. */
+  today?: string;
+}
+
+type Availability = SearchResult['availability'];
+const NOT_AVAILABLE: Availability = { kind: 'not_available', date: null, withinDays: null };
+
+/**
+ * A card's availability as of `today` (`YYYY-MM-DD`): a consultant available from a day that has come is
+ * available now. The card in the index keeps the date the consultant gave, which passes; the availability
+ * filter already counts them as available, and a card saying 'available from' a past day reads as stale.
+ */
+export function availabilityAsOf<T extends Availability>(availability: T, today: string): T | Availability {
+  return availability.kind === 'available_at' && availability.date !== null && availability.date <= today
+    ? { kind: 'available_now', date: null, withinDays: null }
+    : availability;
 }
 
 /**
@@ -107,7 +123,9 @@ export function toSearchResult(
     firstName: anonymous ? null : (card.firstName ?? null),
     lastName: anonymous ? null : (card.lastName ?? null),
     picture: pictureUrl ? { url: pictureUrl } : null,
-    availability: card.availability ?? { kind: 'not_available', date: null, withinDays: null },
+    availability: options.today
+      ? availabilityAsOf(card.availability ?? NOT_AVAILABLE, options.today)
+      : (card.availability ?? NOT_AVAILABLE),
     jobTitles: card.jobTitles?.[locale] ?? [],
     locations: card.locations ?? [],
     skills: (card.skills ?? []).map((skill) => ({ skill: skill[locale] })),

@@ -40,3 +40,17 @@ export function extractLink(mail: SinkMessage, path: string): { url: string; tok
   if (!url) throw new Error(`no link to ${path} in mail "${mail.Subject}"`);
   return { url, token: new URL(url).searchParams.get('token') ?? '' };
 }
+
+/** A mail's header fields as sent (unfolded), by lower-case name; a field given twice keeps the first. */
+export async function findMailHeaders(mail: SinkMessage): Promise<Map<string, string>> {
+  const raw = await (await fetch(`${MAIL_SINK_URL}/api/v1/message/${mail.ID}/raw`)).text();
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+  }
+  return headers;
+}

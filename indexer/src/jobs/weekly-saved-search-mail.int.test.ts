@@ -6,7 +6,8 @@ import { createDatabase } from '@mp/migrations/db';
 import { criteriaSchema, type SearchCriteriaInput } from '@mp/search-schema';
 import { Queue, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findMails, waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { findMailHeaders, findMails, waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { loadIndexerConfig } from '../config';
 import { createMailer } from '../mail/mailer';
@@ -166,8 +167,12 @@ describe('the weekly saved-search e-mail', () => {
     // duplicate, if there were one, would be in the sink now.
     const [toSwede] = await waitForMails(swede.email, 1);
     expect(await findMails(swede.email)).toHaveLength(1);
-    expect(toSwede!.Subject).toBe('2 nya konsulter matchar "TypeScript i Stockholm"');
+    // The first mail of a search lists what matches now: nothing is "new since last week" yet.
+    expect(toSwede!.Subject).toBe('2 konsulter matchar "TypeScript i Stockholm"');
     expect(toSwede!.Text).toContain('Hej Stina!');
+    expect(toSwede!.Text).toContain(
+      'Just nu matchar 2 konsulter din sparade sökning "TypeScript i Stockholm".',
+    );
     expect(profileLinks(toSwede!, 'sv')).toEqual([ts1, ts2].sort());
     expect(toSwede!.Text).toContain('Tove Ek – Systemutvecklare');
     expect(toSwede!.Text).toContain(`${PUBLIC_URL}/sv/app/search?savedSearch=${swedeSearch}`);
@@ -175,7 +180,7 @@ describe('the weekly saved-search e-mail', () => {
 
     const englishMails = await waitForMails(english.email, 1);
     expect(englishMails).toHaveLength(1);
-    expect(englishMails[0]!.Subject).toBe('1 new consultant matches "Gothenburg"');
+    expect(englishMails[0]!.Subject).toBe('1 consultant matches "Gothenburg"');
     expect(englishMails[0]!.Text).toContain('Jens Lindqvist – Java developer');
     expect(profileLinks(englishMails[0]!, 'en')).toEqual([java]);
     expect(englishMails[0]!.Text).toContain(`${PUBLIC_URL}/en/app/search?savedSearch=${englishSearch}`);
@@ -275,6 +280,101 @@ describe('the weekly saved-search e-mail', () => {
       await queue.close();
       await indexer.close();
     }
+  });
+});
+
+describe('turning the weekly mail off', () => {
+  // Weeks of their own, after the ones above.
+  const WEEK_A = new Date('2032-03-01T06:00:00Z');
+  const WEEK_B = new Date('2032-03-08T06:00:00Z');
+  const WEEK_C = new Date('2032-03-15T06:00:00Z');
+
+  /** A consultant only the given subscriber's search finds, so every week has something new for it. */
+  async function newSpecialist(skill: string) {
+    const [consultant] = await createConsultants(db, [
+      buildProfileInput({
+        firstName: 'Sigrid',
+        skills: [{ name: skill, yearsOfExperience: 4, lastUsedYear: 2026, starred: true }],
+      }),
+    ]);
+    await index([consultant!.userId]);
+  }
+
+  it("unsubscribes with one click from the mail's header or its link, without a login", async () => {
+    const skill = `Fotonik ${randomUUID().slice(0, 6)}`;
+    await newSpecialist(skill);
+    const subscriber = await createSubscriber({ premium: true, locale: 'sv', firstName: 'Ulla' });
+    const savedSearch = await saveSearch(subscriber.id, 'Fotonik', { skills: [skill] }, true);
+    const other = await saveSearch(subscriber.id, 'Fotonik igen', { skills: [skill] }, true);
+
+    await handleWeeklySavedSearchMail(deps, {}, WEEK_A);
+    const mails = await waitForMails(subscriber.email, 2);
+    const mail = mails.find((m) => m.Subject.endsWith('"Fotonik"'))!;
+    const headers = await findMailHeaders(mail);
+    expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const oneClick = new URL(/^<(.+)>$/.exec(headers.get('list-unsubscribe') ?? '')![1]!);
+    expect(`${oneClick.origin}${oneClick.pathname}`).toBe(`${PUBLIC_URL}/api/search/save/unsubscribe`);
+    const link = new URL(/Avsluta veckomejlet för den här sökningen: (\S+)/.exec(mail.Text)![1]!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/sv/unsubscribe`);
+    expect(mail.HTML).toContain(`href="${link.toString().replaceAll('&', '&amp;')}"`);
+    // The link and the header carry the same token; only its hash is stored.
+    const token = link.searchParams.get('token')!;
+    expect(oneClick.searchParams.get('token')).toBe(token);
+    const stored = await db
+      .selectFrom('saved_search_mailings')
+      .select('unsubscribe_token_hash')
+      .where('saved_search_id', '=', savedSearch)
+      .executeTakeFirstOrThrow();
+    expect(stored.unsubscribe_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.unsubscribe_token_hash).not.toContain(token);
+
+    const app = await buildTestApp();
+    try {
+      // What a mail client does for RFC 8058: a form post of `List-Unsubscribe=One-Click` to the header's URL.
+      const posted = await app.inject({
+        method: 'POST',
+        url: `${oneClick.pathname}${oneClick.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(posted.statusCode, posted.body).toBe(200);
+      expect(posted.json()).toEqual({ name: 'Fotonik', sendEmail: false });
+      // The page the link opens posts the same token (again: nothing changes, the answer is the same).
+      const again = await app.inject({
+        method: 'POST',
+        url: `/api/search/save/unsubscribe?token=${encodeURIComponent(token)}`,
+        payload: {},
+      });
+      expect(again.json()).toEqual({ name: 'Fotonik', sendEmail: false });
+    } finally {
+      await app.close();
+    }
+
+    // The next week has something new, but only the search still subscribed is mailed.
+    await newSpecialist(skill);
+    await handleWeeklySavedSearchMail(deps, {}, WEEK_B);
+    const after = await waitForMails(subscriber.email, 3);
+    expect(after).toHaveLength(3);
+    expect(after.filter((m) => m.Subject.endsWith('"Fotonik"'))).toHaveLength(1);
+    expect(await mailingsOf(savedSearch)).toHaveLength(1);
+    expect(await mailingsOf(other)).toHaveLength(2);
+  });
+
+  it('sends nothing to a user who turned saved-search mails off in their settings', async () => {
+    const skill = `Akustik ${randomUUID().slice(0, 6)}`;
+    await newSpecialist(skill);
+    const subscriber = await createSubscriber({ premium: true, locale: 'en', firstName: 'Otto' });
+    const savedSearch = await saveSearch(subscriber.id, 'Acoustics', { skills: [skill] }, true);
+    await db
+      .updateTable('users')
+      .set({ settings: JSON.stringify({ notifications: { marketing: false, savedSearches: false } }) })
+      .where('id', '=', subscriber.id)
+      .execute();
+
+    await handleWeeklySavedSearchMail(deps, {}, WEEK_C);
+    // The run returned after sending whatever it sent.
+    expect(await findMails(subscriber.email)).toEqual([]);
+    expect(await mailingsOf(savedSearch)).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { swedishIsoWeek } from '../iso-week';
 import type { Mailer } from '../mail/mailer';
+import { createUnsubscribeToken } from '../mail/unsubscribe-token';
 import { renderWeeklySavedSearchMail } from '../mail/weekly-saved-search.template';
 import type { WeeklySavedSearchMailPayload } from '../queues';
 import {
@@ -29,7 +30,11 @@ import {
 // That covers new profiles, profiles edited into the search, and profiles that became available (the
 // availability filter defaults to today, so a consultant becoming available enters the matches). A consultant
 // who already matched is not mailed again for editing the profile. The first mail of a search lists what
-// matches when it is sent.
+// matches when it is sent (and says so: they are not "new since last week").
+//
+// Unsubscribing: each mail carries a link (and RFC 8058's `List-Unsubscribe` one-click header) with a random
+// token whose hash its mailing row keeps; the API's POST /api/search/save/unsubscribe turns that saved search's
+// weekly mail off without a login. A user who turned saved-search mails off in their settings is not mailed.
 //
 // Once per week: each saved search and ISO week (Swedish calendar) get one `saved_search_mailings` row, claimed
 // with INSERT ... ON CONFLICT DO NOTHING before anything else, so a second run or a racing worker skips it. A
@@ -51,6 +56,8 @@ export interface WeeklySavedSearchMailDeps {
   mailer: Mailer;
   /** The web app's base URL for the links. */
   publicUrl: string;
+  /** The API's base URL for the one-click unsubscribe (default `${publicUrl}/api`). */
+  apiBaseUrl?: string;
   /** Saved searches processed in parallel. */
   concurrency?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>) => void;
@@ -78,6 +85,9 @@ const webLink = (publicUrl: string, locale: Locale, path: string, query: Record<
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.toString();
 };
+
+const apiBaseUrl = (deps: WeeklySavedSearchMailDeps) =>
+  (deps.apiBaseUrl ?? new URL('/api', deps.publicUrl).toString()).replace(/\/+$/, '');
 
 /** The ids of the consultants the search matches now, best first, the subscriber's own profile left out. */
 async function findMatchIds(
@@ -129,7 +139,8 @@ async function mailOneSearch(
   subscription: DueSubscription,
   context: { period: string; today: string; now: Date },
 ): Promise<Outcome> {
-  const mailingId = await claimMailing(deps.db, subscription.id, context.period);
+  const unsubscribe = createUnsubscribeToken();
+  const mailingId = await claimMailing(deps.db, subscription.id, context.period, unsubscribe.hash);
   if (mailingId === undefined) return 'alreadyClaimed';
   let mailed = false;
   try {
@@ -148,15 +159,27 @@ async function mailOneSearch(
         firstName: subscription.firstName,
         searchName: subscription.name,
         newCount: fresh.length,
+        firstMail: previous === undefined,
+        today: context.today,
         matches: cards.map((card) => ({
           card,
           link: webLink(deps.publicUrl, locale, `profile/${card.userId}`),
         })),
         searchLink: webLink(deps.publicUrl, locale, 'app/search', { savedSearch: subscription.id }),
+        unsubscribeLink: webLink(deps.publicUrl, locale, 'unsubscribe', { token: unsubscribe.token }),
       },
       locale,
     );
-    await deps.mailer.send(subscription.email!, content);
+    const oneClick = new URL(`${apiBaseUrl(deps)}/search/save/unsubscribe`);
+    oneClick.searchParams.set('token', unsubscribe.token);
+    await deps.mailer.send(subscription.email!, {
+      ...content,
+      // RFC 8058: the mail client posts `List-Unsubscribe=One-Click` to the URL, no login and no page.
+      headers: {
+        'List-Unsubscribe': `<${oneClick.toString()}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
     mailed = true;
     await recordMailingSent(deps.db, {
       id: mailingId,

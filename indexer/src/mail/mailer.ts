@@ -5,6 +5,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -25,6 +25,7 @@ import * as storedSearchDocuments from './202611260400_stored_search_documents';
 import * as paymentRefundDue from './202611260500_payment_refund_due';
 import * as outboxAndDocumentStorage from './202611270100_outbox_and_document_storage';
 import * as inquiryConsultant from './202611271200_inquiry_consultant';
+import * as savedSearchUnsubscribe from './202611280100_saved_search_unsubscribe';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -57,4 +58,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611260500_payment_refund_due': paymentRefundDue,
   '202611270100_outbox_and_document_storage': outboxAndDocumentStorage,
   '202611271200_inquiry_consultant': inquiryConsultant,
+  '202611280100_saved_search_unsubscribe': savedSearchUnsubscribe,
 };

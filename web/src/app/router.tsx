@@ -114,6 +114,10 @@ const JoinCompanyPage = lazyPage(
   () => import('../features/companies/components/join-company-page'),
   'JoinCompanyPage',
 );
+const UnsubscribePage = lazyPage(
+  () => import('../features/search/components/unsubscribe-page'),
+  'UnsubscribePage',
+);
 
 // App area
 const DashboardPage = lazyPage(
@@ -290,6 +294,8 @@ export const routes: RouteObject[] = [
               { path: 'verify/reference/:token', element: el(ReferenceApprovalPage) },
               { path: 'verify/reference', element: el(ReferenceApprovalPage) },
               { path: 'join/:link', element: el(JoinCompanyPage) },
+              // A weekly saved-search mail's unsubscribe link (not in the spec's route list).
+              { path: 'unsubscribe', element: el(UnsubscribePage) },
               { path: '*', element: el(NotFoundPage) },
             ],
           },

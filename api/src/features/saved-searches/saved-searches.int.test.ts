@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '@mp/test-support/test-app';
+import { createRandomToken, hashToken } from '../../lib/crypto';
 
 const api = useTestApp();
 const { call } = api;
@@ -209,5 +210,81 @@ describe('saved searches', () => {
     expect((await call('GET', '/api/search/save', owner.token)).json().searches).toEqual([
       expect.objectContaining({ id, name: 'Min' }),
     ]);
+  });
+});
+
+describe("the weekly mail's unsubscribe link", () => {
+  /** A premium user's subscribed search and the token of a mail sent for it (as the indexer stores it). */
+  async function mailedSearch(name: string) {
+    const user = await loggedIn({ isPremium: true });
+    const created = await call('POST', '/api/search/save', user.token, { name, search: {}, sendEmail: true });
+    const id = (created.json().searches as SavedSearchBody[]).find((s) => s.name === name)!.id;
+    const token = createRandomToken();
+    await api.app.db
+      .insertInto('saved_search_mailings')
+      .values({ saved_search_id: id, period: '2031-W20', unsubscribe_token_hash: hashToken(token) })
+      .execute();
+    return { user, id, token };
+  }
+
+  const sendEmailOf = async (token: string, id: string) =>
+    ((await call('GET', '/api/search/save', token)).json().searches as SavedSearchBody[]).find(
+      (s) => s.id === id,
+    )!.sendEmail;
+
+  it('turns that search’s weekly e-mail off without a login, as often as it is opened', async () => {
+    const { user, id, token } = await mailedSearch('Veckobrev');
+    const kept = await call('POST', '/api/search/save', user.token, {
+      name: 'Kvar',
+      search: {},
+      sendEmail: true,
+    });
+    expect(kept.statusCode).toBe(200);
+
+    const url = `/api/search/save/unsubscribe?token=${encodeURIComponent(token)}`;
+    const response = await call('POST', url, null, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ name: 'Veckobrev', sendEmail: false });
+    expect(await sendEmailOf(user.token, id)).toBe(false);
+    // The user's other subscription stays.
+    const others = (await call('GET', '/api/search/save', user.token)).json().searches as SavedSearchBody[];
+    expect(others.find((s) => s.name === 'Kvar')!.sendEmail).toBe(true);
+
+    // Again, and as mail clients post RFC 8058's one-click (a form, url-encoded or multipart): the same answer.
+    expect((await call('POST', url, null, {})).json()).toEqual({ name: 'Veckobrev', sendEmail: false });
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+      [
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+      ],
+    ] as const) {
+      const oneClick = await api.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': type },
+        payload,
+      });
+      expect(oneClick.statusCode, `${type}: ${oneClick.body}`).toBe(200);
+    }
+    // Nothing else unsubscribes: GET does nothing (a mail scanner following the link), the page posts.
+    expect((await call('GET', url, null)).statusCode).toBe(404);
+  });
+
+  it('answers a clear 400 for a token no mail carried, or none at all', async () => {
+    for (const [url, code] of [
+      [`/api/search/save/unsubscribe?token=${createRandomToken()}`, 'INVALID_TOKEN'],
+      ['/api/search/save/unsubscribe', 'VALIDATION_FAILED'],
+      ['/api/search/save/unsubscribe?token=', 'VALIDATION_FAILED'],
+    ] as const) {
+      const response = await call('POST', url, null, {}, 'sv');
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ code, errorMessage: 'Token saknas eller är ogiltig.' });
+    }
+    // A deleted search takes its mailings, and with them the link.
+    const { user, id, token } = await mailedSearch('Borta');
+    await call('DELETE', `/api/search/save/${id}`, user.token);
+    const gone = await call('POST', `/api/search/save/unsubscribe?token=${token}`, null, {});
+    expect(gone.statusCode).toBe(400);
   });
 });

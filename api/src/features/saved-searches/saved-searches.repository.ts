@@ -55,3 +55,25 @@ export async function deleteSavedSearchOfUser(db: Kysely<Database>, userId: stri
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/**
+ * Turns off the weekly mail of the saved search whose mailing carried the unsubscribe token with this hash;
+ * the search's name, or undefined when no mailing has the hash (a search deleted since takes its mailings).
+ */
+export async function turnOffEmailByUnsubscribeToken(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('saved_searches')
+    .set({ send_email: false })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('saved_search_mailings')
+        .select('saved_search_id')
+        .where('unsubscribe_token_hash', '=', tokenHash),
+    )
+    .returning('name')
+    .executeTakeFirst();
+  return row?.name;
+}

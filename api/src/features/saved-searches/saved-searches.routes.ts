@@ -8,12 +8,15 @@ import {
   savedSearchListSchema,
   savedSearchListWithMessageSchema,
   savedSearchParamsSchema,
+  savedSearchUnsubscribedSchema,
+  unsubscribeQuerySchema,
 } from '@mp/api-contract/saved-searches.schema';
 import {
   createSavedSearch,
   deleteSavedSearch,
   editSavedSearch,
   listSavedSearches,
+  unsubscribeSavedSearch,
 } from './saved-searches.service';
 
 const tags = ['saved searches'];
@@ -69,6 +72,31 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => editSavedSearch(app.db, request.user, request.params.id, request.body),
   );
+
+  // The weekly mail's unsubscribe: the web page posts JSON; a mail client's RFC 8058 one-click posts the form
+  // `List-Unsubscribe=One-Click`, whose body says nothing the route needs (the token is in the address). Its
+  // own context, so only this route takes form bodies.
+  const unsubscribeRoutes: FastifyPluginAsyncZod = async (unsubscribe) => {
+    unsubscribe.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    unsubscribe.post(
+      '/search/save/unsubscribe',
+      {
+        schema: {
+          tags,
+          summary:
+            "No login: turns off the weekly e-mail of the saved search whose mail carried `token` (the mail's link and its RFC 8058 `List-Unsubscribe` one-click post); 400 INVALID_TOKEN for an unknown token",
+          querystring: unsubscribeQuerySchema,
+          response: { 200: savedSearchUnsubscribedSchema, ...errorResponses },
+        },
+      },
+      async (request) => unsubscribeSavedSearch(app.db, request.query.token),
+    );
+  };
+  await app.register(unsubscribeRoutes);
 
   app.delete(
     '/search/save/:id',

@@ -4,6 +4,7 @@ import type { CreateSavedSearchBody } from '@mp/api-contract/saved-searches.sche
 import { criteriaSchema, EMPTY_CRITERIA } from '@mp/search-schema';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
+import { hashToken } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
 import { assertPremium } from '../subscriptions/premium-gate';
@@ -11,10 +12,15 @@ import {
   deleteSavedSearchOfUser,
   findSavedSearchesOfUser,
   insertSavedSearch,
+  turnOffEmailByUnsubscribeToken,
   updateSavedSearchOfUser,
   type SavedSearchRow,
 } from './saved-searches.repository';
-import type { EditSavedSearchBody, SavedSearchView } from '@mp/api-contract/saved-searches.schema';
+import type {
+  EditSavedSearchBody,
+  SavedSearchUnsubscribed,
+  SavedSearchView,
+} from '@mp/api-contract/saved-searches.schema';
 
 // Saved searches (spec sections 3, 5, 6 and 7): a verified user's named criteria, with an optional weekly
 // e-mail of new matches for premium users (sent by the indexer's weekly-saved-search-mail job).
@@ -91,4 +97,19 @@ export async function deleteSavedSearch(db: Kysely<Database>, userId: string, id
     ...(await listSavedSearches(db, userId)),
     message: translateMessage('success.searchDeleted', locale),
   };
+}
+
+/**
+ * POST /search/save/unsubscribe: the weekly mail's unsubscribe link (and its RFC 8058 one-click header) turns
+ * that saved search's weekly mail off, without a login: the token, which only that mail carries, is the
+ * proof. Idempotent, so the mail client's one-click post and a click on the link may both come; 400
+ * INVALID_TOKEN for a token no mail carried (or whose search has been deleted).
+ */
+export async function unsubscribeSavedSearch(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SavedSearchUnsubscribed> {
+  const name = await turnOffEmailByUnsubscribeToken(db, hashToken(token));
+  if (name === undefined) throw new AppError('INVALID_TOKEN');
+  return { name, sendEmail: false };
 }

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
-import { createConsultants } from '@mp/test-support/profile-factory';
+import { buildProfileInput, createConsultants, uniqueSearchWord } from '@mp/test-support/profile-factory';
 import { matchesCriteria } from '@mp/test-support/reference-filter';
 import { swedishToday } from './search.service';
 import { dropSearchIndices } from '@mp/test-support/search-index';
@@ -219,5 +219,55 @@ describe('POST /api/search/v3 against the real index', () => {
       payload: { vocabulary: 'skills', searchTerm: 'jva', suggestions: 10 },
     });
     expect((vocabulary.json().results as { label: string }[]).map((r) => r.label)).toContain('Java');
+  });
+});
+
+// Last: it adds consultants to the index the tests above compare with.
+describe('availability on the cards', () => {
+  it("tells a consultant available from a day that has come as available now (the card's stored date passes)", async () => {
+    const word = uniqueSearchWord();
+    const shortDescription = `Konsult ${word}`;
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const created = await createConsultants(db, [
+      buildProfileInput({
+        firstName: 'Passerad',
+        shortDescription,
+        availability: { kind: 'available_at', date: inDays(-20), withinDays: null },
+      }),
+      buildProfileInput({
+        firstName: 'Kommande',
+        shortDescription,
+        availability: { kind: 'available_at', date: inDays(40), withinDays: null },
+      }),
+    ]);
+    await writeProfiles(
+      es,
+      alias,
+      await findProfileSources(
+        db,
+        created.map((c) => c.userId),
+      ),
+      {
+        refresh: true,
+      },
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/search/v3',
+      payload: { searchTerm: word, availableAt: inDays(60), facets: false },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const availability = Object.fromEntries(
+      (response.json() as { results: { userId: string; availability: unknown }[] }).results.map((r) => [
+        r.userId,
+        r.availability,
+      ]),
+    );
+    expect(availability[created[0]!.userId]).toEqual({ kind: 'available_now', date: null, withinDays: null });
+    expect(availability[created[1]!.userId]).toEqual({
+      kind: 'available_at',
+      date: inDays(40),
+      withinDays: null,
+    });
   });
 });

@@ -241,6 +241,7 @@ export async function searchConsultants(
     results: hits.map((hit) =>
       toSearchResult(hit, viewer, locale, {
         favoritesGroups: (hit._id && groupsByConsultant?.get(hit._id)) || [],
+        today,
       }),
     ),
     total,

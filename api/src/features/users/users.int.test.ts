@@ -45,6 +45,36 @@ describe('GET and POST user, and the subscription check', () => {
     });
   });
 
+  it('stores the notification choices: news and offers off, saved-search mails on, until changed', async () => {
+    const user = await createLoggedInUser({ isPremium: true });
+    const notificationsOf = async () =>
+      ((await call('GET', '/api/user', user.token)).json() as { settings: { notifications: object } })
+        .settings.notifications;
+    expect(await notificationsOf()).toEqual({ marketing: false, savedSearches: true });
+
+    const off = await call('POST', '/api/user', user.token, {
+      settings: { notifications: { savedSearches: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().settings.notifications).toEqual({ marketing: false, savedSearches: false });
+    const news = await call('POST', '/api/user', user.token, {
+      settings: { notifications: { marketing: true } },
+    });
+    expect(news.json().settings.notifications).toEqual({ marketing: true, savedSearches: false });
+    expect(await notificationsOf()).toEqual({ marketing: true, savedSearches: false });
+
+    // A switch the product has nothing behind is not a setting (profile tips were one).
+    const unknown = await call(
+      'POST',
+      '/api/user',
+      user.token,
+      { settings: { notifications: { profileTips: true } } },
+      'sv',
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorMessage).toBe('Okänt fält: settings.notifications.profileTips');
+  });
+
   it('validates edited fields with the spec messages', async () => {
     const user = await createLoggedInUser();
     const empty = await call('POST', '/api/user', user.token, { firstName: '' });

@@ -131,7 +131,10 @@ export async function getUserResponse(
     settings: {
       // Without a profile nothing is searchable yet.
       platform: { isSearchable: searchable ?? false },
-      notifications: { marketing: settings.notifications.marketing },
+      notifications: {
+        marketing: settings.notifications.marketing,
+        savedSearches: settings.notifications.savedSearches,
+      },
     },
     terms,
     subscriptions: { isAdmin: user.is_admin, isPremium: user.is_premium },
@@ -164,11 +167,12 @@ export async function updateCurrentUser(
   if (body.lastName !== undefined) patch.last_name = body.lastName;
   if (body.phone !== undefined) patch.phone = body.phone || null;
   if (body.locale !== undefined) patch.locale = body.locale;
-  if (body.settings?.notifications?.marketing !== undefined) {
+  const notifications = body.settings?.notifications;
+  if (notifications && Object.keys(notifications).length > 0) {
     const stored = storedSettingsSchema.parse(user.settings);
     patch.settings = JSON.stringify({
       ...stored,
-      notifications: { ...stored.notifications, marketing: body.settings.notifications.marketing },
+      notifications: { ...stored.notifications, ...notifications },
     });
   }
   const namesChange =

@@ -54,7 +54,12 @@ export function Page({ title, lead, actions, maxWidth = 'lg', children }: PagePr
           </Box>
           {lead && <Box sx={{ typography: 'subtitle1', mt: 1, maxWidth: '70ch' }}>{lead}</Box>}
         </Box>
-        {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
+        {actions && (
+          // Under the title on phones, as wide as the page (not as narrow as its content).
+          <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'auto' } }}>
+            {actions}
+          </Box>
+        )}
       </Box>
       {children}
     </Box>

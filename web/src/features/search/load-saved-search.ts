@@ -20,11 +20,17 @@ async function resolveLabel(kind: VocabularyKind, term: Term): Promise<Term> {
   }
 }
 
+let lastLoaded: string | null = null;
+
+/** The saved search loaded last in this tab (the toolbar shows it while the criteria are still its own). */
+export const lastLoadedSavedSearch = (): string | null => lastLoaded;
+
 /**
  * Loads a saved search: its criteria replace the filters at once (the search reruns), then the labels of its
  * skills, languages and fields of study, which the API stores as ids, are looked up in the vocabulary.
  */
 export async function loadSavedSearch(saved: SavedSearch): Promise<void> {
+  lastLoaded = saved.id;
   const language = currentLanguage();
   const filters = filtersFromCriteria(saved.search, (kind, id) =>
     kind === 'languages' ? baseLanguageLabel(id, language) : undefined,

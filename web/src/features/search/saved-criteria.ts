@@ -3,6 +3,7 @@ import {
   niceKey,
   parseFilters,
   stringList,
+  toCriteria,
   type ChoiceList,
   type SearchFilters,
 } from './search-filters';
@@ -74,4 +75,21 @@ export function countActiveFilters(filters: SearchFilters): number {
     (filters.availableAt ? 1 : 0) +
     (filters.educationLevel ? 1 : 0)
   );
+}
+
+const criteriaKey = (filters: SearchFilters) => JSON.stringify(toCriteria(filters));
+
+/**
+ * The saved search the screen shows: the one loaded last while its criteria are still the filters', else one
+ * whose criteria the filters are (the loaded one after a reload); '' once the criteria have changed. Labels do
+ * not count, only what is searched for.
+ */
+export function findShownSavedSearch(
+  searches: readonly { id: string; search: Record<string, unknown> }[],
+  filters: SearchFilters,
+  lastLoadedId: string | null,
+): string {
+  const key = criteriaKey(filters);
+  const same = searches.filter((search) => criteriaKey(filtersFromCriteria(search.search)) === key);
+  return (same.find((search) => search.id === lastLoadedId) ?? same[0])?.id ?? '';
 }

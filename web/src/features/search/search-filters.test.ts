@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveFilters, filtersFromCriteria, labelFromId } from './saved-criteria';
+import { countActiveFilters, filtersFromCriteria, findShownSavedSearch, labelFromId } from './saved-criteria';
 import {
   DEFAULT_FILTERS,
   DEFAULT_STATE,
@@ -146,5 +146,32 @@ describe('search filters', () => {
     expect(restored.languages).toEqual([{ id: 'de', label: 'Tyska' }]);
     expect(restored.locations).toEqual(['stockholm']);
     expect(labelFromId('computer-science')).toBe('Computer science');
+  });
+});
+
+describe('the saved search the dropdown shows', () => {
+  const java = { id: 'a', search: { searchTerm: 'java', skills: ['java'], locations: ['stockholm'] } };
+  const twin = { id: 'b', search: java.search };
+  const react = {
+    id: 'c',
+    search: { skills: ['react'], skillRequirements: [{ skill: 'react', minYears: 2.5 }] },
+  };
+  const searches = [java, twin, react];
+
+  it('is the loaded one while the criteria are its own, whatever the labels', () => {
+    const loaded = filtersFromCriteria(java.search);
+    expect(findShownSavedSearch(searches, loaded, 'b')).toBe('b');
+    const labelled = { ...loaded, skills: [{ id: 'java', label: 'Java' }] };
+    expect(findShownSavedSearch(searches, labelled, 'b')).toBe('b');
+    // After a reload (nothing loaded in this tab yet): the search whose criteria these are.
+    expect(findShownSavedSearch(searches, loaded, null)).toBe('a');
+    // Half years of experience come back as they were saved.
+    expect(findShownSavedSearch(searches, filtersFromCriteria(react.search), 'c')).toBe('c');
+  });
+
+  it('is none once the criteria change', () => {
+    const changed = { ...filtersFromCriteria(java.search), searchTerm: 'java ee' };
+    expect(findShownSavedSearch(searches, changed, 'a')).toBe('');
+    expect(findShownSavedSearch(searches, DEFAULT_FILTERS, 'a')).toBe('');
   });
 });

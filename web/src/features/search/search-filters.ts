@@ -212,15 +212,27 @@ export function parseFilters(value: unknown): SearchFilters {
   };
 }
 
-const yearsOrNull = (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 60 ? value : null;
+/** The most years a skill requirement asks for (search-schema's SKILL_REQUIREMENT_YEARS_MAX). */
+export const REQUIREMENT_YEARS_MAX = 60;
+
+/** Years of experience may be 2.5; years since last use are whole. */
+const yearsOrNull = (value: unknown, whole: boolean) =>
+  typeof value === 'number' &&
+  (!whole || Number.isInteger(value)) &&
+  value >= 0 &&
+  value <= REQUIREMENT_YEARS_MAX
+    ? value
+    : null;
 
 function requirementMap(value: unknown): Record<string, SkillRequirementInput> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const requirements: Record<string, SkillRequirementInput> = {};
   for (const [skill, raw] of Object.entries(value as Record<string, unknown>)) {
     const { minYears, usedWithinYears } = (raw ?? {}) as Record<string, unknown>;
-    requirements[skill] = { minYears: yearsOrNull(minYears), usedWithinYears: yearsOrNull(usedWithinYears) };
+    requirements[skill] = {
+      minYears: yearsOrNull(minYears, false),
+      usedWithinYears: yearsOrNull(usedWithinYears, true),
+    };
   }
   return requirements;
 }

@@ -1,4 +1,8 @@
-import type { SavedSearchList, SavedSearchView } from '@mp/api-contract/saved-searches.schema';
+import type {
+  SavedSearchList,
+  SavedSearchUnsubscribed,
+  SavedSearchView,
+} from '@mp/api-contract/saved-searches.schema';
 import type { SearchCriteriaInput } from '@mp/search-schema/criteria.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -33,4 +37,9 @@ export function editSavedSearch(
 /** `DELETE /search/save/{id}`: answers with the rest and 'Your search was successfully deleted'. */
 export function deleteSavedSearch(id: string): Promise<SavedSearchList & { message: string }> {
   return api.delete(`/search/save/${encodeURIComponent(id)}`);
+}
+
+/** `POST /search/save/unsubscribe`: the weekly mail's link turns that search's weekly e-mail off, no login. */
+export function unsubscribeSavedSearch(token: string): Promise<SavedSearchUnsubscribed> {
+  return api.post('/search/save/unsubscribe', {}, { query: { token } });
 }

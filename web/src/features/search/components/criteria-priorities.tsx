@@ -10,17 +10,20 @@ import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
+import { numberInputText } from '../../../lib/number-format';
 import {
   CHOICE_LISTS,
   chosenIds,
   importanceOrder,
   moveImportance,
   niceKey,
+  REQUIREMENT_YEARS_MAX,
   type ChoiceList,
   type ImportanceName,
   type SearchFilters,
   type SkillRequirementInput,
 } from '../search-filters';
+import { readRequirementYears } from '../requirement-years';
 import { updateFilters } from '../search-store';
 import { discTypeOf, drivingForceLabel, locationLabel } from '../value-labels';
 import { FilterSection } from './filter-section';
@@ -40,10 +43,65 @@ function valueLabel(filters: SearchFilters, list: ChoiceList, id: string, langua
   }
 }
 
-function yearsValue(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isInteger(value) && value >= 0 && value <= 60 ? value : null;
+/**
+ * One of a must-have skill's years. What was typed stays as typed; a value the search cannot take (65, -3, 2.5
+ * years since last use) says why under the field and searches by none until it is put right. A value set from
+ * outside (a saved search loaded) replaces the text.
+ */
+function YearsField({
+  value,
+  whole,
+  label,
+  ariaLabel,
+  testId,
+  onChange,
+}: {
+  value: number | null;
+  whole: boolean;
+  label: string;
+  ariaLabel: string;
+  testId: string;
+  onChange: (value: number | null) => void;
+}) {
+  const { t } = useTranslation('search-filters');
+  const language = currentLanguage();
+  const [text, setText] = useState(() => numberInputText(value, language));
+  const [known, setKnown] = useState(value);
+  const read = readRequirementYears(text, whole);
+  if (value !== known) {
+    setKnown(value);
+    if (read.value !== value) setText(numberInputText(value, language));
+  }
+  const problem =
+    read.problem === 'tooMany'
+      ? t('priorities.tooManyYears', { max: REQUIREMENT_YEARS_MAX })
+      : read.problem === 'wholeYears'
+        ? t('priorities.wholeYears')
+        : read.problem && t(`messages:validation.${read.problem}`);
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={text}
+      onChange={(event) => {
+        const next = readRequirementYears(event.target.value, whole);
+        setText(event.target.value);
+        setKnown(next.value);
+        onChange(next.value);
+      }}
+      error={Boolean(problem)}
+      helperText={problem}
+      slotProps={{
+        htmlInput: {
+          inputMode: whole ? 'numeric' : 'decimal',
+          maxLength: 6,
+          'aria-label': ariaLabel,
+          'data-testid': testId,
+        },
+      }}
+      sx={{ flex: 1 }}
+    />
+  );
 }
 
 /** Years of experience and recent use for one must-have skill. */
@@ -63,38 +121,22 @@ function SkillRequirementFields({
       skillRequirements: { ...filters.skillRequirements, [id]: { ...requirement, ...patch } },
     });
   return (
-    <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-      <TextField
-        size="small"
-        type="number"
+    <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'flex-start' }}>
+      <YearsField
+        value={requirement.minYears}
+        whole={false}
         label={t('priorities.minYears')}
-        value={requirement.minYears ?? ''}
-        onChange={(event) => change({ minYears: yearsValue(event.target.value) })}
-        slotProps={{
-          htmlInput: {
-            min: 0,
-            max: 60,
-            'aria-label': t('priorities.minYearsFor', { skill: label }),
-            'data-testid': `min-years-${id}`,
-          },
-        }}
-        sx={{ flex: 1 }}
+        ariaLabel={t('priorities.minYearsFor', { skill: label })}
+        testId={`min-years-${id}`}
+        onChange={(minYears) => change({ minYears })}
       />
-      <TextField
-        size="small"
-        type="number"
+      <YearsField
+        value={requirement.usedWithinYears}
+        whole
         label={t('priorities.usedWithin')}
-        value={requirement.usedWithinYears ?? ''}
-        onChange={(event) => change({ usedWithinYears: yearsValue(event.target.value) })}
-        slotProps={{
-          htmlInput: {
-            min: 0,
-            max: 60,
-            'aria-label': t('priorities.usedWithinFor', { skill: label }),
-            'data-testid': `used-within-${id}`,
-          },
-        }}
-        sx={{ flex: 1 }}
+        ariaLabel={t('priorities.usedWithinFor', { skill: label })}
+        testId={`used-within-${id}`}
+        onChange={(usedWithinYears) => change({ usedWithinYears })}
       />
     </Box>
   );

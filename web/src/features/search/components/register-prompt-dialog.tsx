@@ -11,7 +11,10 @@ import { SUPPORT_EMAIL } from '../../../lib/contact';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 
-/** A visitor pressing save: premium features need an account (spec section 2), with login, close and contact. */
+/**
+ * A visitor pressing save: saving needs an account (spec sections 2 and 6: saved searches and lists are for verified
+ * users, the weekly e-mail for premium ones), with login, close and contact.
+ */
 export function RegisterPromptDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('search-filters');
   const localize = useLocalizedPath();

@@ -64,10 +64,15 @@ function useSecondaryReady(firstResultsIn: boolean): boolean {
   return ready;
 }
 
-/** `keywords` in the address seeds the keyword and follows it; the keyword shows in the address. */
-function useKeywordInAddress(searchTerm: string): void {
+/**
+ * `keywords` in the address seeds the keyword and follows it; the keyword shows in the address. On the inner
+ * search, `savedSearch` (the weekly mail's link) is loaded by the toolbar, which then writes the address itself;
+ * until then the keyword stays out of it. True while such a link waits.
+ */
+function useKeywordInAddress(searchTerm: string, inner: boolean): boolean {
   const [searchParams, setSearchParams] = useSearchParams();
   const keywords = searchParams.get('keywords');
+  const savedSearch = inner && searchParams.has('savedSearch');
   // Before the first search runs, so a link with keywords does not search twice.
   useState(seedKeywordFromAddress);
   useEffect(() => {
@@ -78,7 +83,7 @@ function useKeywordInAddress(searchTerm: string): void {
   useEffect(() => {
     // Only a real change navigates: a no-op navigation right after hydration would re-render the screen
     // before its lazy parts have hydrated, and React would replace the server's cards with a spinner.
-    if ((keywords ?? '') === searchTerm) return;
+    if ((keywords ?? '') === searchTerm || savedSearch) return;
     setSearchParams(
       (params) => {
         if ((params.get('keywords') ?? '') === searchTerm) return params;
@@ -89,15 +94,17 @@ function useKeywordInAddress(searchTerm: string): void {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [keywords, searchTerm, setSearchParams]);
+  }, [keywords, searchTerm, savedSearch, setSearchParams]);
+  return savedSearch;
 }
 
 function SearchScreen({ inner }: { inner: boolean }) {
   const state = useSearchState();
-  useKeywordInAddress(state.filters.searchTerm);
+  const opensSavedSearch = useKeywordInAddress(state.filters.searchTerm, inner);
   // The query starts before the texts have arrived; nothing here suspends until it has.
   const results = useSearchResults(state);
-  const secondary = useSecondaryReady(!results.isPending);
+  // A saved search in the address needs the toolbar now, not after the first results.
+  const secondary = useSecondaryReady(!results.isPending || opensSavedSearch);
   const { t, ready } = useTranslation('search', { useSuspense: false });
   if (!ready) return <PageSpinner />;
 

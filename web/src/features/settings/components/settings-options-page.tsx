@@ -9,7 +9,13 @@ import { useCurrentUser, userQueryKey } from '../../../lib/auth';
 import { updateAccount } from '../api/settings';
 import { SettingsSection } from './settings-section';
 
-const NOTIFICATIONS = ['savedSearches', 'profileTips', 'news'] as const;
+/**
+ * The e-mails a user can choose, each a stored setting that something reads: the weekly saved-search mail
+ * skips users who turned it off, and news and offers is the consent the privacy policy points to. (A "tips
+ * about your profile" switch stood here with no mail behind it; it went rather than store a choice nothing
+ * reads.)
+ */
+const NOTIFICATIONS = ['savedSearches', 'marketing'] as const;
 type Notification = (typeof NOTIFICATIONS)[number];
 
 /** Settings, notifications: which e-mails the user wants. */
@@ -17,17 +23,15 @@ export function SettingsOptionsPage() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  // The contract's user carries only `notifications.marketing` (and POST /user refuses other keys): these three
-  // switches predate it and are not stored yet. Typing the user from the contract made that visible.
-  const current: Record<string, boolean> = { ...user?.settings.notifications };
   const save = useMutation({
-    mutationFn: (next: Record<string, boolean>) => updateAccount({ settings: { notifications: next } }),
+    mutationFn: (change: Partial<Record<Notification, boolean>>) =>
+      updateAccount({ settings: { notifications: change } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
       showSuccess(t('notifications.saved'));
     },
   });
-  const isOn = (id: Notification) => current[id] ?? id !== 'news';
+  const current = user?.settings.notifications;
   return (
     <SettingsSection title={t('notifications.title')} description={t('notifications.description')}>
       <FormGroup>
@@ -38,9 +42,10 @@ export function SettingsOptionsPage() {
               <FormControlLabel
                 control={
                   <Switch
-                    checked={isOn(id) && !premiumOnly}
-                    disabled={premiumOnly || save.isPending}
-                    onChange={(event) => save.mutate({ ...current, [id]: event.target.checked })}
+                    checked={Boolean(current?.[id]) && !premiumOnly}
+                    disabled={premiumOnly || save.isPending || !current}
+                    onChange={(event) => save.mutate({ [id]: event.target.checked })}
+                    slotProps={{ input: { 'data-testid': `notification-${id}` } as object }}
                   />
                 }
                 label={t(`notifications.${id}.label`)}
