@@ -154,6 +154,8 @@ describe('buildSearchQuery', () => {
     expect(later).toContain('"availability.withinDays":{"lte":10}');
     expect(later).toContain('"_name":"availableAt:available_now"');
     expect(later).not.toContain('not_available');
+    // A chosen day that has passed (a saved search's, an old link's) counts as today.
+    expect(availability(build({ availableAt: '2025-05-01' }))).toBe(onToday);
   });
 
   it('moves the OR-criteria and the education level into post_filter when facets are asked for', () => {

@@ -17,9 +17,14 @@ export function daysBetween(from: string, to: string): number {
   return epochDay(to) - epochDay(from);
 }
 
-/** The date the availability filter compares with: the chosen start, or today when none is chosen. */
+/**
+ * The date the availability filter compares with: the chosen start, or today when none is chosen or the chosen
+ * one has passed. A saved search (and its weekly mail) or an old link keeps the day it was made with; searched
+ * as it was, that day would leave out everyone who has become available since.
+ */
 export function effectiveAvailableAt(criteria: { availableAt?: string | null }, today: string): string {
-  return criteria.availableAt ?? today;
+  const chosen = criteria.availableAt;
+  return chosen && chosen > today ? chosen : today;
 }
 
 /** The first year a requirement's `usedWithinYears` accepts as the last use: this year minus the years. */
