@@ -136,7 +136,10 @@ export const experienceEditSchema = z
     id: z.uuid(code('validation.invalidInput')).optional(),
     company: requiredText(150),
     jobTitle: requiredText(150),
-    startYear: year(),
+    startYear: year().refine(
+      (value) => value <= toSwedishCalendarDate(new Date()).year,
+      code('validation.startYearInFuture'),
+    ),
     endYear: year()
       .nullish()
       .transform((v) => v ?? null),

@@ -94,6 +94,16 @@ const CASES: Case[] = [
     sv: 'Fältet är obligatoriskt',
   },
   {
+    rule: 'an experience starts no later than this year',
+    method: 'POST',
+    url: '/api/profile/experiences',
+    payload: { ...experience, startYear: new Date().getFullYear() + 2 },
+    field: 'startYear',
+    code: 'validation.startYearInFuture',
+    en: 'An experience cannot start later than this year',
+    sv: 'En erfarenhet kan inte börja senare än i år',
+  },
+  {
     rule: 'required field (employment form)',
     method: 'POST',
     url: '/api/profile/experiences',

@@ -188,6 +188,11 @@ describe('the profile form', () => {
       employmentForm: 'validation.required',
     });
     expect(validateExperienceForm({ ...form, ongoing: true, employmentForm: 'employee' })).toEqual({});
+    // It cannot start in a year that has not come.
+    const nextYear = String(new Date().getFullYear() + 1);
+    expect(
+      validateExperienceForm({ ...form, ongoing: true, employmentForm: 'employee', startYear: nextYear }),
+    ).toEqual({ startYear: 'validation.startYearInFuture' });
   });
 
   it('checks a referee like the API does', () => {

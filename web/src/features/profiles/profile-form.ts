@@ -422,6 +422,10 @@ export function validateExperienceForm(form: ExperienceForm): Errors {
   check(errors, 'company', requiredText(form.company, PROFILE_LIMITS.experienceText));
   check(errors, 'jobTitle', requiredText(form.jobTitle, PROFILE_LIMITS.experienceText));
   check(errors, 'startYear', checkYear(form.startYear, true));
+  const startYear = parseNumberInput(form.startYear);
+  if (startYear !== null && startYear > toSwedishCalendarDate(new Date()).year) {
+    check(errors, 'startYear', 'validation.startYearInFuture');
+  }
   if (!form.ongoing) {
     if (!form.endYear.trim()) check(errors, 'endYear', 'validation.endYearOrOngoing');
     check(errors, 'endYear', checkYear(form.endYear));
