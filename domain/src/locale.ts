@@ -5,6 +5,12 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'sv';
 
+/**
+ * The Intl locale each language writes dates and numbers in: Swedish as sv-SE, English as British English
+ * (day before month, 24-hour clock), never the runtime's default ('en' alone is American).
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, 'sv-SE' | 'en-GB'>> = { sv: 'sv-SE', en: 'en-GB' };
+
 /** A user-facing text in every supported language. */
 export type LocalizedText = Readonly<Record<Locale, string>>;
 

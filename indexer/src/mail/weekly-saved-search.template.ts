@@ -1,4 +1,4 @@
-import { WORK_LOCATIONS_BY_ID, type Locale } from '@mp/domain';
+import { INTL_LOCALES, WORK_LOCATIONS_BY_ID, type Locale } from '@mp/domain';
 import { availabilityAsOf, type ConsultantCard } from '@mp/search-schema';
 import type { MailContent } from './mailer';
 
@@ -31,8 +31,6 @@ export interface WeeklyMailParams {
   /** Turns this search's weekly mail off, no login needed (the web page that confirms it). */
   unsubscribeLink: string;
 }
-
-const INTL_LOCALES: Record<Locale, string> = { sv: 'sv-SE', en: 'en-GB' };
 
 /** A day (`YYYY-MM-DD`) as '11 nov. 2026' / '11 Nov 2026'; anything else as it is. */
 function formatDay(day: string, locale: Locale): string {

@@ -1,4 +1,5 @@
 import { SWEDISH_TIME_ZONE } from '@mp/domain/calendar-date';
+import { INTL_LOCALES } from '@mp/domain/locale';
 
 // How the interface writes dates and times: Swedish as sv-SE, English as British English (en-GB: day before
 // month, 24-hour clock), never the runtime's default, which turns a bare 'en' into American English
@@ -6,11 +7,11 @@ import { SWEDISH_TIME_ZONE } from '@mp/domain/calendar-date';
 // browser write the same text wherever either runs. Days ('YYYY-MM-DD') and months ('YYYY-MM') are calendar
 // values, written as they are whatever the time zone.
 
-export type IntlLocale = 'sv-SE' | 'en-GB';
+export type IntlLocale = (typeof INTL_LOCALES)[keyof typeof INTL_LOCALES];
 
 /** The Intl locale of an interface language: 'sv' -> 'sv-SE', 'en' (or 'en-…') -> 'en-GB'; Swedish otherwise. */
 export function intlLocale(language: string): IntlLocale {
-  return language.split('-')[0]?.toLowerCase() === 'en' ? 'en-GB' : 'sv-SE';
+  return language.split('-')[0]?.toLowerCase() === 'en' ? INTL_LOCALES.en : INTL_LOCALES.sv;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { COACH_SESSION_NOTICE_HOURS, type Locale } from '@mp/domain';
+import { COACH_SESSION_NOTICE_HOURS, INTL_LOCALES, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -54,15 +54,13 @@ const toSlot = (row: { id: string; starts_at: Date; ends_at: Date }) => ({
   endsAt: row.ends_at.toISOString(),
 });
 
-const LOCALE_TAGS: Record<Locale, string> = { sv: 'sv-SE', en: 'en-GB' };
-
 /** 'tisdag 1 december 2026 09:00–10:00' (sv) or 'Tuesday, 1 December 2026 09:00–10:00' (en), Swedish time. */
 export function formatSessionTime(startsAt: Date, endsAt: Date, locale: Locale): string {
   const zone = 'Europe/Stockholm';
-  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'full', timeZone: zone }).format(
+  const day = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'full', timeZone: zone }).format(
     startsAt,
   );
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short', timeZone: zone });
+  const time = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeStyle: 'short', timeZone: zone });
   return `${day} ${time.format(startsAt)}–${time.format(endsAt)}`;
 }
 

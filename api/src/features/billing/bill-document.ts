@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_TERMS_DAYS, type Locale } from '@mp/domain';
+import { BILL_PAYMENT_TERMS_DAYS, INTL_LOCALES, type Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
 import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
 import { BILL_TEXTS, fillText, formatMoney, formatPeriod, formatQuantity } from './bill-texts';
@@ -16,7 +16,7 @@ const COLOURS = {
 type Doc = PDFKit.PDFDocument;
 
 function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

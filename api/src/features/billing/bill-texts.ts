@@ -1,4 +1,4 @@
-import type { BillLineKind, BillStatusView, Locale } from '@mp/domain';
+import { INTL_LOCALES, type BillLineKind, type BillStatusView, type Locale } from '@mp/domain';
 
 /** Every text of a bill (its data's line descriptions and its PDF) in Swedish and English. */
 export const BILL_TEXTS = {
@@ -88,7 +88,7 @@ export function fillText(text: string, params: Record<string, string | number>):
 /** 'oktober 2026' / 'October 2026'. */
 export function formatPeriod(month: string, locale: Locale): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -97,7 +97,7 @@ export function formatPeriod(month: string, locale: Locale): string {
 
 /** '12 345,50 kr' / 'SEK 12,345.50', from öre. */
 export function formatMoney(ore: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: 'SEK',
     minimumFractionDigits: 2,
@@ -105,7 +105,5 @@ export function formatMoney(ore: number, locale: Locale): string {
 }
 
 export function formatQuantity(quantity: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { maximumFractionDigits: 2 }).format(
-    quantity,
-  );
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 2 }).format(quantity);
 }

@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { toPdfLine, toPdfText } from '../../lib/pdf-fonts';
 import { renderCvPdf, type CvModel } from './cv-document';
 
+/** A CV with nothing but what every model has. */
+const EMPTY: CvModel = {
+  locale: 'en',
+  anonymous: true,
+  name: null,
+  headline: '',
+  contact: null,
+  photo: null,
+  description: null,
+  facts: [],
+  skills: [],
+  experiences: [],
+  educations: [],
+  languages: [],
+  generatedOn: '2026-01-01',
+};
+
 describe('CV document', () => {
   it('keeps every letter (the embedded font prints them) and drops only pictographs', () => {
     expect(toPdfText('Åsa Öberg – “Göteborg” €')).toBe('Åsa Öberg – “Göteborg” €');
@@ -19,40 +36,18 @@ describe('CV document', () => {
   it('lays out a name, headline and contact of any length (stored before their limits) in one page', async () => {
     // PDFKit's ellipsis fitting is quadratic: a 200,000-character name ran the API out of memory.
     const pdf = await renderCvPdf({
+      ...EMPTY,
       locale: 'sv',
       anonymous: false,
       name: 'å'.repeat(200_000),
       headline: 'b'.repeat(200_000),
       contact: { email: 'lukasz@example.se', phone: '1'.repeat(200_000) },
-      photo: null,
-      description: null,
-      facts: [],
-      skills: [],
-      experiences: [],
-      educations: [],
-      languages: [],
-      generatedOn: '2026-01-01',
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('renders a valid PDF for an empty model', async () => {
-    const model: CvModel = {
-      locale: 'en',
-      anonymous: true,
-      name: null,
-      headline: '',
-      contact: null,
-      photo: null,
-      description: null,
-      facts: [],
-      skills: [],
-      experiences: [],
-      educations: [],
-      languages: [],
-      generatedOn: '2026-01-01',
-    };
-    const pdf = await renderCvPdf(model);
+    const pdf = await renderCvPdf(EMPTY);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('%%EOF');
   });

@@ -1,4 +1,4 @@
-import type { Locale } from '@mp/domain';
+import { INTL_LOCALES, type Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
 import { PDF_FONT, registerPdfFonts, toPdfLine, toPdfText } from '../../lib/pdf-fonts';
 import { CV_TEXTS } from './cv-texts';
@@ -290,7 +290,7 @@ export function renderCvPdf(cv: CvModel): Promise<Buffer> {
       Author: 'Konsultmarknaden',
       Creator: 'Konsultmarknaden',
     },
-    lang: cv.locale === 'sv' ? 'sv-SE' : 'en-GB',
+    lang: INTL_LOCALES[cv.locale],
   });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];

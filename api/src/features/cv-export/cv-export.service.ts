@@ -1,4 +1,5 @@
 import {
+  INTL_LOCALES,
   AVAILABILITY_KINDS_BY_ID,
   DISC_TYPES_BY_ID,
   DRIVING_FORCES_BY_ID,
@@ -47,7 +48,7 @@ const swedishDate = () =>
 
 /** 4.5 as '4,5' in Swedish and '4.5' in English. */
 const decimal = (value: number, locale: Locale, digits: number) =>
-  value.toLocaleString(locale === 'sv' ? 'sv-SE' : 'en-GB', {
+  value.toLocaleString(INTL_LOCALES[locale], {
     minimumFractionDigits: digits,
     maximumFractionDigits: 1,
   });

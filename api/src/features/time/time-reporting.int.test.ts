@@ -31,6 +31,22 @@ const report = (
   language = 'en',
 ) => call('POST', '/api/time-reports', token, { assignmentId, date, hours, overtimeHours }, language);
 
+/** A buyer company with a contract signed by a new consultant, and the request that hires them. */
+async function contractToHire(startDate: string) {
+  const buyer = await createBuyerCompany(app);
+  const consultant = await loggedIn(app);
+  const contractId = await createSignedContract(
+    app,
+    buyer.companyId,
+    buyer.projectId,
+    consultant.id,
+    buyer.admin.id,
+  );
+  const url = `/api/company/${buyer.companyId}/assignments`;
+  const body = { contractId, approverUserId: buyer.admin.id, hourlyFee: 900, overtimeFee: 1200, startDate };
+  return { buyer, consultant, contractId, url, body };
+}
+
 describe('assignments', () => {
   it('caps the fees at 100,000 and 200,000 SEK per hour with the spec wording in both languages', async () => {
     const buyer = await createBuyerCompany(app);
@@ -99,23 +115,7 @@ describe('assignments', () => {
   });
 
   it('needs premium, a signed contract and an approver from the company', async () => {
-    const buyer = await createBuyerCompany(app);
-    const consultant = await loggedIn(app);
-    const contractId = await createSignedContract(
-      app,
-      buyer.companyId,
-      buyer.projectId,
-      consultant.id,
-      buyer.admin.id,
-    );
-    const url = `/api/company/${buyer.companyId}/assignments`;
-    const body = {
-      contractId,
-      approverUserId: buyer.admin.id,
-      hourlyFee: 900,
-      overtimeFee: 1200,
-      startDate: '2026-02-01',
-    };
+    const { buyer, consultant, contractId, url, body } = await contractToHire('2026-02-01');
 
     await app.db.updateTable('users').set({ is_premium: false }).where('id', '=', buyer.admin.id).execute();
     const notPremium = await call('POST', url, buyer.admin.token, body);
@@ -177,24 +177,9 @@ describe('assignments', () => {
   });
 
   it('refuses a second assignment under a contract for days the first one covers, in both languages', async () => {
-    const buyer = await createBuyerCompany(app);
-    const consultant = await loggedIn(app);
-    const contractId = await createSignedContract(
-      app,
-      buyer.companyId,
-      buyer.projectId,
-      consultant.id,
-      buyer.admin.id,
-    );
-    const url = `/api/company/${buyer.companyId}/assignments`;
-    const body = {
-      contractId,
-      approverUserId: buyer.admin.id,
-      hourlyFee: 900,
-      overtimeFee: 1200,
-      startDate: '2026-03-01',
-      endDate: '2026-03-31',
-    };
+    const hiring = await contractToHire('2026-03-01');
+    const { buyer, contractId, url } = hiring;
+    const body = { ...hiring.body, endDate: '2026-03-31' };
     expect((await call('POST', url, buyer.admin.token, body)).statusCode).toBe(200);
 
     for (const period of [
