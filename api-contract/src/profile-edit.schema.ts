@@ -18,6 +18,7 @@ import {
   type MessageCode,
 } from '@mp/domain';
 import { z } from 'zod';
+import { strictObject } from './strict-object';
 import { resolveTerm } from '@mp/search-schema/vocabulary-resolver';
 import { optionalText } from './text-fields';
 
@@ -73,7 +74,7 @@ const uniqueValues = <T>(values: T[]) => [...new Set(values)];
 // ---------------------------------------------------------------------------------------------------------
 // Parts
 
-export const skillEditSchema = z.object({
+export const skillEditSchema = strictObject({
   name: requiredText(100),
   yearsOfExperience: z
     .number({ error: typeError('validation.onlyNumbers') })
@@ -105,49 +106,46 @@ const languageCode = requiredText(60).transform((text, ctx) => {
 });
 
 export const languagesEditSchema = listOf(
-  z.object({ code: languageCode, level: enumOf(LANGUAGE_LEVEL_IDS) }),
+  strictObject({ code: languageCode, level: enumOf(LANGUAGE_LEVEL_IDS) }),
   50,
 );
 
-export const educationEditSchema = z
-  .object({
-    level: enumOf(EDUCATION_LEVEL_IDS),
-    fieldOfStudy: optionalText(150),
-    degree: optionalText(150),
-    school: optionalText(150),
-    startYear: year()
-      .nullish()
-      .transform((v) => v ?? null),
-    endYear: year()
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .superRefine((e, ctx) => {
-    if (e.startYear !== null && e.endYear !== null && e.endYear < e.startYear) {
-      ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearBeforeStartYear') });
-    }
-  });
+export const educationEditSchema = strictObject({
+  level: enumOf(EDUCATION_LEVEL_IDS),
+  fieldOfStudy: optionalText(150),
+  degree: optionalText(150),
+  school: optionalText(150),
+  startYear: year()
+    .nullish()
+    .transform((v) => v ?? null),
+  endYear: year()
+    .nullish()
+    .transform((v) => v ?? null),
+}).superRefine((e, ctx) => {
+  if (e.startYear !== null && e.endYear !== null && e.endYear < e.startYear) {
+    ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearBeforeStartYear') });
+  }
+});
 
 export const educationsEditSchema = listOf(educationEditSchema, 30);
 
 /** One experience or assignment; `id` names an existing one to keep (with its references). */
-export const experienceEditSchema = z
-  .object({
-    id: z.uuid(code('validation.invalidInput')).optional(),
-    company: requiredText(150),
-    jobTitle: requiredText(150),
-    startYear: year().refine(
-      (value) => value <= toSwedishCalendarDate(new Date()).year,
-      code('validation.startYearInFuture'),
-    ),
-    endYear: year()
-      .nullish()
-      .transform((v) => v ?? null),
-    ongoing: z.boolean({ error: typeError('validation.invalidInput') }).default(false),
-    employmentForm: enumOf(EMPLOYMENT_FORM_IDS),
-    description: optionalText(5000),
-    skills: listOf(requiredText(100), 50).default([]),
-  })
+export const experienceEditSchema = strictObject({
+  id: z.uuid(code('validation.invalidInput')).optional(),
+  company: requiredText(150),
+  jobTitle: requiredText(150),
+  startYear: year().refine(
+    (value) => value <= toSwedishCalendarDate(new Date()).year,
+    code('validation.startYearInFuture'),
+  ),
+  endYear: year()
+    .nullish()
+    .transform((v) => v ?? null),
+  ongoing: z.boolean({ error: typeError('validation.invalidInput') }).default(false),
+  employmentForm: enumOf(EMPLOYMENT_FORM_IDS),
+  description: optionalText(5000),
+  skills: listOf(requiredText(100), 50).default([]),
+})
   .superRefine((e, ctx) => {
     if (!e.ongoing && e.endYear === null) {
       ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearOrOngoing') });
@@ -176,17 +174,16 @@ export const drivingLicencesEditSchema = listOf(
   DRIVING_LICENCE_CLASS_IDS.length,
 ).transform(uniqueValues);
 
-export const availabilityEditSchema = z
-  .object({
-    kind: enumOf(AVAILABILITY_KIND_IDS),
-    /** `YYYY-MM-DD`, required for `available_at`. */
-    date: longDateSchema.nullish().transform((v) => v ?? null),
-    /** Days of notice, required for `available_with_in`. */
-    withinDays: wholeNumber()
-      .max(3650, code('validation.invalidInput'))
-      .nullish()
-      .transform((v) => v ?? null),
-  })
+export const availabilityEditSchema = strictObject({
+  kind: enumOf(AVAILABILITY_KIND_IDS),
+  /** `YYYY-MM-DD`, required for `available_at`. */
+  date: longDateSchema.nullish().transform((v) => v ?? null),
+  /** Days of notice, required for `available_with_in`. */
+  withinDays: wholeNumber()
+    .max(3650, code('validation.invalidInput'))
+    .nullish()
+    .transform((v) => v ?? null),
+})
   .superRefine((a, ctx) => {
     if (a.kind === 'available_at' && !a.date) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: code('validation.required') });
@@ -203,7 +200,7 @@ export const availabilityEditSchema = z
 
 export const shortDescriptionEditSchema = optionalText(2000);
 
-export const personalityEditSchema = z.object({
+export const personalityEditSchema = strictObject({
   /** DISC type id, or null to clear it. */
   discType: enumOf(DISC_TYPE_IDS)
     .nullish()
@@ -216,15 +213,15 @@ export const personalityEditSchema = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Request bodies
 
-export const skillsBodySchema = z.object({ skills: skillsEditSchema });
-export const languagesBodySchema = z.object({ languages: languagesEditSchema });
-export const educationsBodySchema = z.object({ educations: educationsEditSchema });
-export const experiencesBodySchema = z.object({ experiences: experiencesEditSchema });
-export const jobTitlesBodySchema = z.object({ jobTitles: jobTitlesEditSchema });
-export const locationsBodySchema = z.object({ locations: locationsEditSchema });
-export const drivingLicencesBodySchema = z.object({ drivingLicences: drivingLicencesEditSchema });
-export const descriptionBodySchema = z.object({ shortDescription: shortDescriptionEditSchema });
-export const searchableBodySchema = z.object({
+export const skillsBodySchema = strictObject({ skills: skillsEditSchema });
+export const languagesBodySchema = strictObject({ languages: languagesEditSchema });
+export const educationsBodySchema = strictObject({ educations: educationsEditSchema });
+export const experiencesBodySchema = strictObject({ experiences: experiencesEditSchema });
+export const jobTitlesBodySchema = strictObject({ jobTitles: jobTitlesEditSchema });
+export const locationsBodySchema = strictObject({ locations: locationsEditSchema });
+export const drivingLicencesBodySchema = strictObject({ drivingLicences: drivingLicencesEditSchema });
+export const descriptionBodySchema = strictObject({ shortDescription: shortDescriptionEditSchema });
+export const searchableBodySchema = strictObject({
   isSearchable: z.boolean({ error: typeError('validation.invalidInput') }),
 });
 
@@ -235,7 +232,7 @@ export const searchableBodySchema = z.object({
  * list replaces them. `expectedVersion` is the profile's `version` the edit was made from: when the profile
  * has changed since, nothing is saved (409 PROFILE_CHANGED); left out, the save is not checked.
  */
-export const profileEditBodySchema = z.object({
+export const profileEditBodySchema = strictObject({
   expectedVersion: z
     .number({ error: typeError('validation.invalidInput') })
     .int(code('validation.invalidInput'))

@@ -54,6 +54,9 @@ describe('journey: a new BankID consultant', () => {
       await openFromMenu(page, 'My profile');
       await waitForPath(page, '/en/app/edit-profile');
       await page.getByTestId('edit-profile').waitFor();
+      // Nothing is in the search before the first save, and the visibility card says so.
+      const visibilityHelp = page.locator('#visibility-help');
+      expect(await visibilityHelp.textContent()).toContain('once you have saved it for the first time');
       await page.getByTestId('profile-job-titles').fill('Data engineer');
       await page.keyboard.press('Enter');
       await page.getByTestId('profile-description').fill(`Builds data platforms in the cloud. ${keyword}`);
@@ -68,6 +71,9 @@ describe('journey: a new BankID consultant', () => {
 
       // A new profile is searchable.
       expect(await page.getByTestId('profile-searchable').isChecked()).toBe(true);
+      await expect
+        .poll(() => visibilityHelp.textContent())
+        .toContain('Buyers find your profile in the search');
       const profilePath = await publicProfilePath(page);
 
       // A visitor, in a browser of their own, searches and finds the anonymous card.

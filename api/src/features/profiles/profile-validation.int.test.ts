@@ -298,6 +298,25 @@ const CASES: Case[] = [
     sv: 'Ange förnamn',
   },
   {
+    // A misspelt part would otherwise take its default and empty the part (skills: []).
+    rule: 'a part the profile does not have',
+    url: '/api/profile',
+    payload: { skils: [{ name: 'Python' }] },
+    field: 'skils',
+    code: 'validation.unknownField',
+    en: 'Unknown field',
+    sv: 'Okänt fält',
+  },
+  {
+    rule: 'a field a skill does not have',
+    url: '/api/profile/skills',
+    payload: { skills: [{ name: 'Python', yearsOfExperiance: 4 }] },
+    field: 'skills.0.yearsOfExperiance',
+    code: 'validation.unknownField',
+    en: 'Unknown field',
+    sv: 'Okänt fält',
+  },
+  {
     rule: 'phone (contact details on the full profile, edited with POST /api/user)',
     method: 'POST',
     url: '/api/user',
@@ -327,7 +346,11 @@ describe('profile validation (spec section 5), in both languages', () => {
       };
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.data.issues).toContainEqual({ field: c.field, code: c.code, message: c[lang] });
-      expect(body.errorMessage).toBe(body.data.issues[0]!.message);
+      // An unknown field is named in the summary ('Unknown field: skils'), every other rule is its message.
+      const first = body.data.issues[0]!;
+      expect(body.errorMessage).toBe(
+        first.code === 'validation.unknownField' ? `${first.message}: ${first.field}` : first.message,
+      );
     },
   );
 

@@ -74,6 +74,17 @@ describe('who sees what of a profile', () => {
     expect(() => decideProfileView(null, premium)).toThrow(expect.objectContaining({ status: 404 }));
   });
 
+  it('lets the owner preview a profile never saved, which does not exist for anyone else yet', () => {
+    const unsaved = { ...aggregate(), profile: null };
+    expect(decideProfileView(unsaved, owner)).toBe('full');
+    expect(toViewedProfile(unsaved, 'full', 'sv')).toMatchObject({ firstName: 'Anna', experiences: [] });
+    for (const viewer of [visitor, plain, premium, { ...premium, isAdmin: true }]) {
+      expect(() => decideProfileView(unsaved, viewer)).toThrow(
+        expect.objectContaining({ status: 404, code: 'PROFILE_NOT_AVAILABLE' }),
+      );
+    }
+  });
+
   it('strips names, picture and contact details from the anonymous view', () => {
     const anonymous = toViewedProfile(aggregate(), 'anonymous', 'sv');
     expect(anonymous).toMatchObject({ firstName: null, lastName: null, picture: null, contact: null });

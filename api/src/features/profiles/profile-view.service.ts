@@ -212,9 +212,11 @@ export async function getOwnProfile(
 export function decideProfileView(a: ProfileAggregate | null, viewer: IdentityViewer): ViewedProfile['view'] {
   // A deleted account answers 'Profile no longer exists' also after the purge has removed its profile.
   if (a?.user.deleted_at) throw profileNoLongerExists();
-  if (!a?.profile) throw profileNotAvailable();
+  if (!a) throw profileNotAvailable();
   const isOwner = viewer?.id === a.user.id;
-  if (!a.profile.is_searchable && !isOwner && !viewer?.isAdmin) throw profileNotAvailable();
+  // The owner previews a profile never saved yet (empty); to anyone else it does not exist until then.
+  if (!a.profile && !isOwner) throw profileNotAvailable();
+  if (a.profile && !a.profile.is_searchable && !isOwner && !viewer?.isAdmin) throw profileNotAvailable();
   return profileViewFor(viewer, a.user.id);
 }
 

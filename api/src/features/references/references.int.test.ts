@@ -394,7 +394,7 @@ describe('reference rules (issue 13 item 9)', () => {
     const headers = { authorization: await createSessionToken(app, user.id), 'accept-language': 'en' };
     const calls = [
       { method: 'GET', url: '/api/profile' },
-      { method: 'PUT', url: '/api/profile/description', payload: { description: 'x' } },
+      { method: 'PUT', url: '/api/profile/description', payload: { shortDescription: 'x' } },
       { method: 'DELETE', url: '/api/profile/picture' },
       {
         method: 'POST',

@@ -249,7 +249,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           />
         </Box>
         <Box sx={{ gridArea: 'visibility' }}>
-          <VisibilityCard isSearchable={profile.isSearchable} />
+          <VisibilityCard isSearchable={profile.isSearchable} saved={profile.version > 0} />
         </Box>
         <Box sx={{ gridArea: 'cv' }}>
           <Card component="section" aria-labelledby="cv-title">

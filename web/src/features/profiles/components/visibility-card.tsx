@@ -13,8 +13,11 @@ import { userQueryKey } from '../../../lib/auth';
 import { saveSearchable } from '../api/profile';
 import { useOwnProfileMutation } from '../hooks/use-own-profile';
 
-/** The searchable toggle (spec section 4): hiding the profile also hides the public profile. */
-export function VisibilityCard({ isSearchable }: { isSearchable: boolean }) {
+/**
+ * The searchable toggle (spec section 4): hiding the profile also hides the public profile. A profile is made
+ * on its first save, so before it (`saved` false) a searchable profile is not in the search yet, and says so.
+ */
+export function VisibilityCard({ isSearchable, saved }: { isSearchable: boolean; saved: boolean }) {
   const { t } = useTranslation('profiles');
   const queryClient = useQueryClient();
   const toggle = useOwnProfileMutation((next: boolean) => saveSearchable(next), {
@@ -54,7 +57,11 @@ export function VisibilityCard({ isSearchable }: { isSearchable: boolean }) {
           label={isSearchable ? t('edit.visibility.on') : t('edit.visibility.off')}
         />
         <Typography id="visibility-help" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {isSearchable ? t('edit.visibility.helpOn') : t('edit.visibility.helpOff')}
+          {!isSearchable
+            ? t('edit.visibility.helpOff')
+            : saved
+              ? t('edit.visibility.helpOn')
+              : t('edit.visibility.helpNotSaved')}
         </Typography>
       </CardContent>
     </Card>
