@@ -139,6 +139,13 @@ describe('the admin journey', () => {
       await waitForPath(admin.page, `/sv/god/user/${userId}`);
       const description = `Redigerad av supporten ${tag}.`;
       await admin.page.getByTestId('profile-description').fill(description);
+      // Going back before saving asks first; staying keeps the change.
+      await admin.page.getByRole('link', { name: 'Tillbaka till användaren' }).click();
+      const leave = admin.page.getByRole('dialog', { name: 'Lämna utan att spara?' });
+      await leave.waitFor();
+      await leave.getByRole('button', { name: 'Stanna kvar' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      expect(await admin.page.getByTestId('profile-description').inputValue()).toBe(description);
       await admin.page.getByTestId('profile-save').click();
       await admin.page.getByText('Användarens profil har sparats').waitFor();
       const stored = await withDatabase(databaseUrl, (client) =>

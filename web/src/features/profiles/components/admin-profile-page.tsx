@@ -22,6 +22,7 @@ import {
   type ProfileEditBody,
 } from '../api/profile';
 import { useErrorText } from '../hooks/use-error-text';
+import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
 import { useProfileForm } from '../hooks/use-profile-form';
 import {
   formToBody,
@@ -32,6 +33,7 @@ import {
   type ProfileForm,
 } from '../profile-form';
 import { AvailabilitySection } from './availability-section';
+import { ConfirmDialog } from './confirm-dialog';
 import { BasicsSection } from './basics-section';
 import { DrivingLicencesSection } from './driving-licences-section';
 import { EducationsSection } from './educations-section';
@@ -122,6 +124,9 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
     if (submitted) setErrors(toFieldErrors(validateProfileForm(next)));
   };
 
+  // Leaving with unsaved changes asks first, as in the owner's editor.
+  const leaving = useUnsavedChangesGuard(dirty);
+
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   return (
     <Page
@@ -185,6 +190,15 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
           }
         />
       </Box>
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        title={t('edit.leave.title')}
+        body={t('edit.leave.body')}
+        cancelLabel={t('edit.leave.stay')}
+        confirmLabel={t('edit.leave.leave')}
+        onClose={() => leaving.reset?.()}
+        onConfirm={() => leaving.proceed?.()}
+      />
     </Page>
   );
 }
