@@ -7,8 +7,9 @@ export const CARD_PROVIDER = 'cards';
 
 // ---- cards -----------------------------------------------------------------------------------------------
 
+/** Stores a card as the user's default; undefined (nothing changed, in a transaction) for another's token. */
 export async function insertPaymentMethod(
-  trx: Db,
+  trx: Transaction<Database>,
   row: {
     userId: string;
     token: string;
@@ -36,11 +37,16 @@ export async function insertPaymentMethod(
       expiry_year: row.expiryYear,
       is_default: true,
     })
+    // A token already stored comes back as the default (restored if it was removed), but only for its owner:
+    // another user's token updates nothing and returns no row (refused by the caller).
     .onConflict((oc) =>
-      oc.columns(['provider', 'provider_token']).doUpdateSet({ is_default: true, removed_at: null }),
+      oc
+        .columns(['provider', 'provider_token'])
+        .doUpdateSet({ is_default: true, removed_at: null })
+        .where('payment_methods.user_id', '=', row.userId),
     )
     .returning(['id', 'user_id'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function findPaymentMethodsOfUser(db: Db, userId: string) {

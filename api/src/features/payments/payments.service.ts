@@ -100,13 +100,17 @@ export function buildCardFormUrl(deps: Pick<CommerceDeps, 'config'>, returnPath:
 export async function addCard(deps: CommerceDeps, userId: string, token: string, locale: Locale) {
   const card = await callProvider(() => deps.cardProvider.retrieveCard(token));
   if (!card) throw cardNotFound();
-  await insertPaymentMethod(deps.db, {
-    userId,
-    token: card.id,
-    brand: card.card.brand,
-    last4: card.card.last4,
-    expiryMonth: card.card.exp_month,
-    expiryYear: card.card.exp_year,
+  await deps.db.transaction().execute(async (trx) => {
+    const stored = await insertPaymentMethod(trx, {
+      userId,
+      token: card.id,
+      brand: card.card.brand,
+      last4: card.card.last4,
+      expiryMonth: card.card.exp_month,
+      expiryYear: card.card.exp_year,
+    });
+    // Another user's card: answered as an unknown one, and their rows and this user's default stay as they were.
+    if (!stored) throw cardNotFound();
   });
   return { ...(await listCards(deps.db, userId)), message: translateMessage('success.cardSaved', locale) };
 }

@@ -154,6 +154,29 @@ describe('cards and payment details', () => {
     expect(row.provider_token).toMatch(/^pm_/);
   });
 
+  it("refuses another user's card token, changing neither user's cards", async () => {
+    const owner = await newBuyer();
+    const first = await tokeniseCard(simulator.url, CARDS.success);
+    expect((await call(owner, 'POST', '/api/payment/cards', { token: first })).statusCode).toBe(200);
+    await addCard(owner, '5555555555554444');
+    const other = await newBuyer();
+    await addCard(other, CARDS.decline);
+    const cardsOf = async (buyer: Buyer) =>
+      (await call(buyer, 'GET', '/api/payment/cards'))
+        .json<{ cards: { last4: string; isDefault: boolean }[] }>()
+        .cards.map(({ last4, isDefault }) => ({ last4, isDefault }));
+    const ownerBefore = await cardsOf(owner);
+    const otherBefore = await cardsOf(other);
+
+    const response = await call(other, 'POST', '/api/payment/cards', { token: first });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'CARD_NOT_FOUND' });
+    expect(await cardsOf(owner)).toEqual(ownerBefore);
+    expect(ownerBefore.filter((c) => c.isDefault)).toEqual([{ last4: '4444', isDefault: true }]);
+    expect(await cardsOf(other)).toEqual(otherBefore);
+    expect(otherBefore).toEqual([{ last4: '0002', isDefault: true }]);
+  });
+
   it('refuses a token the provider does not know', async () => {
     const response = await call(await newBuyer(), 'POST', '/api/payment/cards', { token: 'pm_forged' });
     expect(response.statusCode).toBe(400);
