@@ -1,10 +1,13 @@
 /**
  * `npm start`: the API (which also serves the built web app), the indexer workers and the commerce worker
  * (renewals, assessment results), as three processes
- * against the configured services. Stops both when either exits or on SIGINT/SIGTERM.
+ * against the configured services. Stops both when either exits or on SIGINT/SIGTERM. In development it points
+ * the local card simulator's webhooks at the API (`demo/card-webhook.ts`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { loadConfig } from '@mp/api/config';
+import { registerLocalCardWebhook } from './demo/card-webhook';
 import { loadServicesConfig } from './services/config';
 
 const root = loadServicesConfig().repoRoot;
@@ -46,6 +49,16 @@ for (const [name, entry] of Object.entries(entries)) {
   });
 }
 
+/** In development, the local card simulator's events go to this API (see `demo/card-webhook.ts`). */
+async function registerCardWebhook() {
+  try {
+    const result = await registerLocalCardWebhook(loadConfig());
+    if ('registered' in result) console.log(`start: card simulator webhooks go to ${result.registered}`);
+  } catch (error) {
+    console.error(`start: card simulator webhooks not registered: ${String(error)}`);
+  }
+}
+
 /** Prints where the app is once the API answers its health check. */
 async function announce() {
   const port = process.env.PORT ?? '3000';
@@ -57,6 +70,7 @@ async function announce() {
       if (response.status === 200 || response.status === 503) {
         console.log(`\n  Konsultmarknaden is running at ${base}/sv/search  (English: ${base}/en/search)`);
         console.log(`  API docs: ${base}/api/docs   Mail sink: http://127.0.0.1:8025   Stop with Ctrl+C\n`);
+        await registerCardWebhook();
         return;
       }
     } catch {
