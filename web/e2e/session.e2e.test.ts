@@ -164,6 +164,22 @@ describe('guards', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('km.token'))).toBeNull();
     await context.close();
   });
+
+  it('keeps the session when the user request gets no answer (a reload while the page loads), and retries', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    // The request cut off, as a reload in the middle of it does (or the network being gone).
+    await page.route('**/api/user', (route) => route.abort('failed'));
+    await page.goto('/sv/app/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Sidan kunde inte visas' }).waitFor();
+    expect(pathOf(page)).toBe('/sv/app/dashboard');
+    expect(await page.evaluate(() => window.localStorage.getItem('km.token'))).toBe(user.token);
+    await page.unroute('**/api/user');
+    await page.getByRole('button', { name: 'Ladda om sidan' }).click();
+    await page.getByTestId('dashboard').waitFor();
+    await context.close();
+  });
 });
 
 describe('login', () => {

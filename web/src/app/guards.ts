@@ -72,7 +72,7 @@ export function redirectToCanonical(request: Request): void {
 
 /**
  * The session for this navigation: null when logged out. An expired token resets the state and goes to the
- * session-expired page; a user that cannot be fetched resets it and goes to login.
+ * session-expired page; a user the API refuses to return resets it and goes to login; no answer keeps it.
  */
 export async function resolveSession(language: string): Promise<User | null> {
   const token = getToken();
@@ -81,6 +81,9 @@ export async function resolveSession(language: string): Promise<User | null> {
   try {
     return await queryClient.ensureQueryData(userQueryOptions);
   } catch (error) {
+    // No answer at all (status 0) is not the server refusing the user: most often the page is unloading (a
+    // reload while it loads), else the network is down. The token stays; the route shows the error with a retry.
+    if (isApiError(error) && error.status === 0) throw error;
     if (isApiError(error) && error.status === 401 && error.code === ('SESSION_EXPIRED' satisfies ErrorCode)) {
       endSessionAndGo(language, paths['session-expired']());
     }
