@@ -93,6 +93,8 @@ export const receiptListSchema = z.object({
       amountOre: z.number().int(),
       currency: z.string(),
       status: z.enum(['succeeded', 'refunded']),
+      /** A subscription payment's plan ('Premium', 'Premium plus'), in the request's language; else null. */
+      planName: z.string().nullable(),
       receiptNumber: z.string().nullable(),
       periodStart: z.iso.datetime().nullable(),
       periodEnd: z.iso.datetime().nullable(),

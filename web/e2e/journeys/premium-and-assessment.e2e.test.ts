@@ -98,6 +98,7 @@ describe('journeys: premium and the assessment', () => {
     await savePaymentDetails(page, ['Olof Inköp AB', 'Storgatan 1', '411 01', 'Göteborg']);
     await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
     expect(await page.getByTestId('card-summary').textContent()).toContain('3155');
+    await page.getByText('Your card was saved').waitFor();
     await screenshot(page, 'subscription-unlock-1280');
 
     await page.getByTestId('subscribe').click();
@@ -111,9 +112,25 @@ describe('journeys: premium and the assessment', () => {
     expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('full');
     expect(await page.getByTestId('profile-contact').textContent()).toContain('070-765 43 21');
 
-    await page.goto('/en/app/user/billing');
+    // Cancelling asks first, and says until when premium lasts.
+    await page.goto('/en/app/subscription');
+    await page.getByTestId('cancel-subscription').click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toMatch(/Premium lasts until \d+ \w+ \d{4}/);
+    await confirm.getByRole('button', { name: 'Keep my subscription' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Renews on/);
+    await page.getByTestId('cancel-subscription').click();
+    await confirm.getByTestId('confirm-dialog-ok').click();
+    await page.getByText(/Your subscription is cancelled\. Premium lasts until/).waitFor();
+    expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Cancelled: premium ends on/);
+
+    // The receipt, from the subscription page's link.
+    await page.getByTestId('billing-link').click();
+    await waitForPath(page, '/en/app/user/billing');
     await page.getByTestId('receipts').waitFor();
-    expect(await page.getByTestId('receipts').textContent()).toMatch(/Receipt R\d{8}-/);
+    expect(await page.getByTestId('receipts').textContent()).toMatch(/Premium, .* – .*Receipt R\d{8}-/);
     await context.close();
   });
 

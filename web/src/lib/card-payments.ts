@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { showError } from './alerts';
+import { showError, showSuccess } from './alerts';
 import { api } from './api-client';
 import { formatDate, intlLocale } from './date-format';
 import { describeError } from './errors';
@@ -80,7 +80,9 @@ export function usePaymentReturn(onPayment: (state: PaymentState) => void, onCar
       try {
         if (token) {
           // The answer is the new card list: put it in place (no second round trip, no refetch race).
-          queryClient.setQueryData(cardsQueryKey, await api.post<CardList>('/payment/cards', { token }));
+          const cards = await api.post<CardList>('/payment/cards', { token });
+          queryClient.setQueryData(cardsQueryKey, cards);
+          if (cards.message) showSuccess(cards.message);
           onCard?.();
         }
         if (intent)

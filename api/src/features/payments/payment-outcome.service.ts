@@ -16,6 +16,7 @@ import type { CommerceDeps } from './commerce-deps';
 import { formatMoney, formatDate } from './money';
 import {
   findPaymentById,
+  findPlanNamesOfSubscription,
   findPaymentDetails,
   lockPaymentByIntent,
   markReceiptSent,
@@ -238,7 +239,7 @@ export async function refundForGonePurchase(
     params: {
       firstName: user.first_name,
       receiptNumber: payment.receipt_number ?? '',
-      description: describePayment(payment, user.locale),
+      description: await describePayment(deps, payment, user.locale),
       amount: formatMoney(payment.amount_ore, payment.currency, user.locale),
       billingLink: buildWebLink(deps.config.PUBLIC_URL, user.locale, 'app/user/billing'),
     },
@@ -254,13 +255,20 @@ const findPayer = (deps: CommerceDeps, userId: string) =>
     .where('id', '=', userId)
     .executeTakeFirst();
 
-/** What a payment bought, for a receipt or a refund notice. */
-function describePayment(payment: NonNullable<Awaited<ReturnType<typeof findPaymentById>>>, locale: Locale) {
-  return payment.purpose === 'subscription'
-    ? `Premium, ${formatDate(payment.period_start!, locale)} – ${formatDate(payment.period_end!, locale)}`
-    : payment.assessment_package === 'full_coach'
-      ? 'Full Coach Package'
-      : 'Basic Coach Package';
+/** What a payment bought, for a receipt or a refund notice: the plan and its period, or the package. */
+async function describePayment(
+  deps: CommerceDeps,
+  payment: NonNullable<Awaited<ReturnType<typeof findPaymentById>>>,
+  locale: Locale,
+) {
+  if (payment.purpose === 'subscription') {
+    const plan = payment.subscription_id
+      ? await findPlanNamesOfSubscription(deps.db, payment.subscription_id)
+      : undefined;
+    const name = (locale === 'sv' ? plan?.name_sv : plan?.name_en) ?? 'Premium';
+    return `${name}, ${formatDate(payment.period_start!, locale)} – ${formatDate(payment.period_end!, locale)}`;
+  }
+  return payment.assessment_package === 'full_coach' ? 'Full Coach Package' : 'Basic Coach Package';
 }
 
 /** Applies an intent in its own transaction, then mails the receipt if it just got paid. */
@@ -277,7 +285,7 @@ async function sendReceipt(deps: CommerceDeps, paymentId: string): Promise<void>
   if (!user?.email) return;
   const details = await findPaymentDetails(deps.db, payment.user_id);
   const locale = user.locale;
-  const description = describePayment(payment, locale);
+  const description = await describePayment(deps, payment, locale);
   await deps.mailer.sendMail({
     to: user.email,
     locale,

@@ -25,6 +25,8 @@ export async function insertPaymentMethod(
     .set({ is_default: false })
     .where('user_id', '=', row.userId)
     .execute();
+  // A token already stored comes back as the default (restored if it was removed), but only for its owner:
+  // another user's token updates nothing and returns no row (refused by the caller).
   return trx
     .insertInto('payment_methods')
     .values({
@@ -37,8 +39,6 @@ export async function insertPaymentMethod(
       expiry_year: row.expiryYear,
       is_default: true,
     })
-    // A token already stored comes back as the default (restored if it was removed), but only for its owner:
-    // another user's token updates nothing and returns no row (refused by the caller).
     .onConflict((oc) =>
       oc
         .columns(['provider', 'provider_token'])
@@ -162,25 +162,40 @@ export async function markReceiptSent(db: Db, id: string) {
   await db.updateTable('payments').set({ receipt_sent_at: new Date() }).where('id', '=', id).execute();
 }
 
+/** A user's paid and refunded payments, newest first, with the names of the plan a subscription payment bought. */
 export async function findPaymentsOfUser(db: Db, userId: string) {
   return db
     .selectFrom('payments')
+    .leftJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
+    .leftJoin('plans', 'plans.id', 'subscriptions.plan_id')
     .select([
-      'id',
-      'purpose',
-      'amount_ore',
-      'currency',
-      'status',
-      'receipt_number',
-      'period_start',
-      'period_end',
-      'created_at',
-      'refunded_at',
+      'payments.id',
+      'payments.purpose',
+      'payments.amount_ore',
+      'payments.currency',
+      'payments.status',
+      'payments.receipt_number',
+      'payments.period_start',
+      'payments.period_end',
+      'payments.created_at',
+      'payments.refunded_at',
+      'plans.name_sv as plan_name_sv',
+      'plans.name_en as plan_name_en',
     ])
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['succeeded', 'refunded'])
-    .orderBy('created_at', 'desc')
+    .where('payments.user_id', '=', userId)
+    .where('payments.status', 'in', ['succeeded', 'refunded'])
+    .orderBy('payments.created_at', 'desc')
     .execute();
+}
+
+/** The names of the plan a subscription is for (a receipt names what was bought: Premium, Premium plus). */
+export async function findPlanNamesOfSubscription(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select(['plans.name_sv', 'plans.name_en'])
+    .where('subscriptions.id', '=', subscriptionId)
+    .executeTakeFirst();
 }
 
 /** Payments that owe their payer a refund not made yet: paid, with `refund_due_at` set. */

@@ -140,7 +140,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receiptListSchema, ...errorResponses },
       },
     },
-    async (request) => listReceipts(app.db, request.user.id),
+    async (request) =>
+      listReceipts(app.db, request.user.id, resolveLocale(request.headers['accept-language'])),
   );
 
   app.post(

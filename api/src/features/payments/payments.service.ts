@@ -309,7 +309,7 @@ export async function syncPaymentIntent(deps: CommerceDeps, userId: string, inte
 }
 
 /** Billing: the user's paid and refunded payments with receipt numbers. */
-export async function listReceipts(db: Kysely<Database>, userId: string) {
+export async function listReceipts(db: Kysely<Database>, userId: string, locale: Locale) {
   const rows = await findPaymentsOfUser(db, userId);
   return {
     receipts: rows.map((r) => ({
@@ -318,6 +318,8 @@ export async function listReceipts(db: Kysely<Database>, userId: string) {
       amountOre: r.amount_ore,
       currency: r.currency,
       status: r.status as 'succeeded' | 'refunded',
+      planName:
+        r.purpose === 'subscription' ? ((locale === 'sv' ? r.plan_name_sv : r.plan_name_en) ?? null) : null,
       receiptNumber: r.receipt_number,
       periodStart: r.period_start?.toISOString() ?? null,
       periodEnd: r.period_end?.toISOString() ?? null,

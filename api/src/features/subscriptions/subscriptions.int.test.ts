@@ -242,6 +242,20 @@ describe('subscribe', () => {
     expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' })).statusCode).toBe(409);
   });
 
+  it('names the plan bought on the receipt and in billing: Premium plus is not called Premium', async () => {
+    const buyer = await readyBuyer();
+    const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium_plus' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [receipt] = await waitForMails(buyer.email);
+    expect(receipt!.Text).toMatch(/Premium plus, \d+ \w+ \d{4} – \d+ \w+ \d{4}: SEK\s499\.00/);
+    const receipts = (await call(buyer, 'GET', '/api/payment/receipts')).json<{
+      receipts: { planName: string | null }[];
+    }>().receipts;
+    expect(receipts).toEqual([
+      expect.objectContaining({ purpose: 'subscription', planName: 'Premium plus' }),
+    ]);
+  });
+
   it('leaves a declined card without premium', async () => {
     const buyer = await readyBuyer(CARDS.decline);
     const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,6 +47,9 @@ export function CardOnFile() {
             year: card.expiryYear,
           })}
         </Typography>
+      ) : cards.isPending ? (
+        // Not 'No card added yet' while the list loads (a card may well be there).
+        <Skeleton width="60%" sx={{ mb: 1 }} data-testid="card-loading" />
       ) : (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('card.none')}

@@ -115,6 +115,7 @@ export function BillingPage() {
                     <Typography sx={{ fontWeight: 600 }}>
                       {r.purpose === 'subscription'
                         ? t('receipt.subscription', {
+                            plan: r.planName ?? 'Premium',
                             from: r.periodStart ? formatDate(r.periodStart, language) : '',
                             to: r.periodEnd ? formatDate(r.periodEnd, language) : '',
                           })

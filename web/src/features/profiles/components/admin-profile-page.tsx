@@ -33,7 +33,7 @@ import {
   type ProfileForm,
 } from '../profile-form';
 import { AvailabilitySection } from './availability-section';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { BasicsSection } from './basics-section';
 import { DrivingLicencesSection } from './driving-licences-section';
 import { EducationsSection } from './educations-section';

@@ -41,7 +41,7 @@ import { fileNameOf } from '../save-file';
 import { AvailabilitySection } from './availability-section';
 import { BasicsSection } from './basics-section';
 import { CompletionCard } from './completion-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CvDownloadButtons } from './cv-download-buttons';
 import { DrivingLicencesSection } from './driving-licences-section';
 import { EducationsSection } from './educations-section';

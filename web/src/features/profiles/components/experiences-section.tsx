@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
 import { removeExperience, type OwnExperience } from '../api/profile';
 import { useOwnProfileMutation } from '../hooks/use-own-profile';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EditSection } from './edit-section';
 import { ExperienceDialog } from './experience-dialog';
 import { formatPeriod } from '../profile-format';

@@ -14,7 +14,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/number-format';
 import { removeReference, resendReference, type OwnExperience, type OwnReference } from '../api/profile';
 import { useOwnProfileMutation } from '../hooks/use-own-profile';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RefereeDialog } from './referee-dialog';
 
 const STATUS_COLOURS = { pending: 'default', approved: 'success', declined: 'warning' } as const;

@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { CardOnFile, PaymentDetailsForm } from '../../../components/ui/payment-setup';
 import { showSuccess } from '../../../lib/alerts';
@@ -27,6 +28,8 @@ import {
 } from '../../../lib/card-payments';
 import { describeError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
 
 type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 type PlanCode = 'premium' | 'premium_plus';
@@ -48,6 +51,14 @@ export function SubscriptionPage() {
   const [plan, setPlan] = useState<PlanCode>('premium');
   // What went wrong with the last try: an error, or a warning for a late payment that was refunded.
   const [problem, setProblem] = useState<{ message: string; severity: 'error' | 'warning' } | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const localize = useLocalizedPath();
+  // Receipts and invoices have their own page; both views of this one link to it.
+  const billingLink = (
+    <Button variant="outlined" href={localize(paths.billing())} data-testid="billing-link">
+      {t('billingLink')}
+    </Button>
+  );
 
   const refresh = useCallback(async () => {
     await Promise.all([
@@ -65,7 +76,9 @@ export function SubscriptionPage() {
     },
     [refresh, t],
   );
-  usePaymentReturn(onPayment);
+  // A card added on the provider's form answers what the last try asked for ('Add a card first').
+  const onCard = useCallback(() => setProblem(null), []);
+  usePaymentReturn(onPayment, onCard);
 
   const subscribe = useMutation({
     mutationFn: () => api.post<PaymentState>('/subscriptions', { plan }),
@@ -77,20 +90,26 @@ export function SubscriptionPage() {
   const cancel = useMutation({
     mutationFn: () => api.post<SubscriptionResponse>('/subscriptions/cancel'),
     onSuccess: (response) => {
-      if (response.message) showSuccess(response.message);
+      setConfirmingCancel(false);
+      const end = response.subscription?.currentPeriodEnd;
+      showSuccess(end ? t('manage.cancelled', { date: formatDay(end, language) }) : (response.message ?? ''));
       queryClient.setQueryData(subscriptionQueryKey, response);
     },
   });
   const resume = useMutation({
     mutationFn: () => api.post<SubscriptionResponse>('/subscriptions/resume'),
-    onSuccess: (response) => queryClient.setQueryData(subscriptionQueryKey, response),
+    onSuccess: (response) => {
+      const next = response.subscription?.currentPeriodEnd;
+      if (next) showSuccess(t('manage.resumed', { date: formatDay(next, language) }));
+      queryClient.setQueryData(subscriptionQueryKey, response);
+    },
   });
 
   const subscription = current.data?.subscription ?? null;
   if (subscription) {
     const price = formatPrice(subscription.amountOre, subscription.currency, language);
     return (
-      <Page title={t('manage.title')} lead={t('manage.lead')} maxWidth="md">
+      <Page title={t('manage.title')} lead={t('manage.lead')} maxWidth="md" actions={billingLink}>
         <Card data-testid="subscription-manage">
           <CardContent>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -129,7 +148,7 @@ export function SubscriptionPage() {
                 <Button
                   color="error"
                   variant="outlined"
-                  onClick={() => cancel.mutate()}
+                  onClick={() => setConfirmingCancel(true)}
                   disabled={cancel.isPending}
                   data-testid="cancel-subscription"
                 >
@@ -139,13 +158,25 @@ export function SubscriptionPage() {
             )}
           </CardContent>
         </Card>
+        <ConfirmDialog
+          open={confirmingCancel}
+          title={t('manage.confirmCancel.title')}
+          body={t('manage.confirmCancel.body', {
+            date: formatDay(subscription.currentPeriodEnd, language),
+          })}
+          confirmLabel={t('manage.cancel')}
+          cancelLabel={t('manage.confirmCancel.keep')}
+          busy={cancel.isPending}
+          onConfirm={() => cancel.mutate()}
+          onClose={() => setConfirmingCancel(false)}
+        />
       </Page>
     );
   }
 
   const plans = products.data?.plans ?? [];
   return (
-    <Page title={t('unlock.title')} lead={t('unlock.lead')}>
+    <Page title={t('unlock.title')} lead={t('unlock.lead')} actions={billingLink}>
       <Box
         component="ul"
         sx={{
@@ -214,7 +245,7 @@ export function SubscriptionPage() {
       </Box>
 
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>
-        <PaymentDetailsForm />
+        <PaymentDetailsForm onSaved={() => setProblem(null)} />
         <CardOnFile />
       </Box>
       {problem && (

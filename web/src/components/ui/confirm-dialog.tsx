@@ -18,7 +18,10 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone (deleting an experience or a referee, leaving unsaved changes). */
+/**
+ * Asks before something that cannot be undone or is easily done by mistake (deleting an experience or a referee,
+ * leaving unsaved changes, cancelling a subscription).
+ */
 export function ConfirmDialog({
   open,
   title,
