@@ -165,9 +165,21 @@ function Questions({ state }: { state: AssessmentState }) {
   const [current, setCurrent] = useState(firstOpen);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: ({ n, value }: { n: number; value: number }) =>
+    mutationFn: ({ n, value }: { n: number; value: number; previous: number | undefined }) =>
       api.put(`/assessment/answers/${n}`, { value }, { background: true }),
-    onError: (error) => setProblem(describeError(error)),
+    // An answer that did not reach the server is not counted as given: it is taken back, and the question
+    // comes back with the reason, so the progress and the submit button count only what is saved.
+    onError: (error, { n, previous }) => {
+      setAnswers((a) => {
+        const next = { ...a };
+        if (previous === undefined) delete next[String(n)];
+        else next[String(n)] = previous;
+        return next;
+      });
+      setCurrent(n);
+      setProblem(t('take.notSaved', { number: n, reason: describeError(error) }));
+    },
+    onSuccess: () => setProblem(null),
     meta: { handlesErrors: true },
   });
   const submit = useMutation({
@@ -183,7 +195,7 @@ function Questions({ state }: { state: AssessmentState }) {
   const value = answers[String(current)];
   const choose = (chosen: number) => {
     setAnswers((a) => ({ ...a, [String(current)]: chosen }));
-    save.mutate({ n: current, value: chosen });
+    save.mutate({ n: current, value: chosen, previous: answers[String(current)] });
   };
   const scale = [1, 2, 3, 4, 5];
   return (
