@@ -119,6 +119,15 @@ describe('mail templates', () => {
     expect(formatValidity(1, 'en')).toBe('1 hour');
   });
 
+  it('names the seller on a receipt, as a Swedish receipt must: name, address, organisation and VAT numbers', () => {
+    expect(renderMail('paymentReceipt', samples.paymentReceipt, 'sv').text).toContain(
+      'Säljare: Konsultmarknaden AB, Kungsgatan 37, 111 56 Stockholm, org.nr 559401-2311, momsreg.nr SE559401231101.',
+    );
+    expect(renderMail('paymentReceipt', samples.paymentReceipt, 'en').text).toContain(
+      'Seller: Konsultmarknaden AB, Kungsgatan 37, 111 56 Stockholm, Corporate ID 559401-2311, VAT No. SE559401231101.',
+    );
+  });
+
   it('escapes parameters in HTML', () => {
     const mail = renderMail('emailChanged', { newEmail: '<script>@x.se' }, 'en');
     expect(mail.html).not.toContain('<script>');

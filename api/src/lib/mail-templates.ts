@@ -1,4 +1,4 @@
-import type { Locale } from '@mp/domain';
+import { BILL_SELLER, type Locale } from '@mp/domain';
 
 // The texts of every mail the identity features send, in Swedish and English, as plain text and HTML.
 // Parameters are escaped for HTML here; callers pass raw values. Links are full URLs built by ./links.
@@ -165,6 +165,7 @@ const COMMERCE_TEMPLATES: Pick<
               `Tack för din betalning. Kvittonummer: ${p.receiptNumber}.`,
               `${p.description}: ${p.amount}, varav moms ${p.vat} (${p.vatRatePercent} %), betald ${p.paidOn}.`,
               ...(p.billingName ? [`Fakturamottagare: ${p.billingName}.`] : []),
+              `Säljare: ${BILL_SELLER.name}, ${BILL_SELLER.address}, org.nr ${BILL_SELLER.organisationNumber}, momsreg.nr ${BILL_SELLER.vatNumber}.`,
             ],
             action: { label: 'Visa fakturering', url: p.billingLink },
             footer: 'Kvittot finns också under Fakturering i ditt konto.',
@@ -176,6 +177,7 @@ const COMMERCE_TEMPLATES: Pick<
               `Thank you for your payment. Receipt number: ${p.receiptNumber}.`,
               `${p.description}: ${p.amount}, including VAT ${p.vat} (${p.vatRatePercent}%), paid ${p.paidOn}.`,
               ...(p.billingName ? [`Billed to: ${p.billingName}.`] : []),
+              `Seller: ${BILL_SELLER.name}, ${BILL_SELLER.address}, Corporate ID ${BILL_SELLER.organisationNumber}, VAT No. ${BILL_SELLER.vatNumber}.`,
             ],
             action: { label: 'View billing', url: p.billingLink },
             footer: 'The receipt is also under Billing in your account.',

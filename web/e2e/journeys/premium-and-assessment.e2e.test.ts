@@ -95,6 +95,7 @@ describe('journeys: premium and the assessment', () => {
     await page.goto('/en/app/subscription');
     await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
     expect(await page.getByTestId('plan-premium').textContent()).toMatch(/SEK\s199 \/ month/);
+    expect(await page.getByTestId('prices-vat').textContent()).toBe('All prices include VAT (25%).');
     await savePaymentDetails(page, ['Olof Inköp AB', 'Storgatan 1', '411 01', 'Göteborg']);
     await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
     expect(await page.getByTestId('card-summary').textContent()).toContain('3155');

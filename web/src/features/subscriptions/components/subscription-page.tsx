@@ -1,4 +1,5 @@
 import type { subscriptionResponseSchema } from '@mp/api-contract/subscriptions.schema';
+import { BILL_VAT_RATE_PERCENT } from '@mp/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -244,6 +245,9 @@ export function SubscriptionPage() {
         })}
       </Box>
 
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -2, mb: 4 }} data-testid="prices-vat">
+        {t('plans.vatIncluded', { rate: BILL_VAT_RATE_PERCENT })}
+      </Typography>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 3 }}>
         <PaymentDetailsForm onSaved={() => setProblem(null)} />
         <CardOnFile />
