@@ -149,6 +149,11 @@ describe('time reporting to invoice', () => {
     const approval = desk.page.locator(`[data-testid="approval"][data-month="${month}"]`);
     await approval.waitFor();
     expect(await approval.textContent()).toContain('Łukasz Żółć-Öberg');
+    // The approver reads the days before deciding: one row per reported day of the month.
+    await approval.getByTestId('approval-days-toggle').click();
+    const dayRows = approval.getByTestId('approval-days').getByRole('row');
+    await expect.poll(() => dayRows.count()).toBe(billed.length);
+    expect(await approval.getByTestId('approval-days').textContent()).toContain('Måndag');
     expect(await quietPageViolations(desk.page)).toEqual([]);
     await approval.getByRole('button', { name: 'Skicka tillbaka' }).click();
     const comment = 'Fredagen ska vara 8 timmar, inte 6.';

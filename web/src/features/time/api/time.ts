@@ -14,6 +14,9 @@ export type TimeMonthWithAssignment = TimeMonthView & { assignment: AssignmentVi
 
 export const timeQueryKey = ['session', 'time'] as const;
 
+const monthPath = (assignmentId: string, month: string) =>
+  `/assignments/${encodeURIComponent(assignmentId)}/months/${encodeURIComponent(month)}`;
+
 export const assignmentsQueryOptions = queryOptions({
   queryKey: [...timeQueryKey, 'assignments'],
   queryFn: () => api.get<{ assignments: AssignmentView[] }>('/assignments', { background: true }),
@@ -56,6 +59,17 @@ export const economyQueryOptions = queryOptions({
   queryFn: () => api.get<EconomyView>('/time/economy', { background: true }),
 });
 
+/** One month of an assignment with its reports, day by day (the approver reads it before deciding). */
+export const monthDetailQueryOptions = (assignmentId: string, month: string) =>
+  queryOptions({
+    queryKey: [...timeQueryKey, 'month', assignmentId, month],
+    queryFn: () =>
+      api.get<{ month: TimeMonthView; reports: TimeReportView[] }>(monthPath(assignmentId, month), {
+        background: true,
+      }),
+    select: (data) => data.reports,
+  });
+
 export interface ReportInput {
   hours: number;
   overtimeHours: number;
@@ -69,9 +83,6 @@ export const updateReport = (id: string, input: ReportInput) =>
   api.put<{ report: TimeReportView; message: string }>(`/time-reports/${encodeURIComponent(id)}`, input);
 
 export const deleteReport = (id: string) => api.delete<void>(`/time-reports/${encodeURIComponent(id)}`);
-
-const monthPath = (assignmentId: string, month: string) =>
-  `/assignments/${encodeURIComponent(assignmentId)}/months/${encodeURIComponent(month)}`;
 
 type MonthAnswer = { month: TimeMonthView; message: string };
 

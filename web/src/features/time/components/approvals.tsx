@@ -8,15 +8,26 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
-import { approveMonth, returnMonth, type TimeMonthWithAssignment } from '../api/time';
-import { formatMonth } from '../../../lib/date-format';
+import {
+  approveMonth,
+  monthDetailQueryOptions,
+  returnMonth,
+  type TimeMonthWithAssignment,
+} from '../api/time';
+import { formatDate, formatMonth } from '../../../lib/date-format';
 import { assignmentName, capitalizeFirst, MonthStatusChip } from './week-entry';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -46,6 +57,7 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [returning, setReturning] = useState(false);
+  const [showingDays, setShowingDays] = useState(false);
   const [comment, setComment] = useState('');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
   const approve = useMutation({
@@ -83,8 +95,18 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
             overtime: formatHours(month.overtimeHours, language),
           })}
         </Typography>
+        {showingDays && (
+          <MonthDays assignmentId={month.assignmentId} month={month.month} monthName={monthName} />
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          onClick={() => setShowingDays((shown) => !shown)}
+          aria-expanded={showingDays}
+          data-testid="approval-days-toggle"
+        >
+          {showingDays ? t('approvals.hideDays') : t('approvals.showDays')}
+        </Button>
         <Button variant="contained" disabled={approve.isPending} onClick={() => approve.mutate()}>
           {t('approvals.approve')}
         </Button>
@@ -124,5 +146,51 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
         </Box>
       </Dialog>
     </Card>
+  );
+}
+
+/** The month's reports day by day: what the approver is approving (hours, overtime, the consultant's note). */
+function MonthDays({
+  assignmentId,
+  month,
+  monthName,
+}: {
+  assignmentId: string;
+  month: string;
+  monthName: string;
+}) {
+  const { t } = useTranslation('time');
+  const language = useLanguage();
+  const days = useQuery(monthDetailQueryOptions(assignmentId, month));
+  if (days.isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={t('approvals.loadingDays')} />;
+  if (days.isError)
+    return (
+      <Typography color="error" sx={{ mt: 2 }}>
+        {t('approvals.daysFailed')}
+      </Typography>
+    );
+  return (
+    <Table size="small" sx={{ mt: 2 }} aria-label={t('approvals.daysLabel', { month: monthName })}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('approvals.day')}</TableCell>
+          <TableCell align="right">{t('approvals.hours')}</TableCell>
+          <TableCell align="right">{t('approvals.overtime')}</TableCell>
+          <TableCell>{t('approvals.note')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody data-testid="approval-days">
+        {days.data.map((report) => (
+          <TableRow key={report.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {capitalizeFirst(formatDate(report.date, language, 'full').replace(/ \d{4}$/, ''))}
+            </TableCell>
+            <TableCell align="right">{formatHours(report.hours, language)}</TableCell>
+            <TableCell align="right">{formatHours(report.overtimeHours, language)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{report.note ?? ''}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
