@@ -1,5 +1,6 @@
 import { LOCALES } from '@mp/domain';
 import { z } from 'zod';
+import { strictObject } from './strict-object';
 
 export const indexHealthSchema = z.object({
   /** green, yellow, red, or 'unavailable' when the cluster does not answer. */
@@ -108,6 +109,9 @@ export const adminUserDetailSchema = adminUserSummarySchema.extend({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.uuid() });
+
+/** PUT /api/admin/users/{userId}/admin: make a user an admin, or take it back (not one's own). */
+export const setAdminBodySchema = strictObject({ isAdmin: z.boolean() });
 
 export const adminAuditQuerySchema = z.object({
   /** Part of an action, or a subject id, or an actor id. */

@@ -61,6 +61,8 @@ export const ERROR_CATALOGUE = {
 
   // Users and account
   USER_NOT_FOUND: { status: 404, message: 'error.userNotFound' },
+  /** An admin cannot take away their own admin rights (another admin can), so the god area never loses its last. */
+  OWN_ADMIN_RIGHTS: { status: 409, message: 'error.ownAdminRights' },
   ALREADY_VERIFIED: { status: 400, message: 'error.alreadyVerified' },
   EMAIL_REQUIRED: { status: 400, message: 'validation.enterEmail' },
   EMAIL_UNCHANGED: { status: 400, message: 'error.emailUnchanged' },

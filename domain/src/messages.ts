@@ -456,6 +456,10 @@ export const MESSAGES = {
   },
   // Admin area, feedback and offers (issue 18)
   'error.userNotFound': { en: 'User not found', sv: 'Användaren finns inte' },
+  'error.ownAdminRights': {
+    en: 'You cannot take away your own admin rights. Ask another admin to do it.',
+    sv: 'Du kan inte ta bort din egen administratörsbehörighet. Be en annan administratör göra det.',
+  },
   'error.termsVersionNotFound': { en: 'Terms version not found', sv: 'Villkorsversionen finns inte' },
   'error.termsNotPublished': {
     en: 'No version of this document has been published',

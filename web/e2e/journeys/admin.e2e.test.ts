@@ -134,6 +134,17 @@ describe('the admin journey', () => {
       await waitForPath(admin.page, `/sv/god/users/${userId}`);
       await screenshot(admin.page, 'admin-user-1280');
 
+      // Admin rights, after a confirmation each way.
+      const rights = admin.page.getByTestId('admin-rights');
+      await rights.getByTestId('admin-rights-change').click();
+      await admin.page.getByRole('dialog').getByTestId('confirm-dialog-ok').click();
+      await admin.page.getByText(/är nu administratör$/).waitFor();
+      expect(await rights.getByTestId('admin-rights-state').textContent()).toMatch(/är administratör/);
+      await rights.getByTestId('admin-rights-change').click();
+      await admin.page.getByRole('dialog').getByTestId('confirm-dialog-ok').click();
+      await admin.page.getByText(/är inte längre administratör$/).waitFor();
+      expect(await rights.getByTestId('admin-rights-state').textContent()).toMatch(/är inte administratör/);
+
       // The profile, edited on the user's behalf.
       await admin.page.getByTestId('admin-edit-profile').click();
       await waitForPath(admin.page, `/sv/god/user/${userId}`);

@@ -9,6 +9,7 @@ import {
   adminUsersPageSchema,
   adminUsersQuerySchema,
   auditPageSchema,
+  setAdminBodySchema,
   userIdParamsSchema,
 } from '@mp/api-contract/admin.schema';
 import {
@@ -17,6 +18,7 @@ import {
   listUsers,
   saveUserProfile,
   searchAuditLog,
+  setUserAdmin,
 } from './admin-users.service';
 
 const tags = ['admin'];
@@ -49,6 +51,28 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getUserDetail(app.db, request.params.userId),
+  );
+
+  app.put(
+    '/users/:userId/admin',
+    {
+      schema: {
+        tags,
+        summary:
+          'Make the user an admin, or take it back; audited as admin.user.grant_admin / revoke_admin. ' +
+          '409 OWN_ADMIN_RIGHTS for taking away one’s own, 404 USER_NOT_FOUND for a deleted account',
+        params: userIdParamsSchema,
+        body: setAdminBodySchema,
+        response: { 200: adminUserDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      setUserAdmin(app.db, {
+        adminId: request.user.id,
+        userId: request.params.userId,
+        isAdmin: request.body.isAdmin,
+        ip: request.ip,
+      }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
+import { recordAuditEvent } from '../../lib/audit';
 import type { ProfileEditBody } from '@mp/api-contract/profile-edit.schema';
 import { saveWholeProfile } from '../profiles/profile-edit.service';
 import { getOwnProfile } from '../profiles/profile-view.service';
@@ -135,4 +136,37 @@ export async function searchAuditLog(
     offset: (query.page - 1) * query.pageSize,
   });
   return { entries: rows.map(toAuditEntry), page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Makes a live user an admin or takes it back (god/users/{id}), with an `admin.user.grant_admin` or
+ * `admin.user.revoke_admin` audit entry in the same transaction; the change holds from the user's next request
+ * (the session check reads the flag). Nobody takes away their own rights (409 OWN_ADMIN_RIGHTS), so the god
+ * area always keeps the admin who is using it; a deleted account is not found.
+ */
+export async function setUserAdmin(
+  db: Kysely<Database>,
+  input: { adminId: string; userId: string; isAdmin: boolean; ip: string },
+): Promise<AdminUserDetail> {
+  if (input.userId === input.adminId && !input.isAdmin) throw new AppError('OWN_ADMIN_RIGHTS');
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'is_admin'])
+      .where('id', '=', input.userId)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user) throw userNotFound();
+    if (user.is_admin === input.isAdmin) return;
+    await trx.updateTable('users').set({ is_admin: input.isAdmin }).where('id', '=', user.id).execute();
+    await recordAuditEvent(trx, {
+      actorUserId: input.adminId,
+      action: input.isAdmin ? 'admin.user.grant_admin' : 'admin.user.revoke_admin',
+      subjectType: 'user',
+      subjectId: user.id,
+      ip: input.ip,
+    });
+  });
+  return getUserDetail(db, input.userId);
 }

@@ -86,6 +86,46 @@ describe('users', () => {
     expect(missing.json()).toEqual({ code: 'USER_NOT_FOUND', errorMessage: 'Användaren finns inte' });
   });
 
+  it('makes a user an admin and takes it back, audited, at once on their session; never one’s own', async () => {
+    const user = await createUser(app.db, app.config, { firstName: 'Greta', lastName: 'Behörig' });
+    const userToken = await createSessionToken(app, user.id);
+    expect((await call('GET', '/api/admin/users', userToken)).statusCode).toBe(403);
+
+    const granted = await call('PUT', `/api/admin/users/${user.id}/admin`, adminToken, { isAdmin: true });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json()).toMatchObject({ id: user.id, isAdmin: true });
+    expect(granted.json().audit[0]).toMatchObject({ action: 'admin.user.grant_admin', actorUserId: adminId });
+    // The same session is an admin's from its next request.
+    expect((await call('GET', '/api/admin/users', userToken)).statusCode).toBe(200);
+    // Granting again changes nothing and adds no entry.
+    const again = await call('PUT', `/api/admin/users/${user.id}/admin`, adminToken, { isAdmin: true });
+    expect(again.json().audit.filter((e: { action: string }) => e.action.endsWith('_admin'))).toHaveLength(1);
+
+    // The new admin cannot take away their own rights, in the request's language; another admin can.
+    const own = await call('PUT', `/api/admin/users/${user.id}/admin`, userToken, { isAdmin: false }, 'sv');
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toEqual({
+      code: 'OWN_ADMIN_RIGHTS',
+      errorMessage:
+        'Du kan inte ta bort din egen administratörsbehörighet. Be en annan administratör göra det.',
+    });
+    const revoked = await call('PUT', `/api/admin/users/${user.id}/admin`, adminToken, { isAdmin: false });
+    expect(revoked.json()).toMatchObject({ isAdmin: false });
+    expect(revoked.json().audit[0]).toMatchObject({ action: 'admin.user.revoke_admin' });
+    expect((await call('GET', '/api/admin/users', userToken)).statusCode).toBe(403);
+
+    // Bad bodies and unknown or deleted users.
+    const bad = await call('PUT', `/api/admin/users/${user.id}/admin`, adminToken, { isAdmin: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await call('PUT', `/api/admin/users/${randomUUID()}/admin`, adminToken, {
+      isAdmin: true,
+    });
+    expect(unknown.json()).toMatchObject({ code: 'USER_NOT_FOUND' });
+    await app.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user.id).execute();
+    const deleted = await call('PUT', `/api/admin/users/${user.id}/admin`, adminToken, { isAdmin: true });
+    expect(deleted.statusCode).toBe(404);
+  });
+
   it("edits a user's profile through the profile service: version bump, outbox row, audit entry", async () => {
     const [consultant] = await createConsultants(app.db, [buildProfileInput()]);
     const userId = consultant!.userId;

@@ -67,6 +67,10 @@ export const fetchUsers = (filter: UsersFilter, signal?: AbortSignal) =>
 export const fetchUser = (userId: string, signal?: AbortSignal) =>
   api.get<AdminUserDetail>(`/admin/users/${encodeURIComponent(userId)}`, { signal });
 
+/** Makes the user an admin, or takes it back (not one's own): the user's page as it is after. */
+export const setUserAdmin = (userId: string, isAdmin: boolean) =>
+  api.put<AdminUserDetail>(`/admin/users/${encodeURIComponent(userId)}/admin`, { isAdmin });
+
 export const fetchAudit = (q: string, page: number, signal?: AbortSignal) =>
   api.get<AuditPage>('/admin/audit', { query: { q: q || undefined, page }, signal });
 

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { formatDateTime } from '../admin-format';
 import { fetchUser, type AdminUserDetail } from '../api/admin';
+import { AdminRightsCard } from './admin-rights-card';
 import { AuditList } from './audit-list';
 
 /** One user (god/users/{userId}): account, profile state, accepted terms and what was done to the account. */
@@ -114,6 +115,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           </Box>
         </CardContent>
       </Card>
+      {!user.deletedAt && <AdminRightsCard user={user} name={name} />}
       <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
         {t('audit.title')}
       </Typography>
