@@ -56,6 +56,19 @@ export const currentTermsSchema = z.object({
   body: z.string(),
   publishedAt: z.string(),
   effectiveAt: z.string().nullable(),
+  /**
+   * While this version is posted but not yet in force (effectiveAt in the future): the published version that
+   * applies until then. Null when this version is in force, or none was published before it (the built-in
+   * text applies).
+   */
+  previous: z
+    .object({
+      version: z.number().int(),
+      body: z.string(),
+      publishedAt: z.string(),
+      effectiveAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type CurrentTerms = z.infer<typeof currentTermsSchema>;
 export type TermsKind = z.infer<typeof termsKindSchema>;

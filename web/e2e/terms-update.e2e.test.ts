@@ -42,18 +42,24 @@ describe('published terms and policies', () => {
       // Server-rendered: the published text is in the page before any script runs.
       const html = await (await fetch(`${baseUrl}/sv/privacy-policy`)).text();
       expect(html).toContain('Ny integritetspolicy.');
-      expect(html).toContain('Träder i kraft den 15 mars 2031');
+      expect(html).toContain('En ny version gäller från 15 mars 2031');
 
+      // Until it takes effect, the policy in force (here the built-in text) comes first, the new one after it.
       const { context, page } = await newPage(browser, baseUrl);
       await page.goto('/en/privacy-policy');
-      await page.getByTestId('legal-published-body').waitFor();
-      expect(await page.getByTestId('legal-published-body').locator('p').allTextContents()).toEqual([
+      await page.getByTestId('legal-upcoming-body').waitFor();
+      expect(await page.getByTestId('legal-upcoming-body').locator('p').allTextContents()).toEqual([
         'New privacy policy.',
         'Second paragraph.',
       ]);
       expect(await page.getByTestId('legal-updated').textContent()).toContain(
-        'Takes effect on 15 March 2031',
+        'A new version takes effect on 15 March 2031',
       );
+      await page
+        .getByRole('heading', { level: 2, name: 'The new version, in force from 15 March 2031' })
+        .waitFor();
+      expect(await page.getByTestId('legal-published-body').count()).toBe(0);
+      expect(await page.locator('article').first().textContent()).not.toContain('New privacy policy.');
       // Nothing published for the cookie policy: its built-in text.
       await page.goto('/en/cookies');
       await page.getByRole('heading', { level: 1, name: 'Cookies' }).waitFor();

@@ -79,11 +79,45 @@ describe('terms', () => {
         body: 'Privacy v2',
         publishedAt: published.toISOString(),
         effectiveAt: effective.toISOString(),
+        // Nothing was published before it: the built-in text applies until it takes effect.
+        previous: null,
       });
       const swedish = await call('GET', '/api/terms/privacy/current', null, undefined, 'sv');
       expect(swedish.json()).toMatchObject({ language: 'sv', body: 'Integritet v2', version });
     } finally {
       await removeVersion(id);
+    }
+  });
+
+  it('serves the version in force beside a newer one posted to take effect later', async () => {
+    const first = await publishVersion('cookies', 'Kakor v1', 'Cookies v1');
+    const inForceSince = new Date(Date.now() - 86_400_000);
+    await api.app.db
+      .updateTable('terms_versions')
+      .set({ published_at: new Date(inForceSince.getTime() - 30 * 86_400_000), effective_at: inForceSince })
+      .where('id', '=', first.id)
+      .execute();
+    const second = await publishVersion('cookies', 'Kakor v2', 'Cookies v2');
+    try {
+      const swedish = (await call('GET', '/api/terms/cookies/current', null, undefined, 'sv')).json();
+      expect(swedish).toMatchObject({ version: second.version, body: 'Kakor v2' });
+      expect(swedish.previous).toEqual({
+        version: first.version,
+        body: 'Kakor v1',
+        publishedAt: new Date(inForceSince.getTime() - 30 * 86_400_000).toISOString(),
+        effectiveAt: inForceSince.toISOString(),
+      });
+      // Once the new version is in force, nothing else is served.
+      await api.app.db
+        .updateTable('terms_versions')
+        .set({ effective_at: new Date(Date.now() - 1000) })
+        .where('id', '=', second.id)
+        .execute();
+      const later = (await call('GET', '/api/terms/cookies/current', null, undefined, 'en')).json();
+      expect(later).toMatchObject({ version: second.version, body: 'Cookies v2', previous: null });
+    } finally {
+      await removeVersion(second.id);
+      await removeVersion(first.id);
     }
   });
 

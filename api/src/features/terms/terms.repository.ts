@@ -14,6 +14,20 @@ export async function findCurrentTermsVersion(db: Kysely<Database>, kind: TermsK
     .executeTakeFirst();
 }
 
+/** The newest published version of a kind that is in force now (effective, or published without a date). */
+export async function findTermsVersionInForce(db: Kysely<Database>, kind: TermsKind) {
+  return db
+    .selectFrom('terms_versions')
+    .select(['version', 'published_at', 'effective_at', 'body_sv', 'body_en'])
+    .where('kind', '=', kind)
+    .where('published_at', 'is not', null)
+    .where('published_at', '<=', sql<Date>`now()`)
+    .where((eb) => eb.or([eb('effective_at', 'is', null), eb('effective_at', '<=', sql<Date>`now()`)]))
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** The newest published version of every kind that has one, and whether the user has accepted it. */
 export async function findCurrentTermsVersionsForUser(db: Kysely<Database>, userId: string) {
   return db

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import {
   findCurrentTermsVersion,
+  findTermsVersionInForce,
   findCurrentTermsVersionsForUser,
   insertTermsAcceptance,
 } from './terms.repository';
@@ -86,6 +87,11 @@ export async function getCurrentTerms(
 ): Promise<CurrentTerms> {
   const row = await findCurrentTermsVersion(db, kind);
   if (!row?.published_at) throw new AppError('TERMS_NOT_PUBLISHED');
+  // Posted but not yet in force: the version that applies until then, so it can still be read.
+  const inForce =
+    row.effective_at && row.effective_at.getTime() > Date.now()
+      ? await findTermsVersionInForce(db, kind)
+      : undefined;
   return {
     kind: row.kind,
     version: row.version,
@@ -93,5 +99,13 @@ export async function getCurrentTerms(
     body: language === 'sv' ? row.body_sv : row.body_en,
     publishedAt: row.published_at.toISOString(),
     effectiveAt: row.effective_at?.toISOString() ?? null,
+    previous: inForce?.published_at
+      ? {
+          version: inForce.version,
+          body: language === 'sv' ? inForce.body_sv : inForce.body_en,
+          publishedAt: inForce.published_at.toISOString(),
+          effectiveAt: inForce.effective_at?.toISOString() ?? null,
+        }
+      : null,
   };
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
 
 export interface LegalSection {
@@ -18,6 +19,8 @@ interface LegalDocumentProps {
   sections?: LegalSection[];
   /** A published version's plain text (from the admin's terms editor), used instead of the sections. */
   body?: string;
+  /** After the document: a version posted to take effect later. */
+  children?: ReactNode;
 }
 
 /** Paragraphs are separated by blank lines; single line breaks inside one are kept. */
@@ -28,20 +31,27 @@ const paragraphsOf = (body: string) =>
     .filter((paragraph) => paragraph.length > 0);
 
 /** A policy or terms document: numbered sections of paragraphs and lists, readable line lengths. */
-export function LegalDocument({ title, lead, updated, sections = [], body }: LegalDocumentProps) {
+/** A published version's text: paragraphs with their line breaks. */
+export function PublishedBody({ body, testId }: { body: string; testId: string }) {
+  return (
+    <Box component="article" sx={{ maxWidth: '72ch' }} data-testid={testId}>
+      {paragraphsOf(body).map((paragraph, index) => (
+        <Typography key={index} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+          {paragraph}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+export function LegalDocument({ title, lead, updated, sections = [], body, children }: LegalDocumentProps) {
   return (
     <Page title={title} lead={lead} maxWidth="md">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }} data-testid="legal-updated">
         {updated}
       </Typography>
       {body !== undefined ? (
-        <Box component="article" sx={{ maxWidth: '72ch' }} data-testid="legal-published-body">
-          {paragraphsOf(body).map((paragraph, index) => (
-            <Typography key={index} sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
-              {paragraph}
-            </Typography>
-          ))}
-        </Box>
+        <PublishedBody body={body} testId="legal-published-body" />
       ) : (
         <Box component="article" sx={{ maxWidth: '72ch' }}>
           {sections.map((section, index) => (
@@ -72,6 +82,7 @@ export function LegalDocument({ title, lead, updated, sections = [], body }: Leg
           ))}
         </Box>
       )}
+      {children}
     </Page>
   );
 }
