@@ -107,6 +107,8 @@ export const ERROR_CATALOGUE = {
   COMPANY_PERMISSION_REQUIRED: { status: 403, message: 'error.companyPermissionRequired' },
   MEMBER_NOT_FOUND: { status: 404, message: 'error.memberNotFound' },
   LAST_COMPANY_ADMIN: { status: 409, message: 'error.lastCompanyAdmin' },
+  // Deleting the account of the last admin of a company that has other members
+  ACCOUNT_LAST_COMPANY_ADMIN: { status: 409, message: 'error.accountLastCompanyAdmin' },
   PROJECT_NOT_FOUND: { status: 404, message: 'error.projectNotFound' },
   INVITE_LINK_NOT_FOUND: { status: 404, message: 'error.inviteLinkNotFound' },
   INVITE_LINK_REVOKED: { status: 410, message: 'error.inviteLinkRevoked' },

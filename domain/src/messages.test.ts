@@ -162,10 +162,10 @@ describe('translateMessage', () => {
       to: { message: 'status.contractBecomeSent' },
     } as const;
     expect(translateMessage('error.contractStatusConflict', 'en', params)).toBe(
-      'The contract is signed and cannot be sent for signing',
+      'The contract has been signed and can no longer be sent for signing',
     );
     expect(translateMessage('error.contractStatusConflict', 'sv', params)).toBe(
-      'Avtalet är undertecknat och kan inte skickas för underskrift',
+      'Avtalet har undertecknats och kan inte längre skickas för underskrift',
     );
   });
 

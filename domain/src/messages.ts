@@ -382,6 +382,10 @@ export const MESSAGES = {
     en: 'A company must keep at least one administrator',
     sv: 'Ett företag måste ha minst en administratör',
   },
+  'error.accountLastCompanyAdmin': {
+    en: 'You are the only administrator of {companies}. Make another member an administrator, or remove the other members, before you delete your account',
+    sv: 'Du är den enda administratören för {companies}. Gör en annan medlem till administratör, eller ta bort de andra medlemmarna, innan du tar bort ditt konto',
+  },
   'error.memberNotFound': { en: 'The member was not found', sv: 'Medlemmen hittades inte' },
   'error.inviteLinkNotFound': {
     en: 'This invite link does not exist. Ask the company for a new link',
@@ -407,22 +411,46 @@ export const MESSAGES = {
     sv: 'Välj en undertecknare: en medlem eller en e-postadress',
   },
   'error.contractStatusConflict': {
-    en: 'The contract is {from} and cannot {to}',
-    sv: 'Avtalet är {from} och kan inte {to}',
+    en: 'The contract {from} and can no longer {to}',
+    sv: 'Avtalet {from} och kan inte längre {to}',
   },
-  // What a contract is ({from}) and what it cannot do ({to}) in error.contractStatusConflict.
-  'status.contractIsDraft': { en: 'a draft', sv: 'ett utkast' },
-  'status.contractIsSent': { en: 'sent for signing', sv: 'skickat för underskrift' },
-  'status.contractIsSigned': { en: 'signed', sv: 'undertecknat' },
-  'status.contractIsDeclined': { en: 'declined', sv: 'nekat' },
-  'status.contractIsExpired': { en: 'expired', sv: 'utgånget' },
-  'status.contractIsCancelled': { en: 'cancelled', sv: 'avbrutet' },
+  // What became of a contract ({from}) and what it can no longer do ({to}) in error.contractStatusConflict.
+  'status.contractIsDraft': { en: 'is a draft', sv: 'är ett utkast' },
+  'status.contractIsSent': { en: 'has been sent for signing', sv: 'har skickats för underskrift' },
+  'status.contractIsSigned': { en: 'has been signed', sv: 'har undertecknats' },
+  'status.contractIsDeclined': { en: 'has been declined', sv: 'har nekats' },
+  'status.contractIsExpired': { en: 'has expired', sv: 'har löpt ut' },
+  'status.contractIsCancelled': { en: 'has been cancelled', sv: 'har avbrutits' },
   'status.contractBecomeDraft': { en: 'become a draft again', sv: 'bli ett utkast igen' },
   'status.contractBecomeSent': { en: 'be sent for signing', sv: 'skickas för underskrift' },
   'status.contractBecomeSigned': { en: 'be signed', sv: 'undertecknas' },
   'status.contractBecomeDeclined': { en: 'be declined', sv: 'nekas' },
   'status.contractBecomeExpired': { en: 'expire', sv: 'löpa ut' },
   'status.contractBecomeCancelled': { en: 'be cancelled', sv: 'avbrytas' },
+  // The status conflicts error.contractStatusConflict would word oddly: the same status again, or an outcome of
+  // signing for a contract that was never sent.
+  'error.contractAlreadyDraft': { en: 'The contract is already a draft', sv: 'Avtalet är redan ett utkast' },
+  'error.contractAlreadySent': {
+    en: 'The contract has already been sent for signing',
+    sv: 'Avtalet har redan skickats för underskrift',
+  },
+  'error.contractAlreadySigned': {
+    en: 'The contract has already been signed',
+    sv: 'Avtalet har redan undertecknats',
+  },
+  'error.contractAlreadyDeclined': {
+    en: 'The contract has already been declined',
+    sv: 'Avtalet har redan nekats',
+  },
+  'error.contractAlreadyExpired': { en: 'The contract has already expired', sv: 'Avtalet har redan löpt ut' },
+  'error.contractAlreadyCancelled': {
+    en: 'The contract has already been cancelled',
+    sv: 'Avtalet har redan avbrutits',
+  },
+  'error.contractNotSentYet': {
+    en: 'The contract has not been sent for signing yet',
+    sv: 'Avtalet har inte skickats för underskrift ännu',
+  },
   'error.signedDocumentNotAvailable': {
     en: 'There is no signed document yet',
     sv: 'Det finns inget undertecknat dokument ännu',

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, waitForPath } from '../support';
+import { callApi, createUser, launchBrowser, waitForPath } from '../support';
 import {
   JOURNEY_TIMEOUT_MS,
   newPerson,
@@ -12,9 +12,11 @@ import {
 } from './steps';
 
 // Journey: a consultant (made here from scratch) with a public profile deletes the account: types the word,
-// confirms with BankID, is logged out, and the public profile then answers 'Profile no longer exists'.
+// confirms with BankID, is logged out, and the public profile then answers 'Profile no longer exists'. While
+// they are the only admin of a company with another member, the dialog says what to do first.
 
 const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -42,6 +44,22 @@ describe('journey: a user deletes the account', () => {
       const visitor = await openBrowser(browser, baseUrl, profilePath);
       await visitor.page.getByTestId('profile-view').waitFor();
 
+      // The only admin of a company with one other member.
+      const token = (await page.evaluate(() => window.localStorage.getItem('km.token')))!;
+      const { company } = await callApi<{ company: { id: string } }>(baseUrl, token, 'POST', '/companies', {
+        body: {
+          businessName: 'Lind Nätverk AB',
+          businessType: 'limited_company',
+          organisationNumber: '556677-8899',
+          vatNumber: 'SE556677889901',
+          website: '',
+          address: 'Storgatan 1, 111 22 Stockholm',
+        },
+      });
+      const { link } = await callApi<{ link: string }>(baseUrl, token, 'GET', `/company/${company.id}/link`);
+      const colleague = await createUser(baseUrl, databaseUrl);
+      await callApi(baseUrl, colleague.token, 'POST', `/company/link/${link}`);
+
       // Settings, privacy: delete, with the typed word and BankID.
       await openFromMenu(page, 'Settings');
       await page.getByRole('tab', { name: 'Privacy' }).click();
@@ -55,6 +73,16 @@ describe('journey: a user deletes the account', () => {
       expect(await dialog.getByTestId('delete-with-bankid').count()).toBe(0);
       await dialog.getByTestId('delete-word').fill('delete');
       await dialog.getByRole('button', { name: 'Continue' }).click();
+      // Refused before BankID opens, saying what to do; the dialog stays on the choice.
+      await dialog.getByTestId('delete-with-bankid').click();
+      await expect
+        .poll(() => page.getByTestId('app-alert').textContent())
+        .toBe(
+          'You are the only administrator of Lind Nätverk AB. Make another member an administrator, or remove the other members, before you delete your account',
+        );
+      await dialog.getByTestId('delete-with-bankid').waitFor();
+      await callApi(baseUrl, token, 'DELETE', `/company/${company.id}/users/${colleague.userId}`);
+
       await dialog.getByTestId('delete-with-bankid').click();
       // The simulator's phone signs the confirmation order by itself.
       await waitForPath(page, '/en/auth/account/removed');

@@ -89,12 +89,3 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   }
   resetSession(queryClient);
 }
-
-/** A person's name for display; 'n/a' when missing (spec section 3). */
-export function displayName(
-  user: Pick<User, 'firstName' | 'lastName'> | undefined,
-  fallback = 'n/a',
-): string {
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
-  return name || fallback;
-}

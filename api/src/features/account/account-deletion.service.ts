@@ -3,6 +3,10 @@ import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/bankid-login.service';
+import {
+  assertAccountCanLeaveCompanies,
+  endMembershipsOfDeletedAccount,
+} from '../companies/company-members.service';
 import { revokeUserSessions } from '../identity/session.service';
 import { deleteUserPictures } from '../pictures/picture-store';
 import { changeProfile, setSearchableFlag } from '../profiles/profile.service';
@@ -18,13 +22,15 @@ export function computePurgeDate(deletedAt: Date): Date {
 
 /**
  * Starts a BankID order that confirms the deletion of the caller's own account (purpose 'confirm': it can
- * never log anyone in). Only for accounts that have a personal number.
+ * never log anyone in). Only for accounts that have a personal number, and not while the account is the last
+ * admin of a company with other members (409 ACCOUNT_LAST_COMPANY_ADMIN, before anyone opens BankID).
  */
 export async function startDeletionConfirmation(
   deps: AuthDeps,
   authUser: AuthUser,
   input: { ip: string; locale: Locale },
 ): Promise<{ orderRef: string; autoStartToken: string; sameDeviceUrl: string }> {
+  await assertAccountCanLeaveCompanies(deps.db, authUser.id);
   return startBankIdConfirmation(deps, authUser, { ...input, returnPath: 'app/settings' });
 }
 
@@ -35,8 +41,10 @@ export type DeleteAccountResult =
  * Deletes the caller's account after the typed word (checked by the route schema) and a confirmation: the
  * password, or a completed BankID 'confirm' order for the account's own personal number (poll with the same
  * body while it is pending). In one transaction through the profile service: the profile is hidden and the
- * outbox row written, so it leaves search at once; the account is marked deleted with its purge date; its
- * pictures are removed; every session is revoked. The purge job erases the personal data after the retention period.
+ * outbox row written, so it leaves search at once; its company memberships end (refused with 409
+ * ACCOUNT_LAST_COMPANY_ADMIN while it is the last admin of a company with other members: checked first, and
+ * again under lock); the account is marked deleted with its purge date; its pictures are removed; every session
+ * is revoked. The purge job erases the personal data after the retention period.
  */
 export async function deleteAccount(
   deps: AuthDeps,
@@ -44,6 +52,7 @@ export async function deleteAccount(
   input: { password?: string; orderRef?: string; ip: string; locale: Locale },
 ): Promise<DeleteAccountResult> {
   const user = await findLiveUser(deps, authUser.id);
+  await assertAccountCanLeaveCompanies(deps.db, user.id);
   const outcome = await verifyConfirmation(
     deps,
     user,
@@ -56,6 +65,7 @@ export async function deleteAccount(
   const deletedAt = new Date();
   const purgeAfter = computePurgeDate(deletedAt);
   await changeProfile(deps.db, user.id, async (trx, profileId) => {
+    await endMembershipsOfDeletedAccount(trx, user.id);
     await setSearchableFlag(trx, profileId, false);
     await updateUser(trx, user.id, {
       deleted_at: deletedAt,

@@ -19,7 +19,10 @@ export const EXPORT_FILE_TEXTS = {
     en: 'saved searches and their mailings, favourite lists, inquiries through the contact form',
   },
   'companies.json': { sv: 'företag du är medlem i', en: 'companies you are a member of' },
-  'contracts.json': { sv: 'avtal som skickats till dig', en: 'contracts sent to you to sign' },
+  'contracts.json': {
+    sv: 'avtal du skapat eller skickat för ett företag, och avtal som skickats till dig för underskrift',
+    en: 'contracts you created or sent for a company, and contracts sent to you to sign',
+  },
   'time.json': {
     sv: 'uppdrag, tidrapporter och månadsgodkännanden',
     en: 'assignments, time reports and monthly approvals',

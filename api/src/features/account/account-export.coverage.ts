@@ -26,6 +26,8 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
   'inquiries.user_id': 'searches.json',
   'company_memberships.user_id': 'companies.json',
   'contracts.signer_user_id': 'contracts.json',
+  // What the user created or sent for a company; the signer's address only when it is the user's own.
+  'contracts.delegate_user_id': 'contracts.json',
   'assignments.consultant_user_id': 'time.json',
   'assignments.contract_id': 'time.json',
   'time_report_months.assignment_id': 'time.json',
@@ -64,8 +66,6 @@ export const NOT_EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
   // Work the user did for a company or as an admin, on other people's or shared data.
   'companies.created_by_user_id': "the company's data; the user's part is the membership (companies.json)",
   'company_invite_links.created_by_user_id': "the company's join link, a secret (the token is the link)",
-  'contracts.delegate_user_id':
-    "contracts the user sent for a company are the company's (and name the signer)",
   'contract_files.contract_id': "the PDF is the company's document; the agreements page downloads it",
   'assignments.approver_user_id': "approving other consultants' time for the company",
   'assignments.created_by_user_id': 'hiring another consultant for the company',

@@ -372,4 +372,82 @@ describe('data export content', () => {
       expect(text, secret).not.toContain(secret);
     }
   });
+  it("holds a company admin's effective permissions and the contracts they created, sent or sign", async () => {
+    const user = await createUser(app.db, app.config, { isPremium: true });
+    const token = await createSessionToken(app, user.id);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: { authorization: token },
+      payload: {
+        businessName: 'Exportbolaget AB',
+        businessType: 'limited_company',
+        organisationNumber: '556677-8899',
+        vatNumber: 'SE556677889901',
+        website: '',
+        address: 'Storgatan 1, 111 22 Stockholm',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const companyId = (created.json() as { company: { id: string } }).company.id;
+    const signer = await createUser(app.db, app.config, { firstName: 'Sigrid', lastName: 'Signerare' });
+    const sender = await createUser(app.db, app.config);
+    const contract = (values: { name: string; status: 'draft' | 'sent' }, ids: object) =>
+      app.db
+        .insertInto('contracts')
+        .values({ company_id: companyId, ...values, ...ids })
+        .execute();
+    await contract(
+      { name: 'Skickat avtal', status: 'sent' },
+      {
+        signer_user_id: signer.id,
+        signer_email: signer.email,
+        delegate_user_id: user.id,
+        sent_at: new Date(),
+      },
+    );
+    await contract(
+      { name: 'Avtal till e-post', status: 'sent' },
+      { signer_email: 'extern-undertecknare@example.se', delegate_user_id: user.id, sent_at: new Date() },
+    );
+    await contract(
+      { name: 'Utkast', status: 'draft' },
+      { signer_email: 'extern-undertecknare@example.se', delegate_user_id: user.id },
+    );
+    await contract(
+      { name: 'Mitt uppdrag', status: 'sent' },
+      { signer_user_id: user.id, signer_email: user.email, delegate_user_id: sender.id, sent_at: new Date() },
+    );
+    await contract(
+      { name: 'Någon annans', status: 'draft' },
+      { signer_user_id: signer.id, signer_email: signer.email, delegate_user_id: sender.id },
+    );
+
+    const response = await app.inject({ url: '/api/user/export', headers: { authorization: token } });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const read = (name: string) => JSON.parse(strFromU8(files[name]!));
+
+    // As the API reports an admin's permissions: all of them.
+    expect(read('companies.json')).toEqual([
+      expect.objectContaining({
+        business_name: 'Exportbolaget AB',
+        role: 'admin',
+        permissions: ['manage_members', 'manage_projects', 'manage_contracts', 'view_billing'],
+      }),
+    ]);
+    const contracts = read('contracts.json') as { name: string; is_sender: boolean; is_signer: boolean }[];
+    expect(contracts.map((c) => [c.name, c.is_sender, c.is_signer])).toEqual([
+      ['Skickat avtal', true, false],
+      ['Avtal till e-post', true, false],
+      ['Utkast', true, false],
+      ['Mitt uppdrag', false, true],
+    ]);
+    expect(contracts[3]).toMatchObject({ company: 'Exportbolaget AB', signer_email: user.email });
+    // The signer's address of a contract the user sent is the signer's.
+    const text = strFromU8(files['contracts.json']!);
+    for (const foreign of [signer.id, signer.email!, 'extern-undertecknare@example.se', sender.id]) {
+      expect(text, foreign).not.toContain(foreign);
+    }
+  });
 });

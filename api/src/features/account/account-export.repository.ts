@@ -109,7 +109,11 @@ export async function findMembershipsForExport(db: Db, userId: string) {
     .execute();
 }
 
-/** Contracts sent to the user to sign, as the agreements page shows them (not the company's PDF bytes). */
+/**
+ * Contracts the user created or sent for a company (the delegate) and contracts sent to the user to sign, as
+ * the agreements page shows them (not the company's PDF bytes). The signer's address only on the user's own
+ * side: for a contract the user sent, it is the signer's.
+ */
 export async function findContractsForExport(db: Db, userId: string) {
   return db
     .selectFrom('contracts as k')
@@ -120,7 +124,11 @@ export async function findContractsForExport(db: Db, userId: string) {
       'p.name as project',
       'k.name',
       'k.status',
-      'k.signer_email',
+      sql<boolean>`k.signer_user_id IS NOT DISTINCT FROM ${userId}::uuid`.as('is_signer'),
+      sql<boolean>`k.delegate_user_id IS NOT DISTINCT FROM ${userId}::uuid`.as('is_sender'),
+      sql<string | null>`CASE WHEN k.signer_user_id = ${userId}::uuid THEN k.signer_email END`.as(
+        'signer_email',
+      ),
       'k.hourly_fee_ore',
       'k.overtime_hourly_fee_ore',
       'k.file_name',
@@ -129,7 +137,7 @@ export async function findContractsForExport(db: Db, userId: string) {
       'k.status_changed_at',
       'k.created_at',
     ])
-    .where('k.signer_user_id', '=', userId)
+    .where((eb) => eb.or([eb('k.signer_user_id', '=', userId), eb('k.delegate_user_id', '=', userId)]))
     .orderBy('k.created_at')
     .execute();
 }

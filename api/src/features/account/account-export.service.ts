@@ -1,3 +1,4 @@
+import { effectivePermissions } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
@@ -109,7 +110,11 @@ export async function exportAccountData(
       path: uploadPath(file),
     })),
     'searches.json': searches,
-    'companies.json': companies,
+    // What the member effectively may do: an admin holds every permission (the stored list stays empty).
+    'companies.json': companies.map((membership) => ({
+      ...membership,
+      permissions: effectivePermissions(membership.role, membership.permissions),
+    })),
     'contracts.json': contracts,
     'time.json': time,
     'bills.json': bills,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPersonalNumber } from '@mp/test-support/factories';
 import { useTestApp } from '@mp/test-support/test-app';
 
 const api = useTestApp();
@@ -233,6 +234,121 @@ describe('members and permissions', () => {
     ).toBe(200);
     const last = await call('DELETE', `/api/company/${company.id}/users/${member.id}`, member.token);
     expect(last.json()).toMatchObject({ code: 'LAST_COMPANY_ADMIN' });
+  });
+});
+
+describe('deleted accounts and memberships', () => {
+  const deleteAccount = (user: { token: string; password: string | null }, locale?: 'sv' | 'en') =>
+    call('POST', '/api/user/delete', user.token, { confirmation: 'delete', password: user.password }, locale);
+  const listMembers = async (companyId: string, token: string) =>
+    ((await call('GET', `/api/company/${companyId}/users`, token)).json() as { users: { userId: string }[] })
+      .users;
+
+  it('ends the memberships of a deleted account: never listed, counted, made admin, nor an admin to lean on', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const member = await joinAsMember(company.id, admin.token);
+
+    const deleted = await deleteAccount(member);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await api.app.db
+        .selectFrom('company_memberships')
+        .select('id')
+        .where('user_id', '=', member.id)
+        .execute(),
+    ).toEqual([]);
+    expect((await listMembers(company.id, admin.token)).map((u) => u.userId)).toEqual([admin.id]);
+    expect((await call('GET', `/api/company/${company.id}`, admin.token)).json()).toMatchObject({
+      company: { memberCount: 1 },
+    });
+    const promote = await call('POST', `/api/company/${company.id}/users/${member.id}`, admin.token, {
+      role: 'admin',
+    });
+    expect(promote.statusCode).toBe(404);
+    expect(promote.json()).toMatchObject({ code: 'MEMBER_NOT_FOUND' });
+    const leave = await call('DELETE', `/api/company/${company.id}/users/${admin.id}`, admin.token);
+    expect(leave.json()).toMatchObject({ code: 'LAST_COMPANY_ADMIN' });
+  });
+
+  it('never lists or counts a deleted account whose membership is still there', async () => {
+    // Accounts deleted before their memberships ended with the deletion: a deleted admin is no admin.
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const gone = await joinAsMember(company.id, admin.token);
+    expect(
+      (await call('POST', `/api/company/${company.id}/users/${gone.id}`, admin.token, { role: 'admin' }))
+        .statusCode,
+    ).toBe(200);
+    await joinAsMember(company.id, admin.token);
+    await api.app.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', gone.id).execute();
+
+    expect((await listMembers(company.id, admin.token)).map((u) => u.userId)).not.toContain(gone.id);
+    expect((await call('GET', `/api/company/${company.id}`, admin.token)).json()).toMatchObject({
+      company: { memberCount: 2 },
+    });
+    const leave = await call('DELETE', `/api/company/${company.id}/users/${admin.id}`, admin.token);
+    expect(leave.json()).toMatchObject({ code: 'LAST_COMPANY_ADMIN' });
+    const demote = await call('POST', `/api/company/${company.id}/users/${admin.id}`, admin.token, {
+      role: 'member',
+    });
+    expect(demote.json()).toMatchObject({ code: 'LAST_COMPANY_ADMIN' });
+    const change = await call('POST', `/api/company/${company.id}/users/${gone.id}`, admin.token, {
+      role: 'member',
+    });
+    expect(change.json()).toMatchObject({ code: 'MEMBER_NOT_FOUND' });
+  });
+
+  it('refuses to delete the last admin of a company with other members, in Swedish and English', async () => {
+    const admin = await loggedIn({ personalNumber: createPersonalNumber() });
+    const company = await createCompany(admin.token, { businessName: 'Ensam Admin AB' });
+    const member = await joinAsMember(company.id, admin.token);
+
+    const sv = await deleteAccount(admin, 'sv');
+    expect(sv.statusCode).toBe(409);
+    expect(sv.json()).toEqual({
+      code: 'ACCOUNT_LAST_COMPANY_ADMIN',
+      errorMessage:
+        'Du är den enda administratören för Ensam Admin AB. Gör en annan medlem till administratör, eller ta bort de andra medlemmarna, innan du tar bort ditt konto',
+      data: { companies: [{ id: company.id, businessName: 'Ensam Admin AB' }] },
+    });
+    const en = await deleteAccount(admin, 'en');
+    expect(en.json().errorMessage).toBe(
+      'You are the only administrator of Ensam Admin AB. Make another member an administrator, or remove the other members, before you delete your account',
+    );
+    // Before anyone opens BankID, too.
+    const bankId = await call('POST', '/api/user/delete/bankid', admin.token);
+    expect(bankId.json()).toMatchObject({ code: 'ACCOUNT_LAST_COMPANY_ADMIN' });
+    // Nothing happened: still there, still the admin.
+    expect((await call('GET', '/api/user', admin.token)).statusCode).toBe(200);
+    expect((await listMembers(company.id, admin.token)).map((u) => u.userId)).toEqual([admin.id, member.id]);
+
+    // Once the other member is gone, the company's only member may go (and the company has no members left).
+    expect(
+      (await call('DELETE', `/api/company/${company.id}/users/${member.id}`, admin.token)).statusCode,
+    ).toBe(200);
+    expect((await deleteAccount(admin)).statusCode).toBe(200);
+    expect(
+      await api.app.db
+        .selectFrom('company_memberships')
+        .select('id')
+        .where('company_id', '=', company.id)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('deletes an admin once another member is admin', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const member = await joinAsMember(company.id, admin.token);
+    expect(
+      (await call('POST', `/api/company/${company.id}/users/${member.id}`, admin.token, { role: 'admin' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await deleteAccount(admin)).statusCode).toBe(200);
+    expect((await listMembers(company.id, member.token)).map((u) => u.userId)).toEqual([member.id]);
+    const leave = await call('DELETE', `/api/company/${company.id}/users/${member.id}`, member.token);
+    expect(leave.json()).toMatchObject({ code: 'LAST_COMPANY_ADMIN' });
   });
 });
 

@@ -15,8 +15,10 @@ const companyColumns = [
   'c.updated_at',
 ] as const;
 
-// Counted per company row; a company has a handful of members and projects, both indexed by company_id.
-const memberCount = sql<number>`(SELECT count(*) FROM company_memberships cm WHERE cm.company_id = c.id)`;
+// Counted per company row; a company has a handful of members and projects, both indexed by company_id. A
+// deleted account is no member (its memberships end with the deletion; this also hides any left from before).
+const memberCount = sql<number>`(SELECT count(*) FROM company_memberships cm JOIN users cu ON cu.id = cm.user_id
+  WHERE cm.company_id = c.id AND cu.deleted_at IS NULL)`;
 const projectCount = sql<number>`(SELECT count(*) FROM projects p WHERE p.company_id = c.id)`;
 const counts = [memberCount.as('member_count'), projectCount.as('project_count')] as const;
 
@@ -95,21 +97,45 @@ export async function findMembers(db: Db, companyId: string) {
       'u.email',
     ])
     .where('m.company_id', '=', companyId)
+    .where('u.deleted_at', 'is', null)
     .orderBy(sql`m.role = 'admin'`, 'desc')
     .orderBy('u.last_name')
     .orderBy('u.first_name')
     .execute();
 }
 
-/** Locks the company's memberships (in id order) so concurrent demotions cannot remove the last admin. */
-export async function lockMemberships(trx: Transaction<Database>, companyId: string) {
+/**
+ * Locks the memberships of the companies (in id order, the same order for every caller) so concurrent
+ * demotions, removals and account deletions cannot remove the last admin. Returns those of live accounts: a
+ * deleted account is neither a member nor an admin.
+ */
+export async function lockMemberships(trx: Transaction<Database>, companyIds: string | readonly string[]) {
+  const ids = typeof companyIds === 'string' ? [companyIds] : companyIds;
+  if (ids.length === 0) return [];
   return trx
-    .selectFrom('company_memberships')
-    .select(['user_id', 'role', 'permissions'])
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .forUpdate()
+    .selectFrom('company_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.company_id', 'm.user_id', 'm.role', 'm.permissions'])
+    .where('m.company_id', 'in', ids)
+    .where('u.deleted_at', 'is', null)
+    .orderBy('m.id')
+    .forUpdate('m')
     .execute();
+}
+
+/** The ids and names of the companies the user belongs to, by name. */
+export async function findCompaniesOfMember(db: Db, userId: string) {
+  return db
+    .selectFrom('company_memberships as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .select(['c.id', 'c.business_name'])
+    .where('m.user_id', '=', userId)
+    .orderBy('c.business_name')
+    .execute();
+}
+
+export async function deleteMembershipsOfUser(db: Db, userId: string) {
+  return db.deleteFrom('company_memberships').where('user_id', '=', userId).returning('company_id').execute();
 }
 
 export async function updateMembership(

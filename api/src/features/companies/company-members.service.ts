@@ -1,11 +1,18 @@
 import { effectivePermissions, type CompanyPermission } from '@mp/domain';
 import type { CompanyRole, Database } from '@mp/migrations/database';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { findPremiumUserIds } from '../subscriptions/premium-gate';
 import { authorizeCompany, type CompanyAccess } from './company-access';
-import { deleteMembership, findMembers, lockMemberships, updateMembership } from './companies.repository';
+import {
+  deleteMembership,
+  deleteMembershipsOfUser,
+  findCompaniesOfMember,
+  findMembers,
+  lockMemberships,
+  updateMembership,
+} from './companies.repository';
 import type { MemberView } from '@mp/api-contract/companies.schema';
 
 const lastAdmin = () => new AppError('LAST_COMPANY_ADMIN');
@@ -120,3 +127,60 @@ export async function removeMember(
 
 const countAdmins = (members: readonly { role: CompanyRole }[]) =>
   members.filter((member) => member.role === 'admin').length;
+
+/**
+ * Refuses (409 ACCOUNT_LAST_COMPANY_ADMIN, naming the companies) while the user is the last admin of a company
+ * that has other members: someone else must be made admin first, or the other members removed. Locks the
+ * memberships of the user's companies for the rest of the transaction.
+ */
+async function assertNotLastAdminOfOthers(trx: Transaction<Database>, userId: string) {
+  const companies = await findCompaniesOfMember(trx, userId);
+  const members = await lockMemberships(
+    trx,
+    companies.map((company) => company.id),
+  );
+  const blocked = companies.filter((company) => {
+    const ofCompany = members.filter((member) => member.company_id === company.id);
+    const isAdmin = ofCompany.some((member) => member.user_id === userId && member.role === 'admin');
+    return isAdmin && countAdmins(ofCompany) === 1 && ofCompany.length > 1;
+  });
+  if (blocked.length > 0) {
+    throw new AppError('ACCOUNT_LAST_COMPANY_ADMIN', {
+      data: {
+        companies: blocked.map((company) => ({ id: company.id, businessName: company.business_name })),
+      },
+      params: { companies: blocked.map((company) => company.business_name).join(', ') },
+    });
+  }
+}
+
+/**
+ * Whether the user's account may be deleted as far as companies go (see {@link endMembershipsOfDeletedAccount}):
+ * checked before the deletion is confirmed, so nobody confirms with BankID only to be refused.
+ */
+export async function assertAccountCanLeaveCompanies(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.transaction().execute((trx) => assertNotLastAdminOfOthers(trx, userId));
+}
+
+/**
+ * Ends every company membership of an account being deleted, in the deletion's transaction (a deleted account
+ * is nobody's member, admin, signer or approver to choose). Refused with 409 ACCOUNT_LAST_COMPANY_ADMIN while it
+ * is the last admin of a company with other members. A company whose only member it was keeps its projects,
+ * contracts and bills, with no members.
+ */
+export async function endMembershipsOfDeletedAccount(
+  trx: Transaction<Database>,
+  userId: string,
+): Promise<void> {
+  await assertNotLastAdminOfOthers(trx, userId);
+  const ended = await deleteMembershipsOfUser(trx, userId);
+  for (const { company_id: companyId } of ended) {
+    await recordAuditEvent(trx, {
+      actorUserId: userId,
+      action: 'company.member.leave',
+      subjectType: 'company',
+      subjectId: companyId,
+      data: { userId, accountDeleted: true },
+    });
+  }
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { updateContractStatus } from './contracts.repository';
 
-/** What a contract is, and what it cannot become, in the status conflict's message. */
+/** What became of a contract, and what it can no longer become, in the status conflict's message. */
 const IS: Record<ContractStatus, MessageCode> = {
   draft: 'status.contractIsDraft',
   sent: 'status.contractIsSent',
@@ -23,11 +23,31 @@ const BECOME: Record<ContractStatus, MessageCode> = {
   cancelled: 'status.contractBecomeCancelled',
 };
 
-export const statusConflict = (from: ContractStatus, to: ContractStatus) =>
-  new AppError('CONTRACT_STATUS_CONFLICT', {
-    data: { from, to },
+/** The same status again: sending a sent contract, cancelling a cancelled one. */
+const ALREADY: Record<ContractStatus, MessageCode> = {
+  draft: 'error.contractAlreadyDraft',
+  sent: 'error.contractAlreadySent',
+  signed: 'error.contractAlreadySigned',
+  declined: 'error.contractAlreadyDeclined',
+  expired: 'error.contractAlreadyExpired',
+  cancelled: 'error.contractAlreadyCancelled',
+};
+
+/**
+ * 409 CONTRACT_STATUS_CONFLICT for an illegal transition, worded for the case: "has already been sent" for the
+ * same status, "has not been sent yet" for a draft (only signing's outcomes are illegal from there), else what
+ * became of it and what it can no longer do ("has been signed and can no longer be cancelled").
+ */
+export const statusConflict = (from: ContractStatus, to: ContractStatus) => {
+  const data = { from, to };
+  if (from === to) return new AppError('CONTRACT_STATUS_CONFLICT', { message: ALREADY[from], data });
+  if (from === 'draft')
+    return new AppError('CONTRACT_STATUS_CONFLICT', { message: 'error.contractNotSentYet', data });
+  return new AppError('CONTRACT_STATUS_CONFLICT', {
+    data,
     params: { from: { message: IS[from] }, to: { message: BECOME[to] } },
   });
+};
 
 /**
  * The only way a contract's status changes: legal transitions of the status machine (domain

@@ -238,7 +238,7 @@ describe('signing through the digital-mailbox simulator', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'CONTRACT_STATUS_CONFLICT',
-      errorMessage: 'The contract is signed and cannot be sent for signing',
+      errorMessage: 'The contract has been signed and can no longer be sent for signing',
     });
     const cancel = await call(
       'POST',

@@ -12,6 +12,7 @@ import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/card-payments';
 import { formatDate, formatMonth } from '../../../lib/date-format';
+import { displayName } from '../../../lib/display-name';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { billsQueryOptions } from '../api/billing';
@@ -73,7 +74,7 @@ export function BillingPage() {
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {t('summary', {
                         buyer: bill.buyerName,
-                        consultant: bill.consultantName ?? '',
+                        consultant: displayName(bill.consultantName),
                         period: formatMonth(bill.period, language),
                       })}
                     </Typography>

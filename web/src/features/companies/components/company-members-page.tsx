@@ -20,6 +20,7 @@ import { useOutletContext } from 'react-router-dom';
 import { showAlert } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/date-format';
+import { displayName } from '../../../lib/display-name';
 import {
   changeMember,
   companiesQueryKey,
@@ -177,7 +178,7 @@ function MemberRow({
     mutationFn: () => removeMember(companyId, member.userId),
     onSuccess: refresh,
   });
-  const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || t('members.noName');
+  const name = displayName(member, t('members.noName'));
   const toggle = (permission: CompanyPermission) =>
     setPermissions((current) =>
       current.includes(permission) ? current.filter((p) => p !== permission) : [...current, permission],

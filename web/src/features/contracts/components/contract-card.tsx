@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/alerts';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
+import { displayName } from '../../../lib/display-name';
 import { saveFile } from '../../../lib/save-file';
 import {
   cancelContract,
@@ -23,7 +24,7 @@ import { ContractStatusChip } from './contract-status-chip';
 import { HireDialog } from './hire-dialog';
 
 function personName(person: ContractView['signer']): string {
-  return person.name ?? person.email ?? '–';
+  return displayName(person.name, person.email);
 }
 
 interface ContractCardProps {
@@ -120,7 +121,7 @@ export function ContractCard({
                 {t(hired.assignment.endDate ? 'hire.hiredPeriod' : 'hire.hiredFrom', {
                   start: formatDate(hired.assignment.startDate, i18n.language),
                   end: formatDate(hired.assignment.endDate, i18n.language),
-                  approver: hired.assignment.approver.name ?? '–',
+                  approver: displayName(hired.assignment.approver.name),
                 })}
               </dd>
             </>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showSuccess } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
+import { displayName } from '../../../lib/display-name';
 import { describeError } from '../../../lib/errors';
 import { parseNumberInput } from '../../../lib/number-format';
 import { messageKey } from '../../../lib/validation';
@@ -43,7 +44,7 @@ interface HireDialogProps {
 const parseSek = (text: string) => parseNumberInput(text) ?? undefined;
 
 const memberName = (member: Pick<MemberChoice, 'firstName' | 'lastName' | 'email'>) =>
-  [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email || '–';
+  displayName(member, member.email);
 
 /**
  * Hires the signer of a signed contract (POST company/{id}/assignments, manage_contracts and premium): hourly

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstIssue, messageKey } from '../../../lib/validation';
+import { displayName } from '../../../lib/display-name';
 import { memberChoicesQueryOptions, uploadContract } from '../api/contracts';
 
 interface UploadContractDialogProps {
@@ -141,7 +142,7 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
               >
                 {members.data?.map((member) => (
                   <MenuItem key={member.userId} value={member.userId}>
-                    {[member.firstName, member.lastName].filter(Boolean).join(' ') || member.email}
+                    {displayName(member, member.email)}
                   </MenuItem>
                 ))}
               </TextField>

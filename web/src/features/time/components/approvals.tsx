@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
+import { displayName } from '../../../lib/display-name';
 import {
   approveMonth,
   monthDetailQueryOptions,
@@ -85,7 +86,7 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
         </Box>
         <Typography variant="body2">
           {t('approvals.who', {
-            consultant: month.assignment.consultant.name ?? '',
+            consultant: displayName(month.assignment.consultant.name),
             assignment: assignmentName(month.assignment, t),
           })}
         </Typography>

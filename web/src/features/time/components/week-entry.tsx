@@ -27,6 +27,7 @@ import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, handleGlobalError } from '../../../lib/errors';
+import { displayName } from '../../../lib/display-name';
 import { messageKey } from '../../../lib/validation';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -138,7 +139,7 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           {month.comment && (
             <>
               {' '}
-              {t('months.comment', { name: month.assignment.approver.name ?? '' })} {month.comment}
+              {t('months.comment', { name: displayName(month.assignment.approver.name) })} {month.comment}
             </>
           )}
         </Alert>
@@ -446,7 +447,7 @@ function WeekForm({
             </Typography>
             {month.status === 'returned' && month.comment && (
               <Alert severity="warning" sx={{ mt: 1 }} data-testid="returned-comment">
-                <strong>{t('months.comment', { name: assignment.approver.name ?? '' })}</strong>{' '}
+                <strong>{t('months.comment', { name: displayName(assignment.approver.name) })}</strong>{' '}
                 {month.comment}
               </Alert>
             )}
