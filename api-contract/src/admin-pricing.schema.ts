@@ -1,8 +1,12 @@
+import { PRICE_MAX_SEK } from '@mp/domain';
 import { z } from 'zod';
 import { priceSchema } from './products.schema';
 
 // god/pricing: the plans of the subscription feature and the one-off products, with names in both languages
 // and the price in force. A new price is a new `prices` row (subscriptions keep the price they were sold at).
+
+/** The highest price an admin can set, in öre. */
+export const PRICE_MAX_ORE = PRICE_MAX_SEK * 100;
 
 const name = z.string().trim().min(1, 'validation.required').max(80, 'validation.invalidInput');
 
@@ -10,7 +14,12 @@ export const pricingInputSchema = z.object({
   nameSv: name,
   nameEn: name,
   /** The new price in öre; left out (or unchanged) keeps the price in force. */
-  amountOre: z.number().int().min(0).max(100_000_000).optional(),
+  amountOre: z
+    .number()
+    .int('validation.atMostTwoDecimals')
+    .min(0, 'validation.notNegative')
+    .max(PRICE_MAX_ORE, 'validation.priceTooHigh')
+    .optional(),
 });
 export type PricingInput = z.infer<typeof pricingInputSchema>;
 

@@ -1,4 +1,4 @@
-import { requiredTextSchema } from '@mp/domain';
+import { LOCALES, requiredTextSchema } from '@mp/domain';
 import { z } from 'zod';
 
 export const FEEDBACK_MESSAGE_MAX = 5_000;
@@ -19,6 +19,8 @@ export const feedbackItemSchema = z.object({
   message: z.string(),
   page: z.string().nullable(),
   status: z.enum(FEEDBACK_STATUSES),
+  /** The sender's language when they wrote: the answer is mailed in it. */
+  locale: z.enum(LOCALES),
   answer: z.string().nullable(),
   createdAt: z.string(),
   answeredAt: z.string().nullable(),

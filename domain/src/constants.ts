@@ -37,6 +37,8 @@ export const MINIMUM_AGE_YEARS = 18;
 // Fees and time reporting
 export const FEE_MAX_SEK_PER_HOUR = 100_000;
 export const OVERTIME_FEE_MAX_SEK_PER_HOUR = 200_000;
+/** The highest price of a plan or product an admin can set (god/pricing). */
+export const PRICE_MAX_SEK = 1_000_000;
 export const REPORTED_HOURS_MAX_PER_DAY = 24;
 /** 24 hours times 31 days. */
 export const REPORTED_HOURS_MAX_PER_MONTH = 744;

@@ -7,6 +7,7 @@ import {
   MINIMUM_AGE_YEARS,
   OVERTIME_FEE_MAX_SEK_PER_HOUR,
   PASSWORD_MIN_LENGTH,
+  PRICE_MAX_SEK,
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_YEAR_MIN,
   REPORTED_HOURS_MAX_PER_DAY,
@@ -96,7 +97,7 @@ describe('the message catalogue', () => {
 
   it('states the same limits as the business constants', () => {
     // Texts carry their numbers literally (codes travel without parameters), so pin them to the constants.
-    const swedishThousands = (value: number) => value.toLocaleString('en-US').replace(',', ' ');
+    const swedishThousands = (value: number) => value.toLocaleString('en-US').replaceAll(',', ' ');
     const cases: Array<[MessageCode, number]> = [
       ['validation.passwordTooShort', PASSWORD_MIN_LENGTH],
       ['validation.tooManyHoursPerDay', REPORTED_HOURS_MAX_PER_DAY],
@@ -116,6 +117,8 @@ describe('the message catalogue', () => {
     }
     expect(MESSAGES['validation.feeTooHigh'].en).toContain(FEE_MAX_SEK_PER_HOUR.toLocaleString('en-US'));
     expect(MESSAGES['validation.feeTooHigh'].sv).toContain(swedishThousands(FEE_MAX_SEK_PER_HOUR));
+    expect(MESSAGES['validation.priceTooHigh'].en).toContain(PRICE_MAX_SEK.toLocaleString('en-US'));
+    expect(MESSAGES['validation.priceTooHigh'].sv).toContain(swedishThousands(PRICE_MAX_SEK));
     expect(MESSAGES['validation.overtimeFeeTooHigh'].en).toContain(
       OVERTIME_FEE_MAX_SEK_PER_HOUR.toLocaleString('en-US'),
     );

@@ -85,6 +85,10 @@ export const MESSAGES = {
     en: 'Fee cannot be more than 100,000 SEK per hour',
     sv: 'Arvodet får inte vara högre än 100 000 kr per timme',
   },
+  'validation.priceTooHigh': {
+    en: 'A price cannot be more than 1,000,000 SEK',
+    sv: 'Priset får inte vara högre än 1 000 000 kr',
+  },
   'validation.overtimeFeeTooHigh': {
     en: 'Overtime fee cannot be more than 200,000 SEK per hour',
     sv: 'Övertidsarvodet får inte vara högre än 200 000 kr per timme',

@@ -167,18 +167,47 @@ describe('the admin journey', () => {
       );
       expect(stored.rows[0]?.short_description).toBe(description);
 
-      // New terms of use: a draft in both languages, published.
+      // New terms of use: a draft in both languages, saved, then changed again and published without saving
+      // first: what is published is what the fields show.
       const publishedText = `Terms ${tag}`;
       publishedTexts.push(publishedText);
       await go(admin.page, '/sv/god/terms');
-      await admin.page.getByTestId('terms-new-draft').click();
-      await admin.page.getByTestId('terms-body-sv').fill(`Villkor ${tag}`);
-      await admin.page.getByTestId('terms-body-en').fill(publishedText);
-      await admin.page.getByTestId('terms-save-draft').click();
-      await admin.page.getByTestId('terms-publish').click();
+      const terms = admin.page.getByTestId('terms-panel-users');
+      await terms.getByTestId('terms-new-draft').click();
+      await terms.getByTestId('terms-body-sv').fill(`Utkast ${tag}`);
+      await terms.getByTestId('terms-body-en').fill(`Draft ${tag}`);
+      await terms.getByTestId('terms-save-draft').click();
+      await admin.page.getByText('Utkastet har sparats').waitFor();
+      await terms.getByTestId('terms-body-sv').fill(`Villkor ${tag}`);
+      await terms.getByTestId('terms-body-en').fill(publishedText);
+      // Another tab and back keeps the unsaved text.
+      await admin.page.getByTestId('terms-tab-privacy').click();
+      await admin.page.getByTestId('terms-panel-privacy').getByTestId('terms-new-draft').waitFor();
+      await admin.page.getByTestId('terms-tab-users').click();
+      expect(await terms.getByTestId('terms-body-sv').inputValue()).toBe(`Villkor ${tag}`);
+      expect(await terms.getByTestId('terms-body-en').inputValue()).toBe(publishedText);
+      // Leaving the page asks first; staying keeps it.
+      await admin.page
+        .getByRole('navigation', { name: 'Administration' })
+        .getByRole('link', { name: 'Priser' })
+        .click();
+      const leaveTerms = admin.page.getByRole('dialog', { name: 'Lämna utan att spara?' });
+      await leaveTerms.waitFor();
+      await leaveTerms.getByRole('button', { name: 'Stanna kvar' }).click();
+      await leaveTerms.waitFor({ state: 'hidden' });
+      expect(await terms.getByTestId('terms-body-en').inputValue()).toBe(publishedText);
+      await terms.getByTestId('terms-publish').click();
+      await admin.page.getByTestId('terms-confirm-unsaved').waitFor();
       await admin.page.getByTestId('terms-confirm-publish').click();
-      await admin.page.getByTestId('terms-new-draft').waitFor();
+      await terms.getByTestId('terms-new-draft').waitFor();
       await screenshot(admin.page, 'admin-terms-1280');
+      const publishedTerms = await withDatabase(databaseUrl, (client) =>
+        client.query<{ body_sv: string; published: boolean }>(
+          "SELECT body_sv, published_at IS NOT NULL AS published FROM terms_versions WHERE kind = 'users' AND body_en = $1",
+          [publishedText],
+        ),
+      );
+      expect(publishedTerms.rows).toEqual([{ body_sv: `Villkor ${tag}`, published: true }]);
       // The admin accepts the new terms like everyone, on the next navigation.
       await go(admin.page, '/sv/god/vocabulary/skills');
       await admin.page.getByTestId('terms-dialog').waitFor();
@@ -232,7 +261,17 @@ describe('the admin journey', () => {
       // feedback's acknowledgement).
       await go(admin.page, '/sv/god/feedback');
       const item = admin.page.getByTestId('feedback-item').filter({ hasText: feedback });
+      await item.getByText('Mejlas till avsändaren på hens språk: svenska.').waitFor();
       await item.getByTestId('feedback-answer').fill('Bra idé, den finns på vår lista.');
+      // A new status moves the feedback to another tab, with the answer being typed.
+      await item.getByRole('combobox', { name: 'Status' }).click();
+      await admin.page.getByRole('option', { name: 'Pågår' }).click();
+      await admin.page
+        .getByText('Ditt påbörjade svar finns kvar under fliken Pågår', { exact: false })
+        .waitFor();
+      await item.waitFor({ state: 'detached' });
+      await admin.page.getByTestId('feedback-tab-in_progress').click();
+      expect(await item.getByTestId('feedback-answer').inputValue()).toBe('Bra idé, den finns på vår lista.');
       await item.getByTestId('feedback-send-answer').click();
       await admin.page.getByText('Svaret har skickats').waitFor();
       const mails = await mailbox(greta.email, 3);
@@ -241,6 +280,115 @@ describe('the admin journey', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it('asks before deleting, reads prices as people type them, and writes dates and languages in English', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Edith' });
+    await withDatabase(databaseUrl, (client) =>
+      client.query("UPDATE users SET locale = 'sv' WHERE id = $1", [admin.userId]),
+    );
+    await useToken(context, admin.token);
+    const partner = `Partner ${tag}`;
+    const title = `Offer ${tag}`;
+    try {
+      // An offer's validity in the page's language; deleting it asks first.
+      await go(page, '/en/god/offers');
+      await page.getByTestId('offer-new').click();
+      for (const [field, value] of [
+        ['partner', partner],
+        ['titleSv', title],
+        ['titleEn', title],
+        ['bodySv', 'Rabatt.'],
+        ['bodyEn', 'A discount.'],
+      ] as const) {
+        await page.getByTestId(`offer-${field}`).fill(value);
+      }
+      await page.getByLabel('Valid from').fill('2030-01-15');
+      await page.getByLabel('Valid until').fill('2030-02-01');
+      await page.getByTestId('offer-save').click();
+      const card = page.getByTestId('offer-card').filter({ hasText: partner });
+      await card.getByText('Valid 15 Jan 2030 – 1 Feb 2030').waitFor();
+      await card.getByTestId('offer-delete').click();
+      const confirmDelete = page.getByRole('dialog', { name: `Delete “${title}”?` });
+      await confirmDelete.getByText('This cannot be undone', { exact: false }).waitFor();
+      await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+      await confirmDelete.waitFor({ state: 'hidden' });
+      await card.waitFor();
+      await card.getByTestId('offer-delete').click();
+      await page.getByTestId('confirm-dialog-ok').click();
+      await page.getByText('The offer was deleted').waitFor();
+      await card.waitFor({ state: 'detached' });
+
+      // A free coach-session time: removing it asks first. Days ahead no other run of any test uses.
+      const days = 400 + (parseInt(randomUUID().slice(0, 4), 16) % 300);
+      const day = new Date(Date.now() + days * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      await go(page, '/en/god/coach-slots');
+      await page
+        .getByTestId('coach-slot-start')
+        .fill(`${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T09:00`);
+      await page.getByTestId('coach-slot-add').click();
+      await page.getByText('The time was added').waitFor();
+      const slot = page.getByTestId('coach-slot').filter({
+        hasText: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(day),
+      });
+      await slot.getByTestId('coach-slot-remove').click();
+      await page.getByRole('dialog', { name: 'Remove the time?' }).waitFor();
+      expect(await slot.count()).toBe(1);
+      await page.getByTestId('confirm-dialog-ok').click();
+      await page.getByText('The time was removed').waitFor();
+      await slot.waitFor({ state: 'detached' });
+
+      // Prices: digit grouping with spaces is a thousand, a hexadecimal number is not a price, and the cap is
+      // stated. Nothing is saved: other suites share the prices.
+      await go(page, '/en/god/pricing');
+      const premium = page.getByTestId('pricing-premium');
+      const amount = premium.getByTestId('pricing-amount-premium');
+      const save = premium.getByTestId('pricing-save-premium');
+      for (const [typed, help] of [
+        ['0x10', 'Enter the amount in SEK as digits, for example 1000 or 99.50.'],
+        ['1 000 001', 'The amount can be at most 1,000,000 SEK.'],
+        ['99.999', 'Use at most two decimals, for example 99.50.'],
+      ] as const) {
+        await amount.fill(typed);
+        await premium.getByText(help).waitFor();
+        expect(await save.isDisabled()).toBe(true);
+      }
+      for (const typed of ['1 000', '1\u00a0000', '1 000,50']) {
+        await amount.fill(typed);
+        await premium.getByText('A new price applies from now on', { exact: false }).waitFor();
+        expect(await save.isDisabled()).toBe(false);
+      }
+
+      // The vocabulary merge says it cannot be undone.
+      await go(page, '/en/god/vocabulary/skills');
+      await page.locator('[data-testid^="vocabulary-merge-"]').first().click();
+      await page
+        .getByTestId('vocabulary-merge-irreversible')
+        .getByText('cannot be undone', { exact: false })
+        .waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+      // The user's language by name; searches per day as dates in English, not ISO days.
+      await go(page, `/en/god/users/${admin.userId}`);
+      await page.getByText('Swedish', { exact: true }).waitFor();
+      await go(page, '/en/god/dashboard');
+      const perDay = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Searches per day' }) });
+      // The days are all there (zeros too), newest first.
+      await perDay.getByRole('row').nth(1).waitFor();
+      expect(await perDay.getByRole('row').nth(1).getByRole('cell').first().textContent()).toMatch(
+        /^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/,
+      );
+      expect(await perDay.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    } finally {
+      await withDatabase(databaseUrl, (client) =>
+        client.query('DELETE FROM offers WHERE partner = $1', [partner]),
+      );
+      await context.close();
+    }
+  });
 
   it('shows the admin pages at 375 px', async () => {
     const { context, page } = await newPage(browser, baseUrl, 375);

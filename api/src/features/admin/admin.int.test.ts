@@ -311,7 +311,14 @@ describe('feedback', () => {
 
     const inbox = await call('GET', '/api/admin/feedback?status=new&pageSize=100', adminToken);
     const item = inbox.json().items.find((i: { id: string }) => i.id === sent.json().id);
-    expect(item).toMatchObject({ email: user.email, page: '/en/app/search', status: 'new', answer: null });
+    // The inbox says which language the answer will be mailed in: the one the feedback was sent in.
+    expect(item).toMatchObject({
+      email: user.email,
+      page: '/en/app/search',
+      status: 'new',
+      locale: 'en',
+      answer: null,
+    });
 
     const answered = await call('PUT', `/api/admin/feedback/${item.id}`, adminToken, {
       answer: 'Good idea: it is on our list.',
@@ -540,6 +547,21 @@ describe('pricing', () => {
         nameEn: 'X',
       });
       expect(blank.statusCode).toBe(400);
+      // Over the cap the answer names the cap, in the request's language.
+      for (const [language, message] of [
+        ['sv', 'Priset får inte vara högre än 1 000 000 kr'],
+        ['en', 'A price cannot be more than 1,000,000 SEK'],
+      ] as const) {
+        const tooHigh = await call(
+          'PUT',
+          '/api/admin/pricing/plans/premium',
+          adminToken,
+          { nameSv: 'X', nameEn: 'X', amountOre: 100_000_001 },
+          language,
+        );
+        expect(tooHigh.statusCode).toBe(400);
+        expect(JSON.stringify(tooHigh.json())).toContain(message);
+      }
     } finally {
       const restored = await call('PUT', '/api/admin/pricing/plans/premium', adminToken, original);
       expect(restored.statusCode, restored.body).toBe(200);

@@ -32,6 +32,7 @@ const toFeedbackItem = (row: FeedbackRow) => ({
   message: row.message,
   page: row.page,
   status: row.status,
+  locale: row.locale,
   answer: row.answer,
   createdAt: row.created_at.toISOString(),
   answeredAt: row.answered_at?.toISOString() ?? null,

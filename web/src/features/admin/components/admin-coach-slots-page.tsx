@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
@@ -127,8 +128,10 @@ function SlotRow({
 }) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteCoachSlot(slot.id),
+    onSettled: () => setConfirming(false),
     onSuccess: (data) => {
       queryClient.setQueryData(slotsKey, data);
       showSuccess(t('coachSlots.removed'));
@@ -167,11 +170,26 @@ function SlotRow({
         {passed && <Chip size="small" label={t('coachSlots.past')} />}
         <Box sx={{ flex: 1 }} />
         {!slot.booking && (
-          <Button color="error" size="small" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          <Button
+            color="error"
+            size="small"
+            disabled={remove.isPending}
+            onClick={() => setConfirming(true)}
+            data-testid="coach-slot-remove"
+          >
             {t('coachSlots.remove')}
           </Button>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={confirming}
+        title={t('coachSlots.removeTitle')}
+        body={t('coachSlots.removeBody', { time: formatDateTime(slot.startsAt, language) })}
+        confirmLabel={t('coachSlots.remove')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -17,7 +17,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { formatDateTime, formatNumber } from '../admin-format';
+import { formatDate, formatDateTime, formatNumber } from '../admin-format';
 import { fetchDashboard, type AdminDashboard } from '../api/admin';
 
 /** The admin dashboard (god/dashboard): live counts, search analytics and a way into each tool. */
@@ -67,7 +67,7 @@ function CountTable({
   head: [string, string];
   rows: [string, number][];
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (
     <Card variant="outlined" component="section">
       <CardContent sx={{ overflowX: 'auto' }}>
@@ -90,7 +90,7 @@ function CountTable({
               {rows.map(([label, count], index) => (
                 <TableRow key={`${label}-${index}`}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{label}</TableCell>
-                  <TableCell align="right">{count}</TableCell>
+                  <TableCell align="right">{formatNumber(count, i18n.language)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -180,7 +180,9 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
         <CountTable
           title={t('dashboard.searches.perDay')}
           head={[t('dashboard.searches.day'), t('dashboard.searches.count')]}
-          rows={[...data.searches.perDay].reverse().map((d) => [d.day, d.searches])}
+          rows={[...data.searches.perDay]
+            .reverse()
+            .map((d) => [formatDate(d.day, i18n.language, 'medium'), d.searches])}
         />
         <CountTable
           title={t('dashboard.searches.topTerms')}

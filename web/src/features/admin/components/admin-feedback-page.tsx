@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -23,11 +23,20 @@ import { fetchFeedback, updateFeedback, type FeedbackItem, type FeedbackStatus }
 const STATUSES: FeedbackStatus[] = ['new', 'in_progress', 'answered', 'closed'];
 const PAGE_SIZE = 20;
 
-/** The feedback inbox (god/feedback): by status; answer (mailed to the sender) or change the status. */
+/**
+ * The feedback inbox (god/feedback): by status; answer (mailed to the sender) or change the status. Answers
+ * being typed are kept here, by feedback, not in the card: a new status moves the card to another tab, and the
+ * answer is there when the admin follows it.
+ */
 export function AdminFeedbackPage() {
   const { t } = useTranslation('admin');
   const [status, setStatus] = useState<FeedbackStatus | 'all'>('new');
   const [page, setPage] = useState(1);
+  const [answers, setAnswers] = useState<Readonly<Record<string, string>>>({});
+  const setAnswer = useCallback(
+    (id: string, answer: string) => setAnswers((current) => ({ ...current, [id]: answer })),
+    [],
+  );
   const feedback = useQuery({
     queryKey: ['admin', 'feedback', status, page],
     queryFn: ({ signal }) => fetchFeedback(status === 'all' ? undefined : status, page, signal),
@@ -58,7 +67,13 @@ export function AdminFeedbackPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {feedback.data.items.map((item) => (
-            <FeedbackCard key={item.id} item={item} />
+            <FeedbackCard
+              key={item.id}
+              item={item}
+              tab={status}
+              answer={answers[item.id] ?? ''}
+              onAnswerChange={setAnswer}
+            />
           ))}
           {feedback.data.total > PAGE_SIZE && (
             <Pagination
@@ -74,16 +89,28 @@ export function AdminFeedbackPage() {
   );
 }
 
-function FeedbackCard({ item }: { item: FeedbackItem }) {
+function FeedbackCard({
+  item,
+  tab,
+  answer,
+  onAnswerChange,
+}: {
+  item: FeedbackItem;
+  tab: FeedbackStatus | 'all';
+  answer: string;
+  onAnswerChange: (id: string, answer: string) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const [answer, setAnswer] = useState('');
   const change = useMutation({
     mutationFn: (body: { status?: FeedbackStatus; answer?: string }) => updateFeedback(item.id, body),
     onSuccess: async (_, body) => {
       if (body.answer) {
-        setAnswer('');
+        onAnswerChange(item.id, '');
         showSuccess(t('feedback.answerSent'));
+      } else if (body.status && answer.trim() && tab !== 'all' && body.status !== tab) {
+        // The card leaves this tab; say where the answer being typed went.
+        showSuccess(t('feedback.answerKept', { status: t(`feedback.status.${body.status}`) }));
       }
       await queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] });
     },
@@ -115,9 +142,13 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
           multiline
           minRows={2}
           value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
+          onChange={(event) => onAnswerChange(item.id, event.target.value)}
           disabled={!item.email}
-          helperText={item.email ? t('feedback.answerHelp') : t('feedback.noEmail')}
+          helperText={
+            item.email
+              ? t('feedback.answerHelp', { language: t(`languages.${item.locale}`) })
+              : t('feedback.noEmail')
+          }
           slotProps={{ htmlInput: { 'data-testid': 'feedback-answer' } }}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -18,10 +18,12 @@ import type { Theme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
 import { describeError } from '../../../lib/errors';
+import { formatDate } from '../admin-format';
 import {
   createOffer,
   deleteOffer,
@@ -87,14 +89,19 @@ export function AdminOffersPage() {
 }
 
 function OfferCard({ offer, onEdit }: { offer: AdminOffer; onEdit: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deleteOffer(offer.id),
-    onSuccess: (data) => queryClient.setQueryData(offersKey, data),
+    onSuccess: (data) => {
+      setConfirming(false);
+      queryClient.setQueryData(offersKey, data);
+      showSuccess(t('offers.deleted'));
+    },
   });
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" data-testid="offer-card">
       <CardContent>
         <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Chip
@@ -110,15 +117,32 @@ function OfferCard({ offer, onEdit }: { offer: AdminOffer; onEdit: () => void })
           {offer.titleSv} / {offer.titleEn}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('offers.validity', { from: offer.validFrom ?? '–', until: offer.validUntil ?? '–' })}
+          {t('offers.validity', {
+            from: formatDate(offer.validFrom, i18n.language, 'medium'),
+            until: formatDate(offer.validUntil, i18n.language, 'medium'),
+          })}
         </Typography>
       </CardContent>
       <CardActions>
         <Button onClick={onEdit}>{t('offers.edit')}</Button>
-        <Button color="error" disabled={remove.isPending} onClick={() => remove.mutate()}>
+        <Button
+          color="error"
+          disabled={remove.isPending}
+          onClick={() => setConfirming(true)}
+          data-testid="offer-delete"
+        >
           {t('offers.delete')}
         </Button>
       </CardActions>
+      <ConfirmDialog
+        open={confirming}
+        title={t('offers.deleteTitle', { title: offer.titleSv })}
+        body={t('offers.deleteBody')}
+        confirmLabel={t('offers.delete')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { PRICE_MAX_SEK } from '@mp/domain/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,10 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
 import { formatPrice, productsQueryKey } from '../../../lib/card-payments';
 import { describeError } from '../../../lib/errors';
+import { numberInputText } from '../../../lib/number-format';
+import { formatNumber } from '../admin-format';
 import { fetchPricing, updatePricing, type AdminPricing } from '../api/admin';
+import { parsePriceInput } from '../price-input';
 
 const pricingKey = ['admin', 'pricing'] as const;
 const SUPPORT_KEY = {
@@ -86,16 +90,16 @@ function PriceCard({ item }: { item: Item }) {
   const [form, setForm] = useState({
     nameSv: item.nameSv,
     nameEn: item.nameEn,
-    amount: item.price ? String(item.price.amountOre / 100) : '',
+    amount: item.price ? numberInputText(item.price.amountOre / 100, language) : '',
   });
-  const amount = form.amount.trim() === '' ? undefined : Number(form.amount.replace(',', '.'));
-  const amountValid = amount === undefined || (Number.isFinite(amount) && amount >= 0);
+  const amount = parsePriceInput(form.amount);
+  const amountValid = amount.ok;
   const save = useMutation({
     mutationFn: () =>
       updatePricing(item.target, item.code, {
         nameSv: form.nameSv,
         nameEn: form.nameEn,
-        ...(amount === undefined ? {} : { amountOre: Math.round(amount * 100) }),
+        ...(amount.ok && amount.amountOre !== undefined ? { amountOre: amount.amountOre } : {}),
       }),
     meta: { handlesErrors: true },
     onSuccess: async (pricing) => {
@@ -144,7 +148,13 @@ function PriceCard({ item }: { item: Item }) {
           value={form.amount}
           inputMode="decimal"
           error={!amountValid}
-          helperText={amountValid ? t('pricing.amountHelp') : t('pricing.amountInvalid')}
+          helperText={
+            amount.ok
+              ? t('pricing.amountHelp')
+              : t(`pricing.amountProblem.${amount.problem}`, {
+                  max: formatNumber(PRICE_MAX_SEK, i18n.language),
+                })
+          }
           onChange={(event) => setForm({ ...form, amount: event.target.value })}
           slotProps={{ htmlInput: { 'data-testid': `pricing-amount-${item.code}` } }}
         />

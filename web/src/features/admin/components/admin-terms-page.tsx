@@ -16,12 +16,14 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
 import { describeError } from '../../../lib/errors';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { formatDateTime } from '../admin-format';
 import {
   createTermsDraft,
@@ -35,10 +37,25 @@ import {
 const KINDS: TermsKind[] = ['users', 'privacy', 'cookies'];
 const termsKey = ['admin', 'terms'] as const;
 
-/** Terms versions (god/terms): one draft per kind, edited in both languages, then published. */
+/**
+ * Terms versions (god/terms): one draft per kind, edited in both languages, then published. Each kind's editor
+ * stays mounted while another tab is shown, so switching tabs keeps what was typed; leaving the page with
+ * unsaved text asks first.
+ */
 export function AdminTermsPage() {
   const { t } = useTranslation('admin');
   const [kind, setKind] = useState<TermsKind>('users');
+  const [dirtyKinds, setDirtyKinds] = useState<ReadonlySet<TermsKind>>(new Set());
+  const leaving = useUnsavedChangesGuard(dirtyKinds.size > 0);
+  const markDirty = useCallback((changed: TermsKind, dirty: boolean) => {
+    setDirtyKinds((current) => {
+      if (current.has(changed) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(changed);
+      else next.delete(changed);
+      return next;
+    });
+  }, []);
   const versions = useQuery({
     queryKey: termsKey,
     queryFn: ({ signal }) => fetchTermsVersions(signal),
@@ -53,7 +70,18 @@ export function AdminTermsPage() {
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {KINDS.map((k) => (
-          <Tab key={k} value={k} label={t(`terms.kinds.${k}`)} data-testid={`terms-tab-${k}`} />
+          <Tab
+            key={k}
+            value={k}
+            label={
+              dirtyKinds.has(k)
+                ? t('terms.unsavedTab', { kind: t(`terms.kinds.${k}`) })
+                : t(`terms.kinds.${k}`)
+            }
+            id={`terms-tab-${k}`}
+            aria-controls={`terms-panel-${k}`}
+            data-testid={`terms-tab-${k}`}
+          />
         ))}
       </Tabs>
       {versions.isPending ? (
@@ -61,17 +89,45 @@ export function AdminTermsPage() {
       ) : versions.isError ? (
         <Alert severity="error">{describeError(versions.error)}</Alert>
       ) : (
-        <KindVersions
-          key={kind}
-          kind={kind}
-          versions={versions.data.versions.filter((v) => v.kind === kind)}
-        />
+        KINDS.map((k) => (
+          <Box
+            key={k}
+            role="tabpanel"
+            id={`terms-panel-${k}`}
+            aria-labelledby={`terms-tab-${k}`}
+            hidden={k !== kind}
+            data-testid={`terms-panel-${k}`}
+          >
+            <KindVersions
+              kind={k}
+              versions={versions.data.versions.filter((v) => v.kind === k)}
+              onDirtyChange={markDirty}
+            />
+          </Box>
+        ))
       )}
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        title={t('terms.leave.title')}
+        body={t('terms.leave.body')}
+        cancelLabel={t('terms.leave.stay')}
+        confirmLabel={t('terms.leave.leave')}
+        onClose={() => leaving.reset?.()}
+        onConfirm={() => leaving.proceed?.()}
+      />
     </Page>
   );
 }
 
-function KindVersions({ kind, versions }: { kind: TermsKind; versions: TermsVersion[] }) {
+function KindVersions({
+  kind,
+  versions,
+  onDirtyChange,
+}: {
+  kind: TermsKind;
+  versions: TermsVersion[];
+  onDirtyChange: (kind: TermsKind, dirty: boolean) => void;
+}) {
   const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const draft = versions.find((v) => v.status === 'draft');
@@ -84,6 +140,12 @@ function KindVersions({ kind, versions }: { kind: TermsKind; versions: TermsVers
   const [editing, setEditing] = useState(Boolean(draft));
   const [confirming, setConfirming] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: termsKey });
+  // Unsaved: the fields differ from the stored draft (or, before there is one, from the text they started with).
+  const stored = draft ?? latest;
+  const dirty =
+    editing && (texts.bodySv !== (stored?.bodySv ?? '') || texts.bodyEn !== (stored?.bodyEn ?? ''));
+  const complete = Boolean(texts.bodySv.trim() && texts.bodyEn.trim());
+  useEffect(() => onDirtyChange(kind, dirty), [onDirtyChange, kind, dirty]);
 
   const saveDraft = useMutation({
     mutationFn: () => (draft ? updateTermsDraft(draft.id, texts) : createTermsDraft({ kind, ...texts })),
@@ -92,8 +154,13 @@ function KindVersions({ kind, versions }: { kind: TermsKind; versions: TermsVers
       await refresh();
     },
   });
+  // What is published is what the fields show: unsaved changes are saved into the draft first.
   const publish = useMutation({
-    mutationFn: (id: string) => publishTerms(id),
+    mutationFn: async (id: string) => {
+      if (dirty) await updateTermsDraft(id, texts);
+      return publishTerms(id);
+    },
+    onError: () => refresh(),
     onSuccess: async (version) => {
       setConfirming(false);
       setEditing(false);
@@ -130,13 +197,18 @@ function KindVersions({ kind, versions }: { kind: TermsKind; versions: TermsVers
               <Button
                 variant="outlined"
                 onClick={() => saveDraft.mutate()}
-                disabled={saveDraft.isPending || !texts.bodySv.trim() || !texts.bodyEn.trim()}
+                disabled={saveDraft.isPending || !complete}
                 data-testid="terms-save-draft"
               >
                 {t('terms.saveDraft')}
               </Button>
               {draft && (
-                <Button variant="contained" onClick={() => setConfirming(true)} data-testid="terms-publish">
+                <Button
+                  variant="contained"
+                  onClick={() => setConfirming(true)}
+                  disabled={!complete}
+                  data-testid="terms-publish"
+                >
                   {t('terms.publish')}
                 </Button>
               )}
@@ -179,6 +251,11 @@ function KindVersions({ kind, versions }: { kind: TermsKind; versions: TermsVers
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogTitle>{t('terms.confirmTitle')}</DialogTitle>
         <DialogContent>
+          {dirty && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="terms-confirm-unsaved">
+              {t('terms.confirmUnsaved')}
+            </Alert>
+          )}
           <DialogContentText>{t('terms.confirmBody')}</DialogContentText>
         </DialogContent>
         <DialogActions>

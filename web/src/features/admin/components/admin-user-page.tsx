@@ -48,7 +48,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
     [t('user.email'), user.email ?? t('users.noEmail')],
     [t('user.phone'), user.phone ?? '–'],
     [t('user.id'), user.id],
-    [t('user.language'), user.locale],
+    [t('user.language'), t(`languages.${user.locale}`)],
     [t('users.filters.verified'), yesNo(user.verified)],
     [t('users.filters.premium'), yesNo(user.isPremium)],
     [t('users.filters.admin'), yesNo(user.isAdmin)],

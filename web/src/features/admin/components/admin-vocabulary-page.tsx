@@ -330,6 +330,9 @@ function MergeDialog({ kind, entry, onClose, onChanged }: DialogProps) {
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {merge.isError && <Alert severity="error">{describeError(merge.error)}</Alert>}
         <Typography variant="body2">{t('vocabulary.mergeBody', { count: entry.usage })}</Typography>
+        <Alert severity="warning" data-testid="vocabulary-merge-irreversible">
+          {t('vocabulary.mergeIrreversible')}
+        </Alert>
         <TextField
           label={t('vocabulary.mergeInto')}
           helperText={t('vocabulary.mergeIntoHelp')}

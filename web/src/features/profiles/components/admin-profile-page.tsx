@@ -22,7 +22,7 @@ import {
   type ProfileEditBody,
 } from '../api/profile';
 import { useErrorText } from '../hooks/use-error-text';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useProfileForm } from '../hooks/use-profile-form';
 import {
   formToBody,

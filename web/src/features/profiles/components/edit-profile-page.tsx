@@ -28,7 +28,7 @@ import {
 import { useErrorText } from '../hooks/use-error-text';
 import { useOwnProfile, useOwnProfileMutation } from '../hooks/use-own-profile';
 import { useProfileForm } from '../hooks/use-profile-form';
-import { useUnsavedChangesGuard } from '../hooks/use-unsaved-changes-guard';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import {
   formToBody,
   issuesToFieldErrors,

@@ -6,8 +6,8 @@ import {
   type Blocker,
   type BlockerFunction,
 } from 'react-router-dom';
-import { stripLanguage } from '../../../lib/language';
-import { getToken } from '../../../lib/token';
+import { stripLanguage } from './language';
+import { getToken } from './token';
 
 let blockerKeys = 0;
 
@@ -21,7 +21,8 @@ let blockerKeys = 0;
  * React Router's `useBlocker`, written out against the data router it would read from the same contexts
  * (`getBlocker`, `deleteBlocker`, `state.blockers`; our app has no basename to strip): the hook lives in the
  * router's module, which the first script of every page carries whole, and it cost 0.2 KB gzip of the search
- * route's 170 KB budget for a page no visitor opens. Here it ships with the editor. The browser test
+ * route's 170 KB budget for a page no visitor opens. Here (in lib/, shared by the profile editors and the admin's
+ * terms editor) it ships only with the lazy pages that import it. The browser test
  * `profile-unsaved-changes` holds it to the library's behaviour: held, stay, leave, language switch, logout.
  */
 export function useUnsavedChangesGuard(dirty: boolean): Blocker {
