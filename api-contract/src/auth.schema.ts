@@ -11,9 +11,27 @@ import { z } from 'zod';
 import { strictObject } from './strict-object';
 import { userResponseSchema } from './users.schema';
 
+/**
+ * Where the login page should go after login (its `redirect` query): a path of the web app below the language
+ * prefix, e.g. `/app/time?week=2026-W10`. Same site only: no scheme or host, no `//` or backslash, and not
+ * the login or session-expired page itself.
+ */
+export const loginRedirectSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\\]*$/, 'validation.invalidInput')
+  .refine((value) => !/^\/(login|session-expired)(?:[/?#]|$)/.test(value), 'validation.invalidInput');
+
 export const startBankIdBodySchema = strictObject({
   /** 12 digits (a hyphen before the last four is accepted), valid check digit, at least 18 years old. */
   nationalIdentityNumber: personalIdentityNumberSchema,
+  /** The login page's `redirect`, kept in the same-device return link so the login ends where it would. */
+  redirect: loginRedirectSchema.optional(),
+  /** The login page's `tab` (a settings or company tab to open with `redirect`). */
+  tab: z
+    .string()
+    .regex(/^[\w-]{1,50}$/, 'validation.invalidInput')
+    .optional(),
 });
 
 export const startBankIdResponseSchema = z.object({
@@ -22,7 +40,8 @@ export const startBankIdResponseSchema = z.object({
   sameDeviceUrl: z
     .string()
     .describe(
-      'Opens the BankID app on this device; it returns to /{lang}/login?orderRef=... to resume collecting',
+      'Opens the BankID app on this device; it returns to /{lang}/login?orderRef=... (with the redirect and ' +
+        'tab sent) to resume collecting',
     ),
   collectSecret: z
     .string()

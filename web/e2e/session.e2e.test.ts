@@ -37,6 +37,13 @@ describe('guards', () => {
     await page.getByTestId('nin-input').fill(user.personalNumber);
     await page.getByTestId('bankid-start').click();
     await page.getByTestId('bankid-waiting').waitFor();
+    // The same-device way (the BankID app on this device) comes back to login with both, too.
+    const sameDevice = new URL((await page.getByTestId('bankid-open-app').getAttribute('href'))!);
+    const back = new URL(sameDevice.searchParams.get('redirect')!);
+    expect(back.pathname).toBe('/sv/login');
+    expect(back.searchParams.get('redirect')).toBe('/app/settings');
+    expect(back.searchParams.get('tab')).toBe('privacy');
+    expect(back.searchParams.get('orderRef')).toBeTruthy();
     await waitForPath(page, '/sv/app/settings/privacy');
     await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
     await context.close();
@@ -79,14 +86,29 @@ describe('guards', () => {
     await context.close();
   });
 
-  it('sends an expired session to the session-expired page and resets it', async () => {
+  it('sends an expired session to the session-expired page and resets it; logging in again returns to the page', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
     const { context, page } = await newPage(browser, baseUrl);
-    await useToken(context, expiredToken());
-    await page.goto('/sv/app/dashboard');
-    await waitForPath(page, '/sv/session-expired');
+    // Not through useToken: its script would put the expired token back on every page load.
+    await page.goto('/sv/home');
+    await page.evaluate((token) => {
+      window.localStorage.setItem('km.token', token);
+      window.localStorage.setItem('km.cookieConsent', 'e2e');
+    }, expiredToken());
+    await page.goto('/sv/app/settings?tab=privacy');
+    await waitForPath(page, '/sv/session-expired?redirect=%2Fapp%2Fsettings%3Ftab%3Dprivacy');
     await page.getByTestId('session-expired').waitFor();
     // The state was reset: the token is gone and the toolbar offers login again.
     await page.getByTestId('toolbar-login').waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('km.token'))).toBeNull();
+
+    await page.getByRole('link', { name: 'Logga in igen' }).click();
+    await waitForPath(page, '/sv/login?redirect=%2Fapp%2Fsettings&tab=privacy&expired=1');
+    await page.getByTestId('session-expired-warning').waitFor();
+    await page.getByTestId('nin-input').fill(user.personalNumber);
+    await page.getByTestId('bankid-start').click();
+    await waitForPath(page, '/sv/app/settings/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  callApi,
   createUser,
   launchBrowser,
   newPage,
@@ -9,6 +10,16 @@ import {
   waitForPath,
   withDatabase,
 } from './support';
+import {
+  completeSetup,
+  expectDashboard,
+  followLink,
+  logInWithBankId,
+  mailedLink,
+  newPerson,
+  openBrowser,
+  JOURNEY_TIMEOUT_MS,
+} from './journeys/steps';
 
 // A new version of the terms is shown to every logged-in user until they accept it, so this file runs alone,
 // after the others (the `web:e2e:alone` project in vitest.config.ts): a test beside it would meet the dialog
@@ -137,4 +148,52 @@ describe('updated terms', () => {
       });
     }
   });
+
+  it(
+    'asks nobody in first setup: a new person sees no dialog there, and the setup consent records the version',
+    async () => {
+      const person = newPerson('Tove', 'Berg');
+      const inserted = await withDatabase(databaseUrl, (client) =>
+        client.query<{ id: string }>(
+          `INSERT INTO terms_versions (kind, version, published_at, effective_at, body_sv, body_en)
+           SELECT 'users', COALESCE(MAX(version), 0) + 1, now(), now(), 'Villkor', 'Terms' FROM terms_versions
+           WHERE kind = 'users' RETURNING id`,
+        ),
+      );
+      const versionId = inserted.rows[0]!.id;
+      try {
+        // Someone the system has never seen logs in after the version was published.
+        const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+        await logInWithBankId(page, person.personalNumber);
+        await waitForPath(page, '/en/auth/setup');
+        await page.getByRole('button', { name: 'Save and send confirmation link' }).waitFor();
+        // The dialog is loaded on demand: give it the time it would take to appear.
+        await page.waitForTimeout(1_500);
+        expect(await page.getByTestId('terms-dialog').count()).toBe(0);
+        await completeSetup(page, person);
+        expect(await page.getByTestId('terms-dialog').count()).toBe(0);
+
+        const token = await page.evaluate(() => window.localStorage.getItem('km.token'));
+        const { id } = await callApi<{ id: string }>(baseUrl, token!, 'GET', '/user');
+        const accepted = await withDatabase(databaseUrl, (client) =>
+          client.query('SELECT 1 FROM terms_acceptances WHERE user_id = $1 AND terms_version_id = $2', [
+            id,
+            versionId,
+          ]),
+        );
+        expect(accepted.rowCount).toBe(1);
+
+        // Verified by the mailed link: on the dashboard, still no dialog.
+        await followLink(page, await mailedLink(person.email, '/verify/email'));
+        await expectDashboard(page, person);
+        await context.close();
+      } finally {
+        await withDatabase(databaseUrl, async (client) => {
+          await client.query('DELETE FROM terms_acceptances WHERE terms_version_id = $1', [versionId]);
+          await client.query('DELETE FROM terms_versions WHERE id = $1', [versionId]);
+        });
+      }
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

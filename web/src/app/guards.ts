@@ -11,7 +11,7 @@ import {
   rememberLanguage,
   stripLanguage,
 } from '../lib/language';
-import { localizePath, loginPathFor, paths, postLoginPath } from '../lib/paths';
+import { localizePath, loginPathFor, paths, postLoginPath, sessionExpiredPathFor } from '../lib/paths';
 import { queryClient } from '../lib/query-client';
 import { getToken, isTokenExpired } from '../lib/token';
 
@@ -70,14 +70,21 @@ export function redirectToCanonical(request: Request): void {
   if (canonical) throw redirect(`${canonical}${url.search}${url.hash}`);
 }
 
+/** The session-expired page, remembering the page `request` was going to for "Log in again". */
+function sessionExpiredPathOf(request: Request): string {
+  const url = new URL(request.url);
+  return sessionExpiredPathFor(`${stripLanguage(url.pathname)}${url.search}`);
+}
+
 /**
  * The session for this navigation: null when logged out. An expired token resets the state and goes to the
- * session-expired page; a user the API refuses to return resets it and goes to login; no answer keeps it.
+ * session-expired page (which remembers where the user was going); a user the API refuses to return resets it
+ * and goes to login; no answer keeps it.
  */
-export async function resolveSession(language: string): Promise<User | null> {
+export async function resolveSession(language: string, request: Request): Promise<User | null> {
   const token = getToken();
   if (!token) return null;
-  if (isTokenExpired(token)) endSessionAndGo(language, paths['session-expired']());
+  if (isTokenExpired(token)) endSessionAndGo(language, sessionExpiredPathOf(request));
   try {
     return await queryClient.ensureQueryData(userQueryOptions);
   } catch (error) {
@@ -85,7 +92,7 @@ export async function resolveSession(language: string): Promise<User | null> {
     // reload while it loads), else the network is down. The token stays; the route shows the error with a retry.
     if (isApiError(error) && error.status === 0) throw error;
     if (isApiError(error) && error.status === 401 && error.code === ('SESSION_EXPIRED' satisfies ErrorCode)) {
-      endSessionAndGo(language, paths['session-expired']());
+      endSessionAndGo(language, sessionExpiredPathOf(request));
     }
     endSessionAndGo(language, paths.login());
   }
@@ -112,7 +119,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 
   const hadUser = queryClient.getQueryData(userQueryOptions.queryKey) !== undefined;
-  const user = await resolveSession(language);
+  const user = await resolveSession(language, request);
   if (user && hadUser) {
     queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 }).catch((error: unknown) => {
       // Only an answer that the user cannot be fetched ends the session. No answer at all (status 0) is the
@@ -120,7 +127,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
       if (!isApiError(error) || error.status === 0) return;
       resetSession(queryClient);
       const expired = isApiError(error) && error.status === 401;
-      navigate(localizePath(language, expired ? paths['session-expired']() : paths.login()));
+      navigate(localizePath(language, expired ? sessionExpiredPathOf(request) : paths.login()));
     });
   }
   return null;
@@ -130,7 +137,7 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
 export async function requireAuth({ params, request }: LoaderFunctionArgs): Promise<User> {
   redirectToCanonical(request);
   const language = languageFrom(params);
-  const user = await resolveSession(language);
+  const user = await resolveSession(language, request);
   const ended = justEndedSessionPath();
   if (!user && ended) throw redirect(localizePath(language, ended));
   if (!user) {
@@ -176,7 +183,7 @@ export function redirectLoggedIn(inner: (params: LoaderFunctionArgs['params']) =
   return async (args: LoaderFunctionArgs) => {
     redirectToCanonical(args.request);
     const language = languageFrom(args.params);
-    const user = await resolveSession(language);
+    const user = await resolveSession(language, args.request);
     if (user) {
       const url = new URL(args.request.url);
       throw redirect(`${localizePath(language, inner(args.params))}${url.search}`);

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@mp/domain/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@mp/domain/timing';
 import { createElement, lazy, type ComponentType } from 'react';
 
 /** Thrown when a page's code has not arrived within the spec's 120 s; the route error page offers a reload. */

@@ -88,16 +88,13 @@ const EmailChangePage = lazyPage(
   () => import('../features/settings/components/email-change-page'),
   'EmailChangePage',
 );
-const TermsOfUsePage = lazyPage(
-  () => import('../features/legal/components/terms-of-use-page'),
-  'TermsOfUsePage',
-);
+const TermsOfUsePage = lazyPage(() => import('../features/legal/components/legal-pages'), 'TermsOfUsePage');
 const PrivacyPolicyPage = lazyPage(
-  () => import('../features/legal/components/privacy-policy-page'),
+  () => import('../features/legal/components/legal-pages'),
   'PrivacyPolicyPage',
 );
 const CookiePolicyPage = lazyPage(
-  () => import('../features/legal/components/cookie-policy-page'),
+  () => import('../features/legal/components/legal-pages'),
   'CookiePolicyPage',
 );
 const DiscPage = lazyPage(() => import('../features/disc/components/disc-page'), 'DiscPage');

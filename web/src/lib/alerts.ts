@@ -2,7 +2,7 @@ import {
   ERROR_ALERT_DURATION_MS,
   GENERIC_ALERT_DURATION_MS,
   SUCCESS_ALERT_DURATION_MS,
-} from '@mp/domain/constants';
+} from '@mp/domain/timing';
 import { useSyncExternalStore } from 'react';
 
 // Alerts (spec sections 8 and 9): one at a time, queued, auto-hiding after 5 s (error), 8 s (success) or

@@ -1,6 +1,6 @@
 // A checked literal, not the codes object: that one brings the whole error catalogue into the first script.
 import type { ErrorCode } from '@mp/api-contract/error-codes';
-import { API_TIMEOUT_MS } from '@mp/domain/constants';
+import { API_TIMEOUT_MS } from '@mp/domain/timing';
 import { currentLanguage } from './i18n';
 import type { Language } from './language';
 import { beginLoading } from './loading';

@@ -43,8 +43,21 @@ function collectSecretOf(orderRef: string): string | undefined {
   }
 }
 
-export async function startBankIdOrder(nationalIdentityNumber: string): Promise<BankIdOrder> {
-  const order = await api.put<BankIdOrder>('/auth', { nationalIdentityNumber }, { host: 'auth' });
+/** Where the login page goes afterwards; the same-device return link keeps it. */
+export interface LoginReturn {
+  redirect?: string;
+  tab?: string;
+}
+
+export async function startBankIdOrder(
+  nationalIdentityNumber: string,
+  loginReturn: LoginReturn = {},
+): Promise<BankIdOrder> {
+  const order = await api.put<BankIdOrder>(
+    '/auth',
+    { nationalIdentityNumber, ...loginReturn },
+    { host: 'auth' },
+  );
   rememberOrder(order);
   return order;
 }

@@ -84,6 +84,13 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return value;
 }
 
+/**
+ * The session-expired page, remembering the page the user was on (below the language prefix, with its query) for
+ * "Log in again" (`expired-login.ts` reads it; kept small, as the first script of every page carries it).
+ */
+export const sessionExpiredPathFor = (page: string): string =>
+  `${paths['session-expired']()}?redirect=${encodeURIComponent(page)}`;
+
 /** The login path that brings the user back to `target` (and an optional tab) afterwards. */
 export function loginPathFor(target: string, tab?: string | null): string {
   const params = new URLSearchParams({ redirect: target });

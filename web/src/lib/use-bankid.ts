@@ -11,6 +11,7 @@ import {
   isComplete,
   startBankIdOrder,
   type CollectComplete,
+  type LoginReturn,
 } from './bankid';
 import { describeError } from './errors';
 
@@ -35,6 +36,8 @@ interface Options {
   externalCompanyToken?: string;
   /** An order to resume (the same-device app returned to login with `orderRef`). */
   resumeOrderRef?: string | null;
+  /** The login page's redirect and tab, for the same-device app to return with. */
+  loginReturn?: LoginReturn;
   onComplete: (result: CollectComplete, orderRef: string) => Promise<void> | void;
   /** A removed account tried to log in (403 ACCOUNT_REMOVED). */
   onAccountRemoved?: () => void;
@@ -45,7 +48,13 @@ interface Options {
  * collect every 2 s and refresh the QR code every second while waiting; cancel or any error returns to step 1
  * with the spec's messages (section 8).
  */
-export function useBankId({ externalCompanyToken, resumeOrderRef, onComplete, onAccountRemoved }: Options) {
+export function useBankId({
+  externalCompanyToken,
+  resumeOrderRef,
+  loginReturn,
+  onComplete,
+  onAccountRemoved,
+}: Options) {
   const { t } = useTranslation();
   const [state, setState] = useState<BankIdState>(() =>
     resumeOrderRef
@@ -62,9 +71,11 @@ export function useBankId({ externalCompanyToken, resumeOrderRef, onComplete, on
   const [qr, setQr] = useState<string | null>(null);
   const onCompleteRef = useRef(onComplete);
   const onAccountRemovedRef = useRef(onAccountRemoved);
+  const loginReturnRef = useRef(loginReturn);
   useEffect(() => {
     onCompleteRef.current = onComplete;
     onAccountRemovedRef.current = onAccountRemoved;
+    loginReturnRef.current = loginReturn;
   });
 
   const orderRef = state.step === 'waiting' ? state.orderRef : null;
@@ -78,7 +89,7 @@ export function useBankId({ externalCompanyToken, resumeOrderRef, onComplete, on
     async (nationalIdentityNumber: string) => {
       setState({ step: 'starting' });
       try {
-        const order = await startBankIdOrder(nationalIdentityNumber);
+        const order = await startBankIdOrder(nationalIdentityNumber, loginReturnRef.current);
         setState({
           step: 'waiting',
           orderRef: order.orderRef,

@@ -93,8 +93,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Confirm who you are in this session with the password or a BankID orderRef (step-up). 202 while the ' +
-          'BankID order is pending; 200 confirmed: for 5 minutes the session may set a first password, change an ' +
-          'unconfirmed e-mail address and download the export (otherwise 403 CONFIRMATION_REQUIRED)',
+          'BankID order is pending; 200 confirmed: for 5 minutes the session may set a first password and ' +
+          'download the export (otherwise 403 CONFIRMATION_REQUIRED)',
         body: confirmSessionBodySchema,
         response: { ...confirmSessionResponseSchemas, ...errorResponses },
       },

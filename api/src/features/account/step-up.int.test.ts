@@ -35,7 +35,7 @@ function expectConfirmationRequired(response: { statusCode: number; json(): unkn
 }
 
 describe('step-up', () => {
-  it('a BankID-only account needs a fresh BankID for a first password, an unconfirmed e-mail change and the export', async () => {
+  it('a BankID-only account needs a fresh BankID for a first password and the export', async () => {
     const user = await staleSession({
       personalNumber: createPersonalNumber(),
       password: null,
@@ -44,9 +44,6 @@ describe('step-up', () => {
     });
     expectConfirmationRequired(
       await call('POST', '/api/user/password', user.token, { newPassword: 'New-Password-1' }),
-    );
-    expectConfirmationRequired(
-      await call('POST', '/api/user/settings/email', user.token, { email: createEmail() }),
     );
     expectConfirmationRequired(await call('GET', '/api/user/export', user.token));
 
@@ -83,6 +80,18 @@ describe('step-up', () => {
     const user = await staleSession({ verified: true });
     const changed = await call('POST', '/api/user/settings/email', user.token, { email: createEmail() });
     expect(changed.statusCode, changed.body).toBe(200);
+  });
+
+  it("an unverified account's first address needs none: nothing confirmed is replaced (first setup)", async () => {
+    const user = await staleSession({
+      personalNumber: createPersonalNumber(),
+      password: null,
+      email: null,
+      verified: false,
+    });
+    const changed = await call('POST', '/api/user/settings/email', user.token, { email: createEmail() });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ confirmationSentTo: 'newEmail' });
   });
 
   it('a fresh login counts as a confirmation', async () => {

@@ -43,9 +43,11 @@ export const authHostRoutes: FastifyPluginAsyncZod = async (app) => {
           "503 BANKID_UNAVAILABLE ('BankID authentication failed, Please try again')",
         description: [
           'The BankID login flow (RP API v6.0):',
-          '1. PUT /auth with the personal number -> orderRef, autoStartToken, sameDeviceUrl, collectSecret.',
+          "1. PUT /auth with the personal number (and the login page's redirect and tab, if any) -> orderRef,",
+          '   autoStartToken, sameDeviceUrl, collectSecret.',
           '2. Other device: render GET /api/bankid/qr/{orderRef} as a QR code, refreshed every second.',
-          '   Same device: open sameDeviceUrl; the BankID app returns to /{lang}/login?orderRef=..., which resumes step 3.',
+          '   Same device: open sameDeviceUrl; the BankID app returns to /{lang}/login?orderRef=... (with redirect',
+          '   and tab), which resumes step 3.',
           '3. POST /auth with the orderRef and collectSecret every 2 s: pending (hintCode, message to show) until complete (authorization',
           '   token and the user; verified=false means the web sends the user to auth/setup) or a 400 failure (back to step 1).',
           '4. Cancel: POST /api/bankid/cancel with the orderRef.',
@@ -60,6 +62,7 @@ export const authHostRoutes: FastifyPluginAsyncZod = async (app) => {
         personalNumber: request.body.nationalIdentityNumber,
         ip: request.ip,
         locale: localeOf(request),
+        loginReturn: { redirect: request.body.redirect, tab: request.body.tab },
       }),
   );
 

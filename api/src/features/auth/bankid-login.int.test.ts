@@ -345,6 +345,46 @@ describe('BankID login through the simulator', () => {
     }
   });
 
+  it("keeps the login page's redirect and tab in the same-device return link, and refuses another site's", async () => {
+    const ip = createTestIp();
+    const startWith = (body: Record<string, unknown>) =>
+      api.app.inject({
+        method: 'PUT',
+        url: '/auth',
+        headers: { 'accept-language': 'sv' },
+        payload: { nationalIdentityNumber: createPersonalNumber(), ...body },
+        remoteAddress: ip,
+      });
+    const returnLink = (started: { json(): { sameDeviceUrl: string } }) =>
+      new URL(new URL(started.json().sameDeviceUrl).searchParams.get('redirect')!);
+
+    const started = await startWith({ redirect: '/app/time?week=2026-W10', tab: 'privacy' });
+    expect(started.statusCode, started.body).toBe(200);
+    const back = returnLink(started);
+    expect(`${back.origin}${back.pathname}`).toBe(`${api.app.config.PUBLIC_URL.replace(/\/$/, '')}/sv/login`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      orderRef: started.json().orderRef,
+      redirect: '/app/time?week=2026-W10',
+      tab: 'privacy',
+    });
+    // Without a redirect, only the orderRef (a tab alone means nothing).
+    expect([...returnLink(await startWith({ tab: 'privacy' })).searchParams.keys()]).toEqual(['orderRef']);
+
+    for (const redirect of [
+      'https://evil.example/app',
+      '//evil.example/app',
+      '/\\evil.example',
+      'app/time',
+      '/login?redirect=/app',
+      '/session-expired',
+    ]) {
+      const refused = await startWith({ redirect });
+      expect(refused.statusCode, redirect).toBe(400);
+      expect(refused.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await startWith({ redirect: '/app/time', tab: 'a b' })).statusCode).toBe(400);
+  });
+
   it('cancels an order on request', async () => {
     const ip = createTestIp();
     const { orderRef } = (await start(createPersonalNumber(), ip)).json();

@@ -31,18 +31,31 @@ export type AuthDeps = BankIdDeps & SessionDeps & { mailer: Mailer };
 
 export const accountRemoved = () => new AppError('ACCOUNT_REMOVED');
 
-/** BankID's universal link that opens the app on this device and comes back to the login page. */
+/** Where the login page goes after the login: its `redirect` (a path of the web app, checked by the schema) and tab. */
+export interface LoginReturn {
+  redirect?: string;
+  tab?: string;
+}
+
+/**
+ * BankID's universal link that opens the app on this device and comes back to the login page, with the login
+ * page's `redirect` and `tab` so the login ends where it would have (spec section 2). They only ever go into
+ * our own login page's query, which checks the redirect again before following it.
+ */
 export function buildSameDeviceUrl(
   config: AuthDeps['config'],
   locale: Locale,
   order: { orderRef: string; autoStartToken: string },
+  loginReturn: LoginReturn = {},
 ): string {
+  const query: Record<string, string> = { orderRef: order.orderRef };
+  if (loginReturn.redirect) {
+    query.redirect = loginReturn.redirect;
+    if (loginReturn.tab) query.tab = loginReturn.tab;
+  }
   const url = new URL(config.BANKID_APP_URL);
   url.searchParams.set('autostarttoken', order.autoStartToken);
-  url.searchParams.set(
-    'redirect',
-    buildWebLink(config.PUBLIC_URL, locale, WEB_PATHS.login, { orderRef: order.orderRef }),
-  );
+  url.searchParams.set('redirect', buildWebLink(config.PUBLIC_URL, locale, WEB_PATHS.login, query));
   return url.toString();
 }
 
@@ -52,7 +65,7 @@ export function buildSameDeviceUrl(
  */
 export async function startBankIdLogin(
   deps: AuthDeps,
-  input: { personalNumber: string; ip: string; locale: Locale },
+  input: { personalNumber: string; ip: string; locale: Locale; loginReturn?: LoginReturn },
 ): Promise<{ orderRef: string; autoStartToken: string; sameDeviceUrl: string; collectSecret: string }> {
   const subject = {
     personalNumberHash: hashPersonalNumber(deps.config.NIN_HMAC_KEY, input.personalNumber),
@@ -73,7 +86,7 @@ export async function startBankIdLogin(
   }
   return {
     ...started,
-    sameDeviceUrl: buildSameDeviceUrl(deps.config, input.locale, started),
+    sameDeviceUrl: buildSameDeviceUrl(deps.config, input.locale, started, input.loginReturn),
     collectSecret: bankIdCollectSecret(deps.config, started.orderRef),
   };
 }

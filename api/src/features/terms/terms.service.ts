@@ -24,7 +24,10 @@ export interface TermsStatus {
 /**
  * Whether the user has accepted the newest published version of the terms of use, the privacy policy and the
  * cookie policy. A kind with nothing published has nothing to accept, so with nothing published at all
- * `accepted` is true and the web shows no dialog.
+ * `accepted` is true and the web shows no dialog. A version the user never accepted is pending whether or not
+ * they accepted an earlier one: a verified user from before it was published agreed to the text then in force
+ * and must be asked. The web asks only verified users, though: an unverified user is in first setup, whose
+ * consent box records every pending version (`acceptTerms`, {@link recordTermsAcceptance}).
  */
 export async function getTermsStatus(db: Kysely<Database>, userId: string): Promise<TermsStatus> {
   const current = await findCurrentTermsVersionsForUser(db, userId);

@@ -124,6 +124,62 @@ describe('first setup of a new BankID user (issue 12)', () => {
   });
 });
 
+/** Moves the confirmation of the user's sessions (a login counts as one) an hour back: a slow first setup. */
+async function ageSessions(userId: string): Promise<void> {
+  await api.app.db
+    .updateTable('sessions')
+    .set({ confirmed_at: new Date(Date.now() - 60 * 60 * 1000) })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+describe('first setup after the five minutes a login counts as a confirmation', () => {
+  it("saves a BankID user's first address without a new confirmation: nothing confirmed is replaced", async () => {
+    const token = await logInWithBankId(createPersonalNumber());
+    const { id } = (await call('GET', '/api/user', token)).json();
+    await ageSessions(id);
+    const email = createEmail('slow');
+    const saved = await call('POST', '/api/user', token, {
+      firstName: 'Sakta',
+      lastName: 'Setup',
+      email,
+      acceptTerms: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      firstName: 'Sakta',
+      email: null,
+      pendingEmail: email,
+      verified: false,
+    });
+    const { token: linkToken } = extractLink(await waitForMail(email), '/verify/email');
+    expect((await openLink(linkToken)).json()).toMatchObject({ email, verified: true });
+  });
+
+  it('lets a password account change its own unconfirmed address at setup, the link going to the new one', async () => {
+    const user = await createUser(api.app.db, api.app.config, { verified: false });
+    const token = await createSessionToken(api.app, user.id);
+    await ageSessions(user.id);
+    const email = createEmail('retyped');
+    const saved = await call('POST', '/api/user', token, { firstName: 'Selma', email });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ email: user.email, pendingEmail: email, verified: false });
+    extractLink(await waitForMail(email), '/verify/email');
+  });
+
+  it('still sends the link for a verified address to that address, not the new one', async () => {
+    const user = await createUser(api.app.db, api.app.config);
+    const token = await createSessionToken(api.app, user.id);
+    await ageSessions(user.id);
+    const newEmail = createEmail('stolen');
+    const saved = await call('POST', '/api/user', token, { email: newEmail });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ email: user.email, pendingEmail: newEmail, verified: true });
+    extractLink((await waitForMails(user.email!, 1))[0]!, '/account/email/change');
+    expect(await findMails(newEmail)).toHaveLength(0);
+  });
+});
+
 describe('e-mail in POST /api/user for other accounts', () => {
   it("sends a password account's own unconfirmed address a new link", async () => {
     const user = await createUser(api.app.db, api.app.config, { verified: false });

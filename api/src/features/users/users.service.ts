@@ -259,8 +259,11 @@ async function startEmailChange(
     throw new AppError('EMAIL_UNCHANGED');
   }
   await assertEmailAvailable(deps.db, user.id, input.email);
-  // Without a confirmed address the link goes to the new one, so a stolen session could move the account.
-  if (!(user.verified && user.email)) requireFreshConfirmation(authUser);
+  // A verified account's link goes to its confirmed address, which guards the change. Were a verified account
+  // without one to get the link at the new address, a stolen session could move it. An unverified account is in
+  // first setup, giving its first address: nothing confirmed is replaced, and asking for a confirmation there
+  // left a setup that took more than five minutes with no way on (the setup page has no confirmation dialog).
+  if (user.verified && !user.email) requireFreshConfirmation(authUser);
 
   const token = await createEmailToken(deps.db, {
     userId: user.id,

@@ -9,7 +9,7 @@ import { setSessionExpiredHandler } from '../../lib/api-client';
 import { resetSession, useCurrentUser } from '../../lib/auth';
 import { stripLanguage } from '../../lib/language';
 import { useIsLoading } from '../../lib/loading';
-import { paths } from '../../lib/paths';
+import { paths, sessionExpiredPathFor } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { MAIN_CONTENT_ID } from './main-content';
 
@@ -34,11 +34,18 @@ export function RootLayout() {
   useEffect(() => {
     setSessionExpiredHandler(() => {
       resetSession(queryClient);
-      void navigate(localize(paths['session-expired']()), { replace: true });
+      // The page the user is on (the address), for "Log in again" to return to.
+      const page = `${stripLanguage(window.location.pathname)}${window.location.search}`;
+      void navigate(localize(sessionExpiredPathFor(page)), { replace: true });
     });
   }, [navigate, localize, queryClient]);
 
-  const needsTerms = user?.terms?.accepted === false && !TERMS_FREE_PATHS.has(stripLanguage(pathname));
+  // Only a verified user is asked about updated terms: an unverified one is in first setup, whose own consent
+  // box records the acceptance of every published version.
+  const needsTerms =
+    user?.verified === true &&
+    user.terms?.accepted === false &&
+    !TERMS_FREE_PATHS.has(stripLanguage(pathname));
 
   return (
     <>

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CollectComplete } from '../../lib/bankid';
+import type { CollectComplete, LoginReturn } from '../../lib/bankid';
 import { useBankId } from '../../lib/use-bankid';
 import { useHydrated } from '../../lib/use-hydrated';
 import { firstIssue, messageKey } from '../../lib/validation';
@@ -19,6 +19,8 @@ import { BankIdWaiting } from './bankid-waiting';
 interface BankIdFlowProps {
   externalCompanyToken?: string;
   resumeOrderRef?: string | null;
+  /** The login page's redirect and tab, for the same-device app to return with. */
+  loginReturn?: LoginReturn;
   onComplete: (result: CollectComplete, orderRef: string) => Promise<void> | void;
   onAccountRemoved?: () => void;
 }
@@ -31,6 +33,7 @@ interface BankIdFlowProps {
 export function BankIdFlow({
   externalCompanyToken,
   resumeOrderRef,
+  loginReturn,
   onComplete,
   onAccountRemoved,
 }: BankIdFlowProps) {
@@ -38,6 +41,7 @@ export function BankIdFlow({
   const { state, qr, start, cancel } = useBankId({
     externalCompanyToken,
     resumeOrderRef,
+    loginReturn,
     onComplete,
     onAccountRemoved,
   });

@@ -37,6 +37,9 @@ export function ForgotPasswordDialog({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog sits inside the login form in the React tree, and React's submit event bubbles through the
+    // portal: without this the login form behind it would be sent too.
+    event.stopPropagation();
     setTouched(true);
     if (!issue) send.mutate();
   };

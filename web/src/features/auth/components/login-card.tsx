@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BankIdFlow } from '../../../components/bankid/bankid-flow';
-import { EXPIRED_REDIRECT, paths } from '../../../lib/paths';
+import type { LoginReturn } from '../../../lib/bankid';
+import { isExpiredLogin } from '../../../lib/expired-login';
+import { paths, safeRedirectPath } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { PasswordLogin } from './password-login';
@@ -23,6 +25,17 @@ interface LoginCardProps {
   withPasswordFallback?: boolean;
 }
 
+/**
+ * The redirect and tab for BankID's same-device return link, when they are ones login would follow (the API
+ * refuses anything else, which would stop the login).
+ */
+function loginReturnOf(query: URLSearchParams): LoginReturn | undefined {
+  const redirect = safeRedirectPath(query.get('redirect'));
+  if (!redirect || redirect.length > 2000) return undefined;
+  const tab = query.get('tab');
+  return tab && /^[\w-]{1,50}$/.test(tab) ? { redirect, tab } : { redirect };
+}
+
 /** The login card: BankID first, the e-mail fallback below; honours the login route's query parameters. */
 export function LoginCard({ title, externalCompanyToken, withPasswordFallback = true }: LoginCardProps) {
   const { t } = useTranslation('auth');
@@ -31,7 +44,7 @@ export function LoginCard({ title, externalCompanyToken, withPasswordFallback = 
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const email = searchParams.get('email') ?? '';
-  const expired = searchParams.get('redirect') === EXPIRED_REDIRECT;
+  const expired = isExpiredLogin(searchParams);
 
   return (
     <Card sx={{ borderRadius: 4 }}>
@@ -50,6 +63,7 @@ export function LoginCard({ title, externalCompanyToken, withPasswordFallback = 
         <BankIdFlow
           externalCompanyToken={externalCompanyToken}
           resumeOrderRef={searchParams.get('orderRef')}
+          loginReturn={loginReturnOf(searchParams)}
           onAccountRemoved={() => void navigate(localize(paths['account-removed']()), { replace: true })}
           onComplete={(result) => completeLogin(result.authorization)}
         />

@@ -1,4 +1,4 @@
-import { QUOTE_ROTATION_INTERVAL_MS } from '@mp/domain/constants';
+import { QUOTE_ROTATION_INTERVAL_MS } from '@mp/domain/timing';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,9 +9,9 @@ import { useBankIdConfirmation } from '../hooks/use-bankid-confirmation';
 import { StepDialog, useIdentityConfirmation, type IdentityStep } from './identity-confirmation';
 
 /**
- * Step-up: opens when an action answers 403 CONFIRMATION_REQUIRED (a first password, changing an unconfirmed
- * e-mail address, the data export) and lets the user confirm who they are with BankID or the password. Then
- * the user repeats the action, which the confirmation allows for five minutes.
+ * Step-up: opens when an action answers 403 CONFIRMATION_REQUIRED (a first password, the data export) and lets
+ * the user confirm who they are with BankID or the password. Then the user repeats the action, which the
+ * confirmation allows for five minutes.
  */
 export function ConfirmIdentityHost() {
   const [open, setOpen] = useState(false);
