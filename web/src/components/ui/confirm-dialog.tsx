@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import type { Blocker } from 'react-router-dom';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -60,5 +61,32 @@ export function ConfirmDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The question of the unsaved-changes guard (`useUnsavedChangesGuard`): stay (`reset`) or leave (`proceed`). */
+export function LeaveDialog({
+  blocker,
+  title,
+  body,
+  stayLabel,
+  leaveLabel,
+}: {
+  blocker: Blocker;
+  title: string;
+  body: string;
+  stayLabel: string;
+  leaveLabel: string;
+}) {
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={title}
+      body={body}
+      cancelLabel={stayLabel}
+      confirmLabel={leaveLabel}
+      onClose={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
@@ -106,14 +106,12 @@ export function AdminTermsPage() {
           </Box>
         ))
       )}
-      <ConfirmDialog
-        open={leaving.state === 'blocked'}
+      <LeaveDialog
+        blocker={leaving}
         title={t('terms.leave.title')}
         body={t('terms.leave.body')}
-        cancelLabel={t('terms.leave.stay')}
-        confirmLabel={t('terms.leave.leave')}
-        onClose={() => leaving.reset?.()}
-        onConfirm={() => leaving.proceed?.()}
+        stayLabel={t('terms.leave.stay')}
+        leaveLabel={t('terms.leave.leave')}
       />
     </Page>
   );

@@ -33,7 +33,7 @@ import {
   type ProfileForm,
 } from '../profile-form';
 import { AvailabilitySection } from './availability-section';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { BasicsSection } from './basics-section';
 import { DrivingLicencesSection } from './driving-licences-section';
 import { EducationsSection } from './educations-section';
@@ -190,14 +190,12 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
           }
         />
       </Box>
-      <ConfirmDialog
-        open={leaving.state === 'blocked'}
+      <LeaveDialog
+        blocker={leaving}
         title={t('edit.leave.title')}
         body={t('edit.leave.body')}
-        cancelLabel={t('edit.leave.stay')}
-        confirmLabel={t('edit.leave.leave')}
-        onClose={() => leaving.reset?.()}
-        onConfirm={() => leaving.proceed?.()}
+        stayLabel={t('edit.leave.stay')}
+        leaveLabel={t('edit.leave.leave')}
       />
     </Page>
   );

@@ -41,7 +41,7 @@ import { fileNameOf } from '../save-file';
 import { AvailabilitySection } from './availability-section';
 import { BasicsSection } from './basics-section';
 import { CompletionCard } from './completion-card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { CvDownloadButtons } from './cv-download-buttons';
 import { DrivingLicencesSection } from './driving-licences-section';
 import { EducationsSection } from './educations-section';
@@ -271,14 +271,12 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
           </Card>
         </Box>
       </Box>
-      <ConfirmDialog
-        open={leaving.state === 'blocked'}
+      <LeaveDialog
+        blocker={leaving}
         title={t('edit.leave.title')}
         body={t('edit.leave.body')}
-        cancelLabel={t('edit.leave.stay')}
-        confirmLabel={t('edit.leave.leave')}
-        onClose={() => leaving.reset?.()}
-        onConfirm={() => leaving.proceed?.()}
+        stayLabel={t('edit.leave.stay')}
+        leaveLabel={t('edit.leave.leave')}
       />
     </Page>
   );
