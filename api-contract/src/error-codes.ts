@@ -138,6 +138,7 @@ export const ERROR_CATALOGUE = {
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'error.paymentProviderUnavailable' },
   SUBSCRIPTION_EXISTS: { status: 409, message: 'error.subscriptionExists' },
   NO_SUBSCRIPTION: { status: 404, message: 'error.noSubscription' },
+  SUBSCRIPTION_CANCELLED: { status: 409, message: 'error.subscriptionCancelled' },
   PREMIUM_REQUIRED: { status: 403, message: 'error.premiumRequired' },
   ASSESSMENT_INCOMPLETE: { status: 400, message: 'error.assessmentIncomplete' },
   ASSESSMENT_NOT_PURCHASED: { status: 403, message: 'error.assessmentNotPurchased' },

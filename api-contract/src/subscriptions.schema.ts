@@ -7,6 +7,12 @@ export const subscribeBodySchema = z.strictObject({
 });
 export type SubscribeBody = z.output<typeof subscribeBodySchema>;
 
+export const changePlanBodySchema = z.strictObject({
+  /** The plan from the next renewal; the current plan takes back a change asked for. */
+  plan: z.enum(['premium', 'premium_plus', 'standard', 'custom']),
+});
+export type ChangePlanBody = z.output<typeof changePlanBodySchema>;
+
 export const subscriptionSchema = z.object({
   id: z.uuid(),
   plan: z.enum(['standard', 'premium', 'premium_plus', 'custom']),
@@ -20,6 +26,16 @@ export const subscriptionSchema = z.object({
   /** past_due: premium lasts until then while renewals are retried. */
   graceEndsAt: z.iso.datetime().nullable(),
   card: z.object({ brand: z.string().nullable(), last4: z.string() }).nullable(),
+  /** A change of plan asked for: from startsAt (the next renewal) the plan is this one, at this price. */
+  scheduledChange: z
+    .object({
+      plan: z.enum(['standard', 'premium', 'premium_plus', 'custom']),
+      planName: z.string(),
+      amountOre: z.number().int(),
+      currency: z.string(),
+      startsAt: z.iso.datetime(),
+    })
+    .nullable(),
 });
 
 export const subscriptionResponseSchema = z.object({

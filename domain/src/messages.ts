@@ -569,6 +569,10 @@ export const MESSAGES = {
     sv: 'Du har redan en prenumeration',
   },
   'error.noSubscription': { en: 'You have no subscription', sv: 'Du har ingen prenumeration' },
+  'error.subscriptionCancelled': {
+    en: 'Your subscription is cancelled. Keep it first, then choose another plan',
+    sv: 'Din prenumeration är uppsagd. Behåll den först och välj sedan en annan plan',
+  },
   'error.paymentProviderUnavailable': {
     en: 'The payment service is not answering. Please try again in a moment',
     sv: 'Betaltjänsten svarar inte. Försök igen om en stund',
@@ -628,6 +632,14 @@ export const MESSAGES = {
   'success.paymentDetailsSaved': {
     en: 'Your payment details were saved',
     sv: 'Dina betalningsuppgifter har sparats',
+  },
+  'success.planChangeScheduled': {
+    en: 'Your plan changes to {plan} on {date}',
+    sv: 'Din plan byts till {plan} den {date}',
+  },
+  'success.planChangeUndone': {
+    en: 'You stay on {plan}',
+    sv: 'Du behåller {plan}',
   },
   'success.subscriptionCancelled': {
     en: 'Your subscription ends at the end of the period',

@@ -653,6 +653,9 @@ export interface SubscriptionsTable {
   next_renewal_attempt_at: Timestamp | null;
   /** Set when a renewal fails: premium lasts until then, after which the subscription expires. */
   grace_ends_at: Timestamp | null;
+  /** A change of plan the subscriber asked for: the next renewal switches to it and charges its price. */
+  scheduled_plan_id: string | null;
+  scheduled_price_id: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -680,6 +683,8 @@ export interface PaymentsTable {
   user_id: string;
   purpose: PaymentPurpose;
   subscription_id: string | null;
+  /** The plan a subscription payment paid for (a subscription's plan can change at a renewal). */
+  plan_id: string | null;
   assessment_package: AssessmentPackage | null;
   assessment_order_id: string | null;
   payment_method_id: string | null;

@@ -26,6 +26,7 @@ import * as paymentRefundDue from './202611260500_payment_refund_due';
 import * as outboxAndDocumentStorage from './202611270100_outbox_and_document_storage';
 import * as inquiryConsultant from './202611271200_inquiry_consultant';
 import * as savedSearchUnsubscribe from './202611280100_saved_search_unsubscribe';
+import * as subscriptionPlanChange from './202611280200_subscription_plan_change';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -59,4 +60,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611270100_outbox_and_document_storage': outboxAndDocumentStorage,
   '202611271200_inquiry_consultant': inquiryConsultant,
   '202611280100_saved_search_unsubscribe': savedSearchUnsubscribe,
+  '202611280200_subscription_plan_change': subscriptionPlanChange,
 };

@@ -16,7 +16,7 @@ import type { CommerceDeps } from './commerce-deps';
 import { formatMoney, formatDate } from './money';
 import {
   findPaymentById,
-  findPlanNamesOfSubscription,
+  findPlanNames,
   findPaymentDetails,
   lockPaymentByIntent,
   markReceiptSent,
@@ -262,9 +262,7 @@ async function describePayment(
   locale: Locale,
 ) {
   if (payment.purpose === 'subscription') {
-    const plan = payment.subscription_id
-      ? await findPlanNamesOfSubscription(deps.db, payment.subscription_id)
-      : undefined;
+    const plan = payment.plan_id ? await findPlanNames(deps.db, payment.plan_id) : undefined;
     const name = (locale === 'sv' ? plan?.name_sv : plan?.name_en) ?? 'Premium';
     return `${name}, ${formatDate(payment.period_start!, locale)} – ${formatDate(payment.period_end!, locale)}`;
   }

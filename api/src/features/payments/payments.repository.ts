@@ -166,8 +166,7 @@ export async function markReceiptSent(db: Db, id: string) {
 export async function findPaymentsOfUser(db: Db, userId: string) {
   return db
     .selectFrom('payments')
-    .leftJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
-    .leftJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .leftJoin('plans', 'plans.id', 'payments.plan_id')
     .select([
       'payments.id',
       'payments.purpose',
@@ -188,14 +187,9 @@ export async function findPaymentsOfUser(db: Db, userId: string) {
     .execute();
 }
 
-/** The names of the plan a subscription is for (a receipt names what was bought: Premium, Premium plus). */
-export async function findPlanNamesOfSubscription(db: Db, subscriptionId: string) {
-  return db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select(['plans.name_sv', 'plans.name_en'])
-    .where('subscriptions.id', '=', subscriptionId)
-    .executeTakeFirst();
+/** The names of a plan (a receipt names what was bought: Premium, Premium plus). */
+export async function findPlanNames(db: Db, planId: string) {
+  return db.selectFrom('plans').select(['name_sv', 'name_en']).where('id', '=', planId).executeTakeFirst();
 }
 
 /** Payments that owe their payer a refund not made yet: paid, with `refund_due_at` set. */

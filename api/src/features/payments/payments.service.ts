@@ -182,7 +182,7 @@ export interface StartPaymentInput {
   /** The same key for a retried call of the same charge, so the provider charges once. */
   idempotencyKey: string;
   target:
-    | { purpose: 'subscription'; subscriptionId: string; periodStart: Date; periodEnd: Date }
+    | { purpose: 'subscription'; subscriptionId: string; planId: string; periodStart: Date; periodEnd: Date }
     | { purpose: 'assessment'; assessmentPackage: AssessmentPackage };
 }
 
@@ -209,6 +209,7 @@ export async function startPayment(deps: CommerceDeps, input: StartPaymentInput,
       user_id: input.userId,
       purpose: target.purpose,
       subscription_id: target.purpose === 'subscription' ? target.subscriptionId : null,
+      plan_id: target.purpose === 'subscription' ? target.planId : null,
       assessment_package: target.purpose === 'assessment' ? target.assessmentPackage : null,
       payment_method_id: input.paymentMethod.id,
       provider: CARD_PROVIDER,

@@ -540,6 +540,100 @@ describe('renewals on a simulated clock', () => {
   });
 });
 
+describe('a change of plan', () => {
+  const plansPaid = async (buyer: Buyer) =>
+    (await paymentsOf(buyer)).map((p) => `${p.status} ${p.amount_ore}`);
+
+  it('takes effect at the next renewal, which charges the new price; until then the plan paid for stays', async () => {
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const changed = await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const periodEnd = changed.json().subscription.currentPeriodEnd;
+    expect(changed.json()).toMatchObject({
+      subscription: {
+        plan: 'premium',
+        amountOre: 19_900,
+        scheduledChange: {
+          plan: 'premium_plus',
+          planName: 'Premium plus',
+          amountOre: 49_900,
+          startsAt: periodEnd,
+        },
+      },
+    });
+    expect(changed.json().message).toMatch(/^Your plan changes to Premium plus on \d+ \w+ \d{4}$/);
+
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
+    const renewed = await call(buyer, 'GET', '/api/subscriptions/current');
+    expect(renewed.json().subscription).toMatchObject({
+      plan: 'premium_plus',
+      planName: 'Premium plus',
+      amountOre: 49_900,
+      scheduledChange: null,
+    });
+    expect(await plansPaid(buyer)).toEqual(['succeeded 19900', 'succeeded 49900']);
+    // The receipt of the renewal names the new plan.
+    const receipts = await call(buyer, 'GET', '/api/payment/receipts');
+    expect(
+      receipts
+        .json()
+        .receipts.map((r: { planName: string }) => r.planName)
+        .sort(),
+    ).toEqual(['Premium', 'Premium plus']);
+  });
+
+  it('is taken back by choosing the current plan again, and said in the language asked', async () => {
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium_plus' });
+    await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium' });
+    const kept = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/change',
+      headers: { authorization: buyer.auth, 'accept-language': 'sv' },
+      payload: { plan: 'premium_plus' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      subscription: { plan: 'premium_plus', scheduledChange: null },
+      message: 'Du behåller Premium plus',
+    });
+    const periodEnd = kept.json().subscription.currentPeriodEnd;
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
+    expect(await plansPaid(buyer)).toEqual(['succeeded 49900', 'succeeded 49900']);
+  });
+
+  it('is refused without a subscription, on a cancelled one, and for a plan not sold online', async () => {
+    const standard = await readyBuyer();
+    const none = await call(standard, 'POST', '/api/subscriptions/change', { plan: 'premium' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const custom = await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'custom' });
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json()).toMatchObject({ code: 'PLAN_NOT_PURCHASABLE' });
+    const unknown = await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium', extra: 1 });
+    expect(unknown.statusCode).toBe(400);
+
+    // Cancelling drops a change asked for; a cancelled subscription is kept first, then changed.
+    await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' });
+    const cancelled = await call(buyer, 'POST', '/api/subscriptions/cancel');
+    expect(cancelled.json().subscription.scheduledChange).toBeNull();
+    const refused = await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'SUBSCRIPTION_CANCELLED',
+      errorMessage: 'Your subscription is cancelled. Keep it first, then choose another plan',
+    });
+    const periodEnd = cancelled.json().subscription.currentPeriodEnd;
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
+    expect(await isPremium(buyer)).toBe(false);
+    expect(await plansPaid(buyer)).toEqual(['succeeded 19900']);
+  });
+});
+
 describe('refunds and webhooks', () => {
   it('a refund by an admin ends premium at once and cannot be repeated', async () => {
     const buyer = await readyBuyer();

@@ -39,6 +39,8 @@ export async function findLiveSubscription(db: Db, userId: string) {
     .innerJoin('plans as p', 'p.id', 's.plan_id')
     .leftJoin('prices as pr', 'pr.id', 's.price_id')
     .leftJoin('payment_methods as pm', 'pm.id', 's.payment_method_id')
+    .leftJoin('plans as sp', 'sp.id', 's.scheduled_plan_id')
+    .leftJoin('prices as spr', 'spr.id', 's.scheduled_price_id')
     .select([
       's.id',
       's.user_id',
@@ -56,6 +58,11 @@ export async function findLiveSubscription(db: Db, userId: string) {
       'pr.currency',
       'pm.brand',
       'pm.last4',
+      'sp.code as scheduled_plan_code',
+      'sp.name_sv as scheduled_name_sv',
+      'sp.name_en as scheduled_name_en',
+      'spr.amount_ore as scheduled_amount_ore',
+      'spr.currency as scheduled_currency',
     ])
     .where('s.user_id', '=', userId)
     .where('s.status', 'in', LIVE)

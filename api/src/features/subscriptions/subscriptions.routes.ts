@@ -3,14 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireVerifiedUser } from '../../plugins/auth';
 import { paymentStateSchema } from '@mp/api-contract/payments.schema';
-import { subscribeBodySchema, subscriptionResponseSchema } from '@mp/api-contract/subscriptions.schema';
-import { cancelSubscription, getSubscription, resumeSubscription, subscribe } from './subscriptions.service';
+import {
+  changePlanBodySchema,
+  subscribeBodySchema,
+  subscriptionResponseSchema,
+} from '@mp/api-contract/subscriptions.schema';
+import {
+  cancelSubscription,
+  changePlan,
+  getSubscription,
+  resumeSubscription,
+  subscribe,
+} from './subscriptions.service';
 
 const tags = ['subscriptions'];
 const locale = (request: { headers: Record<string, unknown> }) =>
   resolveLocale(request.headers['accept-language'] as string | undefined);
 
-/** Premium subscriptions: unlock (subscribe) and manage (see, cancel at period end, resume). */
+/** Premium subscriptions: unlock (subscribe) and manage (see, change plan, cancel at period end, resume). */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subscriptions/current',
@@ -38,6 +48,21 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => subscribe(app.commerce, request.user, request.body, locale(request)),
+  );
+
+  app.post(
+    '/subscriptions/change',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          'Change plan (Premium or Premium plus) from the next renewal, which charges its price; the current plan takes back a change. 404 NO_SUBSCRIPTION, 409 SUBSCRIPTION_CANCELLED, 400 PLAN_NOT_PURCHASABLE',
+        body: changePlanBodySchema,
+        response: { 200: subscriptionResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => changePlan(app.db, request.user.id, request.body, locale(request)),
   );
 
   const changes = [

@@ -25,7 +25,7 @@ import {
   lockSubscription,
   updateSubscription,
 } from './subscriptions.repository';
-import type { SubscribeBody } from '@mp/api-contract/subscriptions.schema';
+import type { ChangePlanBody, SubscribeBody } from '@mp/api-contract/subscriptions.schema';
 
 // Premium subscriptions (spec sections 1, 2, 6, 9): monthly, charged up front to the user's card; renewed by
 // the scheduled renewal job; a declined renewal is retried until the grace period ends, then downgraded;
@@ -51,6 +51,17 @@ export async function getSubscription(db: Kysely<Database>, userId: string, loca
       cancelAtPeriodEnd: s.cancel_at_period_end,
       graceEndsAt: s.grace_ends_at?.toISOString() ?? null,
       card: s.last4 ? { brand: s.brand, last4: s.last4 } : null,
+      scheduledChange:
+        s.scheduled_plan_code && !s.cancel_at_period_end
+          ? {
+              plan: s.scheduled_plan_code,
+              planName:
+                (locale === 'sv' ? s.scheduled_name_sv : s.scheduled_name_en) ?? s.scheduled_plan_code,
+              amountOre: Number(s.scheduled_amount_ore ?? 0),
+              currency: s.scheduled_currency ?? 'SEK',
+              startsAt: s.current_period_end!.toISOString(),
+            }
+          : null,
     },
   };
 }
@@ -106,12 +117,55 @@ export async function subscribe(
       returnPath: SUBSCRIPTION_PATH,
       locale,
       idempotencyKey: `subscription-${subscription.id}-first`,
-      target: { purpose: 'subscription', subscriptionId: subscription.id, periodStart: now, periodEnd },
+      target: {
+        purpose: 'subscription',
+        subscriptionId: subscription.id,
+        planId: plan.id,
+        periodStart: now,
+        periodEnd,
+      },
     },
     now,
   );
   if (state.status === 'failed') throw cardDeclined();
   return state;
+}
+
+/**
+ * POST /subscriptions/change: another plan (Premium <-> Premium plus) from the next renewal, which charges its
+ * price; the plan paid for lasts until then. Choosing the current plan takes back a change asked for. A cancelled
+ * subscription is resumed first (409 SUBSCRIPTION_CANCELLED).
+ */
+export async function changePlan(db: Kysely<Database>, userId: string, body: ChangePlanBody, locale: Locale) {
+  const current = await findLiveSubscription(db, userId);
+  if (!current || current.status === 'incomplete') throw noSubscription();
+  const plan = body.plan === current.plan_code ? null : await findPlanWithPrice(db, body.plan);
+  if (plan && (!plan.price || plan.price.billing_interval !== 'month' || plan.price.amount_ore <= 0)) {
+    throw new AppError('PLAN_NOT_PURCHASABLE');
+  }
+  await db.transaction().execute(async (trx) => {
+    // Under the row's lock, as the renewal job takes it: a change is either before a renewal or after it.
+    const locked = await lockSubscription(trx, current.id);
+    if (!locked || !['active', 'trialing', 'past_due'].includes(locked.status)) throw noSubscription();
+    if (locked.cancel_at_period_end) throw new AppError('SUBSCRIPTION_CANCELLED');
+    await updateSubscription(trx, locked.id, {
+      scheduled_plan_id: plan?.id ?? null,
+      scheduled_price_id: plan?.price?.id ?? null,
+    });
+  });
+  const result = await getSubscription(db, userId, locale);
+  const change = result.subscription?.scheduledChange;
+  return {
+    ...result,
+    message: change
+      ? translateMessage('success.planChangeScheduled', locale, {
+          plan: change.planName,
+          date: formatDate(new Date(change.startsAt), locale),
+        })
+      : translateMessage('success.planChangeUndone', locale, {
+          plan: result.subscription?.planName ?? '',
+        }),
+  };
 }
 
 /** POST /subscriptions/cancel: premium continues to the end of the paid period, then the plan is Standard. */
@@ -123,7 +177,13 @@ export async function cancelSubscription(
 ) {
   const s = await findLiveSubscription(db, userId);
   if (!s || s.status === 'incomplete') throw noSubscription();
-  await updateSubscription(db, s.id, { cancel_at_period_end: true, cancelled_at: now });
+  // A change of plan asked for would start at the renewal that no longer comes.
+  await updateSubscription(db, s.id, {
+    cancel_at_period_end: true,
+    cancelled_at: now,
+    scheduled_plan_id: null,
+    scheduled_price_id: null,
+  });
   return {
     ...(await getSubscription(db, userId, locale)),
     message: translateMessage('success.subscriptionCancelled', locale),
@@ -188,6 +248,15 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
     }
     if (s.current_period_end > now) return null;
     if (s.status === 'past_due' && s.next_renewal_attempt_at && s.next_renewal_attempt_at > now) return null;
+    if (s.scheduled_plan_id && s.scheduled_price_id) {
+      // The plan the subscriber chose takes effect with this renewal: its price is what is charged from now.
+      const switched = { plan_id: s.scheduled_plan_id, price_id: s.scheduled_price_id };
+      await updateSubscription(trx, s.id, { ...switched, scheduled_plan_id: null, scheduled_price_id: null });
+      return {
+        kind: 'charge' as const,
+        s: { ...s, ...switched, scheduled_plan_id: null, scheduled_price_id: null },
+      };
+    }
     return { kind: 'charge' as const, s };
   });
   if (!decision) return null;
@@ -237,7 +306,7 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
         returnPath: SUBSCRIPTION_PATH,
         locale: 'sv',
         idempotencyKey: `subscription-${s.id}-${periodStart.toISOString()}-attempt-${s.renewal_attempts}`,
-        target: { purpose: 'subscription', subscriptionId: s.id, periodStart, periodEnd },
+        target: { purpose: 'subscription', subscriptionId: s.id, planId: s.plan_id, periodStart, periodEnd },
       },
       now,
     ).then(
