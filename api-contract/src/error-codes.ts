@@ -160,6 +160,8 @@ export const ERROR_CATALOGUE = {
   APPROVER_NOT_MEMBER: { status: 400, message: 'error.approverNotMember' },
   ASSIGNMENT_OVERLAPS: { status: 409, message: 'error.assignmentOverlaps' },
   APPROVER_REQUIRED: { status: 403, message: 'error.approverRequired' },
+  ASSIGNMENT_ALREADY_ENDS: { status: 409, message: 'error.assignmentAlreadyEnds' },
+  ASSIGNMENT_TIME_AFTER_END: { status: 409, message: 'error.assignmentTimeAfterEnd' },
   TIME_REPORT_NOT_FOUND: { status: 404, message: 'error.timeReportNotFound' },
   TIME_REPORT_EXISTS: { status: 409, message: 'error.timeReportExists' },
   DATE_OUTSIDE_ASSIGNMENT: { status: 400, message: 'error.dateOutsideAssignment' },

@@ -17,13 +17,21 @@ export const assignmentViewSchema = z.object({
   contractId: z.uuid(),
   contractName: z.string(),
   consultant: personSchema,
-  approver: personSchema,
+  approver: personSchema
+    .nullable()
+    .describe(
+      'Who approves its months; null once the approver left the company or deleted their account, until ' +
+        "someone who manages the company's contracts picks a new one",
+    ),
   hourlyFeeOre: z.number().int().describe('Öre per hour'),
   overtimeFeeOre: z.number().int().describe('Öre per overtime hour'),
   startDate: dateSchema,
   endDate: dateSchema.nullable(),
   isConsultant: z.boolean().describe('The caller reports time on it'),
   isApprover: z.boolean().describe('The caller approves its time'),
+  canManage: z
+    .boolean()
+    .describe("The caller manages the company's contracts: may change its approver and end it"),
 });
 export type AssignmentView = z.output<typeof assignmentViewSchema>;
 
@@ -48,6 +56,7 @@ export const timeMonthViewSchema = z.object({
   comment: z.string().nullable().describe("The approver's comment when returned"),
   submittedAt: z.iso.datetime().nullable(),
   decidedAt: z.iso.datetime().nullable(),
+  decidedBy: personSchema.nullable().describe('Who returned or approved it (the approver at the time)'),
   hours: z.number(),
   overtimeHours: z.number(),
   billId: z.uuid().nullable(),
@@ -83,6 +92,10 @@ export const timeMonthQuerySchema = z.object({
   role: z.enum(['consultant', 'approver']).optional(),
 });
 export const assignmentParamsSchema = z.object({ assignmentId: z.string().max(100) });
+export const companyAssignmentParamsSchema = z.object({
+  companyId: z.string().max(100),
+  assignmentId: z.string().max(100),
+});
 export const assignmentMonthParamsSchema = z.object({
   assignmentId: z.string().max(100),
   month: z.string().max(7),

@@ -274,6 +274,20 @@ export const assignmentInputSchema = z
   });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
 
+/** An assignment's new approver (manage_contracts): a member of its company, the caller included. */
+export const assignmentApproverInputSchema = z.object(
+  { approverUserId: z.uuid({ error: 'validation.required' satisfies MessageCode }) },
+  { error: 'validation.invalidInput' satisfies MessageCode },
+);
+export type AssignmentApproverInput = z.input<typeof assignmentApproverInputSchema>;
+
+/** Ending an assignment (manage_contracts): its last day, on which time may still be reported. */
+export const assignmentEndInputSchema = z.object(
+  { endDate: longDateSchema },
+  { error: 'validation.invalidInput' satisfies MessageCode },
+);
+export type AssignmentEndInput = z.input<typeof assignmentEndInputSchema>;
+
 /** The approver's comment when returning a month: required, not only spaces, at most 1000 characters. */
 export const returnCommentSchema = requiredTextSchema.pipe(
   z.string().max(RETURN_COMMENT_MAX_LENGTH, fail('validation.textTooLong')),

@@ -657,19 +657,40 @@ export const MESSAGES = {
     en: 'This month has been submitted or approved and can no longer be changed',
     sv: 'Månaden är inskickad eller godkänd och kan inte längre ändras',
   },
-  'error.timeMonthStatusConflict': {
-    en: 'The month is {from} and cannot {to}',
-    sv: 'Månaden är {from} och kan inte {to}',
+  // A locked month's reports, and the month machine's refusals (TIME_MONTH_LOCKED, TIME_MONTH_STATUS_CONFLICT),
+  // said per case: what has happened to the month, not "is X and cannot be X".
+  'error.timeMonthSubmittedLocked': {
+    en: 'The month has been submitted and can be changed again only if the approver returns it',
+    sv: 'Månaden har skickats in och kan bara ändras igen om den som godkänner skickar tillbaka den',
   },
-  // What a month is ({from}) and what it cannot do ({to}) in error.timeMonthStatusConflict.
-  'status.monthIsOpen': { en: 'open', sv: 'öppen' },
-  'status.monthIsSubmitted': { en: 'submitted', sv: 'inskickad' },
-  'status.monthIsReturned': { en: 'returned', sv: 'tillbakaskickad' },
-  'status.monthIsApproved': { en: 'approved', sv: 'godkänd' },
-  'status.monthBecomeOpen': { en: 'be opened again', sv: 'öppnas igen' },
-  'status.monthBecomeSubmitted': { en: 'be submitted', sv: 'skickas in' },
-  'status.monthBecomeReturned': { en: 'be returned', sv: 'skickas tillbaka' },
-  'status.monthBecomeApproved': { en: 'be approved', sv: 'godkännas' },
+  'error.timeMonthApproved': {
+    en: 'The month is approved and can no longer be changed',
+    sv: 'Månaden är godkänd och kan inte längre ändras',
+  },
+  'error.timeMonthStatusConflict': {
+    en: 'The month cannot be changed that way now',
+    sv: 'Månaden kan inte ändras på det sättet nu',
+  },
+  'error.timeMonthAlreadySubmitted': {
+    en: 'The month has already been submitted',
+    sv: 'Månaden har redan skickats in',
+  },
+  'error.timeMonthAlreadyReturned': {
+    en: 'The month has already been returned to the consultant',
+    sv: 'Månaden har redan skickats tillbaka till konsulten',
+  },
+  'error.timeMonthAlreadyApproved': {
+    en: 'The month has already been approved',
+    sv: 'Månaden har redan godkänts',
+  },
+  'error.timeMonthNotSubmittedYet': {
+    en: 'The month has not been submitted yet',
+    sv: 'Månaden har inte skickats in ännu',
+  },
+  'error.timeMonthNotSubmittedAgain': {
+    en: 'The month was returned to the consultant and has not been submitted again yet',
+    sv: 'Månaden skickades tillbaka till konsulten och har inte skickats in igen ännu',
+  },
   'error.nothingToSubmit': {
     en: 'There are no reported hours to submit for this month',
     sv: 'Det finns inga rapporterade timmar att skicka in för månaden',
@@ -703,6 +724,19 @@ export const MESSAGES = {
   'error.assignmentOverlaps': {
     en: 'The consultant is already hired under this contract for part of that period',
     sv: 'Konsulten är redan anlitad enligt det här avtalet under en del av den perioden',
+  },
+  // Changing an assignment's approver and ending it (manage_contracts).
+  'error.assignmentAlreadyEnds': {
+    en: 'The assignment already ends on {date}',
+    sv: 'Uppdraget slutar redan {date}',
+  },
+  'error.assignmentTimeAfterEnd': {
+    en: 'Time is reported up to {date}. The assignment cannot end before that day',
+    sv: 'Det finns tid rapporterad till och med {date}. Uppdraget kan inte sluta före den dagen',
+  },
+  'error.assignmentEnded': {
+    en: "The assignment's last day is {date}. Time after it cannot be reported",
+    sv: 'Uppdragets sista dag är {date}. Tid efter den kan inte rapporteras',
   },
   'error.approverRequired': {
     en: 'Only the assignment’s approver can do this',

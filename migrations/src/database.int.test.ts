@@ -118,7 +118,7 @@ const expectedSchema = {
     project_id: 'nullable',
     contract_id: 'required',
     consultant_user_id: 'required',
-    approver_user_id: 'required',
+    approver_user_id: 'nullable',
     created_by_user_id: 'nullable',
     hourly_fee_ore: 'required',
     overtime_fee_ore: 'required',

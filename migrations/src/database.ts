@@ -514,7 +514,8 @@ export interface AssignmentsTable {
   project_id: string | null;
   contract_id: string;
   consultant_user_id: string;
-  approver_user_id: string;
+  /** The member who approves its months; null once they left the company or deleted their account. */
+  approver_user_id: string | null;
   created_by_user_id: string | null;
   /** 0 to 10,000,000 öre (100,000 SEK) per hour (CHECK). */
   hourly_fee_ore: number;

@@ -123,6 +123,28 @@ export async function lockMemberships(trx: Transaction<Database>, companyIds: st
     .execute();
 }
 
+/**
+ * Whether the user is a member of the company with a live account, the membership locked (shared) for the rest
+ * of the transaction: someone chosen as signer or approver cannot leave, be removed or delete their account
+ * until the choice is stored, so the removal that follows sees it.
+ */
+export async function lockLiveMembership(
+  trx: Transaction<Database>,
+  companyId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('company_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('m.id')
+    .where('m.company_id', '=', companyId)
+    .where('m.user_id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .forShare('m')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The ids and names of the companies the user belongs to, by name. */
 export async function findCompaniesOfMember(db: Db, userId: string) {
   return db

@@ -3,6 +3,7 @@ import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
+import { lockLiveMembership } from './companies.repository';
 
 /** What a company route needs of the caller: any membership, the admin role, or one permission. */
 export type CompanyRequirement = 'member' | 'admin' | CompanyPermission;
@@ -56,4 +57,17 @@ export async function authorizeCompany(
     });
   }
   return access;
+}
+
+/**
+ * Whether a member chosen for a role (a contract's signer, an assignment's approver) is a current member of the
+ * company with a live account. Their membership stays locked until the transaction ends, so a removal at the
+ * same moment waits for the choice to be stored and then sees it.
+ */
+export async function isChoosableMember(
+  trx: Transaction<Database>,
+  companyId: string,
+  userId: string,
+): Promise<boolean> {
+  return isUuid(userId) && lockLiveMembership(trx, companyId, userId);
 }

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { findPremiumUserIds } from '../subscriptions/premium-gate';
+import { releaseApprover } from '../time/assignments.service';
 import { authorizeCompany, type CompanyAccess } from './company-access';
 import {
   deleteMembership,
@@ -92,7 +93,7 @@ export async function changeMember(
 
 /**
  * Removes a member (manage_members; admins only for an admin), or lets members leave on their own. The last
- * admin can do neither: 409 LAST_COMPANY_ADMIN.
+ * admin can do neither: 409 LAST_COMPANY_ADMIN. The assignments they approved have no approver afterwards.
  */
 export async function removeMember(
   db: Kysely<Database>,
@@ -120,6 +121,12 @@ export async function removeMember(
       subjectType: 'company',
       subjectId: companyId,
       data: { userId: memberId },
+    });
+    await releaseApprover(trx, {
+      userId: memberId,
+      companyId,
+      actorId,
+      reason: leaving ? 'left' : 'removed',
     });
   });
   return { removed: true };
@@ -164,9 +171,9 @@ export async function assertAccountCanLeaveCompanies(db: Kysely<Database>, userI
 
 /**
  * Ends every company membership of an account being deleted, in the deletion's transaction (a deleted account
- * is nobody's member, admin, signer or approver to choose). Refused with 409 ACCOUNT_LAST_COMPANY_ADMIN while it
- * is the last admin of a company with other members. A company whose only member it was keeps its projects,
- * contracts and bills, with no members.
+ * is nobody's member, admin, signer or approver to choose; the assignments it approved have no approver
+ * afterwards). Refused with 409 ACCOUNT_LAST_COMPANY_ADMIN while it is the last admin of a company with other
+ * members. A company whose only member it was keeps its projects, contracts and bills, with no members.
  */
 export async function endMembershipsOfDeletedAccount(
   trx: Transaction<Database>,
@@ -183,4 +190,5 @@ export async function endMembershipsOfDeletedAccount(
       data: { userId, accountDeleted: true },
     });
   }
+  await releaseApprover(trx, { userId, companyId: null, actorId: userId, reason: 'account_deleted' });
 }

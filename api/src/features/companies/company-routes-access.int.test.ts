@@ -29,6 +29,8 @@ const BODIES: Record<string, () => object> = {
   'POST /api/company/{companyId}/users/{userId}': () => ({ permissions: ['manage_projects'] }),
   'POST /api/company/{companyId}/projects': () => ({ name: 'Nytt' }),
   'PUT /api/company/{companyId}/projects/{projectId}': () => ({ name: 'Omdöpt' }),
+  'POST /api/company/{companyId}/assignments/{assignmentId}/approver': () => ({ approverUserId: admin.id }),
+  'POST /api/company/{companyId}/assignments/{assignmentId}/end': () => ({ endDate: '2026-12-31' }),
 };
 
 async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
@@ -71,11 +73,43 @@ beforeAll(async () => {
     headers: { ...headers, authorization: admin.token },
   });
   expect(contract.statusCode, contract.body).toBe(200);
+  // A consultant hired under a signed contract, for the assignment routes.
+  const consultant = await loggedIn();
+  const signed = await app.db
+    .insertInto('contracts')
+    .values({
+      company_id: companyId,
+      project_id: project.id,
+      name: 'Undertecknat',
+      status: 'signed',
+      signer_user_id: consultant.id,
+      delegate_user_id: admin.id,
+      sent_at: new Date(),
+      signed_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const assignment = await app.db
+    .insertInto('assignments')
+    .values({
+      company_id: companyId,
+      project_id: project.id,
+      contract_id: signed.id,
+      consultant_user_id: consultant.id,
+      approver_user_id: admin.id,
+      created_by_user_id: admin.id,
+      hourly_fee_ore: 90_000,
+      overtime_fee_ore: 120_000,
+      start_date: '2026-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   ids = {
     companyId,
     userId: admin.id,
     projectId: project.id,
     contractId: (contract.json() as { contract: { id: string } }).contract.id,
+    assignmentId: assignment.id,
   };
 });
 
@@ -124,6 +158,8 @@ describe('company and contract routes from the OpenAPI document', () => {
         'POST /api/company/{companyId}/contracts',
         'POST /api/company/{companyId}/contracts/{contractId}/send',
         'GET /api/contracts/{contractId}/signed-document',
+        'POST /api/company/{companyId}/assignments/{assignmentId}/approver',
+        'POST /api/company/{companyId}/assignments/{assignmentId}/end',
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(18);

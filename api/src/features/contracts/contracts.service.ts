@@ -10,7 +10,7 @@ import { decryptSecret } from '../../lib/crypto';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
-import { authorizeCompany } from '../companies/company-access';
+import { authorizeCompany, isChoosableMember } from '../companies/company-access';
 import type { SigningClient } from '../signing/signing.client';
 import { SigningApiError, SigningUnavailableError } from '../signing/signing.client';
 import type { SigningOrderStatus } from '../signing/signing.schema';
@@ -165,16 +165,9 @@ export async function createContract(
   return { contract: await loadView(db, id, true) };
 }
 
+/** The signer chosen among the members: a current member with a live account (a deleted one is nobody's). */
 async function assertMember(trx: Transaction<Database>, companyId: string, userId: string) {
-  const row = isUuid(userId)
-    ? await trx
-        .selectFrom('company_memberships')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new AppError('MEMBER_NOT_FOUND');
+  if (!(await isChoosableMember(trx, companyId, userId))) throw new AppError('MEMBER_NOT_FOUND');
 }
 
 async function assertProject(trx: Transaction<Database>, companyId: string, projectId: string) {

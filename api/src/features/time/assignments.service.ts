@@ -5,9 +5,17 @@ import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
 import type { AuthUser } from '../../plugins/auth';
-import { authorizeCompany } from '../companies/company-access';
+import { authorizeCompany, isChoosableMember } from '../companies/company-access';
 import { assertPremium } from '../subscriptions/premium-gate';
-import { findAssignmentRow, findVisibleAssignments, type AssignmentRow } from './assignments.repository';
+import {
+  clearApprover,
+  findAssignmentRow,
+  findLastReportedDayAfter,
+  findVisibleAssignments,
+  lockCompanyAssignment,
+  updateAssignment,
+  type AssignmentRow,
+} from './assignments.repository';
 import type { AssignmentView } from '@mp/api-contract/time.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -24,13 +32,14 @@ export function toAssignmentView(row: AssignmentRow, readerId: string): Assignme
     contractId: row.contract_id,
     contractName: row.contract_name,
     consultant: { userId: row.consultant_user_id, name: row.consultant_name },
-    approver: { userId: row.approver_user_id, name: row.approver_name },
+    approver: row.approver_user_id ? { userId: row.approver_user_id, name: row.approver_name } : null,
     hourlyFeeOre: Number(row.hourly_fee_ore),
     overtimeFeeOre: Number(row.overtime_fee_ore),
     startDate: row.start_date,
     endDate: row.end_date,
     isConsultant: row.consultant_user_id === readerId,
     isApprover: row.approver_user_id === readerId,
+    canManage: row.reader_manages_company_contracts,
   };
 }
 
@@ -55,6 +64,14 @@ export async function findVisibleAssignment(db: Db, readerId: string, assignment
 export async function listAssignments(db: Kysely<Database>, userId: string) {
   const rows = await findVisibleAssignments(db, userId);
   return { assignments: rows.map((row) => toAssignmentView(row, userId)) };
+}
+
+/**
+ * An approver is a current member of the company with a live account; the membership stays locked until the
+ * transaction ends, so a leaving approver's removal waits and then takes them off this assignment too.
+ */
+async function assertApproverIsMember(trx: Transaction<Database>, companyId: string, userId: string) {
+  if (!(await isChoosableMember(trx, companyId, userId))) throw new AppError('APPROVER_NOT_MEMBER');
 }
 
 /**
@@ -85,13 +102,7 @@ export async function createAssignment(
     if (!contract.signer_user_id) {
       throw new AppError('CONTRACT_SIGNER_NOT_USER');
     }
-    const approver = await trx
-      .selectFrom('company_memberships')
-      .select('user_id')
-      .where('company_id', '=', companyId)
-      .where('user_id', '=', input.approverUserId)
-      .executeTakeFirst();
-    if (!approver) throw new AppError('APPROVER_NOT_MEMBER');
+    await assertApproverIsMember(trx, companyId, input.approverUserId);
     // One assignment per contract at a time: a second one for days the first still covers would bill the same
     // consultant twice. The contract row's lock (above) makes two hires at once wait for each other.
     const overlapping = await trx
@@ -139,4 +150,124 @@ export async function createAssignment(
     const row = await findAssignmentRow(trx, user.id, id);
     return { assignment: toAssignmentView(row!, user.id) };
   });
+}
+
+async function lockAssignmentOfCompany(trx: Transaction<Database>, companyId: string, assignmentId: string) {
+  const assignment = isUuid(assignmentId)
+    ? await lockCompanyAssignment(trx, companyId, assignmentId)
+    : undefined;
+  if (!assignment) throw assignmentNotFound();
+  return assignment;
+}
+
+async function assignmentAnswer(trx: Transaction<Database>, readerId: string, assignmentId: string) {
+  const row = await findAssignmentRow(trx, readerId, assignmentId);
+  return { assignment: toAssignmentView(row!, readerId) };
+}
+
+/**
+ * POST company/{id}/assignments/{id}/approver (manage_contracts): another member, or the caller, approves the
+ * assignment's months from now on, including those already submitted and waiting (a month's approver is always
+ * the assignment's). Refused with APPROVER_NOT_MEMBER for anyone who is not a current member with a live
+ * account. Audited as assignment.approver_change.
+ */
+export async function changeAssignmentApprover(
+  db: Kysely<Database>,
+  actorId: string,
+  companyId: string,
+  assignmentId: string,
+  approverUserId: string,
+) {
+  return db.transaction().execute(async (trx) => {
+    await authorizeCompany(trx, actorId, companyId, 'manage_contracts');
+    // The membership before the assignment: the order a member's removal locks them in.
+    await assertApproverIsMember(trx, companyId, approverUserId);
+    const assignment = await lockAssignmentOfCompany(trx, companyId, assignmentId);
+    if (assignment.approver_user_id !== approverUserId) {
+      await updateAssignment(trx, assignment.id, { approver_user_id: approverUserId });
+      await recordAuditEvent(trx, {
+        actorUserId: actorId,
+        action: 'assignment.approver_change',
+        subjectType: 'assignment',
+        subjectId: assignment.id,
+        data: { companyId, from: assignment.approver_user_id, to: approverUserId },
+      });
+    }
+    return assignmentAnswer(trx, actorId, assignment.id);
+  });
+}
+
+/**
+ * POST company/{id}/assignments/{id}/end (manage_contracts): the assignment's last day. Time can be reported up
+ * to and including it, and its months submitted and approved as before; days after it cannot be reported. What
+ * is reported stays: a day before the last reported one is refused (ASSIGNMENT_TIME_AFTER_END), and so is a day
+ * after an end already set (ASSIGNMENT_ALREADY_ENDS: that would extend it). Audited as assignment.end.
+ */
+export async function endAssignment(
+  db: Kysely<Database>,
+  actorId: string,
+  companyId: string,
+  assignmentId: string,
+  endDate: string,
+) {
+  return db.transaction().execute(async (trx) => {
+    await authorizeCompany(trx, actorId, companyId, 'manage_contracts');
+    const assignment = await lockAssignmentOfCompany(trx, companyId, assignmentId);
+    if (endDate < assignment.start_date) {
+      throw new AppError('VALIDATION_FAILED', { message: 'validation.validityOrder' });
+    }
+    if (assignment.end_date !== null && endDate > assignment.end_date) {
+      throw new AppError('ASSIGNMENT_ALREADY_ENDS', {
+        data: { endDate: assignment.end_date },
+        params: { date: assignment.end_date },
+      });
+    }
+    if (assignment.end_date !== endDate) {
+      // Reports take the assignment's row shared before they are written, so none can land after the new end
+      // once this lock is held.
+      const lastReported = await findLastReportedDayAfter(trx, assignment.id, endDate);
+      if (lastReported) {
+        throw new AppError('ASSIGNMENT_TIME_AFTER_END', {
+          data: { lastReportedDay: lastReported },
+          params: { date: lastReported },
+        });
+      }
+      await updateAssignment(trx, assignment.id, { end_date: endDate });
+      await recordAuditEvent(trx, {
+        actorUserId: actorId,
+        action: 'assignment.end',
+        subjectType: 'assignment',
+        subjectId: assignment.id,
+        data: { companyId, from: assignment.end_date, to: endDate },
+      });
+    }
+    return assignmentAnswer(trx, actorId, assignment.id);
+  });
+}
+
+/**
+ * Takes a member who leaves or is removed from a company (companyId), or whose account is deleted (null: every
+ * company), off as approver of its assignments, in the same transaction, after their memberships were locked
+ * and ended. Those assignments then have no approver until someone who manages the company's contracts picks
+ * one; their waiting months go to whoever that is. Audited as assignment.approver_removed.
+ */
+export async function releaseApprover(
+  trx: Transaction<Database>,
+  change: {
+    userId: string;
+    companyId: string | null;
+    actorId: string;
+    reason: 'left' | 'removed' | 'account_deleted';
+  },
+): Promise<void> {
+  const released = await clearApprover(trx, change.userId, change.companyId);
+  for (const assignment of released) {
+    await recordAuditEvent(trx, {
+      actorUserId: change.actorId,
+      action: 'assignment.approver_removed',
+      subjectType: 'assignment',
+      subjectId: assignment.id,
+      data: { companyId: assignment.company_id, userId: change.userId, reason: change.reason },
+    });
+  }
 }

@@ -6,7 +6,6 @@ import {
   swedishDayOf,
   translateMessage,
   type Locale,
-  type MessageCode,
   type TimeMonthStatus,
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
@@ -16,8 +15,9 @@ import { recordAuditEvent } from '../../lib/audit';
 import type { AuthUser } from '../../plugins/auth';
 import { issueBillForMonth } from '../billing/bills.service';
 import { assertPremium } from '../subscriptions/premium-gate';
-import { selectAssignmentRows } from './assignments.repository';
+import { lockAssignmentTerms, selectAssignmentRows } from './assignments.repository';
 import { findVisibleAssignment, toAssignmentView } from './assignments.service';
+import { canTransitionMonth, statusConflict, type MonthStep } from './time-month-status';
 import { lockTimeMonth } from './time-months.repository';
 import { findAssignmentReports } from './time-reports.service';
 import type { TimeMonthView } from '@mp/api-contract/time.schema';
@@ -25,36 +25,13 @@ import type { TimeMonthView } from '@mp/api-contract/time.schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The month machine: open -> submitted (consultant) -> approved (approver; issues the bill) or returned
- * with a comment (approver) -> submitted again. Submitted and approved months are locked for editing.
+ * Only the assignment's approver decides, as it stands under a shared lock: a change of approver waits for the
+ * decision, and a decision after the change is the new approver's.
  */
-const MONTH_TRANSITIONS: Readonly<Record<TimeMonthStatus, readonly TimeMonthStatus[]>> = {
-  open: ['submitted'],
-  returned: ['submitted'],
-  submitted: ['approved', 'returned'],
-  approved: [],
-};
-
-/** What a month is, and what it cannot become, in the status conflict's message. */
-const IS: Record<TimeMonthStatus, MessageCode> = {
-  open: 'status.monthIsOpen',
-  submitted: 'status.monthIsSubmitted',
-  returned: 'status.monthIsReturned',
-  approved: 'status.monthIsApproved',
-};
-const BECOME: Record<TimeMonthStatus, MessageCode> = {
-  open: 'status.monthBecomeOpen',
-  submitted: 'status.monthBecomeSubmitted',
-  returned: 'status.monthBecomeReturned',
-  approved: 'status.monthBecomeApproved',
-};
-
-const statusConflict = (from: TimeMonthStatus, to: TimeMonthStatus) =>
-  new AppError('TIME_MONTH_STATUS_CONFLICT', {
-    data: { from, to },
-    params: { from: { message: IS[from] }, to: { message: BECOME[to] } },
-  });
-const approverRequired = () => new AppError('APPROVER_REQUIRED');
+async function assertApprover(trx: Transaction<Database>, assignmentId: string, userId: string) {
+  const { approver_user_id: approverId } = await lockAssignmentTerms(trx, assignmentId);
+  if (approverId !== userId) throw new AppError('APPROVER_REQUIRED');
+}
 
 /** 'YYYY-MM' from a path segment: the spec's short-date message otherwise. */
 export function parseMonth(value: string): string {
@@ -82,6 +59,7 @@ export async function listMonthViews(
     .leftJoin('bills as b', (join) =>
       join.onRef('b.assignment_id', '=', 'k.assignment_id').onRef('b.period_month', '=', 'k.month'),
     )
+    .leftJoin('users as d', 'd.id', 't.decided_by_user_id')
     .select([
       'k.assignment_id',
       'k.month',
@@ -89,6 +67,8 @@ export async function listMonthViews(
       't.comment',
       't.submitted_at',
       't.decided_at',
+      't.decided_by_user_id',
+      sql<string | null>`nullif(concat_ws(' ', d.first_name, d.last_name), '')`.as('decided_by_name'),
       'b.id as bill_id',
       sql<number>`(SELECT coalesce(sum(round(r.hours * 100)), 0)::int FROM time_reports r
         WHERE r.assignment_id = k.assignment_id
@@ -111,6 +91,7 @@ export async function listMonthViews(
     comment: row.comment,
     submittedAt: row.submitted_at?.toISOString() ?? null,
     decidedAt: row.decided_at?.toISOString() ?? null,
+    decidedBy: row.decided_by_user_id ? { userId: row.decided_by_user_id, name: row.decided_by_name } : null,
     hours: row.centis / 100,
     overtimeHours: row.overtime_centis / 100,
     billId: row.bill_id,
@@ -179,11 +160,11 @@ async function transitionMonth(
   actorId: string,
   assignmentId: string,
   month: string,
-  to: TimeMonthStatus,
+  to: MonthStep,
   comment: string | null,
 ) {
   const row = await lockTimeMonth(trx, assignmentId, month);
-  if (!MONTH_TRANSITIONS[row.status].includes(to)) throw statusConflict(row.status, to);
+  if (!canTransitionMonth(row.status, to)) throw statusConflict(row.status, to);
   const now = new Date();
   await trx
     .updateTable('time_report_months')
@@ -229,7 +210,7 @@ export async function submitTimeMonth(
       .where(sql<boolean>`hours + overtime_hours > 0`)
       .executeTakeFirstOrThrow();
     const current = await lockTimeMonth(trx, assignment.id, month);
-    if (reported.count === 0 && MONTH_TRANSITIONS[current.status].includes('submitted')) {
+    if (reported.count === 0 && canTransitionMonth(current.status, 'submitted')) {
       throw new AppError('NOTHING_TO_SUBMIT');
     }
     await transitionMonth(trx, userId, assignment.id, month, 'submitted', null);
@@ -251,7 +232,7 @@ export async function returnTimeMonth(
 ) {
   return db.transaction().execute(async (trx) => {
     const assignment = await findVisibleAssignment(trx, user.id, assignmentId);
-    if (assignment.approver_user_id !== user.id) throw approverRequired();
+    await assertApprover(trx, assignment.id, user.id);
     assertPremium(user);
     await transitionMonth(trx, user.id, assignment.id, month, 'returned', comment);
     return {
@@ -274,7 +255,7 @@ export async function approveTimeMonth(
 ) {
   return db.transaction().execute(async (trx) => {
     const assignment = await findVisibleAssignment(trx, user.id, assignmentId);
-    if (assignment.approver_user_id !== user.id) throw approverRequired();
+    await assertApprover(trx, assignment.id, user.id);
     assertPremium(user);
     const approvedAt = await transitionMonth(trx, user.id, assignment.id, month, 'approved', null);
     const bill = await issueBillForMonth(trx, assignment.id, month, approvedAt);

@@ -359,7 +359,7 @@ describe('month approval', () => {
     expect(lockedEdit.statusCode).toBe(409);
     expect(lockedEdit.json()).toMatchObject({
       code: 'TIME_MONTH_LOCKED',
-      errorMessage: 'This month has been submitted or approved and can no longer be changed',
+      errorMessage: 'The month has been submitted and can be changed again only if the approver returns it',
     });
 
     // The approver's inbox lists it; only the approver may decide.
@@ -402,12 +402,12 @@ describe('month approval', () => {
     );
     const added = await report(consultant.token, assignmentId, '2026-05-06', 1, 0, 'sv');
     expect(added.statusCode).toBe(409);
-    expect(added.json().errorMessage).toBe('Månaden är inskickad eller godkänd och kan inte längre ändras');
+    expect(added.json().errorMessage).toBe('Månaden är godkänd och kan inte längre ändras');
     expect(
       (await call('POST', `${monthUrl}/submit`, consultant.token, undefined, 'sv')).json(),
     ).toMatchObject({
       code: 'TIME_MONTH_STATUS_CONFLICT',
-      errorMessage: 'Månaden är godkänd och kan inte skickas in',
+      errorMessage: 'Månaden är godkänd och kan inte längre ändras',
     });
     expect((await call('POST', `${monthUrl}/return`, buyer.admin.token, { comment: 'x' })).json().code).toBe(
       'TIME_MONTH_STATUS_CONFLICT',

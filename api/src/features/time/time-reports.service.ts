@@ -17,7 +17,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { isUuid } from '../../lib/uuid';
+import { lockAssignmentTerms } from './assignments.repository';
 import { findVisibleAssignment } from './assignments.service';
+import { monthLocked } from './time-month-status';
 import { listMonthViews } from './time-months.service';
 import { lockTimeMonth } from './time-months.repository';
 import type { TimeReportView } from '@mp/api-contract/time.schema';
@@ -25,8 +27,6 @@ import type { TimeReportView } from '@mp/api-contract/time.schema';
 type Db = Kysely<Database> | Transaction<Database>;
 
 const reportNotFound = () => new AppError('TIME_REPORT_NOT_FOUND');
-export const monthLocked = (status: TimeMonthStatus) =>
-  new AppError('TIME_MONTH_LOCKED', { data: { status } });
 const tooManyPerDay = () => new AppError('TOO_MANY_HOURS_PER_DAY');
 const tooManyPerMonth = () => new AppError('TOO_MANY_HOURS_PER_MONTH');
 
@@ -98,7 +98,8 @@ interface ReportFields {
 
 /**
  * The assignment a consultant reports on: visible (else 404), theirs (else 403), the day in its period and
- * not after today.
+ * not after today. The period is read under a shared lock, so an assignment being ended meanwhile either
+ * waits for this report (and then sees it) or has its new end seen here.
  */
 async function assignmentForReporting(
   trx: Transaction<Database>,
@@ -108,9 +109,14 @@ async function assignmentForReporting(
 ) {
   const assignment = await findVisibleAssignment(trx, userId, assignmentId);
   if (assignment.consultant_user_id !== userId) throw new AppError('FORBIDDEN');
-  if (date < assignment.start_date || (assignment.end_date && date > assignment.end_date)) {
-    throw new AppError('DATE_OUTSIDE_ASSIGNMENT');
+  const period = await lockAssignmentTerms(trx, assignment.id);
+  if (period.end_date && date > period.end_date) {
+    throw new AppError('DATE_OUTSIDE_ASSIGNMENT', {
+      message: 'error.assignmentEnded',
+      params: { date: period.end_date },
+    });
   }
+  if (date < period.start_date) throw new AppError('DATE_OUTSIDE_ASSIGNMENT');
   assertDayHasCome(date);
   return assignment;
 }

@@ -1,5 +1,7 @@
 import {
   addDays,
+  assignmentApproverInputSchema,
+  assignmentEndInputSchema,
   assignmentInputSchema,
   longDateSchema,
   resolveLocale,
@@ -16,7 +18,12 @@ import { requireUser } from '../../plugins/auth';
 import { authorizeCompany } from '../companies/company-access';
 import { companyParamsSchema } from '@mp/api-contract/companies.schema';
 import { assertPremium } from '../subscriptions/premium-gate';
-import { createAssignment, listAssignments } from './assignments.service';
+import {
+  changeAssignmentApprover,
+  createAssignment,
+  endAssignment,
+  listAssignments,
+} from './assignments.service';
 import { economyOf } from './economy.service';
 import {
   approveTimeMonth,
@@ -36,6 +43,7 @@ import {
   assignmentListSchema,
   assignmentMonthParamsSchema,
   assignmentResponseSchema,
+  companyAssignmentParamsSchema,
   economySchema,
   timeMonthDetailSchema,
   timeMonthListSchema,
@@ -105,6 +113,66 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createAssignment(app.db, request.user, request.params.companyId, request.body),
+  );
+
+  // Changing the approver and ending: manage_contracts checked before the body, like hiring, but no premium (a
+  // company must be able to unblock or end an assignment whatever its subscription).
+  const manageContracts = [
+    requireUser,
+    async (request: FastifyRequest) => {
+      const { companyId } = request.params as { companyId: string };
+      await authorizeCompany(app.db, request.user.id, companyId, 'manage_contracts');
+    },
+  ];
+
+  app.post(
+    '/company/:companyId/assignments/:assignmentId/approver',
+    {
+      preValidation: manageContracts,
+      schema: {
+        tags,
+        summary:
+          "Change an assignment's approver (manage_contracts) to a current member of the company, the caller " +
+          'included; months already submitted and waiting go to the new approver. 400 APPROVER_NOT_MEMBER for ' +
+          'anyone else (a former member, a deleted account); 404 ASSIGNMENT_NOT_FOUND',
+        params: companyAssignmentParamsSchema,
+        body: assignmentApproverInputSchema,
+        response: { 200: assignmentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      changeAssignmentApprover(
+        app.db,
+        request.user.id,
+        request.params.companyId,
+        request.params.assignmentId,
+        request.body.approverUserId,
+      ),
+  );
+
+  app.post(
+    '/company/:companyId/assignments/:assignmentId/end',
+    {
+      preValidation: manageContracts,
+      schema: {
+        tags,
+        summary:
+          'End an assignment (manage_contracts): its last day, up to which time can still be reported; what is ' +
+          'reported stays, and its months are submitted and approved as before. 409 ASSIGNMENT_TIME_AFTER_END ' +
+          'before a reported day, 409 ASSIGNMENT_ALREADY_ENDS after an end already set, 400 before its start',
+        params: companyAssignmentParamsSchema,
+        body: assignmentEndInputSchema,
+        response: { 200: assignmentResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      endAssignment(
+        app.db,
+        request.user.id,
+        request.params.companyId,
+        request.params.assignmentId,
+        request.body.endDate,
+      ),
   );
 
   app.get(

@@ -176,7 +176,9 @@ function MemberRow({
   });
   const remove = useMutation({
     mutationFn: () => removeMember(companyId, member.userId),
-    onSuccess: refresh,
+    // A removed approver leaves their assignments without one, which the time and contract pages say.
+    onSuccess: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session', 'time'] })]),
   });
   const name = displayName(member, t('members.noName'));
   const toggle = (permission: CompanyPermission) =>

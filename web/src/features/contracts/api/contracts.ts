@@ -1,7 +1,7 @@
 import type { CompanyView, MemberView } from '@mp/api-contract/companies.schema';
 import type { ContractView } from '@mp/api-contract/contracts.schema';
 import type { AssignmentView } from '@mp/api-contract/time.schema';
-import type { AssignmentInput } from '@mp/domain';
+import type { AssignmentEndInput, AssignmentInput } from '@mp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -65,10 +65,15 @@ export const contractCompaniesQueryOptions = queryOptions({
 export type MemberChoice = Pick<MemberView, 'userId' | 'firstName' | 'lastName' | 'email'> &
   Partial<Pick<MemberView, 'canApproveTime'>>;
 
-/** The members a signer or an approver is chosen among (only for those who may manage members). */
+/**
+ * The members a signer or an approver is chosen among (only for those who may manage members): the API lists
+ * current members with live accounts, and a picker asks again whenever it opens, so nobody who has left or
+ * deleted their account meanwhile is offered from the cache.
+ */
 export const memberChoicesQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: ['session', 'companies', companyId, 'members'],
+    staleTime: 0,
     queryFn: () =>
       api.get<{ users: MemberChoice[] }>(`/company/${encodeURIComponent(companyId)}/users`, {
         background: true,
@@ -91,4 +96,19 @@ export function hireSigner(companyId: string, input: AssignmentInput) {
     `/company/${encodeURIComponent(companyId)}/assignments`,
     input,
   );
+}
+
+const assignmentPath = (assignment: Pick<AssignmentView, 'companyId' | 'id'>) =>
+  `/company/${encodeURIComponent(assignment.companyId)}/assignments/${encodeURIComponent(assignment.id)}`;
+
+/** Another member (or the caller) approves the assignment's months, those already waiting included. */
+export function changeAssignmentApprover(assignment: AssignmentView, approverUserId: string) {
+  return api.post<{ assignment: AssignmentView }>(`${assignmentPath(assignment)}/approver`, {
+    approverUserId,
+  });
+}
+
+/** Ends the assignment: its last day, up to which time can still be reported. */
+export function endAssignment(assignment: AssignmentView, input: AssignmentEndInput) {
+  return api.post<{ assignment: AssignmentView }>(`${assignmentPath(assignment)}/end`, input);
 }

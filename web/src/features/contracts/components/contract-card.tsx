@@ -6,10 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { swedishDayOf } from '@mp/domain/calendar-date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/alerts';
-import { formatDate, formatDateTime } from '../../../lib/date-format';
+import { formatDateTime } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
 import { saveFile } from '../../../lib/save-file';
 import {
@@ -20,6 +20,7 @@ import {
   type AssignmentView,
   type ContractView,
 } from '../api/contracts';
+import { AssignmentSummary } from './assignment-summary';
 import { ContractStatusChip } from './contract-status-chip';
 import { HireDialog } from './hire-dialog';
 
@@ -47,8 +48,8 @@ function currentAssignment(assignments: AssignmentView[], today: string) {
 }
 
 /**
- * One contract: status, signer and delegate, modified date, whether its signer is hired, and what the caller
- * may do with it. Hiring is offered once the contract is signed by someone with an account here, and again
+ * One contract: status, signer and delegate, modified date, whether its signer is hired (and who approves the
+ * time, or that nobody does), and what the caller may do with it. Hiring is offered once the contract is signed by someone with an account here, and again
  * only after the assignment has ended (the API would take a second one, billed on its own, while the first
  * still runs).
  */
@@ -83,6 +84,10 @@ export function ContractCard({
   });
   const manage = actions && contract.canManage;
   const hired = currentAssignment(assignments, swedishDayOf(new Date()));
+  // The current assignment, and any earlier one left without an approver (its months may still wait).
+  const shownAssignments = assignments.filter(
+    (assignment) => assignment === hired.assignment || !assignment.approver,
+  );
   const signed = contract.status === 'signed';
   const hireable = manage && canHire && signed && Boolean(contract.signer.userId);
   return (
@@ -114,18 +119,18 @@ export function ContractCard({
           <dd>{personName(contract.delegate)}</dd>
           <dt>{t('fields.modified')}</dt>
           <dd>{formatDateTime(contract.modifiedAt, i18n.language)}</dd>
-          {hired.assignment && (
-            <>
+          {shownAssignments.map((assignment) => (
+            <Fragment key={assignment.id}>
               <dt>{t('fields.assignment')}</dt>
-              <dd data-testid="contract-assignment">
-                {t(hired.assignment.endDate ? 'hire.hiredPeriod' : 'hire.hiredFrom', {
-                  start: formatDate(hired.assignment.startDate, i18n.language),
-                  end: formatDate(hired.assignment.endDate, i18n.language),
-                  approver: displayName(hired.assignment.approver.name),
-                })}
+              <dd data-testid="assignment" data-assignment-id={assignment.id}>
+                <AssignmentSummary
+                  assignment={assignment}
+                  actions={actions}
+                  canListMembers={canListMembers}
+                />
               </dd>
-            </>
-          )}
+            </Fragment>
+          ))}
         </Box>
         {manage && canHire && signed && !contract.signer.userId && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

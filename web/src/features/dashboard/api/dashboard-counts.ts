@@ -1,5 +1,6 @@
 import type { CompanyView } from '@mp/api-contract/companies.schema';
 import type { ContractView } from '@mp/api-contract/contracts.schema';
+import type { AssignmentView } from '@mp/api-contract/time.schema';
 import { queryOptions } from '@tanstack/react-query';
 import type { EconomyData } from '../../../components/ui/economy-charts';
 import { api } from '../../../lib/api-client';
@@ -34,4 +35,14 @@ export const dashboardAgreementsQueryOptions = queryOptions({
 export const dashboardEconomyQueryOptions = queryOptions({
   queryKey: ['session', 'time', 'economy'],
   queryFn: () => api.get<EconomyData>('/time/economy', { background: true }),
+});
+
+/**
+ * The assignments the caller manages that nobody approves (the approver left the company or deleted their
+ * account): the same call and cache key as app/time's and app/contracts' assignments.
+ */
+export const dashboardAssignmentsWithoutApproverQueryOptions = queryOptions({
+  queryKey: ['session', 'time', 'assignments'],
+  queryFn: () => api.get<{ assignments: AssignmentView[] }>('/assignments', { background: true }),
+  select: (data) => data.assignments.filter((assignment) => !assignment.approver && assignment.canManage),
 });

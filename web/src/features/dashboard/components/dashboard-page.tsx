@@ -3,6 +3,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +20,7 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
   dashboardAgreementsQueryOptions,
+  dashboardAssignmentsWithoutApproverQueryOptions,
   dashboardEconomyQueryOptions,
   dashboardCompaniesQueryOptions,
   dashboardContractsQueryOptions,
@@ -52,8 +54,26 @@ export function DashboardPage() {
   const title = user?.firstName ? t('greeting', { name: user.firstName }) : t('title');
   const counts = useCardCounts();
   const economy = useQuery({ ...dashboardEconomyQueryOptions, enabled: Boolean(user?.verified) });
+  const withoutApprover = useQuery({
+    ...dashboardAssignmentsWithoutApproverQueryOptions,
+    enabled: Boolean(user?.verified),
+  });
   return (
     <Page title={title} lead={t('lead')}>
+      {withoutApprover.data && withoutApprover.data.length > 0 && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2.5 }}
+          data-testid="dashboard-no-approver"
+          action={
+            <Button color="inherit" size="small" href={localize(paths.contracts())}>
+              {t('noApprover.action')}
+            </Button>
+          }
+        >
+          {t('noApprover.title', { count: withoutApprover.data.length })}
+        </Alert>
+      )}
       <Box
         data-testid="dashboard"
         sx={{

@@ -139,7 +139,7 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           {month.comment && (
             <>
               {' '}
-              {t('months.comment', { name: displayName(month.assignment.approver.name) })} {month.comment}
+              {t('months.comment', { name: displayName(month.decidedBy?.name) })} {month.comment}
             </>
           )}
         </Alert>
@@ -159,6 +159,11 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           </MenuItem>
         ))}
       </TextField>
+      {!assignment.approver && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="assignment-no-approver">
+          {t('noApprover.consultant', { company: assignment.companyName })}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <IconButton aria-label={t('week.previous')} onClick={() => setMonday(addDays(monday, -7))}>
           <ChevronLeft />
@@ -447,7 +452,7 @@ function WeekForm({
             </Typography>
             {month.status === 'returned' && month.comment && (
               <Alert severity="warning" sx={{ mt: 1 }} data-testid="returned-comment">
-                <strong>{t('months.comment', { name: displayName(assignment.approver.name) })}</strong>{' '}
+                <strong>{t('months.comment', { name: displayName(month.decidedBy?.name) })}</strong>{' '}
                 {month.comment}
               </Alert>
             )}

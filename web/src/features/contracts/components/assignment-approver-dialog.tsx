@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../lib/alerts';
+import { useCurrentUser } from '../../../lib/auth';
+import { displayName } from '../../../lib/display-name';
+import { describeError } from '../../../lib/errors';
+import {
+  changeAssignmentApprover,
+  memberChoicesQueryOptions,
+  type AssignmentView,
+  type MemberChoice,
+} from '../api/contracts';
+
+interface AssignmentApproverDialogProps {
+  assignment: AssignmentView;
+  /** The caller may list the company's members (manage_members); otherwise they can choose themselves. */
+  canListMembers: boolean;
+  onClose: () => void;
+}
+
+const memberName = (member: MemberChoice) => displayName(member, member.email);
+
+/**
+ * Chooses who approves an assignment's months (POST company/{id}/assignments/{id}/approver, manage_contracts):
+ * a current member, or the caller. Months already submitted and waiting go to the new approver. A refusal (the
+ * member has just left, say) shows in the dialog with the choice kept.
+ */
+export function AssignmentApproverDialog({
+  assignment,
+  canListMembers,
+  onClose,
+}: AssignmentApproverDialogProps) {
+  const { t } = useTranslation('contracts');
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const members = useQuery({ ...memberChoicesQueryOptions(assignment.companyId), enabled: canListMembers });
+  const choices: MemberChoice[] =
+    canListMembers && members.data
+      ? members.data
+      : user
+        ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
+        : [];
+  // The current approver until another is picked (once the members have loaded, they show as chosen).
+  const [picked, setApproverUserId] = useState<string | null>(null);
+  const approverUserId = picked ?? assignment.approver?.userId ?? '';
+  const [submitted, setSubmitted] = useState(false);
+  const chosen = choices.find((member) => member.userId === approverUserId);
+
+  const save = useMutation({
+    mutationFn: (userId: string) => changeAssignmentApprover(assignment, userId),
+    onSuccess: async ({ assignment: saved }) => {
+      showSuccess(t('assignment.approverSaved', { name: displayName(saved.approver?.name) }));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['session'] });
+    },
+    meta: { handlesErrors: true },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (chosen && !save.isPending) save.mutate(chosen.userId);
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate data-testid="approver-dialog">
+        <DialogTitle id={titleId}>{t('assignment.approverTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t('assignment.approverLead', {
+              consultant: displayName(assignment.consultant.name),
+              contract: assignment.contractName,
+            })}
+          </DialogContentText>
+          {save.isError && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="approver-error">
+              {describeError(save.error)}
+            </Alert>
+          )}
+          <TextField
+            select
+            fullWidth
+            label={t('hire.approver')}
+            value={chosen ? approverUserId : ''}
+            onChange={(event) => setApproverUserId(event.target.value)}
+            error={submitted && !chosen}
+            helperText={
+              submitted && !chosen
+                ? t('assignment.approverRequired')
+                : chosen?.canApproveTime === false
+                  ? t('hire.approverNotPremium', { name: memberName(chosen) })
+                  : canListMembers
+                    ? undefined
+                    : t('hire.approverSelf')
+            }
+            required
+          >
+            {choices.map((member) => (
+              <MenuItem key={member.userId} value={member.userId}>
+                {memberName(member)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('hire.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('assignment.approverSubmit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
