@@ -113,8 +113,25 @@ describe('journeys: premium and the assessment', () => {
     expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('full');
     expect(await page.getByTestId('profile-contact').textContent()).toContain('070-765 43 21');
 
-    // Cancelling asks first, and says until when premium lasts.
+    // Switching to Premium plus asks first, starts at the renewal, and can be taken back.
     await page.goto('/en/app/subscription');
+    await page.getByTestId('plan-change-premium_plus').click();
+    const switching = page.getByRole('dialog', { name: 'Switch to Premium plus?' });
+    await switching.waitFor();
+    expect(await switching.textContent()).toMatch(
+      /From \d+ \w+ \d{4} your plan is Premium plus and your card is charged SEK\s499 a month\. Until then you keep Premium\./,
+    );
+    await switching.getByTestId('confirm-dialog-ok').click();
+    await page.getByTestId('plan-change-scheduled').waitFor();
+    expect(await page.getByTestId('plan-change-scheduled').textContent()).toMatch(
+      /Your plan changes to Premium plus on \d+ \w+ \d{4}, for SEK\s499 a month from then\./,
+    );
+    await page.reload();
+    await page.getByTestId('plan-change-undo').click();
+    await page.getByTestId('plan-change-premium_plus').waitFor();
+    expect(await page.getByTestId('plan-change-scheduled').count()).toBe(0);
+
+    // Cancelling asks first, and says until when premium lasts.
     await page.getByTestId('cancel-subscription').click();
     const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await confirm.waitFor();

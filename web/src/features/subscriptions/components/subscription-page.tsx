@@ -31,6 +31,7 @@ import { describeError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { PlanChange } from './plan-change';
 
 type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 type PlanCode = 'premium' | 'premium_plus';
@@ -41,7 +42,7 @@ const fetchSubscription = () => api.get<SubscriptionResponse>('/subscriptions/cu
 /**
  * Subscription unlock and manage (spec section 2): on Standard, the plans with their prices and what premium
  * unlocks, the payment details and card, and the subscribe button; with a subscription, its plan, price, next
- * renewal (or end) date, the card it is charged to, and cancel / resume.
+ * renewal (or end) date, a change of plan from the renewal, the card it is charged to, and cancel / resume.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation('payments');
@@ -134,6 +135,12 @@ export function SubscriptionPage() {
                 ? t('manage.endsOn', { date: formatDay(subscription.currentPeriodEnd, language) })
                 : t('manage.renewsOn', { date: formatDay(subscription.currentPeriodEnd, language), price })}
             </Typography>
+            {!subscription.cancelAtPeriodEnd && (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <PlanChange subscription={subscription} queryKey={subscriptionQueryKey} />
+              </>
+            )}
             <Divider sx={{ my: 2 }} />
             <CardOnFile />
             <Divider sx={{ my: 2 }} />

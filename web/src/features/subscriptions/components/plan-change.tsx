@@ -1,0 +1,127 @@
+import type { subscriptionResponseSchema } from '@mp/api-contract/subscriptions.schema';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showSuccess } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
+import { fetchProducts, formatDay, formatPrice, productsQueryKey } from '../../../lib/card-payments';
+import { useLanguage } from '../../../lib/i18n';
+
+type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+type Subscription = NonNullable<SubscriptionResponse['subscription']>;
+
+/** The plans a subscriber can switch between online (Custom is by offer, Standard is cancelling). */
+const SWITCHABLE = ['premium', 'premium_plus'] as const;
+
+/**
+ * Changing plan on the manage view: Premium <-> Premium plus from the next renewal, which charges the new price;
+ * the plan paid for lasts until then. A change asked for is shown with a way to take it back.
+ */
+export function PlanChange({
+  subscription,
+  queryKey,
+}: {
+  subscription: Subscription;
+  queryKey: readonly unknown[];
+}) {
+  const { t } = useTranslation('payments');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (plan: string) => api.post<SubscriptionResponse>('/subscriptions/change', { plan }),
+    onSuccess: (response) => {
+      setConfirming(null);
+      const scheduled = response.subscription?.scheduledChange;
+      showSuccess(
+        scheduled
+          ? t('manage.change.scheduled', {
+              plan: scheduled.planName,
+              date: formatDay(scheduled.startsAt, language),
+            })
+          : t('manage.change.kept', { plan: response.subscription?.planName ?? '' }),
+      );
+      queryClient.setQueryData(queryKey, response);
+    },
+  });
+
+  const renewal = formatDay(subscription.currentPeriodEnd, language);
+  const scheduled = subscription.scheduledChange;
+  if (scheduled) {
+    return (
+      <Box data-testid="plan-change">
+        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="plan-change-scheduled">
+          {t('manage.change.pending', {
+            plan: scheduled.planName,
+            date: formatDay(scheduled.startsAt, language),
+            price: formatPrice(scheduled.amountOre, scheduled.currency, language),
+          })}
+        </Alert>
+        <Button
+          variant="outlined"
+          onClick={() => change.mutate(subscription.plan)}
+          disabled={change.isPending}
+          data-testid="plan-change-undo"
+        >
+          {t('manage.change.keep', { plan: subscription.planName })}
+        </Button>
+      </Box>
+    );
+  }
+
+  const others = (products.data?.plans ?? []).filter(
+    (p) =>
+      (SWITCHABLE as readonly string[]).includes(p.code) &&
+      p.code !== subscription.plan &&
+      p.price !== null &&
+      p.price.amountOre > 0,
+  );
+  if (others.length === 0) return null;
+  const chosen = others.find((p) => p.code === confirming);
+  return (
+    <Box data-testid="plan-change">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('manage.change.info', { date: renewal })}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {others.map((p) => (
+          <Button
+            key={p.code}
+            variant="outlined"
+            onClick={() => setConfirming(p.code)}
+            data-testid={`plan-change-${p.code}`}
+          >
+            {t('manage.change.switchTo', {
+              plan: p.name,
+              price: formatPrice(p.price!.amountOre, p.price!.currency, language),
+            })}
+          </Button>
+        ))}
+      </Box>
+      {chosen?.price && (
+        <ConfirmDialog
+          open
+          title={t('manage.change.confirmTitle', { plan: chosen.name })}
+          body={t('manage.change.confirmBody', {
+            plan: chosen.name,
+            current: subscription.planName,
+            date: renewal,
+            price: formatPrice(chosen.price.amountOre, chosen.price.currency, language),
+          })}
+          confirmLabel={t('manage.change.confirm', { plan: chosen.name })}
+          cancelLabel={t('manage.change.cancel')}
+          busy={change.isPending}
+          onConfirm={() => change.mutate(chosen.code)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+    </Box>
+  );
+}
