@@ -75,7 +75,8 @@ export const vocabularyChangeSchema = z.object({
   id: z.uuid(),
   kind: vocabularyKindParamSchema,
   entryId: z.string(),
-  action: z.enum(['create', 'update', 'merge']),
+  /** 'delete': the entry left the vocabulary (no profile used it). */
+  action: z.enum(['create', 'update', 'merge', 'delete']),
   mergedId: z.string().nullable(),
   /** Profiles the change sends to the indexer. */
   profiles: z.number().int(),
@@ -92,3 +93,6 @@ export const vocabularyChangeResultSchema = z.object({
   entry: adminVocabularyEntrySchema,
   change: vocabularyChangeSchema,
 });
+
+/** DELETE /api/admin/vocabularies/{kind}/{id}: the change that took the entry out of the vocabulary. */
+export const vocabularyDeleteResultSchema = z.object({ change: vocabularyChangeSchema });

@@ -92,13 +92,15 @@ export const loginBodySchema = strictObject({ email: emailSchema, password: logi
 
 export const forgotPasswordBodySchema = strictObject({ email: emailSchema });
 
-export const resetPasswordBodySchema = strictObject({
-  token: z
-    .string({ error: 'error.invalidToken' })
-    .min(1, 'error.invalidToken')
-    .max(200, 'error.invalidToken'),
-  password: passwordSchema,
-});
+const resetTokenSchema = z
+  .string({ error: 'error.invalidToken' })
+  .min(1, 'error.invalidToken')
+  .max(200, 'error.invalidToken');
+
+export const resetPasswordBodySchema = strictObject({ token: resetTokenSchema, password: passwordSchema });
+
+/** POST /api/auth/password/reset/check: the token of a reset link, checked without using it. */
+export const resetTokenCheckBodySchema = strictObject({ token: resetTokenSchema });
 
 /** POST /api/auth/register: the verification link is on its way; no session until it is opened. */
 export const registrationSentSchema = z.object({ status: z.literal('verificationSent') });
@@ -106,5 +108,10 @@ export const registrationSentSchema = z.object({ status: z.literal('verification
 export const resetLinkSentSchema = z.object({ status: z.literal('resetLinkSent') });
 /** POST /api/auth/password/reset */
 export const passwordResetSchema = z.object({ passwordReset: z.literal(true) });
+/**
+ * POST /api/auth/password/reset/check: the link still works. One that does not is an error: 400
+ * RESET_LINK_USED (used, or replaced by a newer link), RESET_LINK_EXPIRED or INVALID_TOKEN (unknown).
+ */
+export const resetTokenUsableSchema = z.object({ usable: z.literal(true) });
 /** GET /api/logout */
 export const loggedOutSchema = z.object({ loggedOut: z.literal(true) });

@@ -38,6 +38,9 @@ export const ERROR_CATALOGUE = {
   SESSION_REVOKED: { status: 401, message: 'error.sessionExpired' },
   INVALID_CREDENTIALS: { status: 401, message: 'error.invalidCredentials' },
   INVALID_TOKEN: { status: 400, message: 'error.invalidToken' },
+  /** A password reset link that was used already, or replaced by a newer one. */
+  RESET_LINK_USED: { status: 400, message: 'error.resetLinkUsed' },
+  RESET_LINK_EXPIRED: { status: 400, message: 'error.resetLinkExpired' },
   [TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE]: { status: 403, message: 'error.tooManyLoginAttempts' },
   ACCOUNT_REMOVED: { status: 403, message: 'error.accountRemoved' },
   NOT_VERIFIED: { status: 403, message: 'error.verificationRequired' },
@@ -183,6 +186,8 @@ export const ERROR_CATALOGUE = {
   VOCABULARY_ENTRY_EXISTS: { status: 409, message: 'error.vocabularyEntryExists' },
   VOCABULARY_TEXT_TAKEN: { status: 409, message: 'error.vocabularyTextTaken' },
   VOCABULARY_MERGE_SELF: { status: 400, message: 'error.vocabularyMergeSelf' },
+  /** Only an entry no profile uses can be deleted; `data.profiles` says how many use it. */
+  VOCABULARY_ENTRY_IN_USE: { status: 409, message: 'error.vocabularyEntryInUse' },
   VOCABULARY_CHANGE_NOT_FOUND: { status: 404, message: 'error.vocabularyChangeNotFound' },
   PRICING_NOT_FOUND: { status: 404, message: 'error.pricingNotFound' },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -24,6 +24,24 @@ export const cardSchema = z.object({
 });
 export const cardListSchema = z.object({ cards: z.array(cardSchema), message: z.string().optional() });
 
+/**
+ * Why the card provider declined a charge, as a 402 CARD_DECLINED tells it in `data.reason` (its
+ * `errorMessage` says what to do about it): `insufficient_funds` (another card, or the bank),
+ * `expired_card` (add the new card), `incorrect_cvc` (add the card again with the right code),
+ * `processing_error` (a temporary fault: try again), and `declined` for every other reason, the ones the
+ * issuer does not explain and those (a lost or stolen card, suspected fraud) that are not told to the payer.
+ */
+export const CARD_DECLINE_REASONS = [
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+  'declined',
+] as const;
+export type CardDeclineReason = (typeof CARD_DECLINE_REASONS)[number];
+/** `data` of a 402 CARD_DECLINED answer. */
+export const cardDeclinedDataSchema = z.object({ reason: z.enum(CARD_DECLINE_REASONS) });
+
 export const cardFormQuerySchema = z.object({
   /** Where the provider's form sends the browser back to, as a path of our web app. */
   returnPath: z

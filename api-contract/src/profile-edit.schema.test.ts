@@ -3,6 +3,7 @@ import {
   availabilityEditSchema,
   experienceEditSchema,
   languagesEditSchema,
+  PROFILE_EDIT_PARTS,
   profileEditBodySchema,
   skillsEditSchema,
 } from './profile-edit.schema';
@@ -104,5 +105,10 @@ describe('profile edit schemas', () => {
     ]);
     expect(parsed.availability.kind).toBe('available_now');
     expect(profileEditBodySchema.parse({ shortDescription: '' }).shortDescription).toBeNull();
+  });
+
+  it("names every part of a whole-profile save (an admin edit's audit entry lists those it changed)", () => {
+    const parts = Object.keys(profileEditBodySchema.shape).filter((key) => key !== 'expectedVersion');
+    expect([...PROFILE_EDIT_PARTS].sort()).toEqual(parts.sort());
   });
 });

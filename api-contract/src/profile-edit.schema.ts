@@ -262,5 +262,27 @@ export type AvailabilityEdit = z.output<typeof availabilityEditSchema>;
 export type PersonalityEdit = z.output<typeof personalityEditSchema>;
 export type ProfileEditBody = z.output<typeof profileEditBodySchema>;
 
+/**
+ * The parts of the profile a whole-profile save writes (its body without `expectedVersion`). An admin's save on
+ * a user's behalf is audited (`admin.profile.edit`) with those it changed in `data.parts`.
+ */
+export const PROFILE_EDIT_PARTS = [
+  'firstName',
+  'lastName',
+  'isSearchable',
+  'shortDescription',
+  'discType',
+  'drivingForces',
+  'availability',
+  'locations',
+  'drivingLicences',
+  'jobTitles',
+  'skills',
+  'languages',
+  'educations',
+  'experiences',
+] as const satisfies readonly Exclude<keyof ProfileEditBody, 'expectedVersion'>[];
+export type ProfileEditPart = (typeof PROFILE_EDIT_PARTS)[number];
+
 /** /api/profile/experiences/{experienceId} */
 export const experienceParamsSchema = z.object({ experienceId: z.uuid() });

@@ -201,6 +201,14 @@ export const MESSAGES = {
     sv: 'Sessionen har gått ut. Logga in igen',
   },
   'error.invalidToken': { en: 'Missing or invalid token.', sv: 'Token saknas eller är ogiltig.' },
+  'error.resetLinkUsed': {
+    en: 'This link has already been used. A password reset link works once, and a newer link replaces an older one.',
+    sv: 'Länken har redan använts. En länk för att återställa lösenordet fungerar en gång, och en nyare länk ersätter en äldre.',
+  },
+  'error.resetLinkExpired': {
+    en: 'This link has expired. A password reset link works for {minutes} minutes.',
+    sv: 'Länken har gått ut. En länk för att återställa lösenordet gäller i {minutes} minuter.',
+  },
   'error.accessRestricted': { en: 'Access restricted', sv: 'Åtkomst nekad' },
   'error.accessRestrictedInvalidToken': {
     en: 'Access restricted: no or invalid token',
@@ -517,6 +525,14 @@ export const MESSAGES = {
     en: '"{text}" already belongs to another entry ({other})',
     sv: '"{text}" hör redan till ett annat ord ({other})',
   },
+  'error.vocabularyEntryInUse': {
+    en: 'This entry cannot be deleted: {count} profiles use it. Merge it into another entry instead',
+    sv: 'Ordet kan inte raderas: {count} profiler använder det. Slå ihop det med ett annat ord i stället',
+  },
+  'error.vocabularyEntryInUseOne': {
+    en: 'This entry cannot be deleted: 1 profile uses it. Merge it into another entry instead',
+    sv: 'Ordet kan inte raderas: 1 profil använder det. Slå ihop det med ett annat ord i stället',
+  },
   'error.vocabularyMergeSelf': {
     en: 'An entry cannot be merged into itself',
     sv: 'Ett ord kan inte slås ihop med sig självt',
@@ -550,6 +566,22 @@ export const MESSAGES = {
   'error.cardDeclined': {
     en: 'Your card was declined. Try another card',
     sv: 'Ditt kort nekades. Försök med ett annat kort',
+  },
+  'error.cardInsufficientFunds': {
+    en: 'Your card has insufficient funds. Try another card or contact your bank',
+    sv: 'Kortet saknar täckning. Försök med ett annat kort eller kontakta din bank',
+  },
+  'error.cardExpired': {
+    en: 'Your card has expired. Add your new card and try again',
+    sv: 'Ditt kort har gått ut. Lägg till ditt nya kort och försök igen',
+  },
+  'error.cardIncorrectCvc': {
+    en: 'The security code (CVC) did not match the card. Add the card again with the right code',
+    sv: 'Säkerhetskoden (CVC) stämde inte med kortet. Lägg till kortet igen med rätt kod',
+  },
+  'error.cardProcessingError': {
+    en: 'The card could not be charged because of a temporary fault. Try again in a moment',
+    sv: 'Kortet kunde inte debiteras på grund av ett tillfälligt fel. Försök igen om en stund',
   },
   'error.cardAuthenticationFailed': {
     en: 'The card could not be verified. Try again or use another card',

@@ -328,7 +328,8 @@ export interface VocabularyChangesTable {
   id: Generated<string>;
   kind: VocabularyKind;
   entry_id: string;
-  action: 'create' | 'update' | 'merge';
+  /** 'delete' deactivates an entry no profile uses (it stays as a row, inactive, without `merged_into`). */
+  action: 'create' | 'update' | 'merge' | 'delete';
   /** The entry merged into `entry_id` (action 'merge' only). */
   merged_id: string | null;
   actor_user_id: string | null;

@@ -1,10 +1,12 @@
+import type { AuditAction } from '@mp/api-contract/admin.schema';
 import type { Database, JsonObject } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 
-/** What happened, e.g. 'auth.login', 'account.delete'; never personal numbers, passwords or tokens in data. */
+/** What happened, e.g. 'auth.login', 'account.deleted'; never personal numbers, passwords or tokens in data. */
 export interface AuditEvent {
   actorUserId: string | null;
-  action: string;
+  /** One of the catalogue's actions (`AUDIT_ACTIONS`), which the god area has labels for. */
+  action: AuditAction;
   subjectType?: string;
   subjectId?: string;
   data?: JsonObject;

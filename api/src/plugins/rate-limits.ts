@@ -13,6 +13,7 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<string, Policy>> = {
   'POST /api/auth/register': { max: 10, timeWindow: '1 hour' },
   'POST /api/auth/password/forgot': { max: 5, timeWindow: '15 minutes' },
   'POST /api/auth/password/reset': { max: 10, timeWindow: '15 minutes' },
+  'POST /api/auth/password/reset/check': { max: 10, timeWindow: '15 minutes' },
   'POST /api/search/inquiry': { max: 10, timeWindow: '1 hour' },
   'POST /api/profile/experiences/:experienceId/references': { max: 30, timeWindow: '1 hour' },
   'POST /api/profile/references/:referenceId/resend': { max: 30, timeWindow: '1 hour' },

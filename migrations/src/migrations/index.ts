@@ -28,6 +28,7 @@ import * as inquiryConsultant from './202611271200_inquiry_consultant';
 import * as savedSearchUnsubscribe from './202611280100_saved_search_unsubscribe';
 import * as subscriptionPlanChange from './202611280200_subscription_plan_change';
 import * as assignmentApproverOptional from './202611290100_assignment_approver_optional';
+import * as vocabularyEntryDelete from './202611290200_vocabulary_entry_delete';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -63,4 +64,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611280100_saved_search_unsubscribe': savedSearchUnsubscribe,
   '202611280200_subscription_plan_change': subscriptionPlanChange,
   '202611290100_assignment_approver_optional': assignmentApproverOptional,
+  '202611290200_vocabulary_entry_delete': vocabularyEntryDelete,
 };

@@ -192,6 +192,17 @@ export async function startCardSimulator(options: CardSimulatorOptions): Promise
         return decline('card_declined', 'generic_decline', 'Your card was declined.');
       case 'insufficient_funds':
         return decline('card_declined', 'insufficient_funds', 'Your card has insufficient funds.');
+      // Like the provider, these carry their own error code, with the same word as the decline code.
+      case 'expired_card':
+        return decline('expired_card', 'expired_card', 'Your card has expired.');
+      case 'incorrect_cvc':
+        return decline('incorrect_cvc', 'incorrect_cvc', 'Your card’s security code is incorrect.');
+      case 'processing_error':
+        return decline(
+          'processing_error',
+          'processing_error',
+          'An error occurred while processing your card. Try again in a little bit.',
+        );
       case 'three_d_secure':
         if (!offSession) {
           intent.status = 'requires_action';

@@ -9,6 +9,12 @@ export type CardBehaviour =
   | 'decline'
   /** Every charge is declined for insufficient funds. */
   | 'insufficient_funds'
+  /** Every charge is declined: the card has expired (the issuer's word, whatever expiry was typed). */
+  | 'expired_card'
+  /** Every charge is declined: the security code does not match the issuer's. */
+  | 'incorrect_cvc'
+  /** Every charge fails with a processing error (a temporary fault; trying again may work). */
+  | 'processing_error'
   /** The card can be saved, but every charge is declined (a card that stops working after sign-up). */
   | 'decline_after_attach'
   /** A charge with the customer present needs a 3-D Secure challenge; off-session charges then succeed. */
@@ -25,6 +31,9 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '5555555555554444', brand: 'mastercard', behaviour: 'succeed' },
   { number: '4000000000000002', brand: 'visa', behaviour: 'decline' },
   { number: '4000000000009995', brand: 'visa', behaviour: 'insufficient_funds' },
+  { number: '4000000000000069', brand: 'visa', behaviour: 'expired_card' },
+  { number: '4000000000000127', brand: 'visa', behaviour: 'incorrect_cvc' },
+  { number: '4000000000000119', brand: 'visa', behaviour: 'processing_error' },
   { number: '4000000000000341', brand: 'visa', behaviour: 'decline_after_attach' },
   { number: '4000002500003155', brand: 'visa', behaviour: 'three_d_secure' },
 ];

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { putProfile } from '../profile-fixtures';
 import {
+  axeViolations,
   createUser,
   launchBrowser,
   newPage,
@@ -388,6 +389,78 @@ describe('the admin journey', () => {
       );
       await context.close();
     }
+  });
+
+  it('deletes a vocabulary entry no profile uses after asking, and says how many use one that cannot go', async () => {
+    const run = letters(randomUUID().slice(0, 8));
+    const unused = `Vexlor${run}`;
+    const used = `Brintel${run}`;
+    createdSkills.push(unused.toLowerCase(), used.toLowerCase());
+    const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Vera' });
+    const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Kim' });
+    const created = await fetch(`${baseUrl}/api/admin/vocabularies/skills`, {
+      method: 'POST',
+      headers: { authorization: admin.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ sv: used, en: used, aliases: [] }),
+    });
+    expect(created.status).toBe(200);
+    await putProfile(baseUrl, consultant.token, {
+      jobTitles: ['Systemutvecklare'],
+      skills: [{ name: used, yearsOfExperience: 3, lastUsedYear: 2026, starred: false }],
+    });
+    const suggested = async (prefix: string) => {
+      const response = await fetch(`${baseUrl}/api/search/vocabulary/v2`, {
+        method: 'POST',
+        headers: { 'accept-language': 'en', 'content-type': 'application/json' },
+        body: JSON.stringify({ vocabulary: 'skills', searchTerm: prefix }),
+      });
+      return ((await response.json()) as { results: { id: string }[] }).results.map((result) => result.id);
+    };
+
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, admin.token);
+    await go(page, '/en/god/vocabulary/skills');
+    await page.getByTestId('vocabulary-new').click();
+    await page.getByTestId('vocabulary-label-sv').fill(unused);
+    await page.getByTestId('vocabulary-label-en').fill(unused);
+    await page.getByTestId('vocabulary-save').click();
+    await page.locator('[data-testid="vocabulary-reindex"][data-done="true"]').waitFor();
+    expect(await suggested(unused.slice(0, 8).toLowerCase())).toContain(unused.toLowerCase());
+
+    // Unused: deleting asks first; cancelling keeps it, confirming takes it out of the vocabulary.
+    await page.getByTestId('vocabulary-search').fill(unused);
+    const entry = page.getByTestId(`vocabulary-entry-${unused.toLowerCase()}`);
+    await entry.getByText('Used by 0 profiles').waitFor();
+    await entry.getByTestId(`vocabulary-delete-${unused.toLowerCase()}`).click();
+    const confirm = page.getByRole('dialog', { name: `Delete “${unused}”?` });
+    await confirm.getByText('No profile uses it.', { exact: false }).waitFor();
+    expect(await axeViolations(page, 'vocabulary delete dialog')).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await entry.waitFor();
+    await entry.getByTestId(`vocabulary-delete-${unused.toLowerCase()}`).click();
+    await page.getByTestId('vocabulary-confirm-delete').click();
+    await page.getByText(`“${unused}” was deleted from the vocabulary`).waitFor();
+    await entry.waitFor({ state: 'detached' });
+    await page.getByText('No entries match.').waitFor();
+    expect(await suggested(unused.slice(0, 8).toLowerCase())).not.toContain(unused.toLowerCase());
+
+    // In use: the dialog says by how many profiles, offers the merge instead, and deletes nothing.
+    await page.getByTestId('vocabulary-search').fill(used);
+    const inUse = page.getByTestId(`vocabulary-entry-${used.toLowerCase()}`);
+    await inUse.getByText('Used by 1 profile').waitFor();
+    await inUse.getByTestId(`vocabulary-delete-${used.toLowerCase()}`).click();
+    const refusal = page.getByTestId('vocabulary-delete-in-use');
+    expect(await refusal.textContent()).toBe(
+      `“${used}” cannot be deleted: 1 profile uses it. Merge it into another entry instead: the profile keeps it under that one.`,
+    );
+    expect(await page.getByTestId('vocabulary-confirm-delete').count()).toBe(0);
+    await page.getByTestId('vocabulary-merge-instead').click();
+    await page.getByTestId('vocabulary-merge-irreversible').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await inUse.waitFor();
+    expect(await suggested(used.slice(0, 8).toLowerCase())).toContain(used.toLowerCase());
+    await context.close();
   });
 
   it('shows the admin pages at 375 px', async () => {

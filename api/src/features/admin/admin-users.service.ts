@@ -99,23 +99,23 @@ export async function getUserProfile(db: Kysely<Database>, userId: string, local
 
 /**
  * An admin saves a user's whole profile on their behalf: the owner's own save (so the outbox row and search
- * follow), with an `admin.profile.edit` audit entry in the same transaction.
+ * follow), with an `admin.profile.edit` audit entry naming the parts it changed, in the same transaction.
  */
 export async function saveUserProfile(
   db: Kysely<Database>,
   input: { adminId: string; userId: string; locale: Locale; body: ProfileEditBody; ip: string },
 ) {
   if (!(await findUserWithProfile(db, input.userId))) throw userNotFound();
-  const { expectedVersion: _version, ...parts } = input.body;
   try {
-    return await saveWholeProfile(db, input.userId, input.locale, input.body, {
+    return await saveWholeProfile(db, input.userId, input.locale, input.body, (changedParts) => ({
       actorUserId: input.adminId,
       action: 'admin.profile.edit',
       subjectType: 'user',
       subjectId: input.userId,
-      data: { parts: Object.keys(parts).sort() },
+      // What the admin changed, not every part the whole-profile save wrote.
+      data: { parts: changedParts },
       ip: input.ip,
-    });
+    }));
   } catch (error) {
     // The same refusal, told the admin, whose edit is of someone else's profile.
     if (error instanceof AppError && error.code === 'PROFILE_CHANGED') {

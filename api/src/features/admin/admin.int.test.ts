@@ -166,6 +166,9 @@ describe('users', () => {
       .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_user_id).toBe(adminId);
+    // The parts the save changed: the description, and the experience the body listed without its id (so it
+    // was made anew), not every part the whole-profile save wrote.
+    expect(audit[0]!.data).toEqual({ parts: ['shortDescription', 'experiences'] });
 
     const searched = await call('GET', `/api/admin/audit?q=${userId}`, adminToken);
     expect(searched.json().entries.map((e: { action: string }) => e.action)).toContain('admin.profile.edit');
@@ -207,7 +210,8 @@ describe('users', () => {
       .where('subject_id', '=', userId)
       .where('action', '=', 'admin.profile.edit')
       .executeTakeFirstOrThrow();
-    expect((audit.data as { parts: string[] }).parts).not.toContain('expectedVersion');
+    // Only what the admin changed: the rest of the body was the profile as it was.
+    expect(audit.data).toEqual({ parts: ['shortDescription'] });
 
     // The owner changes the profile while the admin's page still shows the version it loaded.
     const stale = { ...input, shortDescription: 'Gammal sida', expectedVersion: loaded.version };

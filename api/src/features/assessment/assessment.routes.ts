@@ -60,7 +60,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Buy the Basic or Full Coach Package with a saved card. 409 ASSESSMENT_ALREADY_PURCHASED (the already-purchased notice), 402 CARD_DECLINED; requires_action: go to redirectUrl',
+          'Buy the Basic or Full Coach Package with a saved card. 409 ASSESSMENT_ALREADY_PURCHASED (the already-purchased notice), 402 CARD_DECLINED (data.reason: insufficient_funds, expired_card, incorrect_cvc, processing_error or declined; the message says what to do); requires_action: go to redirectUrl',
         body: purchaseBodySchema,
         response: { 200: paymentStateSchema, ...errorResponses, 402: errorResponses[400] },
       },

@@ -119,7 +119,7 @@ export async function purchaseAssessment(
   const product = await findProductWithPrice(deps.db, PRODUCT_OF[body.package]);
   if (!product?.price) throw new AppError('PRODUCT_NOT_PURCHASABLE');
   const method = await choosePaymentMethod(deps.db, user.id, body.cardId);
-  const { state } = await startPayment(deps, {
+  const { intent, state } = await startPayment(deps, {
     userId: user.id,
     paymentMethod: method,
     amountOre: Number(product.price.amount_ore),
@@ -134,7 +134,7 @@ export async function purchaseAssessment(
       (cancelled.length > 0 ? `-after-${cancelled.at(-1)}` : ''),
     target: { purpose: 'assessment', assessmentPackage: body.package },
   });
-  if (state.status === 'failed') throw cardDeclined();
+  if (state.status === 'failed') throw cardDeclined(intent.last_payment_error);
   return state;
 }
 

@@ -14,12 +14,15 @@ import {
   registrationSentSchema,
   resetLinkSentSchema,
   resetPasswordBodySchema,
+  resetTokenCheckBodySchema,
+  resetTokenUsableSchema,
   sessionResponseSchema,
   startBankIdBodySchema,
   startBankIdResponseSchema,
 } from '@mp/api-contract/auth.schema';
 import { collectBankIdLogin, startBankIdLogin } from './bankid-login.service';
 import {
+  checkPasswordResetToken,
   loginWithPassword,
   registerWithPassword,
   requestPasswordReset,
@@ -150,12 +153,29 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Set a new password with the token from the reset link; all sessions are logged out',
+        summary:
+          'Set a new password with the token from the reset link; all sessions are logged out. 400 ' +
+          'RESET_LINK_USED, RESET_LINK_EXPIRED or INVALID_TOKEN for a link that does not work',
         body: resetPasswordBodySchema,
         response: { 200: passwordResetSchema, ...errorResponses },
       },
     },
     async (request) => resetPassword(app, { ...request.body, ip: request.ip }),
+  );
+
+  app.post(
+    '/auth/password/reset/check',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether a password reset link still works, without using it (the page asks before showing the form). ' +
+          '400 RESET_LINK_USED (used, or replaced by a newer link), RESET_LINK_EXPIRED, INVALID_TOKEN',
+        body: resetTokenCheckBodySchema,
+        response: { 200: resetTokenUsableSchema, ...errorResponses },
+      },
+    },
+    async (request) => checkPasswordResetToken(app, request.body.token),
   );
 
   app.get(

@@ -133,6 +133,23 @@ describe('general rate limits', () => {
     expect(other.statusCode).toBe(202);
   });
 
+  it('limit checks of password reset links per address, as the reset itself', async () => {
+    const limited = await app({ RATE_LIMITS: true });
+    const ip = createTestIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const answer = await limited.inject({
+        method: 'POST',
+        url: '/api/auth/password/reset/check',
+        remoteAddress: ip,
+        headers: { 'accept-language': 'en' },
+        payload: { token: `guess-${i}` },
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
+  });
+
   it('limits searches per address', async () => {
     const limited = await app({ RATE_LIMITS: true });
     const ip = createTestIp();

@@ -9,7 +9,7 @@ import {
   createTestIp,
   createUser,
 } from '@mp/test-support/factories';
-import { extractLink, findMails, waitForMail } from '@mp/test-support/mail-sink';
+import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-support/mail-sink';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -216,7 +216,95 @@ describe('forgotten password', () => {
 
     const again = await post('/api/auth/password/reset', { token, password: 'yet-another-pass' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().code).toBe('INVALID_TOKEN');
+    expect(again.json()).toEqual({
+      code: 'RESET_LINK_USED',
+      errorMessage:
+        'This link has already been used. A password reset link works once, and a newer link replaces an older one.',
+    });
+  });
+
+  it('checks a link without using it, and says at once that it was used, replaced or has expired', async () => {
+    const user = await createUser(app.db, app.config, { locale: 'en' });
+    const check = (token: string, language = 'en') =>
+      post('/api/auth/password/reset/check', { token }, undefined, language);
+    await post('/api/auth/password/forgot', { email: user.email });
+    const { token } = extractLink(await waitForMail(user.email!), '/auth/reset-password');
+
+    // Checked twice, it still works: the check uses nothing up.
+    for (let i = 0; i < 2; i += 1) {
+      const live = await check(token);
+      expect(live.statusCode, live.body).toBe(200);
+      expect(live.json()).toEqual({ usable: true });
+    }
+    expect((await post('/api/auth/password/reset', { token, password: 'fresh-pass-1' })).statusCode).toBe(
+      200,
+    );
+
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({
+      code: 'RESET_LINK_USED',
+      errorMessage:
+        'This link has already been used. A password reset link works once, and a newer link replaces an older one.',
+    });
+    expect((await check(token, 'sv')).json().errorMessage).toBe(
+      'Länken har redan använts. En länk för att återställa lösenordet fungerar en gång, och en nyare länk ersätter en äldre.',
+    );
+
+    // A newer link replaces the one before it (the mail throttle's minute has passed).
+    await app.db
+      .updateTable('email_tokens')
+      .set({ created_at: sql<Date>`now() - interval '2 minutes'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    const mailedTokens = async (count: number) =>
+      (await waitForMails(user.email!, count)).map((mail) => extractLink(mail, '/auth/reset-password').token);
+    await post('/api/auth/password/forgot', { email: user.email });
+    const [second] = (await mailedTokens(2)).filter((t) => t !== token);
+    await app.db
+      .updateTable('email_tokens')
+      .set({ created_at: sql<Date>`now() - interval '2 minutes'` })
+      .where('user_id', '=', user.id)
+      .execute();
+    await post('/api/auth/password/forgot', { email: user.email });
+    const [third] = (await mailedTokens(3)).filter((t) => t !== token && t !== second);
+    if (!second || !third) throw new Error('expected three different reset links');
+    expect((await check(second)).json().code).toBe('RESET_LINK_USED');
+    expect((await check(third)).statusCode).toBe(200);
+
+    // An hour later the newest link has expired.
+    await app.db
+      .updateTable('email_tokens')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    const expired = await check(third);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({
+      code: 'RESET_LINK_EXPIRED',
+      errorMessage: 'This link has expired. A password reset link works for 60 minutes.',
+    });
+    const late = await post('/api/auth/password/reset', { token: third, password: 'too-late-pass' });
+    expect(late.json().code).toBe('RESET_LINK_EXPIRED');
+    expect((await login(user.email!, 'fresh-pass-1')).statusCode).toBe(200);
+  });
+
+  it('answers a made-up token, and a link of a deleted account, as not a link of ours', async () => {
+    const made = await post('/api/auth/password/reset/check', { token: 'made-up' });
+    expect(made.statusCode).toBe(400);
+    expect(made.json()).toEqual({ code: 'INVALID_TOKEN', errorMessage: 'Missing or invalid token.' });
+
+    const user = await createUser(app.db, app.config, { locale: 'en' });
+    await post('/api/auth/password/forgot', { email: user.email });
+    const { token } = extractLink(await waitForMail(user.email!), '/auth/reset-password');
+    await app.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user.id).execute();
+    const gone = await post('/api/auth/password/reset/check', { token });
+    expect(gone.json().code).toBe('INVALID_TOKEN');
+
+    const strict = await post('/api/auth/password/reset/check', { token, password: 'nope-nope-1' });
+    expect(strict.statusCode).toBe(400);
+    expect(strict.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

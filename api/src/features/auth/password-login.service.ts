@@ -11,6 +11,7 @@ import {
   createEmailToken,
   EMAIL_TOKEN_TTL_MINUTES,
   findRecentEmailToken,
+  inspectEmailToken,
 } from '../users/email-token.service';
 import {
   findUserByEmail,
@@ -162,21 +163,58 @@ export async function requestPasswordReset(
 }
 
 /**
+ * Why a reset link does not work, as the page says it: used (or replaced by a newer link), expired, or not a
+ * link of ours at all (also one of an account deleted since). Null while it works.
+ */
+async function findResetLinkProblem(deps: Pick<AuthDeps, 'db'>, token: string): Promise<AppError | null> {
+  const found = await inspectEmailToken(deps.db, token, ['reset']);
+  const user = found.state === 'unknown' ? undefined : await findUserById(deps.db, found.userId);
+  if (found.state === 'unknown' || !user || user.deleted_at) return new AppError('INVALID_TOKEN');
+  if (found.state === 'used') return new AppError('RESET_LINK_USED');
+  if (found.state === 'expired') {
+    return new AppError('RESET_LINK_EXPIRED', { params: { minutes: EMAIL_TOKEN_TTL_MINUTES.reset } });
+  }
+  return null;
+}
+
+/**
+ * POST /auth/password/reset/check: whether a reset link still works, without using it, so the page can say at
+ * once that it was used or has expired instead of after a new password has been typed.
+ */
+export async function checkPasswordResetToken(
+  deps: Pick<AuthDeps, 'db'>,
+  token: string,
+): Promise<{ usable: true }> {
+  const problem = await findResetLinkProblem(deps, token);
+  if (problem) throw problem;
+  return { usable: true };
+}
+
+/**
  * Sets a new password from a reset link. The link works once; every session of the account is revoked. The
- * link came to the account's mailbox, so the address counts as confirmed too.
+ * link came to the account's mailbox, so the address counts as confirmed too. A link that no longer works says
+ * why, as the check does.
  */
 export async function resetPassword(
   deps: AuthDeps,
   input: { token: string; password: string; ip: string },
 ): Promise<{ passwordReset: true }> {
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction().execute(async (trx) => {
-    const used = await consumeEmailToken(trx, input.token, ['reset']);
-    const user = used ? await findUserById(trx, used.user_id) : undefined;
-    if (!used || !user || user.deleted_at) throw new AppError('INVALID_TOKEN');
-    await updateUser(trx, user.id, { password_hash: passwordHash, verified: true });
-    await revokeUserSessions(trx, user.id);
-    await recordAuditEvent(trx, { actorUserId: user.id, action: 'auth.password_reset', ip: input.ip });
-  });
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const used = await consumeEmailToken(trx, input.token, ['reset']);
+      const user = used ? await findUserById(trx, used.user_id) : undefined;
+      if (!used || !user || user.deleted_at) throw new AppError('INVALID_TOKEN');
+      await updateUser(trx, user.id, { password_hash: passwordHash, verified: true });
+      await revokeUserSessions(trx, user.id);
+      await recordAuditEvent(trx, { actorUserId: user.id, action: 'auth.password_reset', ip: input.ip });
+    });
+  } catch (error) {
+    // Rolled back, so the link is as it was: say why it does not work.
+    if (error instanceof AppError && error.code === 'INVALID_TOKEN') {
+      throw (await findResetLinkProblem(deps, input.token)) ?? error;
+    }
+    throw error;
+  }
   return { passwordReset: true };
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
+import type { AuditAction } from '@mp/api-contract/admin.schema';
 import { recordAuditEvent } from '../../lib/audit';
 import { deleteOffer, findAllOffers, findCurrentOffers, insertOffer, updateOffer } from './offers.repository';
 import type { OfferInput } from '@mp/api-contract/offers.schema';
@@ -47,7 +48,7 @@ export async function listAllOffers(db: Kysely<Database>) {
   };
 }
 
-async function audit(db: Kysely<Database>, adminId: string, action: string, id: string) {
+async function audit(db: Kysely<Database>, adminId: string, action: AuditAction, id: string) {
   await recordAuditEvent(db, { actorUserId: adminId, action, subjectType: 'offer', subjectId: id });
 }
 

@@ -1,4 +1,4 @@
-import { maskPersonalIdentityNumber, translateMessage, type Locale } from '@mp/domain';
+import { maskPersonalIdentityNumber, translateMessage, type Locale, type MessageCode } from '@mp/domain';
 import type { AssessmentPackage, Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import { decryptSecret, encryptSecret } from '../../lib/crypto';
@@ -38,7 +38,7 @@ import {
   upsertPaymentDetails,
   type WaitingPaymentsOf,
 } from './payments.repository';
-import type { PaymentDetailsBody, PaymentState } from '@mp/api-contract/payments.schema';
+import type { CardDeclineReason, PaymentDetailsBody, PaymentState } from '@mp/api-contract/payments.schema';
 
 /** Data access other features use; the SQL stays in the repository. */
 export { findDefaultPaymentMethod } from './payments.repository';
@@ -47,7 +47,42 @@ export { findDefaultPaymentMethod } from './payments.repository';
 // and CVCs are typed only into the provider's hosted form; we keep its token, brand, expiry and last four.
 
 export const cardNotFound = () => new AppError('CARD_NOT_FOUND');
-export const cardDeclined = () => new AppError('CARD_DECLINED');
+
+/** The provider's decline and error codes we tell the payer about; any other is a plain decline. */
+const DECLINE_REASON_OF: Readonly<Record<string, CardDeclineReason>> = {
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  invalid_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error',
+};
+
+const DECLINE_MESSAGE: Readonly<Record<CardDeclineReason, MessageCode>> = {
+  insufficient_funds: 'error.cardInsufficientFunds',
+  expired_card: 'error.cardExpired',
+  incorrect_cvc: 'error.cardIncorrectCvc',
+  processing_error: 'error.cardProcessingError',
+  declined: 'error.cardDeclined',
+};
+
+/**
+ * Why a charge was declined, from the intent's `last_payment_error`: its `decline_code` (the issuer's reason,
+ * `card_declined` + `insufficient_funds`), else its `code` (`expired_card`, `incorrect_cvc`). Reasons the payer
+ * is not told (lost or stolen card, suspected fraud) and unknown ones are a plain `declined`.
+ */
+export function cardDeclineReason(error: PaymentIntent['last_payment_error']): CardDeclineReason {
+  for (const code of [error?.decline_code, error?.code]) {
+    const reason = code ? DECLINE_REASON_OF[code] : undefined;
+    if (reason) return reason;
+  }
+  return 'declined';
+}
+
+/** 402 CARD_DECLINED saying what to do about the provider's reason (`data.reason`, see the contract). */
+export const cardDeclined = (error?: PaymentIntent['last_payment_error']) => {
+  const reason = cardDeclineReason(error);
+  return new AppError('CARD_DECLINED', { message: DECLINE_MESSAGE[reason], data: { reason } });
+};
 export const cardAuthenticationFailed = () => new AppError('CARD_AUTHENTICATION_FAILED');
 export const paymentMethodRequired = () => new AppError('PAYMENT_METHOD_REQUIRED');
 export const paymentDetailsRequired = () => new AppError('PAYMENT_DETAILS_REQUIRED');

@@ -20,8 +20,10 @@ import type {
   LanguageEdit,
   PersonalityEdit,
   ProfileEditBody,
+  ProfileEditPart,
   SkillEdit,
 } from '@mp/api-contract/profile-edit.schema';
+import { findChangedParts } from './changed-parts';
 import { findProfileAggregate } from './profile-view.repository';
 import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 import { completionOfAggregate, profileNoLongerExists, toOwnProfile } from './profile-view.service';
@@ -146,18 +148,26 @@ async function syncExperiences(trx: Trx, profileId: string, list: readonly Exper
   }
 }
 
+/** The profile as its owner sees it, inside the edit's transaction (to compare before and after a save). */
+async function readOwnProfile(trx: Trx, userId: string, locale: Locale): Promise<OwnProfile> {
+  const aggregate = await findProfileAggregate(trx, userId);
+  if (!aggregate || aggregate.user.deleted_at) throw profileNoLongerExists();
+  return toOwnProfile(aggregate, locale);
+}
+
 /**
  * PUT /api/profile: the whole profile in one save. Experiences are replaced only when the body lists them
  * (left out, they and their references stay as they are); with `expectedVersion`, a profile changed since
  * that version is refused with PROFILE_CHANGED and nothing is saved. `audit` (an admin's edit on the user's
- * behalf) is recorded in the same transaction, so an edit is never saved without its trail.
+ * behalf) builds the audit entry from the parts the save changed (compared with the profile before it) and
+ * is recorded in the same transaction, so an edit is never saved without its trail.
  */
 export function saveWholeProfile(
   db: Kysely<Database>,
   userId: string,
   locale: Locale,
   body: ProfileEditBody,
-  audit?: AuditEvent,
+  audit?: (changedParts: ProfileEditPart[]) => AuditEvent,
 ) {
   const { expectedVersion, experiences } = body;
   return editOwnProfile(
@@ -165,7 +175,7 @@ export function saveWholeProfile(
     userId,
     locale,
     async (trx, profileId) => {
-      if (audit) await recordAuditEvent(trx, audit);
+      const before = audit ? await readOwnProfile(trx, userId, locale) : undefined;
       await updateUserRow(trx, userId, {
         ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
         ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
@@ -184,6 +194,10 @@ export function saveWholeProfile(
       await replaceLanguages(trx, profileId, body.languages);
       await replaceEducations(trx, profileId, body.educations);
       if (experiences) await syncExperiences(trx, profileId, experiences);
+      if (audit && before) {
+        const after = await readOwnProfile(trx, userId, locale);
+        await recordAuditEvent(trx, audit(findChangedParts(before, after)));
+      }
     },
     { expectedVersion },
   );

@@ -106,7 +106,7 @@ export async function subscribe(
     if (error.code === '23505') throw subscriptionExists();
     throw error;
   });
-  const { state } = await startPayment(
+  const { intent, state } = await startPayment(
     deps,
     {
       userId: user.id,
@@ -127,7 +127,7 @@ export async function subscribe(
     },
     now,
   );
-  if (state.status === 'failed') throw cardDeclined();
+  if (state.status === 'failed') throw cardDeclined(intent.last_payment_error);
   return state;
 }
 

@@ -63,6 +63,22 @@ export async function findEmailTokenByHash(
     .executeTakeFirst();
 }
 
+/**
+ * A token's state without using it: whose it is, whether it was used (or replaced by a newer link) and whether
+ * it has expired, both as the database's clock says (the one `useEmailToken` goes by). Undefined when no such
+ * token was ever issued.
+ */
+export async function findEmailTokenState(db: Db, tokenHash: string, purposes: readonly EmailTokenPurpose[]) {
+  return db
+    .selectFrom('email_tokens')
+    .select(['user_id', 'purpose'])
+    .select(sql<boolean>`used_at IS NOT NULL`.as('used'))
+    .select(sql<boolean>`expires_at <= now()`.as('expired'))
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', 'in', [...purposes])
+    .executeTakeFirst();
+}
+
 /** The address of the newest live e-mail change, shown as "waiting for confirmation". */
 export async function findPendingEmailChange(db: Db, userId: string): Promise<string | null> {
   const row = await db

@@ -1,7 +1,12 @@
 import type { Database, EmailTokenPurpose } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { createRandomToken, hashToken } from '../../lib/crypto';
-import { findEmailTokenByHash, insertEmailToken, useEmailToken } from './email-token.repository';
+import {
+  findEmailTokenByHash,
+  findEmailTokenState,
+  insertEmailToken,
+  useEmailToken,
+} from './email-token.repository';
 
 /** Data access other features use; the SQL stays in the repository. */
 export { findRecentEmailToken } from './email-token.repository';
@@ -45,4 +50,18 @@ export async function findSpentEmailToken(
   purposes: readonly EmailTokenPurpose[],
 ) {
   return (await findEmailTokenByHash(db, hashToken(token), purposes)) ?? null;
+}
+
+/**
+ * What a mailed token is now, without using it: `live` (it would work), `used` (used, or replaced by a newer
+ * link), `expired`, or `unknown` (never issued, or for another purpose); with its user when known.
+ */
+export async function inspectEmailToken(
+  db: Kysely<Database> | Transaction<Database>,
+  token: string,
+  purposes: readonly EmailTokenPurpose[],
+): Promise<{ state: 'live' | 'used' | 'expired'; userId: string } | { state: 'unknown' }> {
+  const row = await findEmailTokenState(db, hashToken(token), purposes);
+  if (!row) return { state: 'unknown' };
+  return { state: row.used ? 'used' : row.expired ? 'expired' : 'live', userId: row.user_id };
 }

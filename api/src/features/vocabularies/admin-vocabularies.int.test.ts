@@ -4,7 +4,11 @@ import { loadIndexerConfig } from '@mp/indexer/config';
 import { ensureSearchIndex } from '@mp/indexer/search-index';
 import { startIndexer, type RunningIndexer } from '@mp/indexer/worker';
 import { migrateToLatest } from '@mp/migrations/migrator';
-import { createVocabularyCache, type StoredVocabularies } from '@mp/migrations/vocabulary-store';
+import {
+  createVocabularyCache,
+  loadVocabularies,
+  type StoredVocabularies,
+} from '@mp/migrations/vocabulary-store';
 import { createScratchDatabase, type ScratchDatabase } from '@mp/migrations/scratch-database';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { Redis } from 'ioredis';
@@ -336,6 +340,125 @@ describe('a new entry', () => {
     expect(suggestions.json().results[0]).toEqual({ id: 'qwikstad', label: 'Qwikstad' });
     const changes = await call('GET', '/api/admin/vocabularies/changes');
     expect(changes.json().changes[0]).toMatchObject({ entryId: 'qwikstad', action: 'create' });
+  });
+});
+
+describe('deleting an entry', () => {
+  const suggest = async (searchTerm: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/search/vocabulary/v2',
+      headers: { 'accept-language': 'en' },
+      payload: { vocabulary: 'skills', searchTerm },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().results as { id: string }[]).map((result) => result.id);
+  };
+
+  it('takes an entry no profile uses out of suggestions, search and the index, and lets its id come back', async () => {
+    const created = await call('POST', '/api/admin/vocabularies/skills', {
+      sv: 'Plorbex',
+      en: 'Plorbex',
+      aliases: ['Plorb-ex'],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await suggest('plorbe')).toContain('plorbex');
+
+    const deleted = await call('DELETE', '/api/admin/vocabularies/skills/plorbex');
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().change).toMatchObject({
+      kind: 'skills',
+      entryId: 'plorbex',
+      action: 'delete',
+      profiles: 0,
+      done: true,
+    });
+    // Gone from the editor, from suggestions (this process reloaded before answering) and from the other
+    // processes' vocabularies (the revision moved).
+    expect((await call('GET', '/api/admin/vocabularies/skills?q=plorbex')).json()).toMatchObject({
+      entries: [],
+      total: 0,
+    });
+    expect(await suggest('plorbe')).not.toContain('plorbex');
+    const loaded = await loadVocabularies(scratch.db);
+    expect(loaded.vocabularies.skills.entries.map((entry) => entry.id)).not.toContain('plorbex');
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'data'])
+      .where('subject_id', '=', 'plorbex')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ action: 'admin.vocabulary.delete', data: { en: 'Plorbex', profiles: 0 } });
+
+    // A consultant who writes the word now keeps it as their own words: search's skill suggestions (the
+    // index's counts) never offer it.
+    const word = `plorbex${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
+    const [consultant] = await createConsultants(app.db, [
+      buildProfileInput({ shortDescription: `Konsult ${word}.`, skills: [skill('Plorbex', 3, 2026)] }),
+    ]);
+    const stored = await app.db
+      .selectFrom('profile_skills')
+      .innerJoin('profiles', 'profiles.id', 'profile_skills.profile_id')
+      .select(['profile_skills.skill_id', 'profile_skills.name'])
+      .where('profiles.user_id', '=', consultant!.userId)
+      .execute();
+    expect(stored).toEqual([{ skill_id: null, name: 'Plorbex' }]);
+    await vi.waitFor(async () => expect(ids(await search(word))).toEqual([consultant!.userId]), {
+      timeout: 15_000,
+      interval: 100,
+    });
+    const tags = await app.inject({
+      method: 'POST',
+      url: '/api/search/tags/v2',
+      payload: { tag: 'skills', conditions: { searchTerm: word } },
+    });
+    expect(tags.statusCode, tags.body).toBe(200);
+    expect(JSON.stringify(tags.json().results)).not.toContain('plorbex');
+
+    // Created again under its id, the entry is back (and the consultant's own words join it).
+    const again = await call('POST', '/api/admin/vocabularies/skills', {
+      id: 'plorbex',
+      sv: 'Plorbex',
+      en: 'Plorbex framework',
+      aliases: [],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().entry).toMatchObject({ id: 'plorbex', en: 'Plorbex framework' });
+    expect(again.json().change).toMatchObject({ action: 'create', profiles: 1 });
+    expect(await suggest('plorbe')).toContain('plorbex');
+  });
+
+  it('refuses an entry in use, saying how many profiles use it, in the request language', async () => {
+    expect(
+      (await call('POST', '/api/admin/vocabularies/skills', { sv: 'Quillrod', en: 'Quillrod', aliases: [] }))
+        .statusCode,
+    ).toBe(200);
+    await createConsultants(app.db, [
+      buildProfileInput({ skills: [skill('Quillrod', 2, 2026)] }),
+      buildProfileInput({ skills: [skill('Quillrod', 4, 2025)] }),
+    ]);
+    const refused = await call('DELETE', '/api/admin/vocabularies/skills/quillrod');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'VOCABULARY_ENTRY_IN_USE',
+      errorMessage: 'This entry cannot be deleted: 2 profiles use it. Merge it into another entry instead',
+      data: { profiles: 2 },
+    });
+    const swedish = await call('DELETE', '/api/admin/vocabularies/skills/quillrod', undefined, 'sv');
+    expect(swedish.json().errorMessage).toBe(
+      'Ordet kan inte raderas: 2 profiler använder det. Slå ihop det med ett annat ord i stället',
+    );
+    // Nothing changed: the entry is listed and suggested as before.
+    expect((await call('GET', '/api/admin/vocabularies/skills?q=quillrod')).json().entries).toEqual([
+      expect.objectContaining({ id: 'quillrod', usage: 2 }),
+    ]);
+    expect(await suggest('quillro')).toContain('quillrod');
+
+    const unknown = await call('DELETE', '/api/admin/vocabularies/skills/no-such-entry');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('VOCABULARY_ENTRY_NOT_FOUND');
   });
 });
 

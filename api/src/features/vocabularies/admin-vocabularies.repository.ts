@@ -257,7 +257,7 @@ export async function insertChange(
   change: {
     kind: AdminVocabularyKind;
     entryId: string;
-    action: 'create' | 'update' | 'merge';
+    action: 'create' | 'update' | 'merge' | 'delete';
     mergedId?: string;
     actorUserId: string;
   },

@@ -5,6 +5,7 @@ import {
   vocabularyChangeParamsSchema,
   vocabularyChangeResultSchema,
   vocabularyChangeSchema,
+  vocabularyDeleteResultSchema,
   vocabularyEntryCreateSchema,
   vocabularyEntryInputSchema,
   vocabularyEntryParamsSchema,
@@ -15,6 +16,7 @@ import {
 } from '@mp/api-contract/admin-vocabularies.schema';
 import {
   createVocabularyEntry,
+  deleteVocabularyEntry,
   getVocabularyChange,
   listVocabulary,
   listVocabularyChanges,
@@ -27,8 +29,8 @@ const changeResponse = { 200: vocabularyChangeResultSchema, ...errorResponses };
 
 /**
  * god/vocabulary: job titles, skills, languages, degrees and fields of study with usage counts; create, rename
- * (labels and aliases) and merge. Each change reindexes exactly the profiles it affects in the background;
- * `GET /vocabularies/changes/{changeId}` is its progress.
+ * (labels and aliases), merge, and delete one no profile uses. Each change reindexes exactly the profiles it
+ * affects in the background; `GET /vocabularies/changes/{changeId}` is its progress.
  */
 export const adminVocabulariesRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: { user: { id: string }; ip: string }) => ({
@@ -111,6 +113,22 @@ export const adminVocabulariesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateVocabularyEntry(context(request), request.params.kind, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/vocabularies/:kind/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete an entry no profile uses: it leaves the vocabulary (deactivated), so suggestions and search ' +
+          'no longer offer it, and its id may be created again. 409 VOCABULARY_ENTRY_IN_USE (data.profiles: how ' +
+          'many use it; merge it instead), 404 VOCABULARY_ENTRY_NOT_FOUND',
+        params: vocabularyEntryParamsSchema,
+        response: { 200: vocabularyDeleteResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => deleteVocabularyEntry(context(request), request.params.kind, request.params.id),
   );
 
   app.post(

@@ -161,7 +161,7 @@ async function applyChange(
     entries: EntryRow[],
   ) => Promise<{
     entryId: string;
-    action: 'create' | 'update' | 'merge';
+    action: 'create' | 'update' | 'merge' | 'delete';
     mergedId?: string;
     profileIds: string[];
     audit: Record<string, string | string[]>;
@@ -210,7 +210,10 @@ function slugOf(text: string) {
     .replace(/^-+|-+$/g, '');
 }
 
-/** A new entry, last in its kind. Profiles whose own words are one of its spellings join it. */
+/**
+ * A new entry, last in its kind (the id of a deleted entry may be given again: that entry comes back with the
+ * new labels). Profiles whose own words are one of its spellings join it.
+ */
 export async function createVocabularyEntry(
   context: ChangeContext & { changed: () => Promise<void> },
   kind: AdminVocabularyKind,
@@ -221,26 +224,36 @@ export async function createVocabularyEntry(
   const changeId = await applyChange(context, kind, async (trx, entries) => {
     const exists = await trx
       .selectFrom('vocabulary_entries')
-      .select('id')
+      .select(['id', 'active', 'merged_into'])
       .where('kind', '=', toTableKind(kind))
       .where('id', '=', id)
       .executeTakeFirst();
-    if (exists) throw new AppError('VOCABULARY_ENTRY_EXISTS');
+    // A deleted entry's id may be used again (a merged one's lives on as an alias of the entry it joined).
+    const deleted = exists && !exists.active && exists.merged_into === null;
+    if (exists && !deleted) throw new AppError('VOCABULARY_ENTRY_EXISTS');
     const entry = { id, sv: input.sv, en: input.en, aliases: cleanAliases({ id, ...input }, input.aliases) };
     assertNoCollision(kind, [...entries.map(asVocabularyEntry), entry], new Set([id]));
     const position = Math.max(-1, ...entries.map((e) => e.position)) + 1;
-    await trx
-      .insertInto('vocabulary_entries')
-      .values({
-        kind: toTableKind(kind),
-        id,
-        label_sv: entry.sv,
-        label_en: entry.en,
-        aliases: entry.aliases,
-        category: input.category ?? null,
-        position,
-      })
-      .execute();
+    const columns = {
+      label_sv: entry.sv,
+      label_en: entry.en,
+      aliases: entry.aliases,
+      category: input.category ?? null,
+      position,
+    };
+    if (deleted) {
+      await trx
+        .updateTable('vocabulary_entries')
+        .set({ ...columns, active: true, version: (eb) => eb('version', '+', 1) })
+        .where('kind', '=', toTableKind(kind))
+        .where('id', '=', id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('vocabulary_entries')
+        .values({ kind: toTableKind(kind), id, ...columns })
+        .execute();
+    }
     const texts = await freeTextsMatching(trx, kind, entry);
     return {
       entryId: id,
@@ -363,4 +376,46 @@ export async function mergeVocabularyEntries(
     };
   });
   return respond(context, kind, into, changeId);
+}
+
+/**
+ * Takes an entry no profile uses out of the vocabulary: it is deactivated (kept as a row, like a merged entry,
+ * but without a successor), so suggestions, search terms and every process's vocabulary drop it once the
+ * change is announced, and its id may be used again. An entry in use is refused (409
+ * VOCABULARY_ENTRY_IN_USE, saying how many profiles use it): merging moves those profiles to another entry.
+ * The usage is counted in the change's transaction, which the revision row serialises with every other change.
+ */
+export async function deleteVocabularyEntry(
+  context: ChangeContext & { changed: () => Promise<void> },
+  kind: AdminVocabularyKind,
+  id: string,
+) {
+  const changeId = await applyChange(context, kind, async (trx, entries) => {
+    const current = entries.find((e) => e.id === id);
+    if (!current) throw entryNotFound();
+    const profiles = (await countUsage(trx, kind, [id])).get(id) ?? 0;
+    if (profiles > 0) {
+      throw new AppError('VOCABULARY_ENTRY_IN_USE', {
+        ...(profiles === 1 ? { message: 'error.vocabularyEntryInUseOne' } : {}),
+        params: { count: profiles },
+        data: { profiles },
+      });
+    }
+    await trx
+      .updateTable('vocabulary_entries')
+      .set({ active: false, version: (eb) => eb('version', '+', 1) })
+      .where('kind', '=', toTableKind(kind))
+      .where('id', '=', id)
+      .execute();
+    return {
+      entryId: id,
+      action: 'delete' as const,
+      // No profile stores the entry, and none has its spellings as its own words (they would have joined it).
+      profileIds: [],
+      audit: { sv: current.label_sv, en: current.label_en, aliases: current.aliases },
+    };
+  });
+  // Committed: this process reloads at once, the others on the announcement.
+  await context.changed();
+  return { change: await getVocabularyChange(context.db, changeId) };
 }

@@ -147,6 +147,10 @@ export const mergeVocabularyEntry = (kind: AdminVocabularyKind, id: string, into
   );
 
 /** Background polling of a change's reindex progress (no loading indicator). */
+/** Takes an entry no profile uses out of the vocabulary; 409 VOCABULARY_ENTRY_IN_USE for one in use. */
+export const deleteVocabularyEntry = (kind: AdminVocabularyKind, id: string) =>
+  api.delete<{ change: VocabularyChange }>(`/admin/vocabularies/${kind}/${encodeURIComponent(id)}`);
+
 export const fetchVocabularyChange = (id: string, signal?: AbortSignal) =>
   api.get<VocabularyChange>(`/admin/vocabularies/changes/${encodeURIComponent(id)}`, {
     signal,

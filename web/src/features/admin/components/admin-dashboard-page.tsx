@@ -15,10 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { describeError } from '../../../lib/errors';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { formatDate, formatDateTime, formatNumber } from '../admin-format';
 import { fetchDashboard, type AdminDashboard } from '../api/admin';
+import { describeSearchFilter } from '../search-filter-labels';
 
 /** The admin dashboard (god/dashboard): live counts, search analytics and a way into each tool. */
 export function AdminDashboardPage() {
@@ -58,15 +60,14 @@ function Stat({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-function CountTable({
-  title,
-  head,
-  rows,
-}: {
-  title: string;
-  head: [string, string];
-  rows: [string, number][];
-}) {
+/** A row of a count table: what was counted in words, how many, and the recorded code beside it for support. */
+interface CountRow {
+  label: string;
+  count: number;
+  code?: string;
+}
+
+function CountTable({ title, head, rows }: { title: string; head: [string, string]; rows: CountRow[] }) {
   const { t, i18n } = useTranslation('admin');
   return (
     <Card variant="outlined" component="section">
@@ -87,9 +88,20 @@ function CountTable({
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map(([label, count], index) => (
+              {rows.map(({ label, count, code }, index) => (
                 <TableRow key={`${label}-${index}`}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{label}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {label}
+                    {code && (
+                      <Box
+                        component="code"
+                        sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}
+                        data-testid="count-code"
+                      >
+                        {code}
+                      </Box>
+                    )}
+                  </TableCell>
                   <TableCell align="right">{formatNumber(count, i18n.language)}</TableCell>
                 </TableRow>
               ))}
@@ -130,7 +142,14 @@ function RefundsOwed({ refunds }: { refunds: AdminDashboard['refundsOwed'] }) {
 
 function DashboardContent({ data }: { data: AdminDashboard }) {
   const { t, i18n } = useTranslation('admin');
+  const language = useLanguage();
   const n = (value: number | null) => formatNumber(value, i18n.language);
+  // A recorded filter (`locations:goteborg`) in words: the criterion and its value.
+  const filterLabel = (code: string) => {
+    const { name, value } = describeSearchFilter(code, language);
+    const criterion = t(`dashboard.searches.filters.${name}`, { defaultValue: name });
+    return value === null ? criterion : t('dashboard.searches.filterLabel', { filter: criterion, value });
+  };
   const today = data.searches.perDay.at(-1);
   const grid = { display: 'grid', gap: 2, mb: 4 } as const;
   return (
@@ -182,26 +201,33 @@ function DashboardContent({ data }: { data: AdminDashboard }) {
           head={[t('dashboard.searches.day'), t('dashboard.searches.count')]}
           rows={[...data.searches.perDay]
             .reverse()
-            .map((d) => [formatDate(d.day, i18n.language, 'medium'), d.searches])}
+            .map((d) => ({ label: formatDate(d.day, i18n.language, 'medium'), count: d.searches }))}
         />
         <CountTable
           title={t('dashboard.searches.topTerms')}
           head={[t('dashboard.searches.term'), t('dashboard.searches.count')]}
-          rows={data.searches.topTerms.map((row) => [row.term, row.searches])}
+          rows={data.searches.topTerms.map((row) => ({ label: row.term, count: row.searches }))}
         />
         <CountTable
           title={t('dashboard.searches.topFilters')}
           head={[t('dashboard.searches.filter'), t('dashboard.searches.count')]}
-          rows={data.searches.topFilters.map((row) => [row.filter, row.searches])}
+          rows={data.searches.topFilters.map((row) => ({
+            label: filterLabel(row.filter),
+            count: row.searches,
+            code: row.filter,
+          }))}
         />
         <CountTable
           title={t('dashboard.searches.zeroResults')}
           head={[t('dashboard.searches.search'), t('dashboard.searches.count')]}
-          rows={data.searches.zeroResults.map((row) => [
-            [row.term ? `“${row.term}”` : '', ...row.filters].filter(Boolean).join(' · ') ||
-              t('dashboard.searches.noCriteria'),
-            row.searches,
-          ])}
+          rows={data.searches.zeroResults.map((row) => ({
+            label:
+              [row.term ? `“${row.term}”` : '', ...row.filters.map(filterLabel)]
+                .filter(Boolean)
+                .join(' · ') || t('dashboard.searches.noCriteria'),
+            count: row.searches,
+            ...(row.filters.length > 0 ? { code: row.filters.join(' ') } : {}),
+          }))}
         />
       </Box>
     </>

@@ -20,11 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { showSuccess } from '../../../lib/alerts';
 import { describeError } from '../../../lib/errors';
 import { paths, VOCABULARY_KINDS, type VocabularyKind } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
   createVocabularyEntry,
+  deleteVocabularyEntry,
   fetchVocabulary,
   fetchVocabularyChange,
   mergeVocabularyEntry,
@@ -45,8 +47,8 @@ const PAGE_SIZE = 50;
 
 /**
  * The vocabularies (god/vocabulary/job-titles, skills, languages, degrees, fields-of-study): entries with how
- * many profiles use them; rename, aliases and merge. A change reindexes the affected profiles in the
- * background; its progress shows until the index has them all.
+ * many profiles use them; rename, aliases, merge, and delete one no profile uses. A change reindexes the
+ * affected profiles in the background; its progress shows until the index has them all.
  */
 export function AdminVocabularyPage() {
   const { t } = useTranslation('admin');
@@ -76,6 +78,7 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AdminVocabularyEntry | 'new' | null>(null);
   const [merging, setMerging] = useState<AdminVocabularyEntry | null>(null);
+  const [deleting, setDeleting] = useState<AdminVocabularyEntry | null>(null);
   const [change, setChange] = useState<VocabularyChange | null>(null);
   const entries = useQuery({
     queryKey: ['admin', 'vocabulary', kind, q, page],
@@ -160,6 +163,14 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
                   >
                     {t('vocabulary.merge')}
                   </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(entry)}
+                    data-testid={`vocabulary-delete-${entry.id}`}
+                  >
+                    {t('vocabulary.delete')}
+                  </Button>
                 </Box>
               </ListItem>
             ))}
@@ -182,6 +193,17 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
       )}
       {merging && (
         <MergeDialog kind={kind} entry={merging} onClose={() => setMerging(null)} onChanged={setChange} />
+      )}
+      {deleting && (
+        <DeleteDialog
+          kind={kind}
+          entry={deleting}
+          onClose={() => setDeleting(null)}
+          onMerge={() => {
+            setMerging(deleting);
+            setDeleting(null);
+          }}
+        />
       )}
     </>
   );
@@ -351,6 +373,67 @@ function MergeDialog({ kind, entry, onClose, onChanged }: DialogProps) {
         >
           {t('vocabulary.merge')}
         </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Asks before deleting an entry. One that profiles use cannot be deleted: the dialog says how many use it and
+ * offers the merge instead (the API refuses it too, should it have come into use since the list was loaded).
+ */
+function DeleteDialog({
+  kind,
+  entry,
+  onClose,
+  onMerge,
+}: Omit<DialogProps, 'onChanged'> & { onMerge: () => void }) {
+  const { t } = useTranslation('admin');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteVocabularyEntry(kind, entry.id),
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      showSuccess(t('vocabulary.deleted', { label: entry.sv }));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'vocabulary', kind] });
+    },
+    // Refused (it came into use meanwhile): the list shows its usage as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['admin', 'vocabulary', kind] }),
+  });
+  const inUse = entry.usage > 0;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="vocabulary-delete-title">
+      <DialogTitle id="vocabulary-delete-title">
+        {t('vocabulary.deleteTitle', { label: entry.sv })}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {remove.isError && <Alert severity="error">{describeError(remove.error)}</Alert>}
+        {inUse ? (
+          <Alert severity="warning" data-testid="vocabulary-delete-in-use">
+            {t('vocabulary.deleteInUse', { label: entry.sv, count: entry.usage })}
+          </Alert>
+        ) : (
+          <Typography variant="body2">{t('vocabulary.deleteBody')}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('vocabulary.cancel')}</Button>
+        {inUse ? (
+          <Button variant="contained" onClick={onMerge} data-testid="vocabulary-merge-instead">
+            {t('vocabulary.mergeInstead')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            color="error"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+            data-testid="vocabulary-confirm-delete"
+          >
+            {t('vocabulary.delete')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

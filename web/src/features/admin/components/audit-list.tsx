@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -6,8 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../admin-format';
 import type { AuditEntry } from '../api/admin';
+import { auditActionKey, auditProfilePartKey, auditSubjectKey, changedProfileParts } from '../audit-labels';
 
-/** Audit entries, newest first: when, what, by whom, about what. */
+/**
+ * Audit entries, newest first: when, what (in words, with the code beside it for support), by whom, about what,
+ * and for an admin's profile edit the parts it changed.
+ */
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation('admin');
   if (entries.length === 0) {
@@ -20,18 +25,56 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
   return (
     <Paper variant="outlined">
       <List disablePadding data-testid="audit-list">
-        {entries.map((entry) => (
-          <ListItem key={entry.id} divider>
-            <ListItemText
-              primary={`${formatDateTime(entry.at, i18n.language)} · ${entry.action}`}
-              secondary={t('audit.entry', {
-                actor: entry.actorUserId ?? '–',
-                subject: [entry.subjectType, entry.subjectId].filter(Boolean).join(' ') || '–',
-              })}
-              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-          </ListItem>
-        ))}
+        {entries.map((entry) => {
+          const subject = entry.subjectType
+            ? t(auditSubjectKey(entry.subjectType), { defaultValue: entry.subjectType })
+            : null;
+          const parts = changedProfileParts(entry);
+          return (
+            <ListItem key={entry.id} divider data-testid="audit-entry">
+              <ListItemText
+                primary={
+                  <>
+                    {formatDateTime(entry.at, i18n.language)}
+                    {' · '}
+                    <span data-testid="audit-action">
+                      {t(auditActionKey(entry.action), { defaultValue: entry.action })}
+                    </span>
+                  </>
+                }
+                secondary={
+                  <>
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {t('audit.entry', {
+                        actor: entry.actorUserId ?? '–',
+                        subject: [subject, entry.subjectId].filter(Boolean).join(' ') || '–',
+                      })}
+                    </Box>
+                    {parts && (
+                      <Box component="span" sx={{ display: 'block' }} data-testid="audit-parts">
+                        {parts.length === 0
+                          ? t('audit.nothingChanged')
+                          : t('audit.changed', {
+                              parts: parts
+                                .map((part) => t(auditProfilePartKey(part), { defaultValue: part }))
+                                .join(', '),
+                            })}
+                      </Box>
+                    )}
+                    <Box
+                      component="code"
+                      sx={{ display: 'block', fontSize: '0.75rem' }}
+                      data-testid="audit-code"
+                    >
+                      {entry.action}
+                    </Box>
+                  </>
+                }
+                slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
+          );
+        })}
       </List>
     </Paper>
   );

@@ -2,6 +2,7 @@ import type {
   loginBodySchema,
   registerBodySchema,
   registrationSentSchema,
+  resetTokenUsableSchema,
 } from '@mp/api-contract/auth.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -26,6 +27,11 @@ export function registerWithPassword(
 
 export function requestPasswordReset(email: string): Promise<unknown> {
   return api.post('/auth/password/forgot', { email });
+}
+
+/** Whether a reset link still works, without using it: 400 RESET_LINK_USED, RESET_LINK_EXPIRED or INVALID_TOKEN. */
+export function checkResetToken(token: string): Promise<z.output<typeof resetTokenUsableSchema>> {
+  return api.post('/auth/password/reset/check', { token });
 }
 
 export function resetPassword(token: string, password: string): Promise<unknown> {
