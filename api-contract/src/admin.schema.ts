@@ -106,6 +106,7 @@ export const AUDIT_ACTIONS = [
   'company.create',
   'company.update',
   'company.link.issue',
+  'company.invite.mail',
   'company.member.join',
   'company.member.change',
   'company.member.leave',

@@ -9,18 +9,7 @@ import {
 } from '@mp/domain';
 import { z } from 'zod';
 import { strictObject } from './strict-object';
-import { userResponseSchema } from './users.schema';
-
-/**
- * Where the login page should go after login (its `redirect` query): a path of the web app below the language
- * prefix, e.g. `/app/time?week=2026-W10`. Same site only: no scheme or host, no `//` or backslash, and not
- * the login or session-expired page itself.
- */
-export const loginRedirectSchema = z
-  .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])[^\\]*$/, 'validation.invalidInput')
-  .refine((value) => !/^\/(login|session-expired)(?:[/?#]|$)/.test(value), 'validation.invalidInput');
+import { loginRedirectSchema, userResponseSchema } from './users.schema';
 
 export const startBankIdBodySchema = strictObject({
   /** 12 digits (a hyphen before the last four is accepted), valid check digit, at least 18 years old. */
@@ -86,6 +75,11 @@ export const registerBodySchema = strictObject({
    * years old"): must be true ('You must agree to continue'); records acceptance of the current terms.
    */
   acceptTerms: consentSchema,
+  /**
+   * The login page's `redirect` (a company invite, say): the verification link leads back there once the
+   * address is confirmed. A path of the web app, as PUT /auth takes it.
+   */
+  redirect: loginRedirectSchema.optional(),
 });
 
 export const loginBodySchema = strictObject({ email: emailSchema, password: loginPasswordSchema });

@@ -2,10 +2,12 @@ import {
   BUSINESS_TYPES,
   COMPANY_PERMISSIONS,
   companyDetailsSchema,
+  EMAIL_MAX_LENGTH,
   projectNameSchema,
   type MessageCode,
 } from '@mp/domain';
 import { z } from 'zod';
+import { strictObject } from './strict-object';
 
 const permissionSchema = z.enum(COMPANY_PERMISSIONS);
 const roleSchema = z.enum(['admin', 'member']);
@@ -78,6 +80,36 @@ export const inviteLinkSchema = z.object({
 });
 
 export type InviteLink = z.output<typeof inviteLinkSchema>;
+
+/**
+ * `POST /company/{companyId}/invites`: the addresses to invite, as typed (the service trims them, drops
+ * repeats and names the ones that are not e-mail addresses). The caps here only bound the work of one request.
+ */
+export const inviteByEmailBodySchema = strictObject({
+  emails: z
+    .array(
+      z
+        .string({ error: 'validation.enterEmails' satisfies MessageCode })
+        .max(EMAIL_MAX_LENGTH + 10, 'validation.invalidEmail' satisfies MessageCode),
+      { error: 'validation.enterEmails' satisfies MessageCode },
+    )
+    .max(200, 'validation.tooManyItems' satisfies MessageCode),
+});
+export type InviteByEmailBody = z.input<typeof inviteByEmailBodySchema>;
+
+export const invitationsSentSchema = z.object({
+  sent: z.array(z.string()).describe('The addresses the invitation was mailed to'),
+  alreadyMembers: z
+    .array(z.string())
+    .describe('Addresses of members of the company, as given: they get no mail'),
+  notSent: z
+    .array(z.string())
+    .describe('Addresses the mail could not be sent to (refused by the mail server, or a failure midway)'),
+  link: inviteLinkSchema.describe(
+    'The live join link the mails carry (a new one when the previous had expired)',
+  ),
+});
+export type InvitationsSent = z.output<typeof invitationsSentSchema>;
 
 export const invitationSchema = z.object({
   company: z.object({

@@ -116,6 +116,7 @@ export const ERROR_CATALOGUE = {
   INVITE_LINK_NOT_FOUND: { status: 404, message: 'error.inviteLinkNotFound' },
   INVITE_LINK_REVOKED: { status: 410, message: 'error.inviteLinkRevoked' },
   INVITE_LINK_EXPIRED: { status: 410, message: 'error.inviteLinkExpired' },
+  INVITE_QUOTA_EXCEEDED: { status: 429, message: 'error.inviteQuotaExceeded' },
 
   // Contracts and signing
   CONTRACT_NOT_FOUND: { status: 404, message: 'error.contractNotFound' },

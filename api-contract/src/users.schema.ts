@@ -12,6 +12,17 @@ import { strictObject } from './strict-object';
 import { pendingTermsSchema } from './terms.schema';
 
 /**
+ * Where the login page should go after login (its `redirect` query): a path of the web app below the language
+ * prefix, e.g. `/app/time?week=2026-W10`. Same site only: no scheme or host, no `//` or backslash, and not
+ * the login or session-expired page itself. First setup and registration carry it into the verification link.
+ */
+export const loginRedirectSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\\]*$/, 'validation.invalidInput')
+  .refine((value) => !/^\/(login|session-expired)(?:[/?#]|$)/.test(value), 'validation.invalidInput');
+
+/**
  * The e-mails a user chose (Settings > Notifications): `marketing`, news and offers, is the consent the privacy
  * policy names (off until given); `savedSearches`, the weekly mail of new matches for the saved searches that
  * have it switched on (premium), is on until turned off.
@@ -84,6 +95,11 @@ export const updateUserBodySchema = strictObject({
    * POST /api/user/settings/email. 409 EMAIL_CHANGE_FAILED when another account has the address.
    */
   email: emailSchema.optional(),
+  /**
+   * Where the confirmation link mailed for `email` leads once the address is confirmed (first setup passes
+   * the login page's `redirect`, e.g. a company invite); the dashboard without it. Ignored when no link is sent.
+   */
+  redirect: loginRedirectSchema.optional(),
   /** The setup page's terms checkbox: records acceptance of the current terms of use (no error if done). */
   acceptTerms: z.literal(true).optional(),
   locale: z.enum(LOCALES).optional(),
@@ -127,6 +143,12 @@ export const emailTokenConfirmedSchema = z.object({
   verified: z.literal(true),
 });
 export type EmailTokenConfirmed = z.infer<typeof emailTokenConfirmedSchema>;
+
+/** POST /api/verify/email/resend (the body is optional) */
+export const resendVerificationBodySchema = strictObject({
+  /** Where the new link leads once the address is confirmed, as at first setup. */
+  redirect: loginRedirectSchema.optional(),
+}).nullish();
 
 /** POST /api/verify/email/resend */
 export const verificationSentSchema = z.object({ sent: z.literal(true) });

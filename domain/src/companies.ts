@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MessageCode } from './messages';
-import { organisationNumberSchema, requiredTextSchema, websiteSchema } from './validation';
+import { emailSchema, organisationNumberSchema, requiredTextSchema, websiteSchema } from './validation';
 import { vatNumberSchema } from './vat-number';
 
 // Consulting companies (spec sections 3 and 6): member permissions, business types, the contract status
@@ -45,6 +45,58 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 
 /** How long an invite link works after it was made. */
 export const INVITE_LINK_VALID_DAYS = 14;
+
+/** Addresses one invitation by e-mail may name (the company page's box and `POST company/{id}/invites`). */
+export const INVITE_EMAILS_MAX = 20;
+
+/** Invitation mails one company may send in 24 hours: enough to bring in a whole team, not a mailing list. */
+export const INVITE_MAILS_PER_DAY = 100;
+
+/** The addresses typed into the invite box: separated by commas, semicolons, spaces or new lines. */
+export function splitEmailList(text: string): string[] {
+  return text.split(/[\s,;]+/).filter(Boolean);
+}
+
+/** What {@link checkInviteEmails} finds wrong, as a message code with its parameters. */
+export interface InviteEmailsIssue {
+  code: MessageCode;
+  params?: { emails?: string; max?: number };
+  /** The addresses that are not e-mail addresses, as typed. */
+  invalid?: string[];
+}
+
+/**
+ * The addresses of one invitation by e-mail, checked: none ('Enter email addresses'), any that is not an
+ * e-mail address (named in the message), more than {@link INVITE_EMAILS_MAX} different ones. Otherwise the
+ * distinct addresses, trimmed, in the order given (the first spelling of an address given twice).
+ */
+export function checkInviteEmails(
+  list: readonly string[],
+): { emails: string[]; issue?: undefined } | { emails?: undefined; issue: InviteEmailsIssue } {
+  const given = list.map((value) => value.trim()).filter(Boolean);
+  if (given.length === 0) return { issue: { code: 'validation.enterEmails' } };
+  const invalid = [...new Set(given.filter((value) => !emailSchema.safeParse(value).success))];
+  if (invalid.length > 0) {
+    return {
+      issue: {
+        code: invalid.length === 1 ? 'validation.invalidEmailNamed' : 'validation.invalidEmailsNamed',
+        params: { emails: invalid.join(', ') },
+        invalid,
+      },
+    };
+  }
+  const seen = new Set<string>();
+  const emails = given.filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (emails.length > INVITE_EMAILS_MAX) {
+    return { issue: { code: 'validation.tooManyEmails', params: { max: INVITE_EMAILS_MAX } } };
+  }
+  return { emails };
+}
 
 /** The largest contract PDF accepted. */
 export const CONTRACT_MAX_BYTES = 20 * 1024 * 1024;

@@ -39,6 +39,15 @@ export const MESSAGES = {
   'validation.invalidEmail': { en: 'Invalid e-mail', sv: 'Ogiltig e-postadress' },
   'validation.enterEmail': { en: 'Enter an email', sv: 'Ange en e-postadress' },
   'validation.enterEmails': { en: 'Enter email addresses', sv: 'Ange e-postadresser' },
+  'validation.invalidEmailNamed': { en: 'Invalid e-mail: {emails}', sv: 'Ogiltig e-postadress: {emails}' },
+  'validation.invalidEmailsNamed': {
+    en: 'Invalid e-mail addresses: {emails}',
+    sv: 'Ogiltiga e-postadresser: {emails}',
+  },
+  'validation.tooManyEmails': {
+    en: 'Enter at most {max} e-mail addresses at a time',
+    sv: 'Ange högst {max} e-postadresser åt gången',
+  },
   'validation.enterPassword': { en: 'Enter a password', sv: 'Ange ett lösenord' },
   'validation.enterFirstName': { en: 'Enter first name', sv: 'Ange förnamn' },
   'validation.enterLastName': { en: 'Enter last name', sv: 'Ange efternamn' },
@@ -410,6 +419,10 @@ export const MESSAGES = {
   'error.inviteLinkRevoked': {
     en: 'This invite link has been replaced by a new one and no longer works. Ask the company for the new link',
     sv: 'Inbjudningslänken har ersatts av en ny och fungerar inte längre. Be företaget om den nya länken',
+  },
+  'error.inviteQuotaExceeded': {
+    en: 'A company can send at most {max} invitations by e-mail per day',
+    sv: 'Ett företag kan skicka högst {max} inbjudningar via e-post per dygn',
   },
   'error.projectNotFound': { en: 'The project was not found', sv: 'Projektet hittades inte' },
   'error.contractNotFound': { en: 'The contract was not found', sv: 'Avtalet hittades inte' },

@@ -23,3 +23,11 @@ export const WEB_PATHS = {
   resetPassword: 'auth/reset-password',
   login: 'login',
 } as const;
+
+/**
+ * The e-mail verification link: the page with the token and, when the user started somewhere (a company
+ * invite opened before registering), that page as `redirect`, where the confirmed user goes on to.
+ */
+export function verifyEmailLink(publicUrl: string, locale: Locale, token: string, redirect?: string): string {
+  return buildWebLink(publicUrl, locale, WEB_PATHS.verifyEmail, redirect ? { token, redirect } : { token });
+}

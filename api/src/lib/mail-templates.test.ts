@@ -38,6 +38,12 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     consultant: null,
     criteria: ['Kompetenser: TypeScript'],
   },
+  companyInvite: {
+    inviterName: 'Anna Lindqvist',
+    companyName: 'Fjällkonsult AB',
+    link,
+    expiresOn: '11 dec. 2026',
+  },
   feedbackReceived: { firstName: 'Anna', message: 'Sökningen är snabb!' },
   feedbackAnswered: { firstName: null, message: 'Var finns fakturorna?', answer: 'Under Företag.' },
   paymentRefunded: {

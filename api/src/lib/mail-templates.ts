@@ -94,6 +94,11 @@ export interface MailTemplateParams {
     link: string;
     validDays: number;
   };
+  /**
+   * To someone a company member invited by e-mail: the company's live join link and the day it stops working
+   * (formatted for the locale). `inviterName` is the inviter's name, or their address when they have none.
+   */
+  companyInvite: { inviterName: string; companyName: string; link: string; expiresOn: string };
   /** To a user who sent feedback: we got it. */
   feedbackReceived: { firstName?: string | null; message: string };
   /** To a user who sent feedback: the operators' answer. */
@@ -543,6 +548,32 @@ export const MAIL_TEMPLATES: Templates = {
             ],
             action: { label: 'Answer the reference request', url: p.link },
             footer: 'If you do not recognise the assignment, you can decline or ignore this e-mail.',
+          },
+    ),
+  companyInvite: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `${p.inviterName} bjuder in dig till ${p.companyName} på ${BRAND}`,
+            greeting: 'Hej!',
+            paragraphs: [
+              `${p.inviterName} har bjudit in dig att gå med i ${p.companyName} på ${BRAND}, där företaget samlar sina medlemmar, projekt, avtal och tidrapporter.`,
+              'Öppna inbjudan och gå med. Har du inget konto skapar du ett med BankID eller med din e-postadress, och kommer sedan tillbaka till inbjudan.',
+              `Länken gäller till och med ${p.expiresOn}. Om företaget gör en ny länk slutar den här att fungera; be då om en ny inbjudan.`,
+            ],
+            action: { label: 'Öppna inbjudan', url: p.link },
+            footer: 'Om du inte känner igen företaget eller avsändaren kan du bortse från mejlet.',
+          }
+        : {
+            subject: `${p.inviterName} invites you to join ${p.companyName} on ${BRAND}`,
+            greeting: 'Hello,',
+            paragraphs: [
+              `${p.inviterName} has invited you to join ${p.companyName} on ${BRAND}, where the company keeps its members, projects, contracts and time reports.`,
+              'Open the invitation to join. If you have no account, create one with BankID or your e-mail address, and you will come back to the invitation afterwards.',
+              `The link works until ${p.expiresOn}. If the company makes a new link, this one stops working; ask for a new invitation then.`,
+            ],
+            action: { label: 'Open the invitation', url: p.link },
+            footer: 'If you do not recognise the company or the sender, you can ignore this e-mail.',
           },
     ),
   feedbackReceived: (p, locale) =>

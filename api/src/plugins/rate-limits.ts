@@ -17,6 +17,7 @@ export const RATE_LIMIT_POLICIES: Readonly<Record<string, Policy>> = {
   'POST /api/search/inquiry': { max: 10, timeWindow: '1 hour' },
   'POST /api/profile/experiences/:experienceId/references': { max: 30, timeWindow: '1 hour' },
   'POST /api/profile/references/:referenceId/resend': { max: 30, timeWindow: '1 hour' },
+  'POST /api/company/:companyId/invites': { max: 20, timeWindow: '1 hour' },
   'POST /api/search/v3': { max: 120, timeWindow: '1 minute' },
   'POST /api/search/tags/v2': { max: 300, timeWindow: '1 minute' },
   'POST /api/search/tags': { max: 300, timeWindow: '1 minute' },

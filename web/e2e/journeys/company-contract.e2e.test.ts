@@ -37,25 +37,34 @@ afterAll(async () => {
 
 const SETUP = { en: enAuth.setup, sv: svAuth.setup } as const;
 
-/** A brand-new person: BankID login from `startPath`, first setup, then the confirmation link from the mail. */
-async function signUpThroughUi(page: Page, language: 'en' | 'sv', startPath: string, name: string) {
+/**
+ * A brand-new person: BankID login from `startPath`, first setup, then the confirmation link from the mail,
+ * which leads to `landing` (the dashboard, unless the login carried somewhere to come back to).
+ */
+async function signUpThroughUi(
+  page: Page,
+  language: 'en' | 'sv',
+  startPath: string,
+  name: string,
+  landing: string | RegExp = `/${language}/app/dashboard`,
+) {
   const email = `${name.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.se`;
   await page.goto(startPath);
   await page.getByTestId('nin-input').fill(uniquePersonalNumber());
   await page.getByTestId('bankid-start').click();
-  await waitForPath(page, `/${language}/auth/setup`);
+  await waitForPath(page, new RegExp(`^/${language}/auth/setup(\\?redirect=[^&]+)?$`));
   const texts = SETUP[language];
   await page.getByLabel(texts.firstName).fill(name);
   await page.getByLabel(texts.lastName).fill('Testsson');
   await page.getByLabel(texts.email).fill(email);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: texts.submit }).click();
-  await waitForPath(page, `/${language}/auth/setup/success`);
+  await waitForPath(page, new RegExp(`^/${language}/auth/setup/success(\\?redirect=[^&]+)?$`));
   // Setup mailed the confirmation link; opening it while logged in confirms the account and leads on to the
-  // dashboard.
+  // dashboard, or to where the login came from.
   const { url } = extractLink(await waitForMail(email), '/verify/email');
   await page.goto(url);
-  await waitForPath(page, `/${language}/app/dashboard`);
+  await waitForPath(page, landing);
   return email;
 }
 
@@ -99,17 +108,15 @@ describe('company and contract journey', () => {
     const inviteUrl = await admin.getByTestId('invite-link').inputValue();
     expect(inviteUrl).toMatch(/\/en\/join\/[\w-]+$/);
 
-    // The second person opens the link as a visitor (in Swedish), logs in, confirms the account, joins.
+    // The second person opens the link as a visitor (in Swedish), logs in, confirms the account: the mailed
+    // confirmation link leads back to the invitation (through setup), where they join.
     const invitePath = new URL(inviteUrl).pathname.replace(/^\/en\//, '/sv/');
     const { context: memberContext, page: member } = await newPage(browser, baseUrl, 375);
     await member.goto(invitePath);
     await member.getByTestId('invitation').getByText('Fjällkonsult AB').waitFor();
     await screenshot(member, 'join-visitor-375-sv');
     await member.getByRole('link', { name: 'Logga in för att gå med' }).click();
-    await signUpThroughUi(member, 'sv', member.url().replace(baseUrl, ''), 'Bertil');
-    // The company page leads the now confirmed account back to the invitation it opened before.
-    await member.goto('/sv/app/company');
-    await member.getByTestId('pending-invite').getByRole('link', { name: 'Fortsätt till inbjudan' }).click();
+    await signUpThroughUi(member, 'sv', member.url().replace(baseUrl, ''), 'Bertil', invitePath);
     await member.getByRole('button', { name: 'Gå med i Fjällkonsult AB' }).click();
     await waitForPath(member, '/sv/app/company/projects');
     await member.getByRole('heading', { level: 1, name: 'Fjällkonsult AB' }).waitFor();

@@ -101,8 +101,8 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Register with e-mail and password; a verification link is mailed. The answer is the same for a taken ' +
-          'address (its owner gets a mail instead)',
+          'Register with e-mail and password; a verification link is mailed (leading on to `redirect`, a web app ' +
+          'path, when given). The answer is the same for a taken address (its owner gets a mail instead)',
         body: registerBodySchema,
         response: { 202: registrationSentSchema, ...errorResponses },
       },

@@ -44,6 +44,8 @@ export async function registerWithPassword(
     lastName?: string;
     /** The consent checkbox; the body schema only lets `true` through. */
     acceptTerms: true;
+    /** The login page's `redirect` (a company invite, say), where the verification link leads on to. */
+    redirect?: string | undefined;
     locale: Locale;
     ip: string;
   },
@@ -73,12 +75,11 @@ export async function registerWithPassword(
   });
   try {
     if (userId) {
-      await sendVerificationMail(deps, {
-        id: userId,
-        email: input.email,
-        locale: input.locale,
-        first_name: input.firstName ?? null,
-      });
+      await sendVerificationMail(
+        deps,
+        { id: userId, email: input.email, locale: input.locale, first_name: input.firstName ?? null },
+        input.redirect,
+      );
     } else {
       const owner = await findUserByEmail(deps.db, input.email);
       if (owner && !owner.deleted_at) {
@@ -90,6 +91,7 @@ export async function registerWithPassword(
             firstName: owner.first_name,
             loginLink: buildWebLink(deps.config.PUBLIC_URL, owner.locale, WEB_PATHS.login, {
               email: owner.email!,
+              ...(input.redirect ? { redirect: input.redirect } : {}),
             }),
           },
         });

@@ -226,6 +226,61 @@ export async function findInviteLinkByToken(db: Db, token: string) {
     .executeTakeFirst();
 }
 
+// ---- invitations by e-mail ----
+
+/**
+ * The company's name, with its row locked until the transaction ends: one company's invitations are sent one
+ * request at a time, so the daily quota is counted without a race and at most one request issues a new link.
+ */
+export async function lockCompanyForInvites(trx: Transaction<Database>, companyId: string) {
+  return trx
+    .selectFrom('companies')
+    .select(['id', 'business_name'])
+    .where('id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Which of `emails` belong to live members of the company (as stored; the column is case-insensitive). */
+export async function findMemberEmails(
+  db: Db,
+  companyId: string,
+  emails: readonly string[],
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .selectFrom('company_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('u.email')
+    .where('m.company_id', '=', companyId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.email', 'in', [...emails])
+    .execute();
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}
+
+/** The invitation mails the company sent in the last 24 hours (the audit rows' `mailed` counts). */
+export async function countInviteMailsLastDay(db: Db, companyId: string): Promise<number> {
+  const { mailed } = await db
+    .selectFrom('audit_log')
+    .select(sql<string>`coalesce(sum((data->>'mailed')::int), 0)`.as('mailed'))
+    .where('subject_type', '=', 'company')
+    .where('subject_id', '=', companyId)
+    .where('action', '=', 'company.invite.mail')
+    .where('at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return Number(mailed);
+}
+
+/** The inviter as the mail names them. */
+export async function findInviter(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function isMember(db: Db, companyId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('company_memberships')

@@ -1,7 +1,7 @@
-import { resolveLocale } from '@mp/domain';
+import { INVITE_EMAILS_MAX, INVITE_MAILS_PER_DAY, resolveLocale } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '@mp/api-contract/error.schema';
+import { errorBodySchema, errorResponses } from '@mp/api-contract/error.schema';
 import { getOptionalUser, optionalUser, requireUser, requireVerifiedUser } from '../../plugins/auth';
 import {
   companyDetailsBodySchema,
@@ -10,6 +10,8 @@ import {
   companyResponseSchema,
   companySavedSchema,
   invitationSchema,
+  invitationsSentSchema,
+  inviteByEmailBodySchema,
   inviteLinkSchema,
   linkParamsSchema,
   memberListSchema,
@@ -20,6 +22,7 @@ import {
 import { createCompany, getCompany, listCompaniesOfUser, updateCompanyDetails } from './companies.service';
 import {
   getInviteLink,
+  inviteByEmail,
   joinByInviteLink,
   regenerateInviteLink,
   showInvitation,
@@ -35,6 +38,7 @@ const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['acc
 /** Companies, their members and invite links (spec section 7: companies, company/{id}, ...). */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const inviteDeps = () => ({ db: app.db, publicUrl: app.config.PUBLIC_URL });
+  const mailDeps = () => ({ ...inviteDeps(), mailer: app.mailer, log: app.log });
 
   app.get(
     '/companies',
@@ -179,6 +183,34 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       regenerateInviteLink(inviteDeps(), request.user.id, request.params.companyId, localeOf(request)),
+  );
+
+  app.post(
+    '/company/:companyId/invites',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          "Invite people by e-mail (manage_members): each address gets the company's live join link (a new one " +
+          "when it had expired) in the request's language, naming the company and the inviter. 400 " +
+          "VALIDATION_FAILED: none ('Enter email addresses'), invalid ones (named in the message and in " +
+          `data.invalid), more than ${INVITE_EMAILS_MAX} different ones. Members' addresses get no mail ` +
+          `(alreadyMembers). 429 INVITE_QUOTA_EXCEEDED past ${INVITE_MAILS_PER_DAY} mails per company in 24 ` +
+          'hours; 502 MAIL_FAILED when none could be sent',
+        params: companyParamsSchema,
+        body: inviteByEmailBodySchema,
+        response: { 200: invitationsSentSchema, 429: errorBodySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      inviteByEmail(
+        mailDeps(),
+        request.user.id,
+        request.params.companyId,
+        localeOf(request),
+        request.body.emails,
+      ),
   );
 
   app.get(

@@ -31,6 +31,7 @@ const BODIES: Record<string, () => object> = {
   'PUT /api/company/{companyId}/projects/{projectId}': () => ({ name: 'Omdöpt' }),
   'POST /api/company/{companyId}/assignments/{assignmentId}/approver': () => ({ approverUserId: admin.id }),
   'POST /api/company/{companyId}/assignments/{assignmentId}/end': () => ({ endDate: '2026-12-31' }),
+  'POST /api/company/{companyId}/invites': () => ({ emails: [createEmail('invited')] }),
 };
 
 async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {
@@ -155,6 +156,7 @@ describe('company and contract routes from the OpenAPI document', () => {
         'POST /api/company/{companyId}/update',
         'GET /api/company/{companyId}/users',
         'GET /api/company/{companyId}/link',
+        'POST /api/company/{companyId}/invites',
         'POST /api/company/{companyId}/contracts',
         'POST /api/company/{companyId}/contracts/{contractId}/send',
         'GET /api/contracts/{contractId}/signed-document',
@@ -162,7 +164,7 @@ describe('company and contract routes from the OpenAPI document', () => {
         'POST /api/company/{companyId}/assignments/{assignmentId}/end',
       ]),
     );
-    expect(routes.length).toBeGreaterThanOrEqual(18);
+    expect(routes.length).toBeGreaterThanOrEqual(19);
   });
 
   it('answer an outsider 404 without saying whether the company exists', async () => {

@@ -8,6 +8,7 @@ import {
   emailTokenConfirmedSchema,
   emailTokenQuerySchema,
   passwordChangedSchema,
+  resendVerificationBodySchema,
   subscriptionCheckSchema,
   updateUserBodySchema,
   userResponseSchema,
@@ -124,10 +125,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Send a new verification link to the unconfirmed address',
+        summary:
+          'Send a new verification link to the unconfirmed address; an optional `redirect` (a web app path) is ' +
+          'where the link leads once the address is confirmed',
+        body: resendVerificationBodySchema,
         response: { 200: verificationSentSchema, ...errorResponses },
       },
     },
-    async (request) => resendVerification(app, request.user),
+    async (request) => resendVerification(app, request.user, request.body?.redirect),
   );
 };

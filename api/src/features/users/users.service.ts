@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
-import { buildWebLink, WEB_PATHS } from '../../lib/links';
+import { buildWebLink, verifyEmailLink, WEB_PATHS } from '../../lib/links';
 import { MailRecipientRefusedError, type Mailer, type MailMessage } from '../../lib/mailer';
 import type { MailTemplate } from '../../lib/mail-templates';
 import type { AuthUser } from '../../plugins/auth';
@@ -183,9 +183,13 @@ export async function updateCurrentUser(
     if (Object.keys(patch).length > 0) await updateUser(trx, userId, patch);
     if (body.acceptTerms) await recordTermsAcceptance(trx, userId);
     if (emailChange === 'newAddress') {
-      await startEmailChange(inTransaction(deps, trx), authUser, { email: body.email!, ip: input.ip });
+      await startEmailChange(inTransaction(deps, trx), authUser, {
+        email: body.email!,
+        ip: input.ip,
+        redirect: body.redirect,
+      });
     } else if (emailChange === 'resendVerification') {
-      await sendVerificationMail(inTransaction(deps, trx), await findLiveUser(trx, userId));
+      await sendVerificationMail(inTransaction(deps, trx), await findLiveUser(trx, userId), body.redirect);
     }
   };
   if (namesChange && (await findProfileSearchable(deps.db, userId)) !== null) {
@@ -248,11 +252,14 @@ export async function requestEmailChange(
   return deps.db.transaction().execute((trx) => startEmailChange(inTransaction(deps, trx), authUser, input));
 }
 
-/** {@link requestEmailChange} inside a running transaction; the mail goes out before it commits. */
+/**
+ * {@link requestEmailChange} inside a running transaction; the mail goes out before it commits. `redirect`
+ * (first setup's) goes into a verification link, never into a change confirmation at the old address.
+ */
 async function startEmailChange(
   deps: InTransaction<UsersDeps>,
   authUser: AuthUser,
-  input: { email: string; ip: string },
+  input: { email: string; ip: string; redirect?: string | undefined },
 ): Promise<{ confirmationSentTo: 'currentEmail' | 'newEmail' }> {
   const user = await findLiveUser(deps.db, authUser.id);
   if (user.email && user.email.toLowerCase() === input.email.toLowerCase()) {
@@ -297,7 +304,7 @@ async function startEmailChange(
         template: 'verifyEmail',
         params: {
           firstName: user.first_name,
-          link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
+          link: verifyEmailLink(deps.config.PUBLIC_URL, user.locale, token, input.redirect),
           validHours,
         },
       },
@@ -313,11 +320,17 @@ async function startEmailChange(
 }
 
 /** Sends a new verification link to the account's unconfirmed address; the earlier link stays if it fails. */
-export async function resendVerification(deps: UsersDeps, authUser: AuthUser): Promise<{ sent: true }> {
+export async function resendVerification(
+  deps: UsersDeps,
+  authUser: AuthUser,
+  redirect?: string,
+): Promise<{ sent: true }> {
   const user = await findLiveUser(deps.db, authUser.id);
   if (user.verified) throw new AppError('ALREADY_VERIFIED');
   if (!user.email) throw new AppError('EMAIL_REQUIRED');
-  await deps.db.transaction().execute((trx) => sendVerificationMail(inTransaction(deps, trx), user));
+  await deps.db
+    .transaction()
+    .execute((trx) => sendVerificationMail(inTransaction(deps, trx), user, redirect));
   return { sent: true };
 }
 
@@ -328,6 +341,7 @@ export async function resendVerification(deps: UsersDeps, authUser: AuthUser): P
 export async function sendVerificationMail(
   deps: Pick<UsersDeps, 'db' | 'config' | 'mailer' | 'log'>,
   user: Pick<UserRow, 'id' | 'email' | 'locale' | 'first_name'>,
+  redirect?: string,
 ): Promise<void> {
   const token = await createEmailToken(deps.db, { userId: user.id, purpose: 'verify' });
   await sendLinkMail(
@@ -338,7 +352,7 @@ export async function sendVerificationMail(
       template: 'verifyEmail',
       params: {
         firstName: user.first_name,
-        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, WEB_PATHS.verifyEmail, { token }),
+        link: verifyEmailLink(deps.config.PUBLIC_URL, user.locale, token, redirect),
         validHours: EMAIL_TOKEN_TTL_MINUTES.verify / 60,
       },
     },

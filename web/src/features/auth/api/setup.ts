@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 /** What first setup sends (POST user): the API's own body type, whose unknown keys it refuses. */
 export type SetupDetails = Pick<
   z.input<typeof updateUserBodySchema>,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'acceptTerms'
+  'firstName' | 'lastName' | 'email' | 'phone' | 'acceptTerms' | 'redirect'
 >;
 
 /**
@@ -21,7 +21,12 @@ export function verifyEmail(token: string): Promise<unknown> {
   return api.get('/verify/email', { query: { token } });
 }
 
-/** Mails a new verification link to the logged-in user's unconfirmed address (POST verify/email/resend). */
-export function resendVerification(): Promise<z.output<typeof verificationSentSchema>> {
-  return api.post('/verify/email/resend');
+/**
+ * Mails a new verification link to the logged-in user's unconfirmed address (POST verify/email/resend),
+ * leading on to `redirect` once opened, when given.
+ */
+export function resendVerification(
+  redirect?: string | null,
+): Promise<z.output<typeof verificationSentSchema>> {
+  return api.post('/verify/email/resend', redirect ? { redirect } : {});
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BankIdFlow } from '../../../components/bankid/bankid-flow';
 import type { LoginReturn } from '../../../lib/bankid';
-import { isExpiredLogin } from '../../../lib/expired-login';
+import { isExpiredLogin, onwardTargetOf } from '../../../lib/expired-login';
 import { paths, safeRedirectPath } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -89,7 +89,11 @@ export function LoginCard({ title, externalCompanyToken, withPasswordFallback = 
                 <Typography sx={{ fontWeight: 600 }}>{t('password.toggle')}</Typography>
               </AccordionSummary>
               <AccordionDetails>
-                <PasswordLogin initialEmail={email} onToken={completeLogin} />
+                <PasswordLogin
+                  initialEmail={email}
+                  onToken={completeLogin}
+                  onwardTarget={onwardTargetOf(searchParams)}
+                />
               </AccordionDetails>
             </Accordion>
           </Box>

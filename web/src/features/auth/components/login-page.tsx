@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../lib/auth';
+import { onwardTargetOf, withOnwardTarget } from '../../../lib/expired-login';
 import { paths, postLoginPath } from '../../../lib/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -32,7 +33,7 @@ export function LoginPage() {
   if (user && !searchParams.get('orderRef')) {
     const target = user.verified
       ? postLoginPath(searchParams.get('redirect'), searchParams.get('tab'))
-      : paths['auth-setup']();
+      : withOnwardTarget(paths['auth-setup'](), onwardTargetOf(searchParams));
     return <Navigate to={localize(target)} replace />;
   }
 

@@ -18,10 +18,12 @@ import { TermsConsent } from './terms-consent';
 interface PasswordLoginProps {
   initialEmail: string;
   onToken: (token: string) => Promise<void>;
+  /** Where the mailed confirmation link of a new account leads on to (a company invite, say). */
+  onwardTarget?: string | null;
 }
 
 /** The e-mail and password fallback: log in, create an account, forgot password, and the confirm prompt. */
-export function PasswordLogin({ initialEmail, onToken }: PasswordLoginProps) {
+export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordLoginProps) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [email, setEmail] = useState(initialEmail);
@@ -42,7 +44,11 @@ export function PasswordLogin({ initialEmail, onToken }: PasswordLoginProps) {
       if (mode === 'login') return (await loginWithPassword(credentials)).authorization;
       // Registration mails a verification link; there is no session until the address is confirmed. The
       // form cannot be sent without the box ticked (consentSchema), so this records the acceptance.
-      await registerWithPassword({ ...credentials, acceptTerms: true });
+      await registerWithPassword({
+        ...credentials,
+        acceptTerms: true,
+        ...(onwardTarget ? { redirect: onwardTarget } : {}),
+      });
       return null;
     },
     onSuccess: async (token) => {

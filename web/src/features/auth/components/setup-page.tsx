@@ -15,19 +15,26 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser, userQueryKey } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { paths, safeRedirectPath } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { saveSetupDetails } from '../api/setup';
 import { TermsConsent } from './terms-consent';
 
-/** First setup of an unverified user: name, e-mail (confirmed by a mailed link), phone, and the terms. */
+/**
+ * First setup of an unverified user: name, e-mail (confirmed by a mailed link), phone, and the terms. The
+ * login's target (`redirect`, e.g. a company invite) goes into the mailed link and on to the success page.
+ */
 export function SetupPage() {
   const { t } = useTranslation('auth');
   const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
+  const given = safeRedirectPath(searchParams.get('redirect'));
+  // The API takes at most 2000 characters; a longer one (never one the login made) is left behind.
+  const onward = given && given.length <= 2000 ? given : null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -60,10 +67,12 @@ export function SetupPage() {
         ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
         // The form cannot be sent without the box ticked (consentSchema), so this records the acceptance.
         acceptTerms: true,
+        ...(onward ? { redirect: onward } : {}),
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      await navigate(localize(paths['auth-setup-success']()));
+      const success = paths['auth-setup-success']();
+      await navigate(localize(onward ? `${success}?redirect=${encodeURIComponent(onward)}` : success));
     },
   });
 

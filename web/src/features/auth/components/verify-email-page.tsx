@@ -13,22 +13,32 @@ import { queryClient } from '../../../lib/query-client';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { useCurrentUser, useToken, userQueryKey } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { loginPathFor, paths, safeRedirectPath } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { resendVerification, verifyEmail } from '../api/setup';
 
-/** Where to go on from the page: the dashboard with a session, else the login. */
+/**
+ * Where to go on from the page: the link's target (`redirect`, e.g. the company invite the account was made
+ * for) or else the dashboard with a session; without one the login, which leads on to the target.
+ */
 function OnwardButton() {
   const { t } = useTranslation('auth');
   const localize = useLocalizedPath();
   const sessionToken = useToken();
+  const [searchParams] = useSearchParams();
+  const onward = safeRedirectPath(searchParams.get('redirect'));
+  let href: string;
+  let label: string;
+  if (sessionToken) {
+    href = onward ?? paths.dashboard();
+    label = onward ? t('verifyEmail.onward') : t('verifyEmail.toDashboard');
+  } else {
+    href = onward ? loginPathFor(onward) : paths.login();
+    label = t('verifyEmail.toLogin');
+  }
   return (
-    <Button
-      variant="contained"
-      href={localize(sessionToken ? paths.dashboard() : paths.login())}
-      data-testid="verify-email-onward"
-    >
-      {sessionToken ? t('verifyEmail.toDashboard') : t('verifyEmail.toLogin')}
+    <Button variant="contained" href={localize(href)} data-testid="verify-email-onward">
+      {label}
     </Button>
   );
 }
@@ -43,8 +53,10 @@ function InvalidLink({ message }: { message: string }) {
   const user = useCurrentUser();
   const sessionToken = useToken();
   const address = user?.pendingEmail ?? user?.email;
+  const [searchParams] = useSearchParams();
+  const onward = safeRedirectPath(searchParams.get('redirect'));
   const resend = useMutation({
-    mutationFn: resendVerification,
+    mutationFn: () => resendVerification(onward),
     onSuccess: () => showSuccess(t('verifyEmail.resent', { email: address ?? '' })),
   });
   const canResend = Boolean(user && !user.verified && address);
@@ -78,8 +90,9 @@ function InvalidLink({ message }: { message: string }) {
 
 /**
  * The e-mail confirmation link lands here: the token is checked once. A logged-in user then goes on to the
- * dashboard (where the terms dialog shows if terms wait for acceptance); anyone else is offered login. A link
- * opened again says the address is already confirmed; one that does not work offers a new link.
+ * link's `redirect` (the company invite the account was made for, say) or the dashboard (where the terms dialog
+ * shows if terms wait for acceptance); anyone else is offered login, which leads on there. A link opened again
+ * says the address is already confirmed; one that does not work offers a new link.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -88,6 +101,7 @@ export function VerifyEmailPage() {
   const sessionToken = useToken();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
+  const onward = safeRedirectPath(searchParams.get('redirect'));
   const result = useQuery({
     queryKey: ['verify-email', token],
     queryFn: async () => {
@@ -96,7 +110,7 @@ export function VerifyEmailPage() {
         // The user as the dashboard's guard will see it: verified now.
         await queryClient.invalidateQueries({ queryKey: userQueryKey });
         showAlert(t('verifyEmail.success'), 'success');
-        await navigate(localize(paths.dashboard()), { replace: true });
+        await navigate(localize(onward ?? paths.dashboard()), { replace: true });
       }
       return true;
     },

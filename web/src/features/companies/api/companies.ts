@@ -3,6 +3,7 @@ import type {
   CompanySaved,
   CompanyView,
   Invitation,
+  InvitationsSent,
   InviteLink,
   MemberList,
   MemberRemoved,
@@ -18,7 +19,7 @@ import { api } from '../../../lib/api-client';
 
 // Companies, members, invite links and projects (spec sections 2, 3 and 7).
 
-export type { CompanyList, CompanyView, Invitation, InviteLink, MemberView, ProjectView };
+export type { CompanyList, CompanyView, Invitation, InvitationsSent, InviteLink, MemberView, ProjectView };
 
 export const companiesQueryKey = ['session', 'companies'] as const;
 
@@ -78,6 +79,11 @@ export function removeMember(companyId: string, userId: string) {
 
 export function regenerateInviteLink(companyId: string) {
   return api.post<InviteLink>(`${companyPath(companyId)}/link`);
+}
+
+/** Mails the company's join link to each address (manage_members); members' addresses are answered back. */
+export function inviteByEmail(companyId: string, emails: string[]) {
+  return api.post<InvitationsSent>(`${companyPath(companyId)}/invites`, { emails });
 }
 
 export function joinCompany(link: string) {

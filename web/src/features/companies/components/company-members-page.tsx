@@ -1,4 +1,11 @@
-import { COMPANY_PERMISSIONS, type CompanyPermission } from '@mp/domain/companies';
+import {
+  checkInviteEmails,
+  COMPANY_PERMISSIONS,
+  INVITE_EMAILS_MAX,
+  splitEmailList,
+  type CompanyPermission,
+  type InviteEmailsIssue,
+} from '@mp/domain/companies';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,25 +21,32 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { showAlert } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
+import { describeError } from '../../../lib/errors';
+import { messageKey } from '../../../lib/validation';
 import {
   changeMember,
   companiesQueryKey,
+  inviteByEmail,
   inviteLinkQueryOptions,
   membersQueryOptions,
   regenerateInviteLink,
   removeMember,
+  type InvitationsSent,
   type MemberView,
 } from '../api/companies';
 import type { CompanyOutletContext } from './company-layout';
 
-/** Company members (app/company/members): permissions, removal and the invite link with a copy button. */
+/**
+ * Company members (app/company/members): permissions, removal, the invite link with a copy button, and
+ * invitations by e-mail carrying that link.
+ */
 export function CompanyMembersPage() {
   const { t } = useTranslation('companies');
   const { company } = useOutletContext<CompanyOutletContext>();
@@ -46,6 +60,7 @@ export function CompanyMembersPage() {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <InviteLinkCard companyId={company.id} />
+      <InviteByEmailCard companyId={company.id} />
       <MembersList
         companyId={company.id}
         isAdmin={company.role === 'admin'}
@@ -104,6 +119,90 @@ function InviteLinkCard({ companyId }: { companyId: string }) {
         <Button sx={{ mt: 1.5 }} onClick={() => regenerate.mutate()} disabled={regenerate.isPending}>
           {t('members.link.regenerate')}
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Invitations by e-mail: addresses as people paste them (commas, spaces or new lines), checked here with the
+ * API's own rules; each gets the join link above in the language of this page. The answer says who got one,
+ * who is a member already, and keeps any address the mail could not reach in the box to try again.
+ */
+function InviteByEmailCard({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('companies');
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [issue, setIssue] = useState<InviteEmailsIssue | null>(null);
+  const [result, setResult] = useState<InvitationsSent | null>(null);
+  const send = useMutation({
+    mutationFn: (emails: string[]) => inviteByEmail(companyId, emails),
+    meta: { handlesErrors: true },
+    onSuccess: (data) => {
+      // The mails carry the live link; when the old one had expired, the invitation made a new one.
+      queryClient.setQueryData(inviteLinkQueryOptions(companyId).queryKey, data.link);
+      setResult(data);
+      setText(data.notSent.join('\n'));
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const checked = checkInviteEmails(splitEmailList(text));
+    setIssue(checked.issue ?? null);
+    if (checked.emails) send.mutate(checked.emails);
+  };
+  const problem = issue ? t(messageKey(issue.code), issue.params) : undefined;
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
+          {t('members.invite.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('members.invite.lead')}
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} data-testid="invite-by-email">
+          <TextField
+            label={t('members.invite.label')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setIssue(null);
+            }}
+            multiline
+            minRows={2}
+            fullWidth
+            error={Boolean(problem)}
+            helperText={problem ?? t('members.invite.helper', { max: INVITE_EMAILS_MAX })}
+            slotProps={{ htmlInput: { 'data-testid': 'invite-emails' } }}
+          />
+          <Button type="submit" variant="contained" sx={{ mt: 1.5 }} disabled={send.isPending}>
+            {t('members.invite.send')}
+          </Button>
+        </Box>
+        {send.isError && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="invite-error">
+            {describeError(send.error)}
+          </Alert>
+        )}
+        {result && (
+          <Box sx={{ display: 'grid', gap: 1, mt: 2 }} data-testid="invite-result">
+            {result.sent.length > 0 && (
+              <Alert severity="success">{t('members.invite.sent', { count: result.sent.length })}</Alert>
+            )}
+            {result.alreadyMembers.length > 0 && (
+              <Alert severity="info">
+                {t('members.invite.alreadyMembers', { emails: result.alreadyMembers.join(', ') })}
+              </Alert>
+            )}
+            {result.notSent.length > 0 && (
+              <Alert severity="warning">
+                {t('members.invite.notSent', { emails: result.notSent.join(', ') })}
+              </Alert>
+            )}
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

@@ -17,7 +17,10 @@ import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { companiesQueryKey, invitationQueryOptions, joinCompany } from '../api/companies';
 import { forgetPendingInvite, rememberPendingInvite } from '../pending-invite';
 
-/** A company invite link (join/{link}): which company, and a join button; visitors log in first and come back. */
+/**
+ * A company invite link (join/{link}): which company, and a join button. Visitors log in or register first and
+ * come back here: the login carries the invite through first setup and the mailed confirmation link.
+ */
 export function JoinCompanyPage() {
   const { t } = useTranslation('companies');
   const { link = '' } = useParams();
@@ -65,9 +68,14 @@ export function JoinCompanyPage() {
             </Alert>
           )}
           {token && user && !user.verified && (
-            <Alert severity="info" sx={{ mt: 2 }}>
+            <Alert severity="info" sx={{ mt: 2 }} data-testid="join-verify-first">
               {t('join.verifyFirst')}
             </Alert>
+          )}
+          {!token && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+              {t('join.newHere')}
+            </Typography>
           )}
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2 }}>
@@ -78,6 +86,15 @@ export function JoinCompanyPage() {
               onClick={() => rememberPendingInvite(link)}
             >
               {t('join.login')}
+            </Button>
+          )}
+          {token && user && !user.verified && (
+            <Button
+              variant="outlined"
+              // First setup carries the invite on through the mailed confirmation link.
+              href={localize(`${paths['auth-setup']()}?redirect=${encodeURIComponent(paths.join(link))}`)}
+            >
+              {t('join.finishAccount')}
             </Button>
           )}
           {token && !alreadyMember && (

@@ -1,0 +1,115 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, waitForPath } from '../support';
+import {
+  followLink,
+  JOURNEY_TIMEOUT_MS,
+  logInWithPassword,
+  mailbox,
+  mailedLink,
+  newAddress,
+  newPerson,
+  openBrowser,
+  openPasswordForm,
+  signUpWithBankId,
+} from './steps';
+
+// Journey: a company admin invites colleagues by e-mail from the company page. Someone the system has never
+// seen gets the mail, opens the invitation, creates an account with e-mail and password, confirms the address
+// with the mailed link (opened where they are not logged in), logs in, and lands back on the invitation,
+// which they accept: they are a member of the company.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('journey: inviting a colleague by e-mail', () => {
+  it(
+    'mails the join link; the invitee registers, confirms and comes back to join',
+    async () => {
+      const admin = newPerson('Astrid', 'Lind');
+      const { context: adminContext, page } = await openBrowser(browser, baseUrl, '/en/login');
+      await signUpWithBankId(page, admin);
+
+      // A company of her own.
+      await page.goto('/en/app/company');
+      await page.getByTestId('company-details-form').waitFor();
+      await page.getByLabel('Business name').fill('Fjällkonsult AB');
+      await page.getByLabel('Organisation number').fill('556677-8899');
+      await page.getByLabel('Business type').click();
+      await page.getByRole('option', { name: 'Limited company (AB)' }).click();
+      await page.getByRole('button', { name: 'Create the company' }).click();
+      await waitForPath(page, '/en/app/company/members');
+      const card = page.getByTestId('invite-by-email');
+      const box = page.getByTestId('invite-emails');
+      const send = card.getByRole('button', { name: 'Send invitations' });
+
+      // The spec's message for nothing entered; an invalid address is named.
+      await send.click();
+      await card.getByText('Enter email addresses').waitFor();
+      await box.fill('bertil@, ');
+      await send.click();
+      await card.getByText('Invalid e-mail: bertil@').waitFor();
+
+      // The new person's address, and her own (a member: no mail), as people paste them.
+      const invitee = newAddress('bertil');
+      await box.fill(`${invitee},\n${admin.email}`);
+      await send.click();
+      const result = page.getByTestId('invite-result');
+      await result.getByText('The invitation was sent to 1 address.').waitFor();
+      await result.getByText(`Already members, so no mail was sent: ${admin.email}`).waitFor();
+      await screenshot(page, 'company-invite-by-email-1280');
+      const shownLink = await page.getByTestId('invite-link').inputValue();
+
+      // The mail names the company and the inviter, and carries the link the page shows. The admin's own
+      // address (sent in the same request, before it) got none.
+      const [invitation] = await mailbox(invitee);
+      expect(invitation!.Subject).toBe('Astrid Lind invites you to join Fjällkonsult AB on Konsultmarknaden');
+      expect((await mailbox(admin.email)).some((mail) => mail.Subject.includes('invites you'))).toBe(false);
+      const joinUrl = await mailedLink(invitee, '/join/');
+      expect(joinUrl).toBe(shownLink);
+      const joinPath = new URL(joinUrl).pathname;
+
+      // The invitee opens it in a browser of their own, logged out, and goes on to log in or register.
+      const { context: inviteeContext, page: guest } = await openBrowser(browser, baseUrl, joinPath);
+      await guest.getByTestId('invitation').getByText('Fjällkonsult AB').waitFor();
+      await guest.getByRole('link', { name: 'Log in to join' }).click();
+      await waitForPath(guest, /^\/en\/login\?redirect=/);
+      await openPasswordForm(guest);
+      await guest.getByRole('button', { name: 'No account? Create one with e-mail' }).click();
+      await guest.getByLabel('E-mail address').fill(invitee);
+      const password = 'vinter-2026-äpple';
+      await guest.getByLabel(/^Password/).fill(password);
+      await guest.getByRole('checkbox', { name: /I have read and accept the terms of use/ }).check();
+      await guest.getByRole('button', { name: 'Create account' }).click();
+      await guest.getByTestId('confirm-email-prompt').waitFor();
+
+      // The confirmation link (the second mail) leads back to the invitation; opened without a session, the
+      // page offers login, which goes on there.
+      const confirmation = await mailedLink(invitee, '/verify/email', 2);
+      expect(new URL(confirmation).searchParams.get('redirect')).toBe(joinPath.replace(/^\/en/, ''));
+      await followLink(guest, confirmation);
+      await guest.getByTestId('email-verified').waitFor();
+      await guest.getByTestId('verify-email-onward').click();
+      await waitForPath(guest, /^\/en\/login\?redirect=%2Fjoin%2F/);
+      await logInWithPassword(guest, invitee, password);
+      await waitForPath(guest, joinPath);
+      await guest.getByRole('button', { name: 'Join Fjällkonsult AB' }).click();
+      await waitForPath(guest, '/en/app/company/projects');
+      await guest.getByRole('heading', { level: 1, name: 'Fjällkonsult AB' }).waitFor();
+
+      // The admin sees the new member.
+      await page.reload();
+      await page.getByTestId('member').filter({ hasText: invitee }).waitFor();
+      await inviteeContext.close();
+      await adminContext.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
