@@ -187,6 +187,33 @@ describe('guards', () => {
     await context.close();
   });
 
+  it('fetches the user once on a first load, and again on every navigation after it', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    const userRequests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/user' || path === '/api/check/subscription') userRequests.push(path);
+    });
+    // In English: the first load also fetches the English texts, and the user arrives meanwhile.
+    await page.goto('/en/app/dashboard');
+    await page.getByTestId('dashboard').waitFor();
+    // The page's own requests have all been made once the network is quiet.
+    await page.waitForLoadState('networkidle');
+    expect(userRequests.sort()).toEqual(['/api/check/subscription', '/api/user']);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await waitForPath(page, '/en/app/settings');
+    await page.waitForLoadState('networkidle');
+    expect(userRequests.sort()).toEqual([
+      '/api/check/subscription',
+      '/api/check/subscription',
+      '/api/user',
+      '/api/user',
+    ]);
+    await context.close();
+  });
+
   it('keeps the session when the user request gets no answer (a reload while the page loads), and retries', async () => {
     const user = await createUser(baseUrl, databaseUrl);
     const { context, page } = await newPage(browser, baseUrl);

@@ -110,6 +110,9 @@ export function languageRedirectLoader({ request }: LoaderFunctionArgs) {
  * background on every navigation (a refetch the server refuses logs out).
  */
 export async function languageLoader({ params, request }: LoaderFunctionArgs) {
+  // Before anything is awaited: on a first load the route's guard fetches the user beside this loader, and
+  // fetching it again once it arrived would only cost the phone two more requests.
+  const hadUser = queryClient.getQueryData(userQueryOptions.queryKey) !== undefined;
   redirectToCanonical(request);
   const language = languageFrom(params);
   if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
@@ -118,7 +121,6 @@ export async function languageLoader({ params, request }: LoaderFunctionArgs) {
   // Server rendering writes the language into the page itself.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 
-  const hadUser = queryClient.getQueryData(userQueryOptions.queryKey) !== undefined;
   const user = await resolveSession(language, request);
   if (user && hadUser) {
     queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 }).catch((error: unknown) => {
