@@ -125,8 +125,11 @@ export interface MailTemplateParams {
     amount: string;
     billingLink: string;
   };
-  /** A renewal charge was declined; premium lasts until `graceEnds`. */
-  renewalFailed: { firstName?: string | null; graceEnds: string; link: string };
+  /**
+   * A renewal charge was declined; premium lasts until `graceEnds`. `advice`: what to do about the decline's
+   * reason, when it has one the payer can act on (a catalogue message, 'Your card has expired. ...').
+   */
+  renewalFailed: { firstName?: string | null; graceEnds: string; link: string; advice?: string | null };
   /** The subscription ended (a cancelled period ran out, or the grace period after failed renewals). */
   subscriptionEnded: { firstName?: string | null; link: string };
   /** Basic and Full Coach Packages: the assessment result. */
@@ -218,20 +221,30 @@ const COMMERCE_TEMPLATES: Pick<
         ? {
             subject: `Vi kunde inte förnya ditt premiumkonto`,
             greeting: greet(locale, p.firstName),
-            paragraphs: [
-              'Ditt kort nekades när vi försökte förnya prenumerationen. Vi försöker igen automatiskt.',
-              `Premium fortsätter till ${p.graceEnds}. Lägg till ett annat kort före dess för att behålla det.`,
-            ],
+            paragraphs: p.advice
+              ? [
+                  `Vi kunde inte debitera ditt kort när vi försökte förnya prenumerationen. ${p.advice}.`,
+                  `Vi försöker igen automatiskt. Premium fortsätter till ${p.graceEnds}; ordna betalningen före dess för att behålla det.`,
+                ]
+              : [
+                  'Ditt kort nekades när vi försökte förnya prenumerationen. Vi försöker igen automatiskt.',
+                  `Premium fortsätter till ${p.graceEnds}. Lägg till ett annat kort före dess för att behålla det.`,
+                ],
             action: { label: 'Hantera prenumeration', url: p.link },
             footer: 'Har du frågor? Svara på det här mejlet.',
           }
         : {
             subject: 'We could not renew your premium account',
             greeting: greet(locale, p.firstName),
-            paragraphs: [
-              'Your card was declined when we tried to renew your subscription. We will try again automatically.',
-              `Premium continues until ${p.graceEnds}. Add another card before then to keep it.`,
-            ],
+            paragraphs: p.advice
+              ? [
+                  `We could not charge your card when we tried to renew your subscription. ${p.advice}.`,
+                  `We will try again automatically. Premium continues until ${p.graceEnds}; sort out the payment before then to keep it.`,
+                ]
+              : [
+                  'Your card was declined when we tried to renew your subscription. We will try again automatically.',
+                  `Premium continues until ${p.graceEnds}. Add another card before then to keep it.`,
+                ],
             action: { label: 'Manage subscription', url: p.link },
             footer: 'Questions? Reply to this e-mail.',
           },

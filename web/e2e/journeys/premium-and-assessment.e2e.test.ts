@@ -102,6 +102,17 @@ describe('journeys: premium and the assessment', () => {
     await page.getByText('Your card was saved').waitFor();
     await screenshot(page, 'subscription-unlock-1280');
 
+    // A challenge the bank refuses: back on the page, it says so and what to do; nothing was bought.
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('3ds-fail').click();
+    await page
+      .getByTestId('subscribe-problem')
+      .filter({
+        hasText:
+          'Your bank did not approve the card verification (3-D Secure), so no payment was made. Try again, or use another card.',
+      })
+      .waitFor();
+
     await page.getByTestId('subscribe').click();
     await page.getByTestId('3ds-complete').click();
     await page.getByTestId('subscription-manage').waitFor();
@@ -227,7 +238,9 @@ describe('journeys: premium and the assessment', () => {
       if (n === 12) {
         // An answer lost on the way is taken back and asked for again, not counted as given.
         await page.route('**/api/assessment/answers/12', (route) => route.abort('failed'));
-        await page.getByTestId(`answer-${answer(n)}`).check();
+        // A click, not check(): check() then verifies the box stayed ticked, and the page may already have
+        // taken the lost answer back by then (the abort is quick), which is what this step is about.
+        await page.getByTestId(`answer-${answer(n)}`).click();
         await page.getByText(/Ditt svar på fråga 12 sparades inte .*Välj det igen\./).waitFor();
         await expect.poll(() => page.getByTestId(`answer-${answer(n)}`).isChecked()).toBe(false);
         await page.unroute('**/api/assessment/answers/12');

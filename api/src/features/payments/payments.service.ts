@@ -78,6 +78,20 @@ export function cardDeclineReason(error: PaymentIntent['last_payment_error']): C
   return 'declined';
 }
 
+/**
+ * What to do about a failed payment, by the reason stored with it (`failure_code`, the provider's decline or
+ * error code): the message of a reason we tell the payer about, else null (a plain decline, a cancellation,
+ * an authentication failure or no payment).
+ */
+export async function findDeclineAdvice(
+  db: Kysely<Database>,
+  paymentId: string,
+): Promise<MessageCode | null> {
+  const code = (await findPaymentById(db, paymentId))?.failure_code;
+  const reason = code && Object.hasOwn(DECLINE_REASON_OF, code) ? DECLINE_REASON_OF[code] : undefined;
+  return reason ? DECLINE_MESSAGE[reason] : null;
+}
+
 /** 402 CARD_DECLINED saying what to do about the provider's reason (`data.reason`, see the contract). */
 export const cardDeclined = (error?: PaymentIntent['last_payment_error']) => {
   const reason = cardDeclineReason(error);

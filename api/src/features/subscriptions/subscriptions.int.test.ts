@@ -25,6 +25,8 @@ const CARDS = {
   success: '4242424242424242',
   decline: '4000000000000002',
   declineAfterAttach: '4000000000000341',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
   threeDSecure: '4000002500003155',
 };
 
@@ -504,9 +506,12 @@ describe('renewals on a simulated clock', () => {
     expect(pastDue.status).toBe('past_due');
     expect(pastDue.graceEndsAt).not.toBeNull();
     expect(await isPremium(buyer)).toBe(true);
-    expect(
-      (await findMails(buyer.email)).some((m) => m.Subject === 'We could not renew your premium account'),
-    ).toBe(true);
+    // The receipt of the first period, then this one.
+    const failedMail = (await waitForMails(buyer.email, 2)).find(
+      (m) => m.Subject === 'We could not renew your premium account',
+    );
+    // A plain decline has no reason to give: the mail says declined, and to add another card.
+    expect(failedMail?.Text).toContain('Your card was declined when we tried to renew your subscription.');
 
     await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 25 * 60)); // the next day's retry
     expect((await paymentsOf(buyer)).map((p) => p.status)).toEqual(['succeeded', 'failed', 'failed']);
@@ -520,6 +525,36 @@ describe('renewals on a simulated clock', () => {
         (await findMails(buyer.email)).some((m) => m.Subject === 'Your premium account has ended'),
       )
       .toBe(true);
+  });
+
+  it("says what to do about a declined renewal's reason, in the subscriber's language", async () => {
+    const english = await readyBuyer();
+    const swedish = await readyBuyer();
+    await app.db.updateTable('users').set({ locale: 'sv' }).where('id', '=', swedish.id).execute();
+    await call(english, 'POST', '/api/subscriptions', { plan: 'premium' });
+    await call(swedish, 'POST', '/api/subscriptions', { plan: 'premium' });
+    const periodEnd = (await subscription(swedish))!.currentPeriodEnd;
+    await addCard(english, CARDS.insufficientFunds);
+    await addCard(swedish, CARDS.expired);
+
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
+    expect((await paymentsOf(english)).map((p) => [p.status, p.failure_code])).toEqual([
+      ['succeeded', null],
+      ['failed', 'insufficient_funds'],
+    ]);
+    const mailOf = async (buyer: Buyer, subject: string) =>
+      (await waitForMails(buyer.email, 2)).find((m) => m.Subject === subject)?.Text;
+    const englishText = await mailOf(english, 'We could not renew your premium account');
+    expect(englishText).toContain(
+      'We could not charge your card when we tried to renew your subscription. Your card has insufficient ' +
+        'funds. Try another card or contact your bank.',
+    );
+    expect(englishText).not.toContain('declined');
+    const swedishText = await mailOf(swedish, 'Vi kunde inte förnya ditt premiumkonto');
+    expect(swedishText).toContain(
+      'Vi kunde inte debitera ditt kort när vi försökte förnya prenumerationen. Ditt kort har gått ut. ' +
+        'Lägg till ditt nya kort och försök igen.',
+    );
   });
 
   it('keeps premium to the end of a cancelled period, then ends without charging', async () => {

@@ -12,6 +12,7 @@ import {
   cancelWaitingPayments,
   cardDeclined,
   choosePaymentMethod,
+  findDeclineAdvice,
   findDefaultPaymentMethod,
   startPayment,
 } from '../payments/payments.service';
@@ -294,6 +295,7 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
   const periodStart = s.current_period_end!;
   const periodEnd = addOneMonth(periodStart);
   let paid = false;
+  let failedPaymentId: string | null = null;
   if (price && defaultMethod) {
     const state = await startPayment(
       deps,
@@ -320,6 +322,7 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
       },
     );
     paid = state?.status === 'succeeded';
+    if (state?.status === 'failed') failedPaymentId = state.paymentId;
   }
   if (paid) return 'renewed';
 
@@ -335,12 +338,19 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
     await syncPremiumFlag(trx, userId, now);
   });
   if (s.renewal_attempts === 0) {
+    // A decline with a reason the payer can act on (no funds, an expired card, ...) says what to do.
+    const advice = failedPaymentId ? await findDeclineAdvice(deps.db, failedPaymentId) : null;
     await mailUser(deps, userId, (u) =>
       deps.mailer.sendMail({
         to: u.email,
         locale: u.locale,
         template: 'renewalFailed',
-        params: { firstName: u.first_name, graceEnds: formatDate(graceEnds, u.locale), link: link(u.locale) },
+        params: {
+          firstName: u.first_name,
+          graceEnds: formatDate(graceEnds, u.locale),
+          link: link(u.locale),
+          advice: advice ? translateMessage(advice, u.locale) : null,
+        },
       }),
     );
   }

@@ -80,6 +80,33 @@ describe('first setup of a new BankID user (issue 12)', () => {
     expect((await openLink(linkToken)).json().code).toBe('ALREADY_VERIFIED');
   });
 
+  it('sends a new link to the address given when the user asks for one (the first mail was lost)', async () => {
+    const token = await logInWithBankId(createPersonalNumber());
+    const email = createEmail('lost');
+    const saved = await call('POST', '/api/user', token, { firstName: 'Lena', lastName: 'Lost', email });
+    expect(saved.json()).toMatchObject({ email: null, pendingEmail: email, verified: false });
+    const first = extractLink(await waitForMail(email), '/verify/email');
+
+    const resent = await call('POST', '/api/verify/email/resend', token, { redirect: '/join/abc' });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toEqual({ sent: true });
+    const mails = await waitForMails(email, 2);
+    const second = mails
+      .map((mail) => extractLink(mail, '/verify/email'))
+      .find((l) => l.token !== first.token)!;
+    expect(new URL(second.url).searchParams.get('redirect')).toBe('/join/abc');
+    expect((await call('GET', '/api/user', token)).json()).toMatchObject({ pendingEmail: email });
+
+    // The new link replaces the first one, and confirms the address given.
+    expect((await openLink(first.token)).json().code).toBe('INVALID_TOKEN');
+    expect((await openLink(second.token)).json()).toMatchObject({ email, verified: true });
+    expect((await call('GET', '/api/user', token)).json()).toMatchObject({
+      email,
+      pendingEmail: null,
+      verified: true,
+    });
+  });
+
   it("refuses an address another account has with the spec's message, and saves nothing", async () => {
     const token = await logInWithBankId(createPersonalNumber());
     const other = await createUser(api.app.db, api.app.config);
@@ -165,6 +192,10 @@ describe('first setup after the five minutes a login counts as a confirmation', 
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ email: user.email, pendingEmail: email, verified: false });
     extractLink(await waitForMail(email), '/verify/email');
+    // A new link goes to the address waiting for confirmation, the one the confirmation page names.
+    expect((await call('POST', '/api/verify/email/resend', token)).statusCode).toBe(200);
+    extractLink((await waitForMails(email, 2))[0]!, '/verify/email');
+    expect(await findMails(user.email!)).toHaveLength(0);
   });
 
   it('still sends the link for a verified address to that address, not the new one', async () => {

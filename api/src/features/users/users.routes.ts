@@ -126,12 +126,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Send a new verification link to the unconfirmed address; an optional `redirect` (a web app path) is ' +
+          "Send a new verification link to the address waiting for confirmation (a BankID account's first " +
+          'address) or else the unconfirmed one; an optional `redirect` (a web app path) is ' +
           'where the link leads once the address is confirmed',
         body: resendVerificationBodySchema,
         response: { 200: verificationSentSchema, ...errorResponses },
       },
     },
-    async (request) => resendVerification(app, request.user, request.body?.redirect),
+    async (request) =>
+      resendVerification(app, request.user, { ip: request.ip, redirect: request.body?.redirect }),
   );
 };

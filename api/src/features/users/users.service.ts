@@ -319,18 +319,33 @@ async function startEmailChange(
   return { confirmationSentTo: toOldAddress ? 'currentEmail' : 'newEmail' };
 }
 
-/** Sends a new verification link to the account's unconfirmed address; the earlier link stays if it fails. */
+/**
+ * Sends a new verification link to the account's unconfirmed address; the earlier link stays if it fails. The
+ * address waiting for confirmation (a BankID account's first address, or one retyped at setup, kept with its
+ * change link) comes first, as the confirmation page shows it; else the account's own unconfirmed address.
+ */
 export async function resendVerification(
   deps: UsersDeps,
   authUser: AuthUser,
-  redirect?: string,
+  input: { ip: string; redirect?: string | undefined },
 ): Promise<{ sent: true }> {
   const user = await findLiveUser(deps.db, authUser.id);
   if (user.verified) throw new AppError('ALREADY_VERIFIED');
+  const pendingEmail = await findPendingEmailChange(deps.db, user.id);
+  if (pendingEmail) {
+    await deps.db.transaction().execute((trx) =>
+      startEmailChange(inTransaction(deps, trx), authUser, {
+        email: pendingEmail,
+        ip: input.ip,
+        redirect: input.redirect,
+      }),
+    );
+    return { sent: true };
+  }
   if (!user.email) throw new AppError('EMAIL_REQUIRED');
   await deps.db
     .transaction()
-    .execute((trx) => sendVerificationMail(inTransaction(deps, trx), user, redirect));
+    .execute((trx) => sendVerificationMail(inTransaction(deps, trx), user, input.redirect));
   return { sent: true };
 }
 

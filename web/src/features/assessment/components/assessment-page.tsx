@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { DiscWheel } from '../../../components/ui/disc-wheel';
 import { Page } from '../../../components/ui/page';
 import { CardOnFile } from '../../../components/ui/payment-setup';
-import { showSuccess, showWarning } from '../../../lib/alerts';
+import { showError, showSuccess, showWarning } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import {
   fetchProducts,
@@ -60,6 +60,8 @@ export function AssessmentPage() {
     (payment: PaymentState) => {
       if (payment.status === 'succeeded') showSuccess(t('purchase.done'));
       else if (payment.status === 'refunded') showWarning(t('purchase.refunded'));
+      // A purchase that fails at once answers 402; 'failed' here is a 3-D Secure challenge refused.
+      else if (payment.status === 'failed') showError(t('purchase.verificationFailed'));
       void queryClient.invalidateQueries({ queryKey: stateQueryKey });
     },
     [queryClient, t],

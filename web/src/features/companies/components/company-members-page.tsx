@@ -24,6 +24,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showAlert } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
 import { formatDate } from '../../../lib/date-format';
@@ -63,6 +64,7 @@ export function CompanyMembersPage() {
       <InviteByEmailCard companyId={company.id} />
       <MembersList
         companyId={company.id}
+        companyName={company.businessName}
         isAdmin={company.role === 'admin'}
         actorPermissions={company.permissions}
       />
@@ -210,10 +212,12 @@ function InviteByEmailCard({ companyId }: { companyId: string }) {
 
 function MembersList({
   companyId,
+  companyName,
   isAdmin,
   actorPermissions,
 }: {
   companyId: string;
+  companyName: string;
   isAdmin: boolean;
   actorPermissions: readonly CompanyPermission[];
 }) {
@@ -233,6 +237,7 @@ function MembersList({
           <MemberRow
             key={member.userId}
             companyId={companyId}
+            companyName={companyName}
             member={member}
             actorIsAdmin={isAdmin}
             actorPermissions={actorPermissions}
@@ -245,11 +250,13 @@ function MembersList({
 
 function MemberRow({
   companyId,
+  companyName,
   member,
   actorIsAdmin,
   actorPermissions,
 }: {
   companyId: string;
+  companyName: string;
   member: MemberView;
   actorIsAdmin: boolean;
   actorPermissions: readonly CompanyPermission[];
@@ -258,6 +265,7 @@ function MemberRow({
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const [permissions, setPermissions] = useState<CompanyPermission[]>(member.permissions);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const isAdmin = member.role === 'admin';
   const editable = !isAdmin || actorIsAdmin;
   const refresh = () =>
@@ -278,8 +286,12 @@ function MemberRow({
     // A removed approver leaves their assignments without one, which the time and contract pages say.
     onSuccess: () =>
       Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session', 'time'] })]),
+    onSettled: () => setConfirmingRemoval(false),
   });
   const name = displayName(member, t('members.noName'));
+  const isMe = me?.id === member.userId;
+  // The confirmation names the person: by the address when they have no name yet.
+  const who = displayName(member, member.email ?? t('members.noName'));
   const toggle = (permission: CompanyPermission) =>
     setPermissions((current) =>
       current.includes(permission) ? current.filter((p) => p !== permission) : [...current, permission],
@@ -297,7 +309,7 @@ function MemberRow({
             label={t(`members.roles.${member.role}`)}
             color={isAdmin ? 'primary' : 'default'}
           />
-          {me?.id === member.userId && <Chip size="small" variant="outlined" label={t('members.you')} />}
+          {isMe && <Chip size="small" variant="outlined" label={t('members.you')} />}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
           {member.email}
@@ -339,11 +351,34 @@ function MemberRow({
             </Button>
           )}
           {editable && (
-            <Button size="small" color="error" onClick={() => remove.mutate()} disabled={remove.isPending}>
-              {me?.id === member.userId ? t('members.leave') : t('members.remove')}
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setConfirmingRemoval(true)}
+              disabled={remove.isPending}
+            >
+              {isMe ? t('members.leave') : t('members.remove')}
             </Button>
           )}
         </Box>
+        {/* Removal ends access at once and may leave assignments without an approver: asked first. */}
+        <ConfirmDialog
+          open={confirmingRemoval}
+          title={
+            isMe
+              ? t('members.confirmLeave.title', { company: companyName })
+              : t('members.confirmRemove.title', { name: who, company: companyName })
+          }
+          body={
+            isMe
+              ? t('members.confirmLeave.body', { company: companyName })
+              : t('members.confirmRemove.body', { name: who, company: companyName })
+          }
+          confirmLabel={isMe ? t('members.leave') : t('members.remove')}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate()}
+          onClose={() => setConfirmingRemoval(false)}
+        />
       </CardContent>
     </Card>
   );

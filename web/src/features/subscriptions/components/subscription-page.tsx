@@ -71,7 +71,9 @@ export function SubscriptionPage() {
   const onPayment = useCallback(
     (state: PaymentState) => {
       if (state.status === 'succeeded') showSuccess(t('unlock.welcome'));
-      else if (state.status === 'failed') setProblem({ message: t('unlock.failed'), severity: 'error' });
+      // A purchase that fails at once answers 402 (onError); 'failed' here is a 3-D Secure challenge refused.
+      else if (state.status === 'failed')
+        setProblem({ message: t('unlock.verificationFailed'), severity: 'error' });
       else if (state.status === 'refunded')
         setProblem({ message: t('unlock.refunded'), severity: 'warning' });
       void refresh();

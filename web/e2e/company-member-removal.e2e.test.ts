@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+
+// Removing a member on the company members page asks first, naming the person and saying what removal means
+// (docs/company-permissions.md: access ends, and assignments they approve are left without an approver).
+// Cancelling keeps the member; confirming removes them.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('removing a company member', () => {
+  it('asks first, naming the person and what it means; cancel keeps them, confirming removes them', async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Bertil' });
+    const member = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
+    await withDatabase(databaseUrl, async (client) => {
+      const company = await client.query<{ id: string }>(
+        `INSERT INTO companies (business_name, business_type, organisation_number)
+         VALUES ('Borttagningsbolaget AB', 'limited_company', '556677-8899') RETURNING id`,
+      );
+      await client.query(
+        `INSERT INTO company_memberships (company_id, user_id, role) VALUES ($1, $2, 'admin'), ($1, $3, 'member')`,
+        [company.rows[0]!.id, admin.userId, member.userId],
+      );
+    });
+
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, admin.token);
+    await page.goto('/en/app/company/members');
+    const row = page.getByTestId('member').filter({ hasText: 'Åsa Lindqvist' });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Åsa Lindqvist from Borttagningsbolaget AB?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Åsa Lindqvist loses access to Borttagningsbolaget AB and its projects at once. On assignments where ' +
+        'Åsa Lindqvist approves the time, nobody approves it until someone who manages the company',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Nothing was removed: the member is still listed after a reload.
+    await page.reload();
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Remove' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached' });
+    const left = await withDatabase(databaseUrl, (client) =>
+      client.query('SELECT 1 FROM company_memberships WHERE user_id = $1', [member.userId]),
+    );
+    expect(left.rowCount).toBe(0);
+    await context.close();
+  });
+});
