@@ -2,6 +2,7 @@ import { addDays, addMonths, monthOf, swedishDayOf } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken } from '@mp/test-support/factories';
 import { caller, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
 
 // Time is reported for work done: no day after today (the Swedish calendar day), and no month submitted
@@ -101,9 +102,12 @@ describe('reporting days that have not come yet', () => {
       )!;
     expect(halfPastMidnight.toISOString().slice(0, 10)).not.toBe(tomorrow);
     vi.useFakeTimers({ toFake: ['Date'], now: halfPastMidnight });
+    // A session of that moment: in the last hour of a UTC day Stockholm is past midnight already, `tomorrow` is
+    // more than a day away, and the session made a moment ago would have expired by then (401).
+    const token = await createSessionToken(app, consultant.id);
 
-    expect((await report(consultant.token, assignmentId, tomorrow)).statusCode).toBe(200);
-    const dayAfter = await report(consultant.token, assignmentId, addDays(tomorrow, 1));
+    expect((await report(token, assignmentId, tomorrow)).statusCode).toBe(200);
+    const dayAfter = await report(token, assignmentId, addDays(tomorrow, 1));
     expect(dayAfter.json().code).toBe('TIME_REPORT_IN_FUTURE');
   });
 
