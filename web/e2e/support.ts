@@ -228,6 +228,38 @@ export async function acceptTerms(baseUrl: string, token: string): Promise<void>
   await fetch(`${baseUrl}/api/terms/application/accept`, { headers: { authorization: token } });
 }
 
+/**
+ * A BankID login with a personal number no account holds yet. Numbers are random, and the test database keeps the
+ * accounts of earlier runs and of the integration tests: a number drawn twice would log in as (or be refused as
+ * the removed account of) someone else's user, so one that does is drawn again.
+ */
+async function loginAsNewPerson(
+  baseUrl: string,
+  databaseUrl: string,
+): Promise<{ personalNumber: string; session: Session }> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const personalNumber = uniquePersonalNumber();
+    const started = new Date();
+    let session: Session;
+    try {
+      session = await loginThroughApi(baseUrl, personalNumber);
+    } catch (error) {
+      if (String(error).includes('ACCOUNT_REMOVED')) continue;
+      throw error;
+    }
+    const created = await withDatabase(databaseUrl, async (client) => {
+      const { rows } = await client.query<{ created_at: Date }>(
+        'SELECT created_at FROM users WHERE id = $1',
+        [session.userId],
+      );
+      return rows[0]!.created_at;
+    });
+    // The database's clock and this process's are the same machine's; a second covers their rounding.
+    if (created.getTime() >= started.getTime() - 1_000) return { personalNumber, session };
+  }
+  throw new Error('no unused personal number in 5 tries');
+}
+
 /** A logged-in user in the state a test needs. */
 export async function createUser(
   baseUrl: string,
@@ -238,8 +270,7 @@ export async function createUser(
     firstName = 'Astrid',
   }: { verified?: boolean; admin?: boolean; firstName?: string } = {},
 ): Promise<Session & { personalNumber: string }> {
-  const personalNumber = uniquePersonalNumber();
-  const session = await loginThroughApi(baseUrl, personalNumber);
+  const { personalNumber, session } = await loginAsNewPerson(baseUrl, databaseUrl);
   await withDatabase(databaseUrl, (client) =>
     client.query(
       'UPDATE users SET verified = $2, is_admin = $3, first_name = $4, last_name = $5 WHERE id = $1',
