@@ -20,6 +20,14 @@ export async function startTestCardSimulator(): Promise<CardSimulator> {
   });
 }
 
+/** The app's settings for talking to `simulator`: its API, hosted card form, secret key and webhook secret. */
+export const cardProviderConfig = (simulator: Pick<CardSimulator, 'url'>) => ({
+  CARD_PROVIDER_URL: simulator.url,
+  CARD_FORM_URL: `${simulator.url}/hosted/card`,
+  CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
+  CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+});
+
 /** Types a card into the provider's hosted form and returns the token it redirects back with. */
 export async function tokeniseCard(simulatorUrl: string, number: string, expiry = '12/34', cvc = TEST_CVC) {
   const returnUrl = 'http://127.0.0.1:9/sv/app/subscription';

@@ -3,12 +3,7 @@ import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import {
-  SIMULATOR_SECRET_KEY,
-  SIMULATOR_WEBHOOK_SECRET,
-  startTestCardSimulator,
-  tokeniseCard,
-} from '@mp/test-support/card-simulator';
+import { cardProviderConfig, startTestCardSimulator, tokeniseCard } from '@mp/test-support/card-simulator';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { startCommerceWorker, type RunningCommerceWorker } from './worker';
 
@@ -21,9 +16,7 @@ let worker: RunningCommerceWorker | undefined;
 beforeAll(async () => {
   simulator = await startTestCardSimulator();
   app = await buildTestApp({
-    CARD_PROVIDER_URL: simulator.url,
-    CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
-    CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+    ...cardProviderConfig(simulator),
     QUEUE_PREFIX: `it-commerce-${randomUUID().slice(0, 8)}`,
     COMMERCE_SCHEDULE_EVERY_MS: 300,
   });

@@ -6,12 +6,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import {
-  SIMULATOR_SECRET_KEY,
-  SIMULATOR_WEBHOOK_SECRET,
-  startTestCardSimulator,
-  tokeniseCard,
-} from '@mp/test-support/card-simulator';
+import { cardProviderConfig, startTestCardSimulator, tokeniseCard } from '@mp/test-support/card-simulator';
 import { createPersonalNumber, createSessionToken, createUser } from '@mp/test-support/factories';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { EXPORTED_COLUMNS, NOT_EXPORTED_COLUMNS } from './account-export.coverage';
@@ -29,9 +24,7 @@ let adminToken: string;
 beforeAll(async () => {
   simulator = await startTestCardSimulator();
   app = await buildTestApp({
-    CARD_PROVIDER_URL: simulator.url,
-    CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
-    CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+    ...cardProviderConfig(simulator),
   });
   const admin = await createUser(app.db, app.config, { isAdmin: true });
   adminId = admin.id;

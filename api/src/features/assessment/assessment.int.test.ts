@@ -9,12 +9,7 @@ import type { CardSimulator } from '@mp/scripts/card-simulator/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import {
-  SIMULATOR_SECRET_KEY,
-  SIMULATOR_WEBHOOK_SECRET,
-  startTestCardSimulator,
-  tokeniseCard,
-} from '@mp/test-support/card-simulator';
+import { cardProviderConfig, startTestCardSimulator, tokeniseCard } from '@mp/test-support/card-simulator';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
@@ -54,9 +49,7 @@ beforeAll(async () => {
     DATABASE_URL: scratch.url,
     SEARCH_INDEX_ALIAS: alias,
     QUEUE_PREFIX: queuePrefix,
-    CARD_PROVIDER_URL: simulator.url,
-    CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
-    CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+    ...cardProviderConfig(simulator),
   });
   commerce = await startCommerceWorker(app.config);
 });

@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import {
+  cardProviderConfig,
   answerChallenge,
-  SIMULATOR_SECRET_KEY,
-  SIMULATOR_WEBHOOK_SECRET,
   startTestCardSimulator,
   TEST_CVC,
   tokeniseCard,
@@ -34,10 +33,7 @@ beforeAll(async () => {
     { ...process.env, LOG_LEVEL: 'trace', NODE_ENV: 'test' },
     {
       DATABASE_URL: scratch.url,
-      CARD_PROVIDER_URL: simulator.url,
-      CARD_FORM_URL: `${simulator.url}/hosted/card`,
-      CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
-      CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+      ...cardProviderConfig(simulator),
     },
   );
   app = await buildApp(config, { logStream: { write: (line) => void lines.push(line) } });

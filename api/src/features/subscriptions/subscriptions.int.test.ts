@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
+  cardProviderConfig,
   answerChallenge,
   relayWebhooks,
   signWebhook,
@@ -37,10 +38,7 @@ let relay: WebhookRelay;
 beforeAll(async () => {
   simulator = await startTestCardSimulator();
   app = await buildTestApp({
-    CARD_PROVIDER_URL: simulator.url,
-    CARD_FORM_URL: `${simulator.url}/hosted/card`,
-    CARD_PROVIDER_SECRET_KEY: SIMULATOR_SECRET_KEY,
-    CARD_WEBHOOK_SECRET: SIMULATOR_WEBHOOK_SECRET,
+    ...cardProviderConfig(simulator),
   });
   relay = await relayWebhooks(simulator.url, app);
 });

@@ -7,19 +7,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
-import { useCurrentUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { describeError } from '../../../lib/errors';
-import {
-  changeAssignmentApprover,
-  memberChoicesQueryOptions,
-  type AssignmentView,
-  type MemberChoice,
-} from '../api/contracts';
+import { changeAssignmentApprover, type AssignmentView } from '../api/contracts';
+import { approverHint, memberName, useApproverChoices } from './approver-choices';
 
 interface AssignmentApproverDialogProps {
   assignment: AssignmentView;
@@ -27,8 +22,6 @@ interface AssignmentApproverDialogProps {
   canListMembers: boolean;
   onClose: () => void;
 }
-
-const memberName = (member: MemberChoice) => displayName(member, member.email);
 
 /**
  * Chooses who approves an assignment's months (POST company/{id}/assignments/{id}/approver, manage_contracts):
@@ -43,14 +36,7 @@ export function AssignmentApproverDialog({
   const { t } = useTranslation('contracts');
   const titleId = useId();
   const queryClient = useQueryClient();
-  const user = useCurrentUser();
-  const members = useQuery({ ...memberChoicesQueryOptions(assignment.companyId), enabled: canListMembers });
-  const choices: MemberChoice[] =
-    canListMembers && members.data
-      ? members.data
-      : user
-        ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
-        : [];
+  const choices = useApproverChoices(assignment.companyId, canListMembers);
   // The current approver until another is picked (once the members have loaded, they show as chosen).
   const [picked, setApproverUserId] = useState<string | null>(null);
   const approverUserId = picked ?? assignment.approver?.userId ?? '';
@@ -99,11 +85,7 @@ export function AssignmentApproverDialog({
             helperText={
               submitted && !chosen
                 ? t('assignment.approverRequired')
-                : chosen?.canApproveTime === false
-                  ? t('hire.approverNotPremium', { name: memberName(chosen) })
-                  : canListMembers
-                    ? undefined
-                    : t('hire.approverSelf')
+                : approverHint(t, chosen, canListMembers)
             }
             required
           >

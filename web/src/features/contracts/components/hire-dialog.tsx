@@ -11,22 +11,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showSuccess } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
-import { displayName } from '../../../lib/display-name';
 import { describeError } from '../../../lib/errors';
 import { parseNumberInput } from '../../../lib/number-format';
 import { messageKey } from '../../../lib/validation';
-import {
-  hireSigner,
-  memberChoicesQueryOptions,
-  type ContractView,
-  type MemberChoice,
-} from '../api/contracts';
+import { hireSigner, type ContractView } from '../api/contracts';
+import { approverHint, memberName, useApproverChoices } from './approver-choices';
 
 type AssignmentBody = z.output<typeof assignmentInputSchema>;
 type Field = 'hourlyFee' | 'overtimeFee' | 'startDate' | 'endDate' | 'approverUserId';
@@ -43,9 +38,6 @@ interface HireDialogProps {
 /** '1 150,50' or '1150.50' to 1150.5; '' to undefined (the schema's 'required'); anything else to NaN. */
 const parseSek = (text: string) => parseNumberInput(text) ?? undefined;
 
-const memberName = (member: Pick<MemberChoice, 'firstName' | 'lastName' | 'email'>) =>
-  displayName(member, member.email);
-
 /**
  * Hires the signer of a signed contract (POST company/{id}/assignments, manage_contracts and premium): hourly
  * and overtime fees in SEK, the period, and the member who approves the time, by default the caller. The
@@ -57,13 +49,7 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
   const titleId = useId();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const members = useQuery({ ...memberChoicesQueryOptions(contract.companyId), enabled: canListMembers });
-  const approvers: MemberChoice[] =
-    canListMembers && members.data
-      ? members.data
-      : user
-        ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
-        : [];
+  const approvers = useApproverChoices(contract.companyId, canListMembers);
   const [form, setForm] = useState({
     hourlyFee: '',
     overtimeFee: '',
@@ -170,14 +156,7 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
               value={approvers.some((a) => a.userId === form.approverUserId) ? form.approverUserId : ''}
               onChange={set('approverUserId')}
               error={Boolean(issueOf('approverUserId'))}
-              helperText={
-                issueOf('approverUserId') ??
-                (chosenApprover?.canApproveTime === false
-                  ? t('hire.approverNotPremium', { name: memberName(chosenApprover) })
-                  : canListMembers
-                    ? undefined
-                    : t('hire.approverSelf'))
-              }
+              helperText={issueOf('approverUserId') ?? approverHint(t, chosenApprover, canListMembers)}
               required
             >
               {approvers.map((member) => (

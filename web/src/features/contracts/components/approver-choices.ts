@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useCurrentUser } from '../../../lib/auth';
+import { displayName } from '../../../lib/display-name';
+import { memberChoicesQueryOptions, type MemberChoice } from '../api/contracts';
+
+/** A member as an approver picker names them: their name, else their e-mail address. */
+export const memberName = (member: Pick<MemberChoice, 'firstName' | 'lastName' | 'email'>) =>
+  displayName(member, member.email);
+
+/**
+ * Who may approve an assignment's time, as the hire and change-approver dialogs offer it: the company's current
+ * members for a caller who may list them (manage_members), otherwise the caller alone.
+ */
+export function useApproverChoices(companyId: string, canListMembers: boolean): MemberChoice[] {
+  const user = useCurrentUser();
+  const members = useQuery({ ...memberChoicesQueryOptions(companyId), enabled: canListMembers });
+  if (canListMembers && members.data) return members.data;
+  return user
+    ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
+    : [];
+}
+
+/** The picker's hint: a chosen member without premium cannot approve; a caller who cannot list picks themselves. */
+export function approverHint(
+  t: TFunction<'contracts'>,
+  chosen: MemberChoice | undefined,
+  canListMembers: boolean,
+): string | undefined {
+  if (chosen?.canApproveTime === false) return t('hire.approverNotPremium', { name: memberName(chosen) });
+  return canListMembers ? undefined : t('hire.approverSelf');
+}
