@@ -112,18 +112,18 @@ describe('guards', () => {
     await context.close();
   });
 
-  it('sends an unverified user to setup, except on the setup success page', async () => {
+  it('sends an unverified user to setup (remembering the page), except on the setup success page', async () => {
     const user = await createUser(baseUrl, databaseUrl, { verified: false });
     const { context, page } = await newPage(browser, baseUrl);
     await useToken(context, user.token);
     await page.goto('/sv/app/dashboard');
-    await waitForPath(page, '/sv/auth/setup');
+    await waitForPath(page, '/sv/auth/setup?redirect=%2Fapp%2Fdashboard');
     await page.getByTestId('toolbar-logout').waitFor();
     await screenshot(page, 'auth-setup-1280');
     await page.goto('/sv/auth/setup/success');
     await page.getByRole('heading', { level: 1, name: 'Kolla din inkorg' }).waitFor();
     await page.goto('/sv/god/dashboard');
-    await waitForPath(page, '/sv/auth/setup');
+    await waitForPath(page, '/sv/auth/setup?redirect=%2Fgod%2Fdashboard');
     await context.close();
   });
 

@@ -1,4 +1,5 @@
-import { LOCALES } from '@mp/domain';
+import { CARD_DECLINE_REASONS, type CardDeclineReason } from '@mp/api-contract/payments.schema';
+import { LOCALES, type Locale } from '@mp/domain';
 import { describe, expect, it } from 'vitest';
 import { buildWebLink } from './links';
 import {
@@ -64,7 +65,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     billingName: 'Anna AB',
     billingLink: link,
   },
-  renewalFailed: { firstName: 'Anna', graceEnds: '30 nov. 2026', link },
+  renewalFailed: { firstName: 'Anna', graceEnds: '30 nov. 2026', link, reason: 'declined' },
   subscriptionEnded: { firstName: null, link },
   assessmentResult: {
     firstName: 'Anna',
@@ -132,6 +133,81 @@ describe('mail templates', () => {
     expect(renderMail('paymentReceipt', samples.paymentReceipt, 'en').text).toContain(
       'Seller: Konsultmarknaden AB, Kungsgatan 37, 111 56 Stockholm, Corporate ID 559401-2311, VAT No. SE559401231101.',
     );
+  });
+
+  describe('the renewal-failed mail, per decline reason', () => {
+    /** What happened and what to do, as a mail about an automatic renewal tells it (not the checkout's words). */
+    const expected: Record<CardDeclineReason, Record<Locale, [string, string]>> = {
+      insufficient_funds: {
+        sv: [
+          'Vi kunde inte förnya din premiumprenumeration: kortet saknade täckning för betalningen.',
+          'Se till att det finns pengar på kortets konto, eller lägg till ett annat kort. Kontakta din bank om du tycker att betalningen borde ha gått igenom.',
+        ],
+        en: [
+          'We could not renew your premium subscription: your card did not have enough funds for the payment.',
+          "Make sure there is money in the card's account, or add another card. If you think the payment should have gone through, contact your bank.",
+        ],
+      },
+      expired_card: {
+        sv: [
+          'Vi kunde inte förnya din premiumprenumeration: kortet vi har sparat har gått ut.',
+          'Lägg till ditt nya kort (eller ett annat kort), så drar vi betalningen från det nästa gång.',
+        ],
+        en: [
+          'We could not renew your premium subscription: the card we have on file has expired.',
+          'Add your new card (or another card) and we will charge that one next time.',
+        ],
+      },
+      incorrect_cvc: {
+        sv: [
+          'Vi kunde inte förnya din premiumprenumeration: kortets bank godkände inte kortets säkerhetskod (CVC).',
+          'Lägg till kortet igen med rätt säkerhetskod, eller lägg till ett annat kort.',
+        ],
+        en: [
+          "We could not renew your premium subscription: the card's bank did not accept the card's security code (CVC).",
+          'Add the card again with the right security code, or add another card.',
+        ],
+      },
+      processing_error: {
+        sv: [
+          'Vi kunde inte förnya din premiumprenumeration: ett tillfälligt fel hos banken eller betalningsleverantören stoppade betalningen.',
+          'Du behöver inte göra något: sådana fel brukar vara borta till nästa försök. Står det fortfarande ”Betalning misslyckades” på prenumerationssidan efter det, lägg till ett annat kort.',
+        ],
+        en: [
+          "We could not renew your premium subscription: a temporary fault at the card's bank or our payment provider stopped the payment.",
+          'You do not need to do anything: such faults are usually gone by the next attempt. If the subscription page still says “Payment failed” after that, add another card.',
+        ],
+      },
+      declined: {
+        sv: [
+          'Vi kunde inte förnya din premiumprenumeration: kortets bank nekade betalningen.',
+          'Lägg till ett annat kort, eller kontakta din bank för att få veta varför kortet nekades.',
+        ],
+        en: [
+          "We could not renew your premium subscription: your card's bank declined the payment.",
+          'Add another card, or contact your bank to find out why the card was declined.',
+        ],
+      },
+    };
+    const retry: Record<Locale, string> = {
+      sv: 'Vi försöker dra betalningen igen automatiskt. Premium fortsätter till 30 nov. 2026; har ingen betalning gått igenom då blir kontot ett Standardkonto.',
+      en: 'We will try the payment again automatically. Premium continues until 30 nov. 2026; if no payment has gone through by then, your account becomes a Standard account.',
+    };
+    const cases = CARD_DECLINE_REASONS.flatMap((reason) =>
+      LOCALES.map((locale) => [reason, locale] as const),
+    );
+
+    it.each(cases)('says what happened, what to do and when we try again for %s in %s', (reason, locale) => {
+      const mail = renderMail('renewalFailed', { ...samples.renewalFailed, reason }, locale);
+      const [happened, todo] = expected[reason][locale];
+      const paragraphs = mail.text.split('\n\n');
+      expect(paragraphs.slice(1, 4)).toEqual([happened, todo, retry[locale]]);
+      expect(mail.html).toContain(`<p>${happened.replaceAll("'", '&#39;')}</p>`);
+      // The checkout's words ("... and try again", "Try again in a moment") do not belong in this mail.
+      expect(mail.text).not.toMatch(
+        /och försök igen|försök igen om en stund|and try again|try again in a moment/i,
+      );
+    });
   });
 
   it('escapes parameters in HTML', () => {

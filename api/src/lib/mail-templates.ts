@@ -1,3 +1,4 @@
+import type { CardDeclineReason } from '@mp/api-contract/payments.schema';
 import { BILL_SELLER, type Locale } from '@mp/domain';
 
 // The texts of every mail the identity features send, in Swedish and English, as plain text and HTML.
@@ -126,10 +127,10 @@ export interface MailTemplateParams {
     billingLink: string;
   };
   /**
-   * A renewal charge was declined; premium lasts until `graceEnds`. `advice`: what to do about the decline's
-   * reason, when it has one the payer can act on (a catalogue message, 'Your card has expired. ...').
+   * A renewal charge was declined (`reason`, as a declined payment tells it; `declined` for none we explain);
+   * premium lasts until `graceEnds` while the charge is retried.
    */
-  renewalFailed: { firstName?: string | null; graceEnds: string; link: string; advice?: string | null };
+  renewalFailed: { firstName?: string | null; graceEnds: string; link: string; reason: CardDeclineReason };
   /** The subscription ended (a cancelled period ran out, or the grace period after failed renewals). */
   subscriptionEnded: { firstName?: string | null; link: string };
   /** Basic and Full Coach Packages: the assessment result. */
@@ -152,6 +153,67 @@ export interface MailTemplateParams {
 export type MailTemplate = keyof MailTemplateParams;
 
 type Templates = { [T in MailTemplate]: (params: MailTemplateParams[T], locale: Locale) => MailContent };
+
+/**
+ * The renewal-failed mail's account of a decline: what happened (completing "We could not renew your premium
+ * subscription: ...") and what the subscriber can do before the next automatic attempt, which charges their
+ * default card (a card they add becomes it). Written for a charge we made while they were away, unlike the
+ * catalogue's card messages, which speak to a payer at the checkout ("try again").
+ */
+export const RENEWAL_DECLINE_TEXTS: Readonly<
+  Record<CardDeclineReason, Record<Locale, { happened: string; todo: string }>>
+> = {
+  insufficient_funds: {
+    sv: {
+      happened: 'kortet saknade täckning för betalningen.',
+      todo: 'Se till att det finns pengar på kortets konto, eller lägg till ett annat kort. Kontakta din bank om du tycker att betalningen borde ha gått igenom.',
+    },
+    en: {
+      happened: 'your card did not have enough funds for the payment.',
+      todo: "Make sure there is money in the card's account, or add another card. If you think the payment should have gone through, contact your bank.",
+    },
+  },
+  expired_card: {
+    sv: {
+      happened: 'kortet vi har sparat har gått ut.',
+      todo: 'Lägg till ditt nya kort (eller ett annat kort), så drar vi betalningen från det nästa gång.',
+    },
+    en: {
+      happened: 'the card we have on file has expired.',
+      todo: 'Add your new card (or another card) and we will charge that one next time.',
+    },
+  },
+  incorrect_cvc: {
+    sv: {
+      happened: 'kortets bank godkände inte kortets säkerhetskod (CVC).',
+      todo: 'Lägg till kortet igen med rätt säkerhetskod, eller lägg till ett annat kort.',
+    },
+    en: {
+      happened: "the card's bank did not accept the card's security code (CVC).",
+      todo: 'Add the card again with the right security code, or add another card.',
+    },
+  },
+  processing_error: {
+    sv: {
+      happened: 'ett tillfälligt fel hos banken eller betalningsleverantören stoppade betalningen.',
+      todo: 'Du behöver inte göra något: sådana fel brukar vara borta till nästa försök. Står det fortfarande ”Betalning misslyckades” på prenumerationssidan efter det, lägg till ett annat kort.',
+    },
+    en: {
+      happened: "a temporary fault at the card's bank or our payment provider stopped the payment.",
+      todo: 'You do not need to do anything: such faults are usually gone by the next attempt. If the subscription page still says “Payment failed” after that, add another card.',
+    },
+  },
+  declined: {
+    sv: {
+      happened: 'kortets bank nekade betalningen.',
+      todo: 'Lägg till ett annat kort, eller kontakta din bank för att få veta varför kortet nekades.',
+    },
+    en: {
+      happened: "your card's bank declined the payment.",
+      todo: 'Add another card, or contact your bank to find out why the card was declined.',
+    },
+  },
+};
 
 const COMMERCE_TEMPLATES: Pick<
   Templates,
@@ -215,40 +277,34 @@ const COMMERCE_TEMPLATES: Pick<
             footer: 'Questions? Reply to this e-mail.',
           },
     ),
-  renewalFailed: (p, locale) =>
-    render(
+  renewalFailed: (p, locale) => {
+    const { happened, todo } = RENEWAL_DECLINE_TEXTS[p.reason][locale];
+    return render(
       locale === 'sv'
         ? {
-            subject: `Vi kunde inte förnya ditt premiumkonto`,
+            subject: 'Vi kunde inte förnya ditt premiumkonto',
             greeting: greet(locale, p.firstName),
-            paragraphs: p.advice
-              ? [
-                  `Vi kunde inte debitera ditt kort när vi försökte förnya prenumerationen. ${p.advice}.`,
-                  `Vi försöker igen automatiskt. Premium fortsätter till ${p.graceEnds}; ordna betalningen före dess för att behålla det.`,
-                ]
-              : [
-                  'Ditt kort nekades när vi försökte förnya prenumerationen. Vi försöker igen automatiskt.',
-                  `Premium fortsätter till ${p.graceEnds}. Lägg till ett annat kort före dess för att behålla det.`,
-                ],
+            paragraphs: [
+              `Vi kunde inte förnya din premiumprenumeration: ${happened}`,
+              todo,
+              `Vi försöker dra betalningen igen automatiskt. Premium fortsätter till ${p.graceEnds}; har ingen betalning gått igenom då blir kontot ett Standardkonto.`,
+            ],
             action: { label: 'Hantera prenumeration', url: p.link },
             footer: 'Har du frågor? Svara på det här mejlet.',
           }
         : {
             subject: 'We could not renew your premium account',
             greeting: greet(locale, p.firstName),
-            paragraphs: p.advice
-              ? [
-                  `We could not charge your card when we tried to renew your subscription. ${p.advice}.`,
-                  `We will try again automatically. Premium continues until ${p.graceEnds}; sort out the payment before then to keep it.`,
-                ]
-              : [
-                  'Your card was declined when we tried to renew your subscription. We will try again automatically.',
-                  `Premium continues until ${p.graceEnds}. Add another card before then to keep it.`,
-                ],
+            paragraphs: [
+              `We could not renew your premium subscription: ${happened}`,
+              todo,
+              `We will try the payment again automatically. Premium continues until ${p.graceEnds}; if no payment has gone through by then, your account becomes a Standard account.`,
+            ],
             action: { label: 'Manage subscription', url: p.link },
             footer: 'Questions? Reply to this e-mail.',
           },
-    ),
+    );
+  },
   subscriptionEnded: (p, locale) =>
     render(
       locale === 'sv'

@@ -90,16 +90,25 @@ export async function openPasswordForm(page: Page): Promise<void> {
   await page.locator('.MuiCollapse-entered', { has: form }).waitFor();
 }
 
-/** First setup: names, address, terms; the page then says where the confirmation link went. */
-export async function completeSetup(page: Page, person: Person, phone?: string): Promise<void> {
-  await waitForPath(page, '/en/auth/setup');
+/**
+ * First setup: names, address, terms; the page then says where the confirmation link went. `onward` is the page
+ * (below the language prefix) setup was given to carry on to, if any.
+ */
+export async function completeSetup(
+  page: Page,
+  person: Person,
+  phone?: string,
+  onward?: string,
+): Promise<void> {
+  const query = onward ? `?redirect=${encodeURIComponent(onward)}` : '';
+  await waitForPath(page, `/en/auth/setup${query}`);
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('E-mail address').fill(person.email);
   if (phone) await page.getByLabel('Phone number (optional)').fill(phone);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Save and send confirmation link' }).click();
-  await waitForPath(page, '/en/auth/setup/success');
+  await waitForPath(page, `/en/auth/setup/success${query}`);
   await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
   expect(await page.getByText(person.email).count()).toBeGreaterThan(0);
 }

@@ -70,10 +70,15 @@ export function redirectToCanonical(request: Request): void {
   if (canonical) throw redirect(`${canonical}${url.search}${url.hash}`);
 }
 
+/** The page `request` is going to: its path below the language prefix, with its query. */
+function pageOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${stripLanguage(url.pathname)}${url.search}`;
+}
+
 /** The session-expired page, remembering the page `request` was going to for "Log in again". */
 function sessionExpiredPathOf(request: Request): string {
-  const url = new URL(request.url);
-  return sessionExpiredPathFor(`${stripLanguage(url.pathname)}${url.search}`);
+  return sessionExpiredPathFor(pageOf(request));
 }
 
 /**
@@ -152,12 +157,16 @@ export async function requireAuth({ params, request }: LoaderFunctionArgs): Prom
   return user;
 }
 
-/** Auth and a verified user: an unverified one is sent to setup, except on the setup success page. */
+/**
+ * Auth and a verified user: an unverified one is sent to setup, remembering the page asked for (`redirect`),
+ * which setup carries into the mailed confirmation link that brings the user back to it. (The setup success
+ * page, for either, has {@link requireAuth} alone.)
+ */
 export async function requireVerified(args: LoaderFunctionArgs): Promise<User> {
   const user = await requireAuth(args);
-  const path = stripLanguage(new URL(args.request.url).pathname);
-  if (!user.verified && path !== paths['auth-setup-success']()) {
-    throw redirect(localizePath(languageFrom(args.params), paths['auth-setup']()));
+  if (!user.verified) {
+    const setup = `${paths['auth-setup']()}?redirect=${encodeURIComponent(pageOf(args.request))}`;
+    throw redirect(localizePath(languageFrom(args.params), setup));
   }
   return user;
 }
@@ -165,7 +174,7 @@ export async function requireVerified(args: LoaderFunctionArgs): Promise<User> {
 /**
  * First setup (auth/setup) is for an unverified user; a verified one has nothing left to set up and goes to
  * the dashboard instead of a form saying the account still needs activating. The success page after it
- * keeps {@link requireVerified}, so it stays reachable either way.
+ * has {@link requireAuth} alone, so it stays reachable either way.
  */
 export async function requireUnverified(args: LoaderFunctionArgs): Promise<User> {
   const user = await requireAuth(args);

@@ -18,6 +18,7 @@ import {
   redirectLoggedIn,
   redirectToCanonical,
   requireAdmin,
+  requireAuth,
   requireUnverified,
   requireVerified,
 } from './guards';
@@ -268,7 +269,7 @@ export const routes: RouteObject[] = [
               { path: 'login', element: el(LoginPage) },
               { path: 'auth/account/removed', element: el(AccountRemovedPage) },
               guarded(requireUnverified, { path: 'auth/setup', element: el(SetupPage) }),
-              guarded(requireVerified, { path: 'auth/setup/success', element: el(SetupSuccessPage) }),
+              guarded(requireAuth, { path: 'auth/setup/success', element: el(SetupSuccessPage) }),
               { path: 'auth/reset-password', element: el(ResetPasswordPage) },
               { path: 'verify/email', element: el(VerifyEmailPage) },
               { path: 'account/email/change', element: el(EmailChangePage) },

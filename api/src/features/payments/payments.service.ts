@@ -79,17 +79,13 @@ export function cardDeclineReason(error: PaymentIntent['last_payment_error']): C
 }
 
 /**
- * What to do about a failed payment, by the reason stored with it (`failure_code`, the provider's decline or
- * error code): the message of a reason we tell the payer about, else null (a plain decline, a cancellation,
- * an authentication failure or no payment).
+ * Why a failed payment was declined, by the code stored with it (`failure_code`, the provider's decline or
+ * error code): a reason we tell the payer about, else `declined` (a plain decline, a cancellation, an
+ * authentication failure or no payment).
  */
-export async function findDeclineAdvice(
-  db: Kysely<Database>,
-  paymentId: string,
-): Promise<MessageCode | null> {
+export async function findDeclineReason(db: Kysely<Database>, paymentId: string): Promise<CardDeclineReason> {
   const code = (await findPaymentById(db, paymentId))?.failure_code;
-  const reason = code && Object.hasOwn(DECLINE_REASON_OF, code) ? DECLINE_REASON_OF[code] : undefined;
-  return reason ? DECLINE_MESSAGE[reason] : null;
+  return (code && Object.hasOwn(DECLINE_REASON_OF, code) && DECLINE_REASON_OF[code]) || 'declined';
 }
 
 /** 402 CARD_DECLINED saying what to do about the provider's reason (`data.reason`, see the contract). */

@@ -44,6 +44,7 @@ import {
   type ProfilePart,
 } from './profile.repository';
 import { changeProfile } from './profile.service';
+import { buildWithActiveEntries } from './active-entries';
 
 type Trx = Transaction<Database>;
 
@@ -88,24 +89,35 @@ async function replaceParts(trx: Trx, profileId: string, parts: Partial<Pick<Pro
   await insertProfileParts(trx, parts);
 }
 
-const replaceJobTitles = (trx: Trx, profileId: string, titles: readonly string[]) =>
-  replaceParts(trx, profileId, { jobTitles: jobTitleRows(profileId, titles) });
+// Rows that store vocabulary entries are built with `buildWithActiveEntries`: an entry deleted meanwhile is
+// not stored (and its delete, if not yet committed, counts this profile).
+const replaceJobTitles = async (trx: Trx, profileId: string, titles: readonly string[]) =>
+  replaceParts(trx, profileId, {
+    jobTitles: await buildWithActiveEntries(trx, (resolve) => jobTitleRows(profileId, titles, resolve)),
+  });
 
-const replaceSkills = (trx: Trx, profileId: string, skills: readonly SkillEdit[]) =>
-  replaceParts(trx, profileId, { skills: skillRows(profileId, skills) });
+const replaceSkills = async (trx: Trx, profileId: string, skills: readonly SkillEdit[]) =>
+  replaceParts(trx, profileId, {
+    skills: await buildWithActiveEntries(trx, (resolve) => skillRows(profileId, skills, resolve)),
+  });
 
 const replaceLanguages = (trx: Trx, profileId: string, languages: readonly LanguageEdit[]) =>
   replaceParts(trx, profileId, { languages: languageRows(profileId, languages, Date.now()) });
 
-const replaceEducations = (trx: Trx, profileId: string, educations: readonly EducationEdit[]) =>
-  replaceParts(trx, profileId, { educations: educationRows(profileId, educations) });
+const replaceEducations = async (trx: Trx, profileId: string, educations: readonly EducationEdit[]) =>
+  replaceParts(trx, profileId, {
+    educations: await buildWithActiveEntries(trx, (resolve) => educationRows(profileId, educations, resolve)),
+  });
 
 async function insertExperience(trx: Trx, profileId: string, x: ExperienceEdit, sortOrder: number) {
-  const row = { id: randomUUID(), profile_id: profileId, ...experienceColumns(x, sortOrder) };
-  await insertProfileParts(trx, {
-    experiences: [row],
-    experienceSkills: experienceSkillRows(row.id, x.skills),
-  });
+  const id = randomUUID();
+  await insertProfileParts(
+    trx,
+    await buildWithActiveEntries(trx, (resolve) => ({
+      experiences: [{ id, profile_id: profileId, ...experienceColumns(x, sortOrder, resolve) }],
+      experienceSkills: experienceSkillRows(id, x.skills, resolve),
+    })),
+  );
 }
 
 /** Rewrites an experience in place (its references stay), at `sortOrder` if given; false when not the profile's. */
@@ -116,7 +128,11 @@ async function rewriteExperience(
   x: ExperienceEdit,
   sortOrder?: number,
 ): Promise<boolean> {
-  const { sort_order, ...columns } = experienceColumns(x, sortOrder ?? 0);
+  const { row, skills } = await buildWithActiveEntries(trx, (resolve) => ({
+    row: experienceColumns(x, sortOrder ?? 0, resolve),
+    skills: experienceSkillRows(experienceId, x.skills, resolve),
+  }));
+  const { sort_order, ...columns } = row;
   const updated = await updateExperience(
     trx,
     profileId,
@@ -125,7 +141,7 @@ async function rewriteExperience(
   );
   if (!updated) return false;
   await deleteExperienceSkills(trx, [experienceId]);
-  await insertProfileParts(trx, { experienceSkills: experienceSkillRows(experienceId, x.skills) });
+  await insertProfileParts(trx, { experienceSkills: skills });
   return true;
 }
 

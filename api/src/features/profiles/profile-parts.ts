@@ -70,18 +70,32 @@ function uniqueBy<T>(items: readonly T[], key: (t: T) => string): T[] {
 
 const termKey = (t: { id: string | null; name: string }) => t.id ?? t.name.toLowerCase();
 
+/**
+ * How the builders below map a consultant's words to a vocabulary entry: `resolveTerm` (this process's
+ * vocabularies), unless a save found an entry gone from the database meanwhile (`active-entries.ts`).
+ */
+export type TermResolver = typeof resolveTerm;
+
 /** Job titles in the given order, resolved to the vocabulary, each term once. */
-export function jobTitleRows(profileId: string, titles: readonly string[]): ProfilePartRows['jobTitles'] {
+export function jobTitleRows(
+  profileId: string,
+  titles: readonly string[],
+  resolve: TermResolver = resolveTerm,
+): ProfilePartRows['jobTitles'] {
   return uniqueBy(
-    titles.map((t) => resolveTerm('jobTitles', t)),
+    titles.map((t) => resolve('jobTitles', t)),
     termKey,
   ).map((t, i) => ({ profile_id: profileId, job_title_id: t.id, name: t.name, sort_order: i }));
 }
 
 /** Skills in the given order, resolved to the vocabulary, each term once (the first entry wins). */
-export function skillRows(profileId: string, skills: readonly SkillPart[]): ProfilePartRows['skills'] {
+export function skillRows(
+  profileId: string,
+  skills: readonly SkillPart[],
+  resolve: TermResolver = resolveTerm,
+): ProfilePartRows['skills'] {
   return uniqueBy(
-    skills.map((s) => ({ ...s, resolved: resolveTerm('skills', s.name) })),
+    skills.map((s) => ({ ...s, resolved: resolve('skills', s.name) })),
     (s) => termKey(s.resolved),
   ).map((s, i) => ({
     profile_id: profileId,
@@ -116,10 +130,11 @@ export function languageRows(
 export function educationRows(
   profileId: string,
   educations: readonly EducationPart[],
+  resolve: TermResolver = resolveTerm,
 ): ProfilePartRows['educations'] {
   return educations.map((e, i) => {
-    const field = e.fieldOfStudy ? resolveTerm('fieldsOfStudy', e.fieldOfStudy) : null;
-    const degree = e.degree ? resolveTerm('degrees', e.degree) : null;
+    const field = e.fieldOfStudy ? resolve('fieldsOfStudy', e.fieldOfStudy) : null;
+    const degree = e.degree ? resolve('degrees', e.degree) : null;
     return {
       profile_id: profileId,
       level: e.level,
@@ -136,11 +151,11 @@ export function educationRows(
 }
 
 /** The columns of an experience (no id, no profile): an ongoing one has no end year. */
-export function experienceColumns(x: ExperiencePart, sortOrder: number) {
+export function experienceColumns(x: ExperiencePart, sortOrder: number, resolve: TermResolver = resolveTerm) {
   return {
     company: x.company,
     job_title: x.jobTitle,
-    job_title_id: resolveTerm('jobTitles', x.jobTitle).id,
+    job_title_id: resolve('jobTitles', x.jobTitle).id,
     start_year: x.startYear,
     end_year: x.ongoing ? null : x.endYear,
     ongoing: x.ongoing,
@@ -154,32 +169,37 @@ export function experienceColumns(x: ExperiencePart, sortOrder: number) {
 export function experienceSkillRows(
   experienceId: string,
   skills: readonly string[],
+  resolve: TermResolver = resolveTerm,
 ): ProfilePartRows['experienceSkills'] {
   return uniqueBy(
-    skills.map((name) => resolveTerm('skills', name)),
+    skills.map((name) => resolve('skills', name)),
     termKey,
   ).map((s) => ({ experience_id: experienceId, skill_id: s.id, name: s.name }));
 }
 
-/** Every part row of a whole profile; `newId` names each new experience, `now` orders the languages. */
+/**
+ * Every part row of a whole profile; `newId` names each new experience, `now` orders the languages, `resolve`
+ * maps words to entries.
+ */
 export function buildPartRows(
   profileId: string,
   parts: ProfileParts,
-  options: { now: number; newId: () => string },
+  options: { now: number; newId: () => string; resolve?: TermResolver },
 ): ProfilePartRows {
+  const resolve = options.resolve ?? resolveTerm;
   const experiences = parts.experiences.map((x, i) => ({
     id: options.newId(),
     profile_id: profileId,
-    ...experienceColumns(x, i),
+    ...experienceColumns(x, i, resolve),
   }));
   return {
-    jobTitles: jobTitleRows(profileId, parts.jobTitles),
-    skills: skillRows(profileId, parts.skills),
+    jobTitles: jobTitleRows(profileId, parts.jobTitles, resolve),
+    skills: skillRows(profileId, parts.skills, resolve),
     languages: languageRows(profileId, parts.languages, options.now),
-    educations: educationRows(profileId, parts.educations),
+    educations: educationRows(profileId, parts.educations, resolve),
     experiences,
     experienceSkills: experiences.flatMap((row, i) =>
-      experienceSkillRows(row.id, parts.experiences[i]!.skills),
+      experienceSkillRows(row.id, parts.experiences[i]!.skills, resolve),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database, DiscSource } from '@mp/migrations/database';
+import type { Database, DiscSource, VocabularyKind } from '@mp/migrations/database';
 import { profileSourceSchema, serializeStoredDocument, storedDocumentKey } from '@mp/search-schema';
 import { sql, type Insertable, type Transaction, type Updateable } from 'kysely';
 import type { ProfilePartRows } from './profile-parts';
@@ -196,4 +196,27 @@ export async function refreshSearchSources(trx: Trx, userIds: readonly string[])
     FROM unnest(${rows.map((r) => r.id)}::uuid[], ${rows.map((r) => r.source)}::text[],
                 ${documents}::text[], ${keys}::text[]) AS d(id, source, document, key)
     WHERE p.id = d.id`.execute(trx);
+}
+
+/**
+ * Of the given vocabulary entries (`kind` as the table names it), the active ones, each locked FOR SHARE until
+ * the transaction ends: a change of one of them (an admin's delete, which locks its entry before counting the
+ * profiles that use it) waits for this transaction, and one under way makes this read wait and then see it.
+ */
+export async function lockActiveVocabularyEntries(
+  trx: Trx,
+  entries: readonly { kind: VocabularyKind; id: string }[],
+): Promise<{ kind: VocabularyKind; id: string }[]> {
+  if (entries.length === 0) return [];
+  return trx
+    .selectFrom('vocabulary_entries')
+    .select(['kind', 'id'])
+    .where('active', '=', true)
+    .where(
+      sql<boolean>`(kind, id) IN (SELECT * FROM unnest(${entries.map((e) => e.kind)}::text[], ${entries.map((e) => e.id)}::text[]))`,
+    )
+    .orderBy('kind')
+    .orderBy('id')
+    .forShare()
+    .execute();
 }

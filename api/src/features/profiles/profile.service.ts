@@ -4,6 +4,7 @@ import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordProfileChanges } from '../../lib/outbox';
+import { buildWithActiveEntries } from './active-entries';
 import { buildPartRows, mergePartRows } from './profile-parts';
 import {
   bumpProfileVersion,
@@ -90,16 +91,16 @@ export async function saveProfiles(
       trx,
       entries.map((e) => ({ userId: e.userId, firstName: e.input.firstName, lastName: e.input.lastName })),
     );
-    await deleteProfileParts(trx, [...profileIdByUser.values()]);
     const now = Date.now();
-    await insertProfileParts(
-      trx,
+    const rows = await buildWithActiveEntries(trx, (resolve) =>
       mergePartRows(
         entries.map((e) =>
-          buildPartRows(profileIdByUser.get(e.userId)!, e.input, { now, newId: randomUUID }),
+          buildPartRows(profileIdByUser.get(e.userId)!, e.input, { now, newId: randomUUID, resolve }),
         ),
       ),
     );
+    await deleteProfileParts(trx, [...profileIdByUser.values()]);
+    await insertProfileParts(trx, rows);
     const changes = saved.map((s) => ({ userId: s.user_id, version: s.version }));
     await finishProfileChanges(trx, changes);
     return changes;

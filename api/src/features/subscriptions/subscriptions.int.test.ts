@@ -508,8 +508,11 @@ describe('renewals on a simulated clock', () => {
     const failedMail = (await waitForMails(buyer.email, 2)).find(
       (m) => m.Subject === 'We could not renew your premium account',
     );
-    // A plain decline has no reason to give: the mail says declined, and to add another card.
-    expect(failedMail?.Text).toContain('Your card was declined when we tried to renew your subscription.');
+    // A plain decline has no reason to give: the mail says the bank declined, and to add another card.
+    expect(failedMail?.Text).toContain(
+      "We could not renew your premium subscription: your card's bank declined the payment.\n\n" +
+        'Add another card, or contact your bank to find out why the card was declined.',
+    );
 
     await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 25 * 60)); // the next day's retry
     expect((await paymentsOf(buyer)).map((p) => p.status)).toEqual(['succeeded', 'failed', 'failed']);
@@ -544,15 +547,20 @@ describe('renewals on a simulated clock', () => {
       (await waitForMails(buyer.email, 2)).find((m) => m.Subject === subject)?.Text;
     const englishText = await mailOf(english, 'We could not renew your premium account');
     expect(englishText).toContain(
-      'We could not charge your card when we tried to renew your subscription. Your card has insufficient ' +
-        'funds. Try another card or contact your bank.',
+      'We could not renew your premium subscription: your card did not have enough funds for the payment.\n\n' +
+        "Make sure there is money in the card's account, or add another card. If you think the payment " +
+        'should have gone through, contact your bank.\n\n' +
+        'We will try the payment again automatically. Premium continues until',
     );
     expect(englishText).not.toContain('declined');
     const swedishText = await mailOf(swedish, 'Vi kunde inte förnya ditt premiumkonto');
     expect(swedishText).toContain(
-      'Vi kunde inte debitera ditt kort när vi försökte förnya prenumerationen. Ditt kort har gått ut. ' +
-        'Lägg till ditt nya kort och försök igen.',
+      'Vi kunde inte förnya din premiumprenumeration: kortet vi har sparat har gått ut.\n\n' +
+        'Lägg till ditt nya kort (eller ett annat kort), så drar vi betalningen från det nästa gång.\n\n' +
+        'Vi försöker dra betalningen igen automatiskt. Premium fortsätter till',
     );
+    // The checkout's catalogue sentence ("... och försök igen") is not the mail's.
+    expect(swedishText).not.toContain('försök igen');
   });
 
   it('keeps premium to the end of a cancelled period, then ends without charging', async () => {

@@ -12,7 +12,7 @@ import {
   cancelWaitingPayments,
   cardDeclined,
   choosePaymentMethod,
-  findDeclineAdvice,
+  findDeclineReason,
   findDefaultPaymentMethod,
   startPayment,
 } from '../payments/payments.service';
@@ -338,8 +338,8 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
     await syncPremiumFlag(trx, userId, now);
   });
   if (s.renewal_attempts === 0) {
-    // A decline with a reason the payer can act on (no funds, an expired card, ...) says what to do.
-    const advice = failedPaymentId ? await findDeclineAdvice(deps.db, failedPaymentId) : null;
+    // The mail says why (no funds, an expired card, ...) and what to do about it before the next attempt.
+    const reason = failedPaymentId ? await findDeclineReason(deps.db, failedPaymentId) : 'declined';
     await mailUser(deps, userId, (u) =>
       deps.mailer.sendMail({
         to: u.email,
@@ -349,7 +349,7 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
           firstName: u.first_name,
           graceEnds: formatDate(graceEnds, u.locale),
           link: link(u.locale),
-          advice: advice ? translateMessage(advice, u.locale) : null,
+          reason,
         },
       }),
     );

@@ -12,6 +12,7 @@ import {
 import { createScratchDatabase, type ScratchDatabase } from '@mp/migrations/scratch-database';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
@@ -459,6 +460,103 @@ describe('deleting an entry', () => {
     const unknown = await call('DELETE', '/api/admin/vocabularies/skills/no-such-entry');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('VOCABULARY_ENTRY_NOT_FOUND');
+  });
+});
+
+describe('deleting an entry while a profile saving it commits', () => {
+  /**
+   * Holds `LOCK TABLE <table> IN SHARE MODE` in a transaction of its own until `release` is called: a
+   * transaction writing the table waits there, at that point of its work, with its earlier writes and locks.
+   */
+  async function holdTable(table: 'outbox' | 'audit_log') {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holding = scratch.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE ${sql.table(table)} IN SHARE MODE`.execute(trx);
+      locked();
+      await released;
+    });
+    await isLocked;
+    return { release: () => (release(), holding) };
+  }
+
+  /** Until a statement matching `pattern` waits for a lock, or `settled` says its request is done. */
+  const waitForLockWait = (pattern: string, settled: () => boolean) =>
+    vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE ${pattern}`.execute(
+          scratch.db,
+        );
+        expect(settled() || rows[0]!.n > 0).toBe(true);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+
+  const tracked = <T>(promise: Promise<T>) => {
+    const state = { settled: false, promise };
+    void promise.finally(() => (state.settled = true));
+    return state;
+  };
+
+  async function newEntryAndConsultant(en: string) {
+    const created = await call('POST', '/api/admin/vocabularies/skills', { sv: en, en, aliases: [] });
+    expect(created.statusCode, created.body).toBe(200);
+    const [consultant] = await createConsultants(app.db, [buildProfileInput({ skills: [] })]);
+    const token = await createSessionToken(app, consultant!.userId);
+    const saveSkills = () =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/profile/skills',
+        headers: { authorization: token, 'accept-language': 'en' },
+        payload: { skills: [skill(en, 3, 2026)] },
+      });
+    const stored = () =>
+      app.db
+        .selectFrom('profile_skills')
+        .innerJoin('profiles', 'profiles.id', 'profile_skills.profile_id')
+        .select(['profile_skills.skill_id', 'profile_skills.name'])
+        .where('profiles.user_id', '=', consultant!.userId)
+        .execute();
+    return { id: created.json().entry.id as string, saveSkills, stored };
+  }
+
+  it('refuses the delete when the save stored the entry first', async () => {
+    const { id, saveSkills, stored } = await newEntryAndConsultant('Zorvanex');
+    // The save has written the profile's skills and waits, uncommitted, at its outbox row.
+    const outbox = await holdTable('outbox');
+    const save = tracked(saveSkills());
+    await waitForLockWait('insert into "outbox"%', () => save.settled);
+    // The delete counts the profiles that use the entry meanwhile: it must wait for the save, not count 0.
+    const deletion = tracked(call('DELETE', `/api/admin/vocabularies/skills/${id}`));
+    await waitForLockWait('%from "vocabulary_entries"%for update%', () => deletion.settled);
+    await outbox.release();
+    expect((await save.promise).statusCode).toBe(200);
+    const deleted = await deletion.promise;
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json()).toMatchObject({ code: 'VOCABULARY_ENTRY_IN_USE', data: { profiles: 1 } });
+    expect(await stored()).toEqual([{ skill_id: id, name: 'Zorvanex' }]);
+  });
+
+  it("keeps the save's words as its own when the delete deactivated the entry first", async () => {
+    const { id, saveSkills, stored } = await newEntryAndConsultant('Quorbanite');
+    // The delete has deactivated the entry and waits, uncommitted, at its audit entry; this process's
+    // vocabularies still have the entry (they reload once the delete has committed).
+    const audit = await holdTable('audit_log');
+    const deletion = tracked(call('DELETE', `/api/admin/vocabularies/skills/${id}`));
+    await waitForLockWait('insert into "audit_log"%', () => deletion.settled);
+    const save = tracked(saveSkills());
+    await waitForLockWait('%from "vocabulary_entries"%for share%', () => save.settled);
+    await audit.release();
+    const deleted = await deletion.promise;
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().change).toMatchObject({ action: 'delete', profiles: 0 });
+    const saved = await save.promise;
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Not the deleted entry's id (which the index would read as unknown): the words, as for any word no entry has.
+    expect(await stored()).toEqual([{ skill_id: null, name: 'Quorbanite' }]);
   });
 });
 

@@ -214,6 +214,17 @@ export async function bumpRevision(trx: Trx): Promise<number> {
   return Number(row.revision);
 }
 
+/** Locks an entry's row (FOR UPDATE) until the transaction ends; profile saves lock the entries they store FOR SHARE. */
+export async function lockVocabularyEntry(trx: Trx, kind: AdminVocabularyKind, id: string): Promise<void> {
+  await trx
+    .selectFrom('vocabulary_entries')
+    .select('id')
+    .where('kind', '=', toTableKind(kind))
+    .where('id', '=', id)
+    .forUpdate()
+    .execute();
+}
+
 export function selectEntries(db: Db, kind: AdminVocabularyKind) {
   return db
     .selectFrom('vocabulary_entries')

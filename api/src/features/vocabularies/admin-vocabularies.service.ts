@@ -7,6 +7,7 @@ import { recordAuditEvent } from '../../lib/audit';
 import {
   bumpRevision,
   countUsage,
+  lockVocabularyEntry,
   findChanges,
   findFreeTexts,
   findProfilesUsing,
@@ -383,7 +384,8 @@ export async function mergeVocabularyEntries(
  * but without a successor), so suggestions, search terms and every process's vocabulary drop it once the
  * change is announced, and its id may be used again. An entry in use is refused (409
  * VOCABULARY_ENTRY_IN_USE, saying how many profiles use it): merging moves those profiles to another entry.
- * The usage is counted in the change's transaction, which the revision row serialises with every other change.
+ * The usage is counted in the change's transaction, which the revision row serialises with every other change,
+ * under the entry's row lock, which serialises it with the profile saves that store the entry.
  */
 export async function deleteVocabularyEntry(
   context: ChangeContext & { changed: () => Promise<void> },
@@ -393,6 +395,10 @@ export async function deleteVocabularyEntry(
   const changeId = await applyChange(context, kind, async (trx, entries) => {
     const current = entries.find((e) => e.id === id);
     if (!current) throw entryNotFound();
+    // The entry's row lock before the count: a profile save storing the entry holds it FOR SHARE from before
+    // it writes until it commits (profiles/active-entries.ts), so the count waits for that save and sees it,
+    // and a save that comes after finds the entry inactive.
+    await lockVocabularyEntry(trx, kind, id);
     const profiles = (await countUsage(trx, kind, [id])).get(id) ?? 0;
     if (profiles > 0) {
       throw new AppError('VOCABULARY_ENTRY_IN_USE', {
