@@ -766,6 +766,11 @@ export const MESSAGES = {
     en: 'The approver must be a member of the company',
     sv: 'Den som godkänner måste vara medlem i företaget',
   },
+  // Separation of duties: nobody approves their own time (the approval issues the bill).
+  'error.approverIsConsultant': {
+    en: 'The consultant cannot approve their own time. Choose another member',
+    sv: 'Konsulten kan inte godkänna sin egen tid. Välj en annan medlem',
+  },
   'error.assignmentOverlaps': {
     en: 'The consultant is already hired under this contract for part of that period',
     sv: 'Konsulten är redan anlitad enligt det här avtalet under en del av den perioden',
@@ -786,6 +791,10 @@ export const MESSAGES = {
   'error.approverRequired': {
     en: 'Only the assignment’s approver can do this',
     sv: 'Bara den som godkänner tid för uppdraget kan göra det',
+  },
+  'error.ownTimeDecision': {
+    en: 'You cannot approve or return your own time. Someone who manages the company’s contracts must choose another approver',
+    sv: 'Du kan inte godkänna eller skicka tillbaka din egen tid. Någon som hanterar företagets avtal måste välja en annan som godkänner',
   },
   'success.timeReportSaved': { en: 'The time was saved', sv: 'Tiden har sparats' },
   'success.timeMonthSubmitted': {

@@ -29,6 +29,8 @@ import * as savedSearchUnsubscribe from './202611280100_saved_search_unsubscribe
 import * as subscriptionPlanChange from './202611280200_subscription_plan_change';
 import * as assignmentApproverOptional from './202611290100_assignment_approver_optional';
 import * as vocabularyEntryDelete from './202611290200_vocabulary_entry_delete';
+import * as assignmentApproverNotConsultant from './202611300100_assignment_approver_not_consultant';
+import * as deletedAccountMemberships from './202611300110_deleted_account_memberships';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -65,4 +67,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611280200_subscription_plan_change': subscriptionPlanChange,
   '202611290100_assignment_approver_optional': assignmentApproverOptional,
   '202611290200_vocabulary_entry_delete': vocabularyEntryDelete,
+  '202611300100_assignment_approver_not_consultant': assignmentApproverNotConsultant,
+  '202611300110_deleted_account_memberships': deletedAccountMemberships,
 };

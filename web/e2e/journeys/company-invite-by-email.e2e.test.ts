@@ -2,8 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, waitForPath } from '../support';
 import {
+  completeSetup,
+  expectDashboard,
   followLink,
   JOURNEY_TIMEOUT_MS,
+  logInWithBankId,
   logInWithPassword,
   mailbox,
   mailedLink,
@@ -17,7 +20,8 @@ import {
 // Journey: a company admin invites colleagues by e-mail from the company page. Someone the system has never
 // seen gets the mail, opens the invitation, creates an account with e-mail and password, confirms the address
 // with the mailed link (opened where they are not logged in), logs in, and lands back on the invitation,
-// which they accept: they are a member of the company.
+// which they accept: they are a member of the company. And a newcomer who leaves first setup and comes back
+// through the site (the invite no longer in the address) finds it again on the company page.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -109,6 +113,57 @@ describe('journey: inviting a colleague by e-mail', () => {
       await page.getByTestId('member').filter({ hasText: invitee }).waitFor();
       await inviteeContext.close();
       await adminContext.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'a newcomer who leaves first setup and comes back without the invite is led back by the company page',
+    async () => {
+      const admin = newPerson('Greta', 'Holm');
+      const { context: adminContext, page } = await openBrowser(browser, baseUrl, '/en/login');
+      await signUpWithBankId(page, admin);
+      await page.goto('/en/app/company');
+      await page.getByTestId('company-details-form').waitFor();
+      await page.getByLabel('Business name').fill('Holmkonsult AB');
+      await page.getByLabel('Organisation number').fill('556677-8899');
+      await page.getByLabel('Business type').click();
+      await page.getByRole('option', { name: 'Limited company (AB)' }).click();
+      await page.getByRole('button', { name: 'Create the company' }).click();
+      await waitForPath(page, '/en/app/company/members');
+      const inviteLink = page.getByTestId('invite-link');
+      await expect.poll(() => inviteLink.inputValue()).toMatch(/\/join\//);
+      const joinPath = new URL(await inviteLink.inputValue()).pathname;
+      await adminContext.close();
+
+      // The newcomer opens the invitation and logs in with BankID: first setup, with the invite carried on.
+      const newcomer = newPerson('Hugo', 'Berg');
+      const { context, page: guest } = await openBrowser(browser, baseUrl, joinPath);
+      await guest.getByRole('link', { name: 'Log in to join' }).click();
+      await waitForPath(guest, /^\/en\/login\?redirect=/);
+      await logInWithBankId(guest, newcomer.personalNumber);
+      await waitForPath(guest, /^\/en\/auth\/setup\?redirect=%2Fjoin%2F/);
+      // They leave it there and come back later through the site, which sends an unfinished account to first
+      // setup with the page it opened, not the invite: the confirmation link leads to the dashboard.
+      await guest.goto('/en/app/dashboard');
+      await completeSetup(guest, newcomer, undefined, '/app/dashboard');
+      const confirmation = await mailedLink(newcomer.email, '/verify/email');
+      expect(new URL(confirmation).searchParams.get('redirect')).toBe('/app/dashboard');
+      await followLink(guest, confirmation);
+      await expectDashboard(guest, newcomer);
+
+      // The company page remembers the invitation opened in this browser and leads back to it.
+      await guest.goto('/en/app/company');
+      const notice = guest.getByTestId('pending-invite');
+      await notice.getByText("You opened a company's invite link before your account was ready.").waitFor();
+      await notice.getByRole('link', { name: 'Continue to the invitation' }).click();
+      await waitForPath(guest, joinPath);
+      await guest.getByRole('button', { name: 'Join Holmkonsult AB' }).click();
+      await waitForPath(guest, '/en/app/company/projects');
+      // Joined: the notice has done its job and is gone.
+      expect(await guest.getByTestId('pending-invite').count()).toBe(0);
+      expect(await guest.evaluate(() => localStorage.getItem('km.pendingInvite'))).toBeNull();
+      await context.close();
     },
     JOURNEY_TIMEOUT_MS,
   );

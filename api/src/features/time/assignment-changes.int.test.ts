@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
+import {
+  caller,
+  createBuyerCompany,
+  createSignedContract,
+  hire,
+  loggedIn,
+  type LoggedIn,
+} from '@mp/test-support/time-fixtures';
 
 // Changing an assignment's approver and ending an assignment (manage_contracts; docs/time-and-billing.md), and
 // what happens to an assignment whose approver leaves the company or deletes their account.
@@ -273,6 +280,101 @@ describe("changing an assignment's approver", () => {
     });
     // Another member's assignments keep their approver.
     expect(await approverOf(await hire(app, buyer, await loggedIn(app)))).toBe(buyer.admin.id);
+  });
+});
+
+describe('nobody approves their own time', () => {
+  it('a consultant who is also a member of the company is refused as approver, at hire and later', async () => {
+    const buyer = await createBuyerCompany(app);
+    // The consultant belongs to the hiring company (with manage_contracts, even): still not their own approver.
+    const consultant = await addMember(buyer, ['manage_contracts'], { isPremium: true });
+    const contractId = await createSignedContract(
+      app,
+      buyer.companyId,
+      buyer.projectId,
+      consultant.id,
+      buyer.admin.id,
+    );
+    const hireBody = {
+      contractId,
+      approverUserId: consultant.id,
+      hourlyFee: 900,
+      overtimeFee: 1200,
+      startDate: '2026-03-02',
+    };
+    for (const [language, errorMessage] of [
+      ['en', 'The consultant cannot approve their own time. Choose another member'],
+      ['sv', 'Konsulten kan inte godkänna sin egen tid. Välj en annan medlem'],
+    ] as const) {
+      for (const hirer of [buyer.admin, consultant]) {
+        const refused = await call(
+          'POST',
+          `/api/company/${buyer.companyId}/assignments`,
+          hirer.token,
+          hireBody,
+          language,
+        );
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'APPROVER_IS_CONSULTANT', errorMessage });
+      }
+    }
+    expect(
+      await app.db.selectFrom('assignments').select('id').where('contract_id', '=', contractId).execute(),
+    ).toEqual([]);
+
+    const hired = await call('POST', `/api/company/${buyer.companyId}/assignments`, buyer.admin.token, {
+      ...hireBody,
+      approverUserId: buyer.admin.id,
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
+    const assignmentId = hired.json().assignment.id as string;
+    for (const changer of [buyer.admin, consultant]) {
+      const refused = await call('POST', approverUrl(buyer, assignmentId), changer.token, {
+        approverUserId: consultant.id,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('APPROVER_IS_CONSULTANT');
+    }
+    expect(await approverOf(assignmentId)).toBe(buyer.admin.id);
+    expect((await auditOf(assignmentId)).map((row) => row.action)).toEqual(['assignment.create']);
+  });
+
+  it('an assignment from before the rule whose approver is its consultant: its months cannot be decided by them', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await addMember(buyer, [], { isPremium: true });
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-03-02' });
+    // As a hire before the rule could leave it.
+    await app.db
+      .updateTable('assignments')
+      .set({ approver_user_id: consultant.id })
+      .where('id', '=', assignmentId)
+      .execute();
+    expect((await report(consultant, assignmentId, '2026-03-02')).statusCode).toBe(200);
+    const monthUrl = `/api/assignments/${assignmentId}/months/2026-03`;
+    expect((await call('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+
+    const approve = await call('POST', `${monthUrl}/approve`, consultant.token, undefined, 'sv');
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json()).toMatchObject({
+      code: 'OWN_TIME_DECISION',
+      errorMessage:
+        'Du kan inte godkänna eller skicka tillbaka din egen tid. Någon som hanterar företagets avtal måste välja en annan som godkänner',
+    });
+    const returned = await call('POST', `${monthUrl}/return`, consultant.token, { comment: 'Fel timmar' });
+    expect(returned.statusCode).toBe(403);
+    expect(returned.json().code).toBe('OWN_TIME_DECISION');
+    const month = await call('GET', monthUrl, consultant.token);
+    expect(month.json().month).toMatchObject({ status: 'submitted', billId: null });
+    expect(
+      await app.db.selectFrom('bills').select('id').where('assignment_id', '=', assignmentId).execute(),
+    ).toEqual([]);
+
+    // A contract manager picks someone else, who decides.
+    const picked = await call('POST', approverUrl(buyer, assignmentId), buyer.admin.token, {
+      approverUserId: buyer.admin.id,
+    });
+    expect(picked.statusCode).toBe(200);
+    expect((await call('POST', `${monthUrl}/approve`, buyer.admin.token)).statusCode).toBe(200);
   });
 });
 

@@ -87,7 +87,7 @@ export function lockCompanyAssignment(trx: Transaction<Database>, companyId: str
 export function lockAssignmentTerms(trx: Transaction<Database>, assignmentId: string) {
   return trx
     .selectFrom('assignments')
-    .select(['approver_user_id', 'start_date', 'end_date'])
+    .select(['approver_user_id', 'consultant_user_id', 'start_date', 'end_date'])
     .where('id', '=', assignmentId)
     .forShare()
     .executeTakeFirstOrThrow();

@@ -75,9 +75,18 @@ async function assertApproverIsMember(trx: Transaction<Database>, companyId: str
 }
 
 /**
+ * Separation of duties: the consultant never approves their own time (an approval issues the bill), even when
+ * they are also a member of the hiring company.
+ */
+function assertApproverIsNotConsultant(approverUserId: string, consultantUserId: string) {
+  if (approverUserId === consultantUserId) throw new AppError('APPROVER_IS_CONSULTANT');
+}
+
+/**
  * Hires the signer of a signed contract on the contract's (or the given) project: manage_contracts and premium
- * (time reporting is a premium feature, spec sections 1 and 6). The approver must be a member of the company, and
- * the period must not overlap another assignment under the same contract.
+ * (time reporting is a premium feature, spec sections 1 and 6). The approver must be a member of the company
+ * other than the signer (APPROVER_IS_CONSULTANT), and the period must not overlap another assignment under the
+ * same contract.
  */
 export async function createAssignment(
   db: Kysely<Database>,
@@ -103,6 +112,7 @@ export async function createAssignment(
       throw new AppError('CONTRACT_SIGNER_NOT_USER');
     }
     await assertApproverIsMember(trx, companyId, input.approverUserId);
+    assertApproverIsNotConsultant(input.approverUserId, contract.signer_user_id);
     // One assignment per contract at a time: a second one for days the first still covers would bill the same
     // consultant twice. The contract row's lock (above) makes two hires at once wait for each other.
     const overlapping = await trx
@@ -169,7 +179,8 @@ async function assignmentAnswer(trx: Transaction<Database>, readerId: string, as
  * POST company/{id}/assignments/{id}/approver (manage_contracts): another member, or the caller, approves the
  * assignment's months from now on, including those already submitted and waiting (a month's approver is always
  * the assignment's). Refused with APPROVER_NOT_MEMBER for anyone who is not a current member with a live
- * account. Audited as assignment.approver_change.
+ * account, and with APPROVER_IS_CONSULTANT for the assignment's own consultant. Audited as
+ * assignment.approver_change.
  */
 export async function changeAssignmentApprover(
   db: Kysely<Database>,
@@ -183,6 +194,7 @@ export async function changeAssignmentApprover(
     // The membership before the assignment: the order a member's removal locks them in.
     await assertApproverIsMember(trx, companyId, approverUserId);
     const assignment = await lockAssignmentOfCompany(trx, companyId, assignmentId);
+    assertApproverIsNotConsultant(approverUserId, assignment.consultant_user_id);
     if (assignment.approver_user_id !== approverUserId) {
       await updateAssignment(trx, assignment.id, { approver_user_id: approverUserId });
       await recordAuditEvent(trx, {

@@ -26,11 +26,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Only the assignment's approver decides, as it stands under a shared lock: a change of approver waits for the
- * decision, and a decision after the change is the new approver's.
+ * decision, and a decision after the change is the new approver's. Never the consultant on their own months
+ * (OWN_TIME_DECISION), should an assignment from before that rule still name them as its approver.
  */
 async function assertApprover(trx: Transaction<Database>, assignmentId: string, userId: string) {
-  const { approver_user_id: approverId } = await lockAssignmentTerms(trx, assignmentId);
-  if (approverId !== userId) throw new AppError('APPROVER_REQUIRED');
+  const terms = await lockAssignmentTerms(trx, assignmentId);
+  if (terms.approver_user_id !== userId) throw new AppError('APPROVER_REQUIRED');
+  if (terms.consultant_user_id === userId) throw new AppError('OWN_TIME_DECISION');
 }
 
 /** 'YYYY-MM' from a path segment: the spec's short-date message otherwise. */

@@ -106,7 +106,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Hire the signer of a signed contract (manage_contracts, premium): fees in SEK per hour (at most ' +
-          '100,000 and 200,000 for overtime), start and optional end date, and the member who approves time',
+          '100,000 and 200,000 for overtime), start and optional end date, and the member who approves time ' +
+          '(400 APPROVER_IS_CONSULTANT for the signer: nobody approves their own time)',
         params: companyParamsSchema,
         body: assignmentInputSchema,
         response: { 200: assignmentResponseSchema, ...errorResponses },
@@ -134,7 +135,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Change an assignment's approver (manage_contracts) to a current member of the company, the caller " +
           'included; months already submitted and waiting go to the new approver. 400 APPROVER_NOT_MEMBER for ' +
-          'anyone else (a former member, a deleted account); 404 ASSIGNMENT_NOT_FOUND',
+          "anyone else (a former member, a deleted account); 400 APPROVER_IS_CONSULTANT for the assignment's " +
+          'consultant (nobody approves their own time); 404 ASSIGNMENT_NOT_FOUND',
         params: companyAssignmentParamsSchema,
         body: assignmentApproverInputSchema,
         response: { 200: assignmentResponseSchema, ...errorResponses },
@@ -331,7 +333,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The approver (premium) approves a submitted month: it is locked for good and its bill is issued in ' +
-          'the same transaction (next invoice number, OCR reference, due in 30 days)',
+          'the same transaction (next invoice number, OCR reference, due in 30 days). 403 OWN_TIME_DECISION ' +
+          'when the approver is the consultant',
         params: assignmentMonthParamsSchema,
         response: { 200: timeMonthMessageSchema, ...errorResponses },
       },

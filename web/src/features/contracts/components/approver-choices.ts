@@ -10,23 +10,36 @@ export const memberName = (member: Pick<MemberChoice, 'firstName' | 'lastName' |
 
 /**
  * Who may approve an assignment's time, as the hire and change-approver dialogs offer it: the company's current
- * members for a caller who may list them (manage_members), otherwise the caller alone.
+ * members for a caller who may list them (manage_members), otherwise the caller alone; never the assignment's
+ * consultant (nobody approves their own time: the API refuses with APPROVER_IS_CONSULTANT).
  */
-export function useApproverChoices(companyId: string, canListMembers: boolean): MemberChoice[] {
+export function useApproverChoices(
+  companyId: string,
+  canListMembers: boolean,
+  consultantUserId: string | null,
+): MemberChoice[] {
   const user = useCurrentUser();
   const members = useQuery({ ...memberChoicesQueryOptions(companyId), enabled: canListMembers });
-  if (canListMembers && members.data) return members.data;
-  return user
-    ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
-    : [];
+  const choices =
+    canListMembers && members.data
+      ? members.data
+      : user
+        ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
+        : [];
+  return choices.filter((member) => member.userId !== consultantUserId);
 }
 
-/** The picker's hint: a chosen member without premium cannot approve; a caller who cannot list picks themselves. */
+/**
+ * The picker's hint: a chosen member without premium cannot approve; a caller who cannot list picks themselves,
+ * unless they are the consultant, who must leave the choice to someone who can.
+ */
 export function approverHint(
   t: TFunction<'contracts'>,
   chosen: MemberChoice | undefined,
   canListMembers: boolean,
+  callerIsConsultant: boolean,
 ): string | undefined {
   if (chosen?.canApproveTime === false) return t('hire.approverNotPremium', { name: memberName(chosen) });
-  return canListMembers ? undefined : t('hire.approverSelf');
+  if (canListMembers) return undefined;
+  return t(callerIsConsultant ? 'hire.approverNotConsultant' : 'hire.approverSelf');
 }

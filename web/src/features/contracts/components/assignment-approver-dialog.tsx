@@ -25,8 +25,8 @@ interface AssignmentApproverDialogProps {
 
 /**
  * Chooses who approves an assignment's months (POST company/{id}/assignments/{id}/approver, manage_contracts):
- * a current member, or the caller. Months already submitted and waiting go to the new approver. A refusal (the
- * member has just left, say) shows in the dialog with the choice kept.
+ * a current member, or the caller, but not the consultant. Months already submitted and waiting go to the new
+ * approver. A refusal (the member has just left, say) shows in the dialog with the choice kept.
  */
 export function AssignmentApproverDialog({
   assignment,
@@ -36,7 +36,7 @@ export function AssignmentApproverDialog({
   const { t } = useTranslation('contracts');
   const titleId = useId();
   const queryClient = useQueryClient();
-  const choices = useApproverChoices(assignment.companyId, canListMembers);
+  const choices = useApproverChoices(assignment.companyId, canListMembers, assignment.consultant.userId);
   // The current approver until another is picked (once the members have loaded, they show as chosen).
   const [picked, setApproverUserId] = useState<string | null>(null);
   const approverUserId = picked ?? assignment.approver?.userId ?? '';
@@ -85,7 +85,7 @@ export function AssignmentApproverDialog({
             helperText={
               submitted && !chosen
                 ? t('assignment.approverRequired')
-                : approverHint(t, chosen, canListMembers)
+                : approverHint(t, chosen, canListMembers, assignment.isConsultant)
             }
             required
           >

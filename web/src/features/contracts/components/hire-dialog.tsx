@@ -40,22 +40,25 @@ const parseSek = (text: string) => parseNumberInput(text) ?? undefined;
 
 /**
  * Hires the signer of a signed contract (POST company/{id}/assignments, manage_contracts and premium): hourly
- * and overtime fees in SEK, the period, and the member who approves the time, by default the caller. The
- * checks are the API's own schema, so the dialog says what the API would; a refusal from the API shows here,
- * with everything typed kept.
+ * and overtime fees in SEK, the period, and the member who approves the time, by default the caller (never the
+ * signer, who would approve their own time). The checks are the API's own schema, so the dialog says what the
+ * API would; a refusal from the API shows here, with everything typed kept.
  */
 export function HireDialog({ contract, signerName, canListMembers, onClose }: HireDialogProps) {
   const { t } = useTranslation(['contracts', 'messages']);
   const titleId = useId();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  const approvers = useApproverChoices(contract.companyId, canListMembers);
+  const consultantUserId = contract.signer.userId;
+  const callerIsConsultant = !!user && user.id === consultantUserId;
+  const approvers = useApproverChoices(contract.companyId, canListMembers, consultantUserId);
   const [form, setForm] = useState({
     hourlyFee: '',
     overtimeFee: '',
     startDate: swedishDayOf(new Date()),
     endDate: '',
-    approverUserId: user?.id ?? '',
+    // The caller by default, unless they are the one hired (nobody approves their own time).
+    approverUserId: user && !callerIsConsultant ? user.id : '',
   });
   const chosenApprover = approvers.find((member) => member.userId === form.approverUserId);
   const [submitted, setSubmitted] = useState(false);
@@ -156,7 +159,10 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
               value={approvers.some((a) => a.userId === form.approverUserId) ? form.approverUserId : ''}
               onChange={set('approverUserId')}
               error={Boolean(issueOf('approverUserId'))}
-              helperText={issueOf('approverUserId') ?? approverHint(t, chosenApprover, canListMembers)}
+              helperText={
+                issueOf('approverUserId') ??
+                approverHint(t, chosenApprover, canListMembers, callerIsConsultant)
+              }
               required
             >
               {approvers.map((member) => (
