@@ -463,7 +463,7 @@ describe('deleting an entry', () => {
   });
 });
 
-describe('deleting an entry while a profile saving it commits', () => {
+describe('deleting or merging an entry while a profile saving it commits', () => {
   /**
    * Holds `LOCK TABLE <table> IN SHARE MODE` in a transaction of its own until `release` is called: a
    * transaction writing the table waits there, at that point of its work, with its earlier writes and locks.
@@ -557,6 +557,32 @@ describe('deleting an entry while a profile saving it commits', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     // Not the deleted entry's id (which the index would read as unknown): the words, as for any word no entry has.
     expect(await stored()).toEqual([{ skill_id: null, name: 'Quorbanite' }]);
+  });
+
+  it('a merge waits for a save that stored the merged entry, then moves it to the entry that stays', async () => {
+    const { id, saveSkills, stored } = await newEntryAndConsultant('Velquarn');
+    const target = await call('POST', '/api/admin/vocabularies/skills', {
+      sv: 'Trelvix',
+      en: 'Trelvix',
+      aliases: [],
+    });
+    expect(target.statusCode, target.body).toBe(200);
+    const into = target.json().entry.id as string;
+    // The save has written the profile's skills and waits, uncommitted, at its outbox row.
+    const outbox = await holdTable('outbox');
+    const save = tracked(saveSkills());
+    await waitForLockWait('insert into "outbox"%', () => save.settled);
+    // The merge looks up the profiles that use the entry meanwhile: it must wait for the save, not miss it.
+    // (Without locking the entries first it would look, find nothing, and only then wait, to retire the entry.)
+    const merge = tracked(call('POST', `/api/admin/vocabularies/skills/${id}/merge`, { into }));
+    await waitForLockWait('%"vocabulary_entries"%', () => merge.settled);
+    await outbox.release();
+    expect((await save.promise).statusCode).toBe(200);
+    const merged = await merge.promise;
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect(merged.json().change).toMatchObject({ action: 'merge', mergedId: id, entryId: into, profiles: 1 });
+    // Not the retired entry's id: the profile has the entry that stays.
+    expect((await stored()).map((row) => row.skill_id)).toEqual([into]);
   });
 });
 

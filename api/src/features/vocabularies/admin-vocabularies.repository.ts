@@ -215,12 +215,21 @@ export async function bumpRevision(trx: Trx): Promise<number> {
 }
 
 /** Locks an entry's row (FOR UPDATE) until the transaction ends; profile saves lock the entries they store FOR SHARE. */
-export async function lockVocabularyEntry(trx: Trx, kind: AdminVocabularyKind, id: string): Promise<void> {
+/**
+ * Locks entries' rows FOR UPDATE, in id order: the order profile saves take their FOR SHARE locks in
+ * (`lockActiveVocabularyEntries`), so a change locking two entries and a save storing both cannot deadlock.
+ */
+export async function lockVocabularyEntries(
+  trx: Trx,
+  kind: AdminVocabularyKind,
+  ids: readonly string[],
+): Promise<void> {
   await trx
     .selectFrom('vocabulary_entries')
     .select('id')
     .where('kind', '=', toTableKind(kind))
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
     .forUpdate()
     .execute();
 }

@@ -7,7 +7,7 @@ import { recordAuditEvent } from '../../lib/audit';
 import {
   bumpRevision,
   countUsage,
-  lockVocabularyEntry,
+  lockVocabularyEntries,
   findChanges,
   findFreeTexts,
   findProfilesUsing,
@@ -333,6 +333,10 @@ export async function mergeVocabularyEntries(
     const from = entries.find((e) => e.id === id);
     const target = entries.find((e) => e.id === into);
     if (!from || !target) throw entryNotFound();
+    // Both rows locked before the profiles are looked up: a profile save storing either holds it FOR SHARE
+    // until it commits (profiles/active-entries.ts), so the merge waits for it and then moves its rows too,
+    // and a save that comes after finds the merged entry inactive.
+    await lockVocabularyEntries(trx, kind, [id, into]);
     const profileIds = await findProfilesUsing(trx, kind, [id, into]);
     const merged = {
       id: into,
@@ -398,7 +402,7 @@ export async function deleteVocabularyEntry(
     // The entry's row lock before the count: a profile save storing the entry holds it FOR SHARE from before
     // it writes until it commits (profiles/active-entries.ts), so the count waits for that save and sees it,
     // and a save that comes after finds the entry inactive.
-    await lockVocabularyEntry(trx, kind, id);
+    await lockVocabularyEntries(trx, kind, [id]);
     const profiles = (await countUsage(trx, kind, [id])).get(id) ?? 0;
     if (profiles > 0) {
       throw new AppError('VOCABULARY_ENTRY_IN_USE', {
