@@ -11,8 +11,8 @@ export const vocabularyKindParamSchema = z.enum([
 ]);
 export type AdminVocabularyKind = z.infer<typeof vocabularyKindParamSchema>;
 
-const label = z.string().trim().min(1, 'validation.required').max(120, 'validation.invalidInput');
-const aliases = z.array(label).max(40, 'validation.invalidInput');
+const label = z.string().trim().min(1, 'validation.required').max(120, 'validation.textTooLong');
+const aliases = z.array(label).max(40, 'validation.tooManyItems');
 
 export const vocabularyListQuerySchema = z.object({
   /** Part of a label, an alias or the id. */

@@ -103,6 +103,8 @@ export const ERROR_CATALOGUE = {
   SAVED_SEARCH_NOT_FOUND: { status: 404, message: 'error.savedSearchNotFound' },
   LIST_NOT_FOUND: { status: 404, message: 'error.listNotFound' },
   LIST_FULL: { status: 409, message: 'error.listFull' },
+  // Two lists of one owner named alike (case and surrounding spaces aside) cannot be told apart in the menu
+  LIST_NAME_TAKEN: { status: 409, message: 'error.listNameTaken' },
 
   // Companies, projects, invitations
   COMPANY_NOT_FOUND: { status: 404, message: 'error.companyNotFound' },

@@ -1,4 +1,4 @@
-import { LOCALES, requiredTextSchema } from '@mp/domain';
+import { LOCALES, requiredTextSchema, type MessageCode } from '@mp/domain';
 import { z } from 'zod';
 
 export const FEEDBACK_MESSAGE_MAX = 5_000;
@@ -6,7 +6,7 @@ export const FEEDBACK_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as
 
 /** POST /api/feedback: what the user wrote and the app page they were on. */
 export const feedbackBodySchema = z.object({
-  message: requiredTextSchema.pipe(z.string().max(FEEDBACK_MESSAGE_MAX, 'validation.invalidInput')),
+  message: requiredTextSchema.max(FEEDBACK_MESSAGE_MAX, 'validation.textTooLong' satisfies MessageCode),
   page: z.string().trim().max(500).nullish(),
 });
 export type FeedbackBody = z.output<typeof feedbackBodySchema>;
@@ -37,7 +37,7 @@ export const feedbackUpdateSchema = z
   .object({
     status: z.enum(FEEDBACK_STATUSES).optional(),
     answer: requiredTextSchema
-      .pipe(z.string().max(FEEDBACK_MESSAGE_MAX, 'validation.invalidInput'))
+      .max(FEEDBACK_MESSAGE_MAX, 'validation.textTooLong' satisfies MessageCode)
       .optional(),
   })
   .refine((body) => body.status !== undefined || body.answer !== undefined, {

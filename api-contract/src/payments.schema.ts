@@ -51,7 +51,7 @@ export const cardFormQuerySchema = z.object({
 });
 export const cardFormResponseSchema = z.object({ url: z.url() });
 
-const text = (max: number) => requiredTextSchema.pipe(z.string().max(max, 'validation.invalidInput'));
+const text = (max: number) => requiredTextSchema.max(max, 'validation.textTooLong');
 
 /**
  * POST /store/ipu: the payment details (spec section 3): billing name, address, and either an organisation

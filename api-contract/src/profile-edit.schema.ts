@@ -176,7 +176,7 @@ export const drivingLicencesEditSchema = listOf(
 
 export const availabilityEditSchema = strictObject({
   kind: enumOf(AVAILABILITY_KIND_IDS),
-  /** `YYYY-MM-DD`, required for `available_at`. */
+  /** `YYYY-MM-DD`, required for `available_at`; a new date is today (in Sweden) or later (the service checks). */
   date: longDateSchema.nullish().transform((v) => v ?? null),
   /** Days of notice, required for `available_with_in`. */
   withinDays: wholeNumber()

@@ -174,11 +174,20 @@ export const MESSAGES = {
     en: 'Enter an end year or mark it as ongoing',
     sv: 'Ange ett slutår eller markera att det pågår',
   },
+  'validation.dateBeforeToday': {
+    en: 'Choose today or a later date',
+    sv: 'Välj dagens datum eller ett senare',
+  },
   'validation.ratingRequired': { en: 'Choose a rating from 1 to 5', sv: 'Välj ett betyg från 1 till 5' },
   // Request bodies that refuse keys they do not know (issue 12), so a client sending a field the API would
   // drop gets a 400 instead of silently lost data.
   'validation.unknownField': { en: 'Unknown field', sv: 'Okänt fält' },
   'validation.unknownFieldNamed': { en: 'Unknown field: {field}', sv: 'Okänt fält: {field}' },
+  // Control characters (a NUL, an escape) in any text a request sends (issue 13's input guard).
+  'validation.forbiddenCharacters': {
+    en: 'The text contains characters that are not allowed',
+    sv: 'Texten innehåller tecken som inte är tillåtna',
+  },
 
   // Errors (spec section 8)
   'error.generic': {
@@ -279,6 +288,10 @@ export const MESSAGES = {
     sv: 'Den sparade sökningen hittades inte',
   },
   'error.listNotFound': { en: 'The list was not found', sv: 'Listan hittades inte' },
+  'error.listNameTaken': {
+    en: 'You already have a list with this name',
+    sv: 'Du har redan en lista med det här namnet',
+  },
   'error.listFull': {
     en: 'A list can hold at most {max} consultants',
     sv: 'En lista kan innehålla högst {max} konsulter',

@@ -236,6 +236,12 @@ describe('login', () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Sigrid' });
     for (const width of [1280, 375]) {
       const { context, page } = await newPage(browser, baseUrl, width);
+      // The QR code is fetched while waiting only: never for an order that is complete (400 BANKID_ORDER_INVALID).
+      const refusedQrCodes: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/api/bankid/qr/') && response.status() >= 400)
+          refusedQrCodes.push(`${response.status()} ${response.url()}`);
+      });
       await page.goto('/sv/login');
       await page.getByTestId('nin-input').fill(`${user.personalNumber}999`);
       // The input is limited to 12 digits.
@@ -251,6 +257,7 @@ describe('login', () => {
       await page.getByTestId('dashboard-card-time').getByTestId('economy').waitFor();
       expect(await page.getByTestId('dashboard-card-time').textContent()).not.toContain('Kommer snart');
       await screenshot(page, `app-dashboard-${width}`);
+      expect(refusedQrCodes).toEqual([]);
       await context.close();
     }
   });

@@ -77,18 +77,37 @@ describe('control characters', () => {
       { method: 'POST', url: '/api/search/v3', payload: { skills: ['java', 'c\u001b[31m'] } },
     ],
   ];
-  it.each(cases)('in %s answers 400 Invalid input', async (_, options) => {
+  it.each(cases)('in %s answers 400 with a specific message', async (_, options) => {
     const response = await inject({
       ...options,
       headers: { 'content-type': 'application/json', 'accept-language': 'en', ...options.headers },
     });
     const body = expectShape(response, 400, 'VALIDATION_FAILED');
-    expect(body.errorMessage).toBe('Invalid input');
+    expect(body.errorMessage).toBe('The text contains characters that are not allowed');
   });
 
   it('answers in Swedish by default', async () => {
     const body = expectShape(await inject({ method: 'GET', url: '/api/bankid/qr/%00' }), 400);
-    expect(body.errorMessage).toBe('Ogiltig inmatning');
+    expect(body.errorMessage).toBe('Texten innehåller tecken som inte är tillåtna');
+  });
+
+  it('names the field, so a form shows the message at its input', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/search/v3',
+      headers: { 'accept-language': 'en' },
+      payload: { skills: ['java', 'c\u001b[31m'] },
+    });
+    const body = expectShape(response, 400, 'VALIDATION_FAILED');
+    expect(body.data).toEqual({
+      issues: [
+        {
+          field: 'skills.1',
+          code: 'validation.forbiddenCharacters',
+          message: 'The text contains characters that are not allowed',
+        },
+      ],
+    });
   });
 
   it('lets free texts in bodies keep tabs and line breaks', async () => {

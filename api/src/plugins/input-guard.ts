@@ -1,4 +1,4 @@
-import { resolveLocale, translateMessage } from '@mp/domain';
+import { resolveLocale, translateMessage, type MessageCode } from '@mp/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
@@ -35,21 +35,19 @@ export function findControlCharacter(value: unknown, allowWhitespace: boolean): 
 }
 
 function controlCharacterError(request: FastifyRequest, field: string): AppError {
-  const message = translateMessage(
-    'validation.invalidInput',
-    resolveLocale(request.headers['accept-language']),
-  );
+  const code = 'validation.forbiddenCharacters' satisfies MessageCode;
+  const message = translateMessage(code, resolveLocale(request.headers['accept-language']));
   return new AppError('VALIDATION_FAILED', {
-    data: {
-      issues: [{ field: field || undefined, code: 'validation.invalidInput', message }],
-    },
+    message: code,
+    data: { issues: [{ field: field || undefined, code, message }] },
   });
 }
 
 /**
  * Refuses control characters in every path parameter, query value and JSON string before any route sees them
  * (Postgres refuses NUL outright, and controls have no business in names, tokens or mail headers): 400
- * VALIDATION_FAILED with the spec's 'Invalid input'. Bodies may keep tab, line feed and carriage return for
+ * VALIDATION_FAILED 'The text contains characters that are not allowed', with the field's path in
+ * `data.issues` so a form shows it at the input. Bodies may keep tab, line feed and carriage return for
  * free texts. One hook for every route, so a new route is covered without doing anything.
  */
 export async function rejectControlCharacters(request: FastifyRequest): Promise<void> {

@@ -69,6 +69,14 @@ export function useBankId({
       : { step: 'enter' },
   );
   const [qr, setQr] = useState<string | null>(null);
+  /** The order collect found complete: its QR code is gone (the API answers 400 BANKID_ORDER_INVALID). */
+  const [completedOrderRef, setCompletedOrderRef] = useState<string | null>(null);
+  /**
+   * A collect and a QR request never cross: the collect may complete the order, and a QR request for it
+   * would then be refused. Refs, so each side sees the other at once, before React renders again.
+   */
+  const collectingRef = useRef(false);
+  const qrRequestRef = useRef<Promise<unknown> | null>(null);
   const onCompleteRef = useRef(onComplete);
   const onAccountRemovedRef = useRef(onAccountRemoved);
   const loginReturnRef = useRef(loginReturn);
@@ -129,10 +137,15 @@ export function useBankId({
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const collect = async () => {
+      collectingRef.current = true;
       try {
+        await qrRequestRef.current;
+        if (controller.signal.aborted) return;
         const result = await collectBankIdOrder(orderRef, externalCompanyToken, controller.signal);
         if (controller.signal.aborted) return;
         if (isComplete(result)) {
+          // Stop the QR code before the completion's own requests (user, companies, navigation).
+          setCompletedOrderRef(orderRef);
           await onCompleteRef.current(result, orderRef);
           return;
         }
@@ -141,8 +154,10 @@ export function useBankId({
             ? { ...current, hintCode: result.hintCode ?? current.hintCode, message: result.message ?? null }
             : current,
         );
+        collectingRef.current = false;
         timer = setTimeout(() => void collect(), COLLECT_INTERVAL_MS);
       } catch (error) {
+        collectingRef.current = false;
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.code === ERROR_CODE.ACCOUNT_REMOVED && onAccountRemovedRef.current) {
           onAccountRemovedRef.current();
@@ -162,23 +177,34 @@ export function useBankId({
     return () => {
       controller.abort();
       clearTimeout(timer);
+      collectingRef.current = false;
     };
   }, [orderRef, externalCompanyToken, t, backToStart]);
 
-  // Refresh the animated QR code every second while waiting (not when resuming on this device).
-  const showQr = state.step === 'waiting' && !state.resumed;
+  // Refresh the animated QR code every second while waiting (not when resuming on this device), until the
+  // order is complete; an order the API no longer knows (complete, failed, cancelled: a 4xx) stops it too.
+  const showQr = state.step === 'waiting' && !state.resumed && completedOrderRef !== orderRef;
   useEffect(() => {
     if (!orderRef || !showQr) return;
     const controller = new AbortController();
     const refresh = () => {
-      fetchBankIdQr(orderRef, controller.signal).then(
+      if (collectingRef.current || qrRequestRef.current) return;
+      const request = fetchBankIdQr(orderRef, controller.signal).then(
         (content) => {
           if (!controller.signal.aborted && content) setQr(content);
         },
-        () => {
-          // A missed frame is harmless; the next second brings a new one.
+        (error: unknown) => {
+          // A missed frame is harmless (the next second brings a new one); a refused order has no more frames.
+          if (isApiError(error) && error.status >= 400 && error.status < 500) {
+            controller.abort();
+            clearInterval(interval);
+          }
         },
       );
+      qrRequestRef.current = request;
+      void request.finally(() => {
+        if (qrRequestRef.current === request) qrRequestRef.current = null;
+      });
     };
     refresh();
     const interval = setInterval(refresh, QR_INTERVAL_MS);

@@ -1,5 +1,7 @@
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { isMessageCode, type MessageCode } from '@mp/domain/messages';
 import type { z } from 'zod';
+import { isApiError } from './api-client';
 
 /** The message code of the first problem `schema` finds in `value`, or undefined when it is valid. */
 export function firstIssue(schema: z.ZodType, value: unknown): MessageCode | undefined {
@@ -12,4 +14,37 @@ export function firstIssue(schema: z.ZodType, value: unknown): MessageCode | und
 /** The i18next key of a domain message code (the `messages` namespace mirrors the domain catalogue). */
 export function messageKey(code: MessageCode): string {
   return `messages:${code}`;
+}
+
+/**
+ * The texts of an API answer's `400 VALIDATION_FAILED` issues by field path ('' for the request as a whole),
+ * the first per field, in the request's language; null for any other answer. Forms show them at their inputs.
+ */
+export function apiIssueTexts(data: unknown): Map<string, string> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const body = data as { code?: unknown; data?: { issues?: unknown } };
+  if (body.code !== ('VALIDATION_FAILED' satisfies ErrorCode) || !Array.isArray(body.data?.issues))
+    return null;
+  const texts = new Map<string, string>();
+  for (const issue of body.data.issues as { field?: unknown; message?: unknown }[]) {
+    const field = typeof issue.field === 'string' ? issue.field : '';
+    if (!texts.has(field) && typeof issue.message === 'string') texts.set(field, issue.message);
+  }
+  return texts;
+}
+
+/**
+ * The text to show at the input `field` for a failed request: its validation issue, or the message of an
+ * answer whose code belongs to that input (`codes`, e.g. a name already taken); undefined when the error
+ * is not about the input (then the global display shows it).
+ */
+export function fieldErrorOf(
+  error: unknown,
+  field: string,
+  codes: readonly ErrorCode[] = [],
+): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const issue = apiIssueTexts(error.data)?.get(field);
+  if (issue) return issue;
+  return error.code && (codes as readonly string[]).includes(error.code) ? error.errorMessage : undefined;
 }

@@ -345,6 +345,34 @@ describe('feedback', () => {
     expect(blank.json().errorMessage).toBe('Får inte bara innehålla mellanslag');
     expect((await call('POST', '/api/feedback', undefined, { message: 'Hej' })).statusCode).toBe(401);
   });
+
+  it('refuses feedback over 5000 characters as too long, and the API description says so', async () => {
+    const user = await createUser(app.db, app.config);
+    const token = await createSessionToken(app, user.id);
+    const tooLong = await call('POST', '/api/feedback', token, { message: 'a'.repeat(5001) }, 'en');
+    expect(tooLong.statusCode, tooLong.body).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorMessage: 'The text is too long',
+      data: { issues: [{ field: 'message', code: 'validation.textTooLong' }] },
+    });
+    const svar = await call('POST', '/api/feedback', token, { message: 'å'.repeat(5001) }, 'sv');
+    expect(svar.json().errorMessage).toBe('Texten är för lång');
+    // Trailing spaces are trimmed before the length counts.
+    const atMost = await call('POST', '/api/feedback', token, { message: `${'a'.repeat(5000)}   ` });
+    expect(atMost.statusCode, atMost.body).toBe(200);
+
+    const document = app.swagger() as unknown as {
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    const body = document.paths['/api/feedback']!.post!.requestBody.content['application/json']!.schema as {
+      properties: { message: { maxLength?: number } };
+    };
+    expect(body.properties.message.maxLength).toBe(5000);
+  });
 });
 
 describe('offers', () => {

@@ -112,6 +112,33 @@ describe('CV export', () => {
     expect(await extractPdfText(byHeader.rawPayload)).toContain('SKILLS');
   });
 
+  it('refuses a language the CV is not written in with 400, in the request language', async () => {
+    const user = await createUser(app.db, app.config);
+    const authorization = await createSessionToken(app, user.id);
+    const premium = await createUser(app.db, app.config, { isPremium: true });
+    for (const url of [
+      '/api/profile/cv.pdf?lang=xx',
+      '/api/profile/cv.pdf?lang=EN',
+      '/api/profile/cv.pdf?lang=',
+      `/api/profile/${user.id}/cv.pdf?lang=de`,
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          authorization: url.includes(user.id) ? await createSessionToken(app, premium.id) : authorization,
+          'accept-language': 'en',
+        },
+      });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errorMessage: 'Invalid input',
+        data: { issues: [{ field: 'lang' }] },
+      });
+    }
+  });
+
   it('gives premium buyers an anonymised CV without name, photo or contact details', async () => {
     const c = await consultantWithProfile();
     const premium = await createUser(app.db, app.config, { isPremium: true });

@@ -101,6 +101,40 @@ describe('favourites groups', () => {
     expect(deletedSv.json()).toEqual({ groups: [], message: 'Listan har tagits bort!' });
   });
 
+  it('refuses a second list of the same name, case and spaces aside, also on rename; others may use it', async () => {
+    const user = await loggedIn();
+    const shortlist = await createGroup(user.token, 'Shortlist');
+    for (const name of ['Shortlist', ' shortlist  ', 'SHORTLIST']) {
+      const again = await call('POST', '/api/favorites', user.token, { name });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toEqual({
+        code: 'LIST_NAME_TAKEN',
+        errorMessage: 'You already have a list with this name',
+      });
+    }
+    const sv = await call('POST', '/api/favorites', user.token, { name: 'Shortlist' }, 'sv');
+    expect(sv.json().errorMessage).toBe('Du har redan en lista med det här namnet');
+
+    const other = await createGroup(user.token, 'Backup');
+    const renamed = await call('PUT', `/api/favorites/${other.id}`, user.token, { name: 'shortlist ' });
+    expect(renamed.statusCode, renamed.body).toBe(409);
+    expect(renamed.json().code).toBe('LIST_NAME_TAKEN');
+    // A list may keep its own name or change its case.
+    const recased = await call('PUT', `/api/favorites/${shortlist.id}`, user.token, { name: 'ShortList' });
+    expect(recased.statusCode, recased.body).toBe(200);
+    expect((await call('GET', '/api/favorites', user.token)).json().groups.map((g: Group) => g.name)).toEqual(
+      ['ShortList', 'Backup'],
+    );
+    // Two requests at once still make one list.
+    const racing = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/favorites', user.token, { name: 'Parallel' })),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
+    const someoneElse = await loggedIn();
+    await createGroup(someoneElse.token, 'Shortlist');
+  });
+
   it('only takes existing, searchable consultants', async () => {
     const user = await loggedIn();
     const group = await createGroup(user.token, 'Lista');

@@ -24,6 +24,30 @@ export async function findGroupsOfUser(db: Db, userId: string) {
     .execute();
 }
 
+/**
+ * Serialises the name checks and writes of one owner's groups until the transaction ends, so two requests
+ * cannot both find a name free and both take it.
+ */
+export async function lockGroupsOfUser(db: Transaction<Database>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('favorite_groups'), hashtext(${userId}))`.execute(db);
+}
+
+/** Whether the user has a group of this name, case and surrounding spaces aside (another than `exceptId`). */
+export async function hasGroupNamed(
+  db: Db,
+  userId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('favorite_groups')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(sql<string>`lower(btrim(name))`, '=', name.trim().toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function insertGroup(db: Db, userId: string, name: string): Promise<string> {
   const row = await db
     .insertInto('favorite_groups')

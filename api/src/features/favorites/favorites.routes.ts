@@ -45,7 +45,8 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Create a group (name required, not only spaces, at most 30), optionally with members; ' +
-          '404 PROFILE_NOT_AVAILABLE when a member is not a searchable consultant',
+          '404 PROFILE_NOT_AVAILABLE when a member is not a searchable consultant; 409 LIST_NAME_TAKEN when ' +
+          'the user has a list of that name (case and surrounding spaces aside)',
         body: createGroupBodySchema,
         response: { 200: groupListWithGroupSchema, ...errorResponses },
       },
@@ -59,7 +60,9 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireVerifiedUser,
       schema: {
         tags,
-        summary: 'Rename a group; 404 LIST_NOT_FOUND for an id that is not the user’s',
+        summary:
+          'Rename a group; 404 LIST_NOT_FOUND for an id that is not the user’s; 409 LIST_NAME_TAKEN when ' +
+          'another of the user’s lists has that name (case and surrounding spaces aside)',
         params: groupParamsSchema,
         body: renameGroupBodySchema,
         response: { 200: groupListSchema, ...errorResponses },

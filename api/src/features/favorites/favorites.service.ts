@@ -13,8 +13,10 @@ import {
   findMemberIdsOfOwnGroup,
   findOwnGroupIdsByMember,
   findSearchableConsultantIds,
+  hasGroupNamed,
   insertGroup,
   insertMembers,
+  lockGroupsOfUser,
   renameGroupOfUser,
 } from './favorites.repository';
 import type { FavoritesLookup } from '../search/search.service';
@@ -28,6 +30,7 @@ import type { GroupView } from '@mp/api-contract/favorites.schema';
 export const FAVORITES_GROUP_MAX_MEMBERS = 500;
 
 export const listNotFound = () => new AppError('LIST_NOT_FOUND');
+const listNameTaken = () => new AppError('LIST_NAME_TAKEN');
 const listFull = () => new AppError('LIST_FULL', { params: { max: FAVORITES_GROUP_MAX_MEMBERS } });
 
 export async function listGroups(db: Kysely<Database>, userId: string): Promise<{ groups: GroupView[] }> {
@@ -41,11 +44,13 @@ async function assertSearchableConsultants(db: Kysely<Database>, ids: readonly s
   if (ids.some((id) => !found.has(id))) throw new AppError('PROFILE_NOT_AVAILABLE');
 }
 
-/** POST /favorites: a new group, optionally with its first members. */
+/** POST /favorites: a new group, optionally with its first members; 409 LIST_NAME_TAKEN for a name in use. */
 export async function createGroup(db: Kysely<Database>, userId: string, input: CreateGroupBody) {
   if (input.members.length > FAVORITES_GROUP_MAX_MEMBERS) throw listFull();
   await assertSearchableConsultants(db, input.members);
   const id = await db.transaction().execute(async (trx) => {
+    await lockGroupsOfUser(trx, userId);
+    if (await hasGroupNamed(trx, userId, input.name)) throw listNameTaken();
     const groupId = await insertGroup(trx, userId, input.name);
     await insertMembers(trx, groupId, input.members);
     return groupId;
@@ -54,9 +59,17 @@ export async function createGroup(db: Kysely<Database>, userId: string, input: C
   return { groups, group: groups.find((g) => g.id === id)! };
 }
 
-/** PUT /favorites/{id}: renames the user's group. */
+/**
+ * PUT /favorites/{id}: renames the user's group; 409 LIST_NAME_TAKEN when another of the user's groups has
+ * the name (a change of case of the group's own name is fine).
+ */
 export async function renameGroup(db: Kysely<Database>, userId: string, groupId: string, name: string) {
-  if (!isUuid(groupId) || !(await renameGroupOfUser(db, userId, groupId, name))) throw listNotFound();
+  if (!isUuid(groupId)) throw listNotFound();
+  await db.transaction().execute(async (trx) => {
+    await lockGroupsOfUser(trx, userId);
+    if (await hasGroupNamed(trx, userId, name, groupId)) throw listNameTaken();
+    if (!(await renameGroupOfUser(trx, userId, groupId, name))) throw listNotFound();
+  });
   return listGroups(db, userId);
 }
 

@@ -125,22 +125,39 @@ describe('POST /api/search/inquiry', () => {
     expect(mail.Text).toContain('Telefon: (ingen)');
   });
 
-  it('stores no consultant for an id that names no profile, and only quotes it to the operators', async () => {
+  it('refuses an id that names no consultant, or a hidden or removed one: 404, nothing stored or mailed', async () => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
     const stranger = await createUser(app.db, app.config);
-    for (const id of ['form-7', stranger.id]) {
-      const response = await send({ id, name: 'Tove', email, details: 'Hej', terms: true });
-      expect(response.statusCode, response.body).toBe(200);
+    const [hidden, removed] = await createConsultants(app.db, [
+      buildProfileInput({ isSearchable: false }),
+      buildProfileInput(),
+    ]);
+    await app.db
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', removed!.userId)
+      .execute();
+    for (const [id, language, message] of [
+      ['nonexistent', 'en', 'Profile not available'],
+      [randomUUID(), 'sv', 'Profilen är inte tillgänglig'],
+      [stranger.id, 'en', 'Profile not available'],
+      [hidden!.userId, 'en', 'Profile not available'],
+      [removed!.userId, 'en', 'Profile not available'],
+    ] as const) {
+      const response = await send({ id, name: 'Tove', email, details: 'Hej', terms: true }, { language });
+      expect(response.statusCode, `${id}: ${response.body}`).toBe(404);
+      expect(response.json()).toEqual({ code: 'PROFILE_NOT_AVAILABLE', errorMessage: message });
     }
-    const stored = await findInquiry(email);
-    expect(stored).toHaveLength(2);
-    for (const inquiry of stored) {
-      expect(inquiry.consultant_user_id).toBeNull();
-      const mail = await operatorMail(inquiry.id);
-      expect(mail.Subject).toBe('Ny förfrågan från kontaktformuläret: Tove');
-      expect(mail.Text).not.toContain('Konsult:');
-      expect(mail.Text).toMatch(/Gäller: (form-7|[0-9a-f-]{36})/);
-    }
+    expect(await findInquiry(email)).toHaveLength(0);
+    expect((await findMails(operatorEmail)).filter((m) => m.Text.includes(email))).toHaveLength(0);
+  });
+
+  it('treats an empty id as the general contact form', async () => {
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+    const response = await send({ id: '', name: 'Tove', email, details: 'Hej', terms: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const [stored] = await findInquiry(email);
+    expect(stored!.consultant_user_id).toBeNull();
   });
 
   it('keeps the inquiry when the mail cannot be sent, for the operators to pick up', async () => {

@@ -42,7 +42,7 @@ export async function markInquiryMailed(db: Kysely<Database>, id: string): Promi
 
 /**
  * The consultant a profile's user id names, with their name for the operators; undefined when that user has
- * no profile (searchable or not) or the account is deleted.
+ * no profile, the profile is hidden (not searchable) or the account is deleted.
  */
 export async function findInquiryConsultant(
   db: Kysely<Database>,
@@ -53,6 +53,7 @@ export async function findInquiryConsultant(
     .innerJoin('users', 'users.id', 'profiles.user_id')
     .select(['users.first_name as firstName', 'users.last_name as lastName'])
     .where('profiles.user_id', '=', userId)
+    .where('profiles.is_searchable', '=', true)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
 }

@@ -15,7 +15,8 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary:
           'Send the "let us help" contact form (details, name, e-mail required; phone optional; terms ticked). ' +
-          'Stored and mailed to the operators; answers with a success message in the request language',
+          'Stored and mailed to the operators; answers with a success message in the request language. An `id` ' +
+          'must name a consultant with a visible profile (404 PROFILE_NOT_AVAILABLE otherwise)',
         body: inquiryBodySchema,
         response: { 200: inquiryResponseSchema, ...errorResponses },
       },

@@ -11,6 +11,7 @@ import { labelTermId, type PartialSearchCriteria } from '@mp/search-schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import { AppError } from '../../errors';
 import { buildWebLink } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import { isUuid } from '../../lib/uuid';
@@ -87,7 +88,8 @@ export function describeCriteria(criteria: PartialSearchCriteria, locale: Locale
  * the consultant the inquiry is about, and the operators' mail names the consultant, with links to the
  * profile and to the account in the admin area, so they can pass the inquiry on (the spec's contact form for
  * buyers without a subscription; the consultant is not mailed the sender's details, which is the direct contact
- * premium gives). Any other `id` is only quoted in the mail.
+ * premium gives). An `id` that names no consultant with a searchable profile is 404 PROFILE_NOT_AVAILABLE;
+ * without an `id` it is the general contact form.
  */
 export async function submitInquiry(
   deps: InquiriesDeps,
@@ -98,6 +100,9 @@ export async function submitInquiry(
   const reference = input.id ? input.id : null;
   const consultant =
     reference && isUuid(reference) ? await findInquiryConsultant(deps.db, reference) : undefined;
+  // A form about a consultant nobody can see (unknown, hidden, removed) is refused as the favourites are: the
+  // operators would get an inquiry they cannot pass on.
+  if (reference && !consultant) throw new AppError('PROFILE_NOT_AVAILABLE');
   const consultantUserId = consultant ? reference : null;
   const id = await insertInquiry(deps.db, {
     userId: sender.userId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '@mp/domain';
+import { swedishDayOf, translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
@@ -77,6 +77,33 @@ export async function editOwnProfile(
     options,
   );
   return toOwnProfile(result, locale);
+}
+
+/**
+ * 'Available from' a day gone by says nothing, so a date the consultant sets must be today (in Sweden) or later.
+ * The date the profile already has is accepted as it is when it has since passed: saving the whole profile to
+ * change something else must not fail on it (the search already reads a past date as available now).
+ */
+async function assertAvailabilityDate(
+  trx: Transaction<Database>,
+  profileId: string,
+  locale: Locale,
+  availability: AvailabilityEdit,
+  field: string,
+): Promise<void> {
+  if (availability.kind !== 'available_at' || !availability.date) return;
+  if (availability.date >= swedishDayOf(new Date())) return;
+  const stored = await trx
+    .selectFrom('profiles')
+    .select(['availability_kind', 'available_at'])
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  if (stored?.availability_kind === 'available_at' && stored.available_at === availability.date) return;
+  const code = 'validation.dateBeforeToday';
+  throw new AppError('VALIDATION_FAILED', {
+    message: code,
+    data: { issues: [{ field, code, message: translateMessage(code, locale) }] },
+  });
 }
 
 function availabilityColumns(a: AvailabilityEdit) {
@@ -191,6 +218,7 @@ export function saveWholeProfile(
     userId,
     locale,
     async (trx, profileId) => {
+      await assertAvailabilityDate(trx, profileId, locale, body.availability, 'availability.date');
       const before = audit ? await readOwnProfile(trx, userId, locale) : undefined;
       await updateUserRow(trx, userId, {
         ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
@@ -298,9 +326,10 @@ export const saveAvailability = (
   locale: Locale,
   availability: AvailabilityEdit,
 ) =>
-  editOwnProfile(db, userId, locale, (trx, profileId) =>
-    updateProfileRow(trx, profileId, availabilityColumns(availability)),
-  );
+  editOwnProfile(db, userId, locale, async (trx, profileId) => {
+    await assertAvailabilityDate(trx, profileId, locale, availability, 'date');
+    await updateProfileRow(trx, profileId, availabilityColumns(availability));
+  });
 
 export const saveDescription = (
   db: Kysely<Database>,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
@@ -204,6 +204,24 @@ const CASES: Case[] = [
     sv: 'Ogiltigt datumformat. Ska vara ÅÅÅÅ-MM-DD',
   },
   {
+    rule: 'available from a day gone by',
+    url: '/api/profile/availability',
+    payload: { kind: 'available_at', date: '2020-01-01' },
+    field: 'date',
+    code: 'validation.dateBeforeToday',
+    en: 'Choose today or a later date',
+    sv: 'Välj dagens datum eller ett senare',
+  },
+  {
+    rule: 'available from a day gone by, in the whole profile',
+    url: '/api/profile',
+    payload: { availability: { kind: 'available_at', date: '2020-01-01' } },
+    field: 'availability.date',
+    code: 'validation.dateBeforeToday',
+    en: 'Choose today or a later date',
+    sv: 'Välj dagens datum eller ett senare',
+  },
+  {
     rule: 'required date for available_at',
     url: '/api/profile/availability',
     payload: { kind: 'available_at' },
@@ -363,12 +381,60 @@ describe('profile validation (spec section 5), in both languages', () => {
         firstName: "Åsa-Märta O'Neil",
         lastName: 'Ødegård, Jr.',
         skills: starred(5),
-        availability: { kind: 'available_at', date: '2027-02-28' },
+        availability: { kind: 'available_at', date: `${new Date().getUTCFullYear() + 1}-02-28` },
         experiences: [experience],
       },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ firstName: "Åsa-Märta O'Neil", lastName: 'Ødegård, Jr.' });
+  });
+
+  it("judges 'today' by the Swedish calendar: just past midnight in Stockholm, UTC's date is yesterday", async () => {
+    // 00:30 in Stockholm on 2 March 2031 (UTC+1 in winter) is still 1 March in UTC.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T23:30:00Z') });
+    try {
+      const user = await createUser(app.db, app.config);
+      const own = { authorization: await createSessionToken(app, user.id), 'accept-language': 'en' };
+      const put = (date: string) =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/profile/availability',
+          headers: own,
+          payload: { kind: 'available_at', date },
+        });
+      const yesterday = await put('2031-03-01');
+      expect(yesterday.statusCode, yesterday.body).toBe(400);
+      expect(yesterday.json().errorMessage).toBe('Choose today or a later date');
+      const today = await put('2031-03-02');
+      expect(today.statusCode, today.body).toBe(200);
+      expect((today.json() as OwnProfile).availability).toMatchObject({ date: '2031-03-02' });
+      // A week later the stored date has passed: the whole profile saved with it (to change something else) is
+      // accepted, another past date is not.
+      vi.setSystemTime(new Date('2031-03-09T12:00:00Z'));
+      // A session of that day (the first one has expired by then).
+      const later = { authorization: await createSessionToken(app, user.id), 'accept-language': 'en' };
+      const whole = (date: string) =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/profile',
+          headers: later,
+          payload: { shortDescription: 'Back again', availability: { kind: 'available_at', date } },
+        });
+      const kept = await whole('2031-03-02');
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect((kept.json() as OwnProfile).shortDescription).toBe('Back again');
+      const moved = await whole('2031-03-03');
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json().data.issues).toEqual([
+        {
+          field: 'availability.date',
+          code: 'validation.dateBeforeToday',
+          message: 'Choose today or a later date',
+        },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still reads a skill stored with a last use after this year, and refuses it only when it is saved again', async () => {

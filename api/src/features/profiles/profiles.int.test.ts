@@ -130,8 +130,10 @@ describe('editing one part at a time', () => {
     expect(p.locations).toEqual(['stockholm', 'distansarbete']);
     p = await put('/api/profile/availability', { kind: 'available_with_in', withinDays: 30 });
     expect(p.availability).toEqual({ kind: 'available_with_in', date: null, withinDays: 30 });
-    p = await put('/api/profile/availability', { kind: 'available_at', date: '2027-01-15', withinDays: 5 });
-    expect(p.availability).toEqual({ kind: 'available_at', date: '2027-01-15', withinDays: null });
+    // A day a year ahead: a date before today is refused.
+    const nextYear = `${new Date().getUTCFullYear() + 1}-01-15`;
+    p = await put('/api/profile/availability', { kind: 'available_at', date: nextYear, withinDays: 5 });
+    expect(p.availability).toEqual({ kind: 'available_at', date: nextYear, withinDays: null });
     p = await put('/api/profile/driving-licences', { drivingLicences: ['B', 'BE'] });
     expect(p.drivingLicences).toEqual(['B', 'BE']);
     p = await put('/api/profile/personality', {

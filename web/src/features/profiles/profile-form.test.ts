@@ -156,6 +156,47 @@ describe('the profile form', () => {
     });
   });
 
+  describe('the date available from', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is today in Sweden or later', () => {
+      // Half past midnight in Stockholm on 2 March; still 1 March in UTC.
+      vi.useFakeTimers({ now: new Date('2031-03-01T23:30:00Z'), toFake: ['Date'] });
+      const withDate = (date: string) => ({
+        ...validForm(),
+        availability: { kind: 'available_at' as const, date, withinDays: '' },
+      });
+      expect(validateProfileForm(withDate('2031-03-01'))).toEqual({
+        'availability.date': 'validation.dateBeforeToday',
+      });
+      expect(validateProfileForm(withDate('2020-01-01'))).toEqual({
+        'availability.date': 'validation.dateBeforeToday',
+      });
+      expect(validateProfileForm(withDate('2031-03-02'))).toEqual({});
+      expect(validateProfileForm(withDate(''))).toEqual({ 'availability.date': 'validation.required' });
+    });
+
+    it('keeps a date the profile already has, though it has passed', () => {
+      vi.useFakeTimers({ now: new Date('2031-03-01T12:00:00Z'), toFake: ['Date'] });
+      const form = {
+        ...validForm(),
+        availability: { kind: 'available_at' as const, date: '2031-02-01', withinDays: '' },
+      };
+      const stored: OwnProfile = {
+        ...profile,
+        availability: { kind: 'available_at', date: '2031-02-01', withinDays: null },
+      };
+      expect(validateProfileForm(form, stored)).toEqual({});
+      // Another past date is still refused.
+      const other = { ...form, availability: { ...form.availability, date: '2031-02-02' } };
+      expect(validateProfileForm(other, stored)).toEqual({
+        'availability.date': 'validation.dateBeforeToday',
+      });
+    });
+  });
+
   describe('the year a skill was last used', () => {
     afterEach(() => {
       vi.useRealTimers();

@@ -1,5 +1,4 @@
-import { ERROR_CODE } from '@mp/api-contract/error-codes';
-import { toSwedishCalendarDate } from '@mp/domain/calendar-date';
+import { swedishDayOf, toSwedishCalendarDate } from '@mp/domain/calendar-date';
 import {
   HIGHLIGHTED_SKILLS_MAX,
   PROFILE_YEAR_MIN,
@@ -26,7 +25,7 @@ import type {
 } from '@mp/domain/value-lists';
 import type { Language } from '../../lib/language';
 import { numberInputText, parseNumberInput } from '../../lib/number-format';
-import { firstIssue } from '../../lib/validation';
+import { apiIssueTexts, firstIssue } from '../../lib/validation';
 import type {
   ExperienceEditBody,
   OwnExperience,
@@ -361,7 +360,7 @@ function checkPeriod(errors: Errors, prefix: string, start: string, end: string)
 export const STARRED_SKILLS_MAX = HIGHLIGHTED_SKILLS_MAX;
 
 /** Every problem of the profile form, keyed by field path; empty when it can be saved. */
-export function validateProfileForm(form: ProfileForm): Errors {
+export function validateProfileForm(form: ProfileForm, stored?: OwnProfile): Errors {
   const errors: Errors = {};
   check(errors, 'firstName', firstIssue(firstNameSchema, form.firstName));
   check(errors, 'lastName', firstIssue(lastNameSchema, form.lastName));
@@ -403,6 +402,12 @@ export function validateProfileForm(form: ProfileForm): Errors {
   const { availability } = form;
   if (availability.kind === 'available_at') {
     check(errors, 'availability.date', firstIssue(longDateSchema, availability.date));
+    // As the API judges it: a day before today in Sweden is gone ('available from' it says nothing), unless it
+    // is the date the profile already has (saving it to change something else is fine).
+    const kept =
+      stored?.availability.kind === 'available_at' && stored.availability.date === availability.date;
+    if (availability.date < swedishDayOf(new Date()) && !kept)
+      check(errors, 'availability.date', 'validation.dateBeforeToday');
   }
   if (availability.kind === 'available_with_in') {
     const days = parseNumberInput(availability.withinDays);
@@ -452,21 +457,14 @@ export function toFieldErrors(errors: Errors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, { code }]));
 }
 
-interface ValidationIssue {
-  field?: string;
-  code?: string;
-  message?: string;
-}
-
 /** The API's `400 VALIDATION_FAILED` issues as field errors (its texts are in the request's language). */
 export function issuesToFieldErrors(data: unknown, stripPrefix = ''): FieldErrors | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const body = data as { code?: unknown; data?: { issues?: unknown } };
-  if (body.code !== ERROR_CODE.VALIDATION_FAILED || !Array.isArray(body.data?.issues)) return null;
+  const texts = apiIssueTexts(data);
+  if (!texts) return null;
   const errors: FieldErrors = {};
-  for (const issue of body.data.issues as ValidationIssue[]) {
-    const field = (issue.field ?? '').replace(stripPrefix, '') || '_form';
-    if (!errors[field] && issue.message) errors[field] = { text: issue.message };
+  for (const [path, text] of texts) {
+    const field = path.replace(stripPrefix, '') || '_form';
+    if (!errors[field]) errors[field] = { text };
   }
   return errors;
 }

@@ -12,8 +12,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { showSuccess } from '../../../lib/alerts';
-import { isApiError } from '../../../lib/api-client';
 import { handleGlobalError } from '../../../lib/errors';
+import { fieldErrorOf } from '../../../lib/validation';
 import { sendFeedback } from '../api/feedback';
 
 const MAX = 5000;
@@ -36,7 +36,9 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       onClose();
     },
     onError: (failure) => {
-      if (isApiError(failure) && failure.status === 400) setError(failure.errorMessage ?? null);
+      // A refusal of the message shows at the input; anything else (the page, a lost connection) globally.
+      const text = fieldErrorOf(failure, 'message');
+      if (text) setError(text);
       else handleGlobalError(failure);
     },
   });

@@ -121,7 +121,7 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
   const update = (patch: Partial<ProfileForm>) => {
     const next = { ...form, ...patch };
     setForm(next);
-    if (submitted) setErrors(toFieldErrors(validateProfileForm(next)));
+    if (submitted) setErrors(toFieldErrors(validateProfileForm(next, profile)));
   };
 
   // Leaving with unsaved changes asks first, as in the owner's editor.
@@ -150,7 +150,7 @@ function AdminProfileEditor({ userId, profile }: { userId: string; profile: OwnP
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(true);
-          const problems = validateProfileForm(form);
+          const problems = validateProfileForm(form, profile);
           setErrors(toFieldErrors(problems));
           if (Object.keys(problems).length === 0) save.mutate(formToBody(form, version));
         }}

@@ -1,3 +1,4 @@
+import { swedishDayOf } from '@mp/domain/calendar-date';
 import { AVAILABILITY_KIND_IDS, type AvailabilityKindId } from '@mp/domain/value-lists';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -49,7 +50,11 @@ export function AvailabilitySection({ availability, onChange, errorText }: Avail
             onChange={(event) => set({ date: event.target.value })}
             error={Boolean(errorText('availability.date'))}
             helperText={errorText('availability.date') ?? t('edit.availability.dateHelp')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'availability-date' } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              // The picker offers today (in Sweden) or later; a typed earlier day is refused at save.
+              htmlInput: { 'data-testid': 'availability-date', min: swedishDayOf(new Date()) },
+            }}
           />
         </Box>
       )}

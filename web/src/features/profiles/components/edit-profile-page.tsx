@@ -131,12 +131,12 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
     const next = { ...form, ...patch };
     setForm(next);
     // After a first attempt to save, messages follow the inputs as they change.
-    if (submitted) setErrors(toFieldErrors(validateProfileForm(next)));
+    if (submitted) setErrors(toFieldErrors(validateProfileForm(next, profile)));
   };
 
   const submit = () => {
     setSubmitted(true);
-    const problems = validateProfileForm(form);
+    const problems = validateProfileForm(form, profile);
     setErrors(toFieldErrors(problems));
     if (Object.keys(problems).length > 0) {
       focusFirstProblem();

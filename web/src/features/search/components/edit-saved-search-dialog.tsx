@@ -36,6 +36,8 @@ export function EditSavedSearchDialog({
         ...(isPremium || !sendEmail ? { sendEmail } : {}),
         ...(useCurrent ? { search: toCriteria(getSearchState().filters) } : {}),
       }),
+    meta: { handlesErrors: true },
+    onError: name.showSaveError,
     onSuccess: (data) => {
       queryClient.setQueryData(savedSearchesQueryOptions.queryKey, { searches: data.searches });
       onClose();

@@ -19,12 +19,16 @@ type ListNameDialogProps =
 export function ListNameDialog({ mode, group, members = [], onClose }: ListNameDialogProps) {
   const { t } = useTranslation('search-filters');
   const queryClient = useQueryClient();
-  const name = useNameInput(group?.name ?? '', listNameSchema, LIST_NAME_MAX_LENGTH);
+  const name = useNameInput(group?.name ?? '', listNameSchema, LIST_NAME_MAX_LENGTH, false, [
+    'LIST_NAME_TAKEN',
+  ]);
   const save = useMutation({
     mutationFn: () =>
       mode === 'create'
         ? createFavoritesGroup(name.name, members)
         : renameFavoritesGroup(group.id, name.name),
+    meta: { handlesErrors: true },
+    onError: name.showSaveError,
     onSuccess: (data) => {
       queryClient.setQueryData(favoritesQueryKey, { groups: data.groups });
       onClose();

@@ -6,30 +6,47 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { firstIssue, messageKey } from '../../../lib/validation';
+import type { ErrorCode } from '@mp/api-contract/error-codes';
+import { handleGlobalError } from '../../../lib/errors';
+import { fieldErrorOf, firstIssue, messageKey } from '../../../lib/validation';
 
 /**
  * A name input's state: the value, its problem by `schema`, and the props of its text field (the problem shows
  * once the user has typed or tried to save, or at once with `showAtOnce`; until then the length used).
+ * `showSaveError` puts the API's refusal of the name (a validation issue of `name`, or one of `codes`) at the
+ * input until the name changes; any other failure goes to the global display.
  */
-export function useNameInput(initial: string, schema: z.ZodType, max: number, showAtOnce = false) {
+export function useNameInput(
+  initial: string,
+  schema: z.ZodType,
+  max: number,
+  showAtOnce = false,
+  codes: readonly ErrorCode[] = [],
+) {
   const { t } = useTranslation('search-filters');
   const [name, setName] = useState(initial);
   const [touched, setTouched] = useState(showAtOnce);
+  const [refused, setRefused] = useState<string | undefined>(undefined);
   const issue = firstIssue(schema, name);
+  const problem = touched && issue ? t(messageKey(issue)) : refused;
   return {
     name: name.trim(),
     issue,
     touch: () => setTouched(true),
+    showSaveError: (error: unknown) => {
+      const text = fieldErrorOf(error, 'name', codes);
+      if (text) setRefused(text);
+      else handleGlobalError(error);
+    },
     fieldProps: {
       value: name,
       onChange: (event: { target: { value: string } }) => {
         setName(event.target.value);
         setTouched(true);
+        setRefused(undefined);
       },
-      error: touched && Boolean(issue),
-      helperText:
-        touched && issue ? t(messageKey(issue)) : t('nameLength', { count: name.trim().length, max }),
+      error: Boolean(problem),
+      helperText: problem ?? t('nameLength', { count: name.trim().length, max }),
       autoFocus: true,
     },
   };

@@ -25,6 +25,8 @@ export function SaveSearchDialog({ isPremium, onClose }: { isPremium: boolean; o
         search: toCriteria(getSearchState().filters),
         sendEmail: isPremium && sendEmail,
       }),
+    meta: { handlesErrors: true },
+    onError: name.showSaveError,
     onSuccess: (data) => {
       queryClient.setQueryData(savedSearchesQueryOptions.queryKey, { searches: data.searches });
       showSuccess(data.message);
