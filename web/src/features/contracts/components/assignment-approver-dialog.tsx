@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +12,8 @@ import { showSuccess } from '../../../lib/alerts';
 import { displayName } from '../../../lib/display-name';
 import { describeError } from '../../../lib/errors';
 import { changeAssignmentApprover, type AssignmentView } from '../api/contracts';
-import { approverHint, memberName, useApproverChoices } from './approver-choices';
+import { useApproverChoices } from './approver-choices';
+import { ApproverSelect } from './approver-select';
 
 interface AssignmentApproverDialogProps {
   assignment: AssignmentView;
@@ -75,26 +74,15 @@ export function AssignmentApproverDialog({
               {describeError(save.error)}
             </Alert>
           )}
-          <TextField
-            select
+          <ApproverSelect
             fullWidth
-            label={t('hire.approver')}
-            value={chosen ? approverUserId : ''}
-            onChange={(event) => setApproverUserId(event.target.value)}
-            error={submitted && !chosen}
-            helperText={
-              submitted && !chosen
-                ? t('assignment.approverRequired')
-                : approverHint(t, chosen, canListMembers, assignment.isConsultant)
-            }
-            required
-          >
-            {choices.map((member) => (
-              <MenuItem key={member.userId} value={member.userId}>
-                {memberName(member)}
-              </MenuItem>
-            ))}
-          </TextField>
+            choices={choices}
+            value={approverUserId}
+            onChange={setApproverUserId}
+            error={submitted && !chosen ? t('assignment.approverRequired') : undefined}
+            canListMembers={canListMembers}
+            callerIsConsultant={assignment.isConsultant}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('hire.cancel')}</Button>

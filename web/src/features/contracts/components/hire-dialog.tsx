@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +20,8 @@ import { describeError } from '../../../lib/errors';
 import { parseNumberInput } from '../../../lib/number-format';
 import { messageKey } from '../../../lib/validation';
 import { hireSigner, type ContractView } from '../api/contracts';
-import { approverHint, memberName, useApproverChoices } from './approver-choices';
+import { useApproverChoices } from './approver-choices';
+import { ApproverSelect } from './approver-select';
 
 type AssignmentBody = z.output<typeof assignmentInputSchema>;
 type Field = 'hourlyFee' | 'overtimeFee' | 'startDate' | 'endDate' | 'approverUserId';
@@ -60,7 +60,6 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
     // The caller by default, unless they are the one hired (nobody approves their own time).
     approverUserId: user && !callerIsConsultant ? user.id : '',
   });
-  const chosenApprover = approvers.find((member) => member.userId === form.approverUserId);
   const [submitted, setSubmitted] = useState(false);
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -153,24 +152,14 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
               helperText={issueOf('endDate')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              select
-              label={t('hire.approver')}
-              value={approvers.some((a) => a.userId === form.approverUserId) ? form.approverUserId : ''}
-              onChange={set('approverUserId')}
-              error={Boolean(issueOf('approverUserId'))}
-              helperText={
-                issueOf('approverUserId') ??
-                approverHint(t, chosenApprover, canListMembers, callerIsConsultant)
-              }
-              required
-            >
-              {approvers.map((member) => (
-                <MenuItem key={member.userId} value={member.userId}>
-                  {memberName(member)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ApproverSelect
+              choices={approvers}
+              value={form.approverUserId}
+              onChange={(approverUserId) => setForm((current) => ({ ...current, approverUserId }))}
+              error={issueOf('approverUserId')}
+              canListMembers={canListMembers}
+              callerIsConsultant={callerIsConsultant}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
