@@ -79,8 +79,11 @@ export function usePaymentReturn(onPayment: (state: PaymentState) => void, onCar
     void (async () => {
       try {
         if (token) {
-          // The answer is the new card list: put it in place (no second round trip, no refetch race).
+          // The answer is the new card list: put it in place (no second round trip). The page's first read of
+          // the cards may still be under way, begun before this card was saved: it is cancelled, or its older,
+          // empty list would land after this one and replace it.
           const cards = await api.post<CardList>('/payment/cards', { token });
+          await queryClient.cancelQueries({ queryKey: cardsQueryKey });
           queryClient.setQueryData(cardsQueryKey, cards);
           if (cards.message) showSuccess(cards.message);
           onCard?.();
