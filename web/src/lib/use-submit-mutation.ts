@@ -5,14 +5,14 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * A mutation that a double click sends once. TanStack Query reports a mutation as pending only after its
  * notification has gone through a macrotask and a render, so a button disabled by `isPending` still takes a
  * second click in between, and the second request creates a second contract, a second feedback or fails with
  * "already submitted". Here `mutate` is a no-op while an earlier call is in flight (until the mutation settles,
- * successfully or not), and `isPending` is true from the click on (once the component renders again).
+ * successfully or not), and `isPending` is true from the click's own render on.
  *
  * Use it for actions a person submits with a button: anything that creates something or moves a state.
  */
@@ -25,10 +25,13 @@ export function useSubmitMutation<
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
 ): UseMutationResult<TData, TError, TVariables, TContext> {
   const inFlight = useRef(false);
+  // The same as state, for rendering: a click's update renders before the next click is handled.
+  const [sending, setSending] = useState(false);
   const mutation = useMutation<TData, TError, TVariables, TContext>({
     ...options,
     onSettled: (...args) => {
       inFlight.current = false;
+      setSending(false);
       return options.onSettled?.(...args);
     },
   });
@@ -37,6 +40,7 @@ export function useSubmitMutation<
     (variables: TVariables, callbacks?: MutateOptions<TData, TError, TVariables, TContext>) => {
       if (inFlight.current) return;
       inFlight.current = true;
+      setSending(true);
       send(variables, callbacks);
     },
     [send],
@@ -46,6 +50,7 @@ export function useSubmitMutation<
       // The click that is not sent: its promise never settles, as the request it would stand for never ends.
       if (inFlight.current) return new Promise<TData>(() => {});
       inFlight.current = true;
+      setSending(true);
       return sendAsync(variables, callbacks);
     },
     [sendAsync],
@@ -54,6 +59,6 @@ export function useSubmitMutation<
     ...mutation,
     mutate,
     mutateAsync,
-    isPending: mutation.isPending || inFlight.current,
+    isPending: mutation.isPending || sending,
   } as UseMutationResult<TData, TError, TVariables, TContext>;
 }
