@@ -30,6 +30,7 @@ import { referencesRoutes } from './features/references/references.routes';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { cookieConsentRoutes } from './features/cookie-consent/cookie-consent.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { timeRoutes } from './features/time/time.routes';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(bankIdRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(termsRoutes, { prefix: '/api' });
+  await app.register(cookieConsentRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api' });
   await app.register(projectsRoutes, { prefix: '/api' });

@@ -134,8 +134,14 @@ describe('public pages', () => {
     // A server-rendered page comes with the banner until the visitor has agreed (a cookie says so).
     expect(await (await fetch(`${baseUrl}/sv/faq`)).text()).toContain('data-testid="cookie-banner"');
     await page.goto('/sv/faq');
+    // Once the page's script runs, it records the agreement itself: the banner's form is not posted.
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cookie-consent')) posted.push(request.url());
+    });
     await agreeToCookies(page);
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    expect(posted).toEqual([]);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const agreed = await fetch(`${baseUrl}/sv/faq`, { headers: { cookie } });
     expect(await agreed.text()).not.toContain('data-testid="cookie-banner"');
@@ -144,6 +150,28 @@ describe('public pages', () => {
     await page.goto('/en/disc');
     await page.locator('h1').waitFor();
     expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps an agreement given before the page has run its script', async () => {
+    // A phone paints the server-rendered banner seconds before the page's script takes over; a click then posts
+    // the banner's form. Without JavaScript the page is in that state for good.
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, locale: 'sv-SE' });
+    const page = await context.newPage();
+    await page.goto('/sv/faq');
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/cookie-consent'));
+    const back = page.waitForResponse(
+      (response) => response.request().method() === 'GET' && response.url().endsWith('/sv/faq'),
+    );
+    await page.getByTestId('cookie-agree').click();
+    expect((await posted).postData()).toBe(`page=${encodeURIComponent('/sv/faq')}`);
+    // Back on the same page, which the server now renders without the banner.
+    expect((await back).status()).toBe(200);
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/sv/faq');
+    await page.locator('h1').first().waitFor();
+    expect(await page.getByTestId('cookie-banner').count()).toBe(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'km_cookie_consent')?.value).toBe('1');
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S } from '@mp/domain/cookie-consent';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 
 // The cookie banner's agreement, remembered in local storage (as before) and in a first-party cookie, the one
@@ -5,9 +6,9 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 // agreed, so the banner paints with the page instead of popping up after hydration (it was the largest text a
 // phone painted, and so the page's Largest Contentful Paint, seconds late).
 
-/** The cookie's name; the API's page renderer reads it too (api/src/plugins/page-renderer.ts). */
-export const CONSENT_COOKIE = 'km_cookie_consent';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
+// The cookie's name; the API's page renderer reads it too (api/src/plugins/page-renderer.ts), and the API's consent
+// route sets it when the banner's form is posted before this script runs.
+export { CONSENT_COOKIE };
 
 let serverConsent = false;
 
@@ -31,7 +32,7 @@ export function hadConsentOnServer(): boolean {
 }
 
 function writeConsentCookie(): void {
-  document.cookie = `${CONSENT_COOKIE}=1; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  document.cookie = `${CONSENT_COOKIE}=1; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
 export function recordConsent(): void {

@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { API_BASE_URL } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { backfillConsentCookie, hadConsentOnServer, hasConsent, recordConsent } from '../consent';
@@ -15,6 +17,7 @@ const noSubscription = () => () => {};
 export function CookieBanner() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
+  const { pathname, search } = useLocation();
   // The server rendered the banner unless the request carried the consent cookie; hydration starts from the
   // same answer and then follows what the browser knows (also an older agreement kept only in storage).
   const stored = useSyncExternalStore(noSubscription, hasConsent, hadConsentOnServer);
@@ -22,7 +25,12 @@ export function CookieBanner() {
   useEffect(backfillConsentCookie, []);
   if (accepted || stored) return null;
 
-  const agree = () => {
+  // "I agree" submits a form: on a server-rendered page the banner is there from the first paint, seconds before
+  // a phone has run the page's script, and a click before then posts the form to the API, which sets the same
+  // cookie and sends the visitor back to this page (now without the banner). Once the script runs it records the
+  // agreement here instead, without leaving the page.
+  const agree = (event: FormEvent) => {
+    event.preventDefault();
     recordConsent();
     setAccepted(true);
   };
@@ -52,8 +60,15 @@ export function CookieBanner() {
       <CookieOutlined color="secondary" aria-hidden sx={{ mt: 0.25, display: { xs: 'none', sm: 'block' } }} />
       <Box>
         <Typography variant="body2">{t('cookieBanner.text')}</Typography>
-        <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-          <Button variant="contained" size="small" onClick={agree} data-testid="cookie-agree">
+        <Box
+          component="form"
+          method="post"
+          action={`${API_BASE_URL}/cookie-consent`}
+          onSubmit={agree}
+          sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}
+        >
+          <input type="hidden" name="page" value={`${pathname}${search}`} />
+          <Button type="submit" variant="contained" size="small" data-testid="cookie-agree">
             {t('cookieBanner.agree')}
           </Button>
           <Button size="small" href={localize(paths.cookies())}>
