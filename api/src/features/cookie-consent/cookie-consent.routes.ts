@@ -39,7 +39,10 @@ export const cookieConsentRoutes: FastifyPluginAsyncZod = async (app) => {
         `${CONSENT_COOKIE}=1; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`,
       );
       reply.header('cache-control', 'no-store');
-      return reply.code(303).header('location', location).send({ agreed: true as const, location });
+      return reply
+        .code(303)
+        .header('location', location)
+        .send({ agreed: true as const, location });
     },
   );
 };
