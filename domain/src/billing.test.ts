@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  addYears,
+  assignmentEndIssue,
+  assignmentPeriodIssues,
   billDueAt,
   buildOcrReference,
   computeBillTotals,
@@ -100,6 +103,47 @@ describe('time report input', () => {
       'validation.atMostTwoDecimals',
     );
     expect(timeReportInputSchema.safeParse({ ...base, hours: 7.33, overtimeHours: 0.1 }).success).toBe(true);
+  });
+});
+
+describe("an assignment's period", () => {
+  const context = { signedOn: '2026-11-15', today: '2026-11-28' };
+  const issuesOf = (startDate: string, endDate: string | null = null) =>
+    assignmentPeriodIssues({ startDate, endDate }, context).map(({ field, code, dates }) => ({
+      field,
+      code,
+      dates,
+    }));
+
+  it('adds years, keeping the day where it exists', () => {
+    expect(addYears('2026-11-28', 1)).toBe('2027-11-28');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addYears('2026-01-31', 3)).toBe('2029-01-31');
+  });
+
+  it('starts no earlier than the first day of the month before the contract was signed', () => {
+    expect(issuesOf('2026-10-01')).toEqual([]);
+    expect(issuesOf('2026-11-28')).toEqual([]);
+    expect(issuesOf('2026-09-30')).toEqual([
+      {
+        field: 'startDate',
+        code: 'validation.assignmentStartBeforeContract',
+        dates: { date: '2026-10-01', signed: '2026-11-15' },
+      },
+    ]);
+    // The QA pass's hire: a start a thousand years back, which a bill followed.
+    expect(issuesOf('1026-11-02')[0]?.code).toBe('validation.assignmentStartBeforeContract');
+  });
+
+  it('starts within a year of today and ends within three', () => {
+    expect(issuesOf('2027-11-28', '2029-11-28')).toEqual([]);
+    expect(issuesOf('2027-11-29', '2029-11-29')).toEqual([
+      { field: 'startDate', code: 'validation.assignmentStartTooLate', dates: { date: '2027-11-28' } },
+      { field: 'endDate', code: 'validation.assignmentEndTooLate', dates: { date: '2029-11-28' } },
+    ]);
+    expect(issuesOf('2026-12-01', '2999-12-31').map((issue) => issue.field)).toEqual(['endDate']);
+    expect(assignmentEndIssue('2029-11-28', '2026-11-28')).toBeUndefined();
+    expect(assignmentEndIssue('2029-11-29', '2026-11-28')?.code).toBe('validation.assignmentEndTooLate');
   });
 });
 

@@ -187,6 +187,14 @@ export function addMonths(month: string, months: number): string {
   return fromUtc(new Date(Date.UTC(year, monthNumber - 1 + months, 1))).slice(0, 7);
 }
 
+/** The same day `years` years later (29 February becomes 28 February in a common year). */
+export function addYears(date: string, years: number): string {
+  const month = addMonths(monthOf(date), years * 12);
+  const day = `${month}-${date.slice(8, 10)}`;
+  const last = lastDayOfMonth(month);
+  return day > last ? last : day;
+}
+
 /**
  * When a bill issued at `issuedAt` falls due: BILL_PAYMENT_TERMS_DAYS × 24 hours later, moved by the
  * daylight-saving hour where that would land on another Swedish day than BILL_PAYMENT_TERMS_DAYS calendar days
@@ -273,6 +281,69 @@ export const assignmentInputSchema = z
     path: ['endDate'],
   });
 export type AssignmentInput = z.input<typeof assignmentInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// An assignment's period: plausible bounds (docs/decisions.md, "An assignment's period: bounds"). Every hired
+// month can end in a bill, so a start in year 1026 or an end in 2999 is a typing mistake, not a hire.
+
+/** An assignment starts at most this many years after today: a hire, not a plan for a distant future. */
+export const ASSIGNMENT_START_MAX_YEARS_AHEAD = 1;
+/** An assignment's last day is at most this many years after today; a longer one is left open-ended. */
+export const ASSIGNMENT_END_MAX_YEARS_AHEAD = 3;
+
+/**
+ * The earliest start of an assignment under a contract signed on `signedOn` (a Swedish day): the first day of
+ * the month before the signing month, so work begun shortly before the paperwork was signed can be billed,
+ * but nothing from long before it.
+ */
+export const earliestAssignmentStart = (signedOn: string) =>
+  firstDayOfMonth(addMonths(monthOf(signedOn), -1));
+/** The latest start of an assignment hired on `today`. */
+export const latestAssignmentStart = (today: string) => addYears(today, ASSIGNMENT_START_MAX_YEARS_AHEAD);
+/** The latest last day of an assignment hired or ended on `today`. */
+export const latestAssignmentEnd = (today: string) => addYears(today, ASSIGNMENT_END_MAX_YEARS_AHEAD);
+
+/** A period bound broken: the field, the message and its dates ('YYYY-MM-DD'; written per language). */
+export interface AssignmentPeriodIssue {
+  field: 'startDate' | 'endDate';
+  code: MessageCode;
+  dates: Readonly<Record<string, string>>;
+}
+
+/** The last day of an assignment (hired with one, or ended) is not after {@link latestAssignmentEnd}. */
+export function assignmentEndIssue(endDate: string, today: string): AssignmentPeriodIssue | undefined {
+  const latest = latestAssignmentEnd(today);
+  return endDate > latest
+    ? { field: 'endDate', code: 'validation.assignmentEndTooLate', dates: { date: latest } }
+    : undefined;
+}
+
+/**
+ * What is wrong with a new assignment's period beyond its format and order (the input schema's checks), judged
+ * on the Swedish calendar: a start before {@link earliestAssignmentStart} of the contract's signing day or
+ * after {@link latestAssignmentStart}, an end after {@link latestAssignmentEnd}. Empty when nothing is. The
+ * API refuses with these, and the hire dialog shows them before sending.
+ */
+export function assignmentPeriodIssues(
+  period: { startDate: string; endDate: string | null },
+  { signedOn, today }: { signedOn: string; today: string },
+): AssignmentPeriodIssue[] {
+  const issues: AssignmentPeriodIssue[] = [];
+  const earliest = earliestAssignmentStart(signedOn);
+  const latest = latestAssignmentStart(today);
+  if (period.startDate < earliest) {
+    issues.push({
+      field: 'startDate',
+      code: 'validation.assignmentStartBeforeContract',
+      dates: { date: earliest, signed: signedOn },
+    });
+  } else if (period.startDate > latest) {
+    issues.push({ field: 'startDate', code: 'validation.assignmentStartTooLate', dates: { date: latest } });
+  }
+  const endIssue = period.endDate ? assignmentEndIssue(period.endDate, today) : undefined;
+  if (endIssue) issues.push(endIssue);
+  return issues;
+}
 
 /** An assignment's new approver (manage_contracts): a member of its company, the caller included. */
 export const assignmentApproverInputSchema = z.object(

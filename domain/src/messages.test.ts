@@ -172,6 +172,20 @@ describe('translateMessage', () => {
     );
   });
 
+  it('writes a day as the language writes dates, not as YYYY-MM-DD', () => {
+    const params = { date: { day: '2026-11-28' } } as const;
+    expect(translateMessage('error.assignmentTimeAfterEnd', 'en', params)).toBe(
+      'Time is reported up to 28 November 2026. The assignment cannot end before that day',
+    );
+    expect(translateMessage('error.assignmentTimeAfterEnd', 'sv', params)).toBe(
+      'Det finns tid rapporterad till och med 28 november 2026. Uppdraget kan inte sluta före den dagen',
+    );
+    // Something that is not a day is shown as it is rather than as a wrong date.
+    expect(translateMessage('error.assignmentEnded', 'en', { date: { day: '2026-02-30' } })).toContain(
+      'is 2026-02-30.',
+    );
+  });
+
   it('ignores parameters a text has no placeholder for', () => {
     expect(translateMessage('error.notFound', 'en', { id: 'x' })).toBe('Not found');
   });

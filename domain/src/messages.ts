@@ -1,4 +1,4 @@
-import type { Locale, LocalizedText } from './locale';
+import { INTL_LOCALES, type Locale, type LocalizedText } from './locale';
 
 // The catalogue is usually the first thing a caller reaches for, so the locale helpers are reachable from
 // here too; `./locale` owns them.
@@ -575,6 +575,19 @@ export const MESSAGES = {
     en: 'The end date cannot be before the start date',
     sv: 'Slutdatumet kan inte vara före startdatumet',
   },
+  // An assignment's period (domain/src/billing.ts, assignmentPeriodIssues): dates written per language.
+  'validation.assignmentStartBeforeContract': {
+    en: 'The assignment cannot start before {date}: the contract was signed on {signed}',
+    sv: 'Uppdraget kan inte börja före {date}: avtalet signerades {signed}',
+  },
+  'validation.assignmentStartTooLate': {
+    en: 'The assignment must start on {date} at the latest',
+    sv: 'Uppdraget måste börja senast {date}',
+  },
+  'validation.assignmentEndTooLate': {
+    en: 'The last day can be {date} at the latest',
+    sv: 'Sista dagen kan vara senast {date}',
+  },
   'success.feedbackSent': {
     en: 'Thank you for your feedback! We have sent you a confirmation by e-mail',
     sv: 'Tack för din återkoppling! Vi har skickat en bekräftelse till din e-post',
@@ -828,10 +841,13 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 
 /**
- * Values for a message's `{name}` placeholders: text as it is, or another message (`{ message: code }`),
- * written in the same language as the one it goes into.
+ * Values for a message's `{name}` placeholders: text as it is, another message (`{ message: code }`), written
+ * in the same language as the one it goes into, or a calendar day (`{ day: 'YYYY-MM-DD' }`), written as that
+ * language writes dates ('1 oktober 2026', '1 October 2026'), as the interface does.
  */
-export type MessageParams = Readonly<Record<string, string | number | { readonly message: MessageCode }>>;
+export type MessageParams = Readonly<
+  Record<string, string | number | { readonly message: MessageCode } | { readonly day: string }>
+>;
 
 export const MESSAGE_CODES = Object.keys(MESSAGES) as MessageCode[];
 
@@ -850,6 +866,15 @@ export function translateMessage(code: MessageCode, locale: Locale, params?: Mes
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     if (!Object.hasOwn(params, name)) return placeholder;
     const value = params[name]!;
-    return typeof value === 'object' ? MESSAGES[value.message][locale] : String(value);
+    if (typeof value !== 'object') return String(value);
+    return 'day' in value ? formatDay(value.day, locale) : MESSAGES[value.message][locale];
   });
+}
+
+/** A calendar day ('YYYY-MM-DD') as the language writes it in running text; anything else as it is. */
+function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  // Date rolls '2026-02-30' over into March: a day that does not exist is written as it came.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return day;
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -42,13 +42,17 @@ export async function createBuyerCompany(app: FastifyInstance, name = 'Köparbol
   return { admin, companyId: company.id, projectId: project.id };
 }
 
-/** A contract the consultant signed with the company (as the signing flow would leave it). */
+/**
+ * A contract the consultant signed with the company (as the signing flow would leave it), now or at
+ * `signedAt` (an assignment starts at the earliest in the month before the contract was signed).
+ */
 export async function createSignedContract(
   app: FastifyInstance,
   companyId: string,
   projectId: string,
   consultantId: string,
   delegateId: string,
+  signedAt = new Date(),
 ) {
   const contract = await app.db
     .insertInto('contracts')
@@ -59,8 +63,8 @@ export async function createSignedContract(
       status: 'signed',
       signer_user_id: consultantId,
       delegate_user_id: delegateId,
-      sent_at: new Date(),
-      signed_at: new Date(),
+      sent_at: signedAt,
+      signed_at: signedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -74,6 +78,15 @@ export interface AssignmentOptions {
   endDate?: string | null;
 }
 
+/**
+ * The signing time of a contract for an assignment starting on `startDate`: noon that day (in Sweden, too), or
+ * now for a start still ahead. A test's assignment in a month gone by then has a contract signed in its time.
+ */
+export function signedOnStart(startDate: string): Date {
+  const noon = new Date(`${startDate}T12:00:00Z`);
+  return noon < new Date() ? noon : new Date();
+}
+
 /** Hires the consultant on the company's project through the API; returns the assignment id. */
 export async function hire(
   app: FastifyInstance,
@@ -81,12 +94,14 @@ export async function hire(
   consultant: LoggedIn,
   options: AssignmentOptions = {},
 ): Promise<string> {
+  const startDate = options.startDate ?? '2026-01-01';
   const contractId = await createSignedContract(
     app,
     buyer.companyId,
     buyer.projectId,
     consultant.id,
     buyer.admin.id,
+    signedOnStart(startDate),
   );
   const response = await caller(app)(
     'POST',
@@ -97,7 +112,7 @@ export async function hire(
       approverUserId: buyer.admin.id,
       hourlyFee: options.hourlyFee ?? 950,
       overtimeFee: options.overtimeFee ?? 1400,
-      startDate: options.startDate ?? '2026-01-01',
+      startDate,
       endDate: options.endDate ?? null,
     },
   );

@@ -164,6 +164,10 @@ describe('an assignment whose approver leaves', () => {
     await approval.waitFor();
     expect(await approval.textContent()).toContain('Łukasz Lindqvist');
     await approval.getByRole('button', { name: 'Approve' }).click();
+    await desk.page
+      .getByRole('dialog', { name: /^Approve / })
+      .getByRole('button', { name: 'Approve and issue the bill' })
+      .click();
     await desk.page.getByText('The month was approved and the bill issued').waitFor();
     await approval.waitFor({ state: 'detached' });
     await desk.context.close();
@@ -177,12 +181,16 @@ describe('an assignment whose approver leaves', () => {
     expect(await lastDay.inputValue()).toBe(today());
     await lastDay.fill(addDays(lastMonday(), -1));
     await ending.getByRole('button', { name: 'End the assignment' }).click();
-    await ending
-      .getByTestId('end-assignment-error')
-      .filter({
-        hasText: `Time is reported up to ${lastMonday()}. The assignment cannot end before that day`,
-      })
-      .waitFor();
+    const refusal = ending.getByTestId('end-assignment-error').filter({
+      hasText: `Time is reported up to ${longDate(lastMonday())}. The assignment cannot end before that day`,
+    });
+    await refusal.waitFor();
+    // A new day: the refusal of the old one goes, and the dialog's own check speaks alone.
+    await lastDay.fill(addDays(startDate, -1));
+    await refusal.waitFor({ state: 'detached' });
+    await ending.getByRole('button', { name: 'End the assignment' }).click();
+    await ending.getByText('The end date cannot be before the start date').waitFor();
+    expect(await ending.getByTestId('end-assignment-error').count()).toBe(0);
     await lastDay.fill(today());
     await ending.getByRole('button', { name: 'End the assignment' }).click();
     await ending.waitFor({ state: 'detached' });

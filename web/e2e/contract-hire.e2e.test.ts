@@ -1,3 +1,4 @@
+import { addDays, addMonths, addYears, firstDayOfMonth, monthOf, swedishDayOf } from '@mp/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -87,6 +88,11 @@ async function signedContract() {
   return { admin, consultant, colleague, companyId, companyName, contractId: contract.id };
 }
 
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 const focusIsInDialog = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
@@ -96,6 +102,11 @@ describe('hiring the signer of a signed contract', () => {
 
     const { context, page } = await newPage(browser, baseUrl, 1280);
     await useToken(context, admin.token);
+    const hireRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/assignments'))
+        hireRequests.push(request.url());
+    });
     const card = page.locator(`[data-testid="contract"][data-contract-id="${contractId}"]`);
     const setPremium = (premium: boolean) =>
       withDatabase(databaseUrl, (client) =>
@@ -145,6 +156,30 @@ describe('hiring the signer of a signed contract', () => {
     expect(await axeViolations(page, 'hire dialog with errors')).toEqual([]);
     await screenshot(page, 'contract-hire-dialog-errors-en');
 
+    // No start long before the contract was signed (the QA pass hired from the year 1026, and a bill followed),
+    // none more than a year ahead, no end more than three: said at the field, dates written out.
+    const today = swedishDayOf(new Date());
+    const earliest = firstDayOfMonth(addMonths(monthOf(today), -1));
+    await dialog.getByLabel('Hourly fee (SEK)').fill('1150');
+    await dialog.getByLabel('Overtime fee (SEK)').fill('1725');
+    await dialog.getByLabel('Start date').fill('1026-11-02');
+    await dialog.getByLabel('End date (optional)').fill('');
+    await dialog
+      .getByText(
+        `The assignment cannot start before ${longDate(earliest)}: the contract was signed on ${longDate(today)}`,
+      )
+      .waitFor();
+    await dialog.getByLabel('Start date').fill(addDays(addYears(today, 1), 1));
+    await dialog.getByLabel('End date (optional)').fill('2999-12-31');
+    await dialog
+      .getByText(`The assignment must start on ${longDate(addYears(today, 1))} at the latest`)
+      .waitFor();
+    await dialog.getByText(`The last day can be ${longDate(addYears(today, 3))} at the latest`).waitFor();
+    // Nothing was sent while the dialog found something.
+    expect(hireRequests).toHaveLength(0);
+    await dialog.getByLabel('Start date').fill('2026-12-01');
+    await dialog.getByLabel('End date (optional)').fill('2026-11-30');
+
     // A refusal from the API shows in the dialog, and what was typed stays.
     await dialog.getByLabel('Hourly fee (SEK)').fill('1150');
     await dialog.getByLabel('Overtime fee (SEK)').fill('1725,50');
@@ -168,15 +203,19 @@ describe('hiring the signer of a signed contract', () => {
     expect(await dialog.getByLabel('Overtime fee (SEK)').inputValue()).toBe('1725,50');
     expect(await dialog.getByLabel('Start date').inputValue()).toBe('2026-12-01');
 
-    // Another approver, and the hire goes through.
+    // Another approver, and the hire goes through: once, however hastily the button is pressed.
     await dialog.getByRole('combobox', { name: 'Approves the time' }).click();
     await page.getByRole('option', { name: 'Åsa Lindqvist' }).click();
-    await dialog.getByRole('button', { name: 'Hire', exact: true }).click();
+    expect(await dialog.getByText('The approver must be a member of the company').count()).toBe(0);
+    hireRequests.length = 0;
+    await dialog.getByRole('button', { name: 'Hire', exact: true }).dblclick();
     await dialog.waitFor({ state: 'detached' });
     // The first alert of the page is the success: the refusal was not also sent to the global alert.
     await expect
       .poll(() => page.getByTestId('app-alert').textContent())
       .toBe('Łukasz Lindqvist is hired. The assignment is now on the time page.');
+    expect(hireRequests).toHaveLength(1);
+    expect(await page.getByTestId('app-alert').count()).toBe(1);
 
     // The card says so, in British English dates, and offers no second hire while the assignment runs.
     const hired = card.getByTestId('contract-assignment');

@@ -192,6 +192,10 @@ describe('time reporting to invoice', () => {
     await desk.page.reload();
     await approval.waitFor();
     await approval.getByRole('button', { name: 'Godkänn' }).click();
+    await desk.page
+      .getByRole('dialog', { name: /^Godkänna / })
+      .getByRole('button', { name: 'Godkänn och skapa fakturan' })
+      .click();
     await desk.page.getByText('Månaden har godkänts och fakturan skapats').waitFor();
     await approval.waitFor({ state: 'detached' });
 

@@ -1,11 +1,20 @@
-import { addDays, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
+import { addDays, isoWeekOf, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import {
+  axeViolations,
+  callApi,
+  createUser,
+  launchBrowser,
+  newPage,
+  useToken,
+  withDatabase,
+} from './support';
 
 // The week form on app/time (issue 16): hours and overtime are checked together per day before saving, days
 // that have not come cannot be filled in, a refused save keeps what was typed and says why at the day, and
-// the revenue chart's axis is wide enough for its English labels.
+// the revenue chart's axis is wide enough for its English labels. Nothing typed is lost: another week asks
+// first (save, discard, stay), submitting a month saves the changed days first, and leaving the page asks.
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -189,6 +198,115 @@ describe('the week form', () => {
       { date: tuesday, hours: 4, overtimeHours: 0 },
       { date: wednesday, hours: 6, overtimeHours: 1.5 },
     ]);
+    await context.close();
+  });
+});
+
+describe('nothing typed is lost', () => {
+  const weekLabel = (page: Page, monday: string) =>
+    page.getByTestId('week-label').filter({ hasText: `Week ${isoWeekOf(monday).week},` });
+  const reportsOf = async (token: string, monday: string) =>
+    (
+      await api<{ reports: { date: string; hours: number; overtimeHours: number }[] }>(
+        token,
+        'GET',
+        `/time-reports?from=${monday}&to=${addDays(monday, 6)}`,
+      )
+    ).reports.map(({ date, hours, overtimeHours }) => ({ date, hours, overtimeHours }));
+
+  it('another week asks first: stay keeps the hours, discard drops them, save saves them and goes on', async () => {
+    const { consultant } = await hireConsultant(1);
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, consultant.token);
+    const monday = lastMonday();
+    const thisMonday = mondayOf(today());
+
+    await page.goto('/en/app/time');
+    await openLastWeek(page, 'Previous week');
+    const dialog = page.getByRole('dialog', { name: 'Unsaved hours' });
+    await fillDay(page, monday, '7.5');
+
+    // Stay (and Escape): the week and what was typed remain.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('The hours you typed in this week are not saved yet');
+    expect(await axeViolations(page, 'unsaved week dialog')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await weekLabel(page, monday).waitFor();
+    expect(await dayInputs(page, monday).first().inputValue()).toBe('7.5');
+
+    // Discard: the other week, and nothing saved.
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await dialog.getByRole('button', { name: 'Discard the hours' }).click();
+    await weekLabel(page, thisMonday).waitFor();
+    expect(await reportsOf(consultant.token, monday)).toEqual([]);
+
+    // Save and go on: saved, then the other week.
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await weekLabel(page, monday).waitFor();
+    await page.getByTestId(`day-${monday}`).getByRole('textbox').first().waitFor();
+    expect(await dayInputs(page, monday).first().inputValue()).toBe('');
+    await fillDay(page, monday, '6', '1.5');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await dialog.getByRole('button', { name: 'Save and go on' }).click();
+    await weekLabel(page, thisMonday).waitFor();
+    await page.getByText('The week was saved').waitFor();
+    expect(await reportsOf(consultant.token, monday)).toEqual([
+      { date: monday, hours: 6, overtimeHours: 1.5 },
+    ]);
+
+    // Leaving the page asks too; staying keeps what was typed.
+    await fillDay(page, thisMonday, '3');
+    await page.getByRole('navigation', { name: 'App menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/en/app/time');
+    expect(await dayInputs(page, thisMonday).first().inputValue()).toBe('3');
+    await context.close();
+  });
+
+  it('submitting a month saves the changed hours first, and a double click submits it once', async () => {
+    const { consultant, assignmentIds } = await hireConsultant(1);
+    const [assignmentId] = assignmentIds as [string];
+    const monday = lastMonday();
+    const month = monthOf(monday);
+    await api(consultant.token, 'POST', '/time-reports', { assignmentId, date: monday, hours: 8 });
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await useToken(context, consultant.token);
+    const submits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/months/${month}/submit`))
+        submits.push(request.url());
+    });
+
+    await page.goto('/en/app/time');
+    await openLastWeek(page, 'Previous week');
+    await expect.poll(() => dayInputs(page, monday).first().inputValue()).toBe('8');
+    // 8 becomes 5, and the month is submitted without pressing Save.
+    await fillDay(page, monday, '5');
+    const panel = page.getByTestId(`month-${month}`);
+    await panel.getByRole('button', { name: /^Submit / }).dblclick();
+    await panel.locator('[data-status="submitted"]').waitFor();
+    await page.getByText('The month was submitted for approval').waitFor();
+
+    expect(await dayInputs(page, monday).first().inputValue()).toBe('5');
+    expect(await reportsOf(consultant.token, monday)).toEqual([{ date: monday, hours: 5, overtimeHours: 0 }]);
+    const { month: submitted } = await api<{ month: { status: string; hours: number } }>(
+      consultant.token,
+      'GET',
+      `/assignments/${assignmentId}/months/${month}`,
+    );
+    expect(submitted).toMatchObject({ status: 'submitted', hours: 5 });
+    // One request for the double click, and no error ("already submitted") after it.
+    expect(submits).toHaveLength(1);
+    expect(await page.locator('[data-testid="app-alert"].MuiAlert-filledError').count()).toBe(0);
     await context.close();
   });
 });

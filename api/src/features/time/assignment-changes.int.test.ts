@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addYears, swedishDayOf } from '@mp/domain';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import {
   caller,
@@ -7,6 +8,7 @@ import {
   createSignedContract,
   hire,
   loggedIn,
+  signedOnStart,
   type LoggedIn,
 } from '@mp/test-support/time-fixtures';
 
@@ -49,6 +51,12 @@ const approverUrl = (buyer: Buyer, assignmentId: string) =>
   `/api/company/${buyer.companyId}/assignments/${assignmentId}/approver`;
 const endUrl = (buyer: Buyer, assignmentId: string) =>
   `/api/company/${buyer.companyId}/assignments/${assignmentId}/end`;
+
+/** A day as the language writes it in running text ('1 April 2026', '1 april 2026'). */
+const longDate = (day: string, locale: 'en-GB' | 'sv-SE') =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 async function auditOf(assignmentId: string) {
   return app.db
@@ -294,6 +302,7 @@ describe('nobody approves their own time', () => {
       buyer.projectId,
       consultant.id,
       buyer.admin.id,
+      signedOnStart('2026-03-02'),
     );
     const hireBody = {
       contractId,
@@ -384,6 +393,13 @@ describe('ending an assignment', () => {
     const consultant = await loggedIn(app);
     const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-03-02' });
     const manager = await addMember(buyer, ['manage_contracts']);
+    // No time before the first day.
+    const beforeFirst = await report(consultant, assignmentId, '2026-03-01');
+    expect(beforeFirst.statusCode).toBe(400);
+    expect(beforeFirst.json()).toMatchObject({
+      code: 'DATE_OUTSIDE_ASSIGNMENT',
+      errorMessage: 'The date is outside the assignment period',
+    });
     expect((await report(consultant, assignmentId, '2026-03-16')).statusCode).toBe(200);
     expect((await report(consultant, assignmentId, '2026-04-01')).statusCode).toBe(200);
 
@@ -392,7 +408,7 @@ describe('ending an assignment', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'ASSIGNMENT_TIME_AFTER_END',
-      errorMessage: 'Time is reported up to 2026-04-01. The assignment cannot end before that day',
+      errorMessage: 'Time is reported up to 1 April 2026. The assignment cannot end before that day',
     });
     const earlySv = await call(
       'POST',
@@ -402,7 +418,7 @@ describe('ending an assignment', () => {
       'sv',
     );
     expect(earlySv.json().errorMessage).toBe(
-      'Det finns tid rapporterad till och med 2026-04-01. Uppdraget kan inte sluta före den dagen',
+      'Det finns tid rapporterad till och med 1 april 2026. Uppdraget kan inte sluta före den dagen',
     );
     const beforeStart = await call('POST', endUrl(buyer, assignmentId), manager.token, {
       endDate: '2026-03-01',
@@ -411,6 +427,30 @@ describe('ending an assignment', () => {
     expect(beforeStart.json().errorMessage).toBe('The end date cannot be before the start date');
     const badDate = await call('POST', endUrl(buyer, assignmentId), manager.token, { endDate: '2026-04-31' });
     expect(badDate.statusCode).toBe(400);
+    // Nor more than three years ahead: year 2999 is a typing mistake, said at the field in both languages.
+    const latest = addYears(swedishDayOf(new Date()), 3);
+    for (const [language, message] of [
+      ['en', `The last day can be ${longDate(latest, 'en-GB')} at the latest`],
+      ['sv', `Sista dagen kan vara senast ${longDate(latest, 'sv-SE')}`],
+    ] as const) {
+      const farAhead = await call(
+        'POST',
+        endUrl(buyer, assignmentId),
+        manager.token,
+        { endDate: '2999-12-31' },
+        language,
+      );
+      expect(farAhead.statusCode).toBe(400);
+      expect(farAhead.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errorMessage: message,
+        data: { issues: [{ field: 'endDate', message }] },
+      });
+    }
+    expect(
+      (await call('POST', endUrl(buyer, assignmentId), manager.token, { endDate: addDays(latest, 1) }))
+        .statusCode,
+    ).toBe(400);
     const plain = await addMember(buyer);
     expect(
       (await call('POST', endUrl(buyer, assignmentId), plain.token, { endDate: '2026-04-10' })).json().code,
@@ -426,11 +466,11 @@ describe('ending an assignment', () => {
     expect(after.statusCode).toBe(400);
     expect(after.json()).toMatchObject({
       code: 'DATE_OUTSIDE_ASSIGNMENT',
-      errorMessage: "The assignment's last day is 2026-04-10. Time after it cannot be reported",
+      errorMessage: "The assignment's last day is 10 April 2026. Time after it cannot be reported",
     });
     const afterSv = await report(consultant, assignmentId, '2026-05-04', 8, 'sv');
     expect(afterSv.json().errorMessage).toBe(
-      'Uppdragets sista dag är 2026-04-10. Tid efter den kan inte rapporteras',
+      'Uppdragets sista dag är 10 april 2026. Tid efter den kan inte rapporteras',
     );
     const stored = await app.db
       .selectFrom('time_reports')
@@ -445,7 +485,7 @@ describe('ending an assignment', () => {
     expect(later.statusCode).toBe(409);
     expect(later.json()).toMatchObject({
       code: 'ASSIGNMENT_ALREADY_ENDS',
-      errorMessage: 'The assignment already ends on 2026-04-10',
+      errorMessage: 'The assignment already ends on 10 April 2026',
     });
     expect(
       (await call('POST', endUrl(buyer, assignmentId), manager.token, { endDate: '2026-04-10' })).statusCode,

@@ -1,4 +1,14 @@
-import { sekToOre, type AssignmentInput } from '@mp/domain';
+import {
+  assignmentEndIssue,
+  assignmentPeriodIssues,
+  sekToOre,
+  swedishDayOf,
+  translateMessage,
+  type AssignmentInput,
+  type AssignmentPeriodIssue,
+  type Locale,
+  type MessageParams,
+} from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
@@ -74,6 +84,26 @@ async function assertApproverIsMember(trx: Transaction<Database>, companyId: str
   if (!(await isChoosableMember(trx, companyId, userId))) throw new AppError('APPROVER_NOT_MEMBER');
 }
 
+/** A date in a message, written as the request's language writes dates. */
+const dayParams = (dates: Readonly<Record<string, string>>): MessageParams =>
+  Object.fromEntries(Object.entries(dates).map(([name, day]) => [name, { day }]));
+
+/** 400 VALIDATION_FAILED for a period out of bounds, each issue at its field, in the request's language. */
+function periodRefused(issues: readonly AssignmentPeriodIssue[], locale: Locale) {
+  const [first] = issues as [AssignmentPeriodIssue];
+  return new AppError('VALIDATION_FAILED', {
+    message: first.code,
+    params: dayParams(first.dates),
+    data: {
+      issues: issues.map(({ field, code, dates }) => ({
+        field,
+        code,
+        message: translateMessage(code, locale, dayParams(dates)),
+      })),
+    },
+  });
+}
+
 /**
  * Separation of duties: the consultant never approves their own time (an approval issues the bill), even when
  * they are also a member of the hiring company.
@@ -84,22 +114,24 @@ function assertApproverIsNotConsultant(approverUserId: string, consultantUserId:
 
 /**
  * Hires the signer of a signed contract on the contract's (or the given) project: manage_contracts and premium
- * (time reporting is a premium feature, spec sections 1 and 6). The approver must be a member of the company
- * other than the signer (APPROVER_IS_CONSULTANT), and the period must not overlap another assignment under the
- * same contract.
+ * (time reporting is a premium feature, spec sections 1 and 6). The period starts no earlier than the month
+ * before the contract was signed and within a year, and ends within three years (400 at the field, see
+ * `assignmentPeriodIssues`). The approver must be a member of the company other than the signer
+ * (APPROVER_IS_CONSULTANT), and the period must not overlap another assignment under the same contract.
  */
 export async function createAssignment(
   db: Kysely<Database>,
   user: AuthUser,
   companyId: string,
   input: AssignmentInput & { endDate: string | null },
+  locale: Locale,
 ) {
   await authorizeCompany(db, user.id, companyId, 'manage_contracts');
   assertPremium(user);
   return db.transaction().execute(async (trx) => {
     const contract = await trx
       .selectFrom('contracts')
-      .select(['id', 'status', 'signer_user_id', 'project_id'])
+      .select(['id', 'status', 'signer_user_id', 'project_id', 'signed_at'])
       .where('id', '=', input.contractId)
       .where('company_id', '=', companyId)
       .forUpdate()
@@ -111,6 +143,12 @@ export async function createAssignment(
     if (!contract.signer_user_id) {
       throw new AppError('CONTRACT_SIGNER_NOT_USER');
     }
+    // A signed contract has its signing time (contracts_signed_check).
+    const periodIssues = assignmentPeriodIssues(input, {
+      signedOn: swedishDayOf(contract.signed_at!),
+      today: swedishDayOf(new Date()),
+    });
+    if (periodIssues.length > 0) throw periodRefused(periodIssues, locale);
     await assertApproverIsMember(trx, companyId, input.approverUserId);
     assertApproverIsNotConsultant(input.approverUserId, contract.signer_user_id);
     // One assignment per contract at a time: a second one for days the first still covers would bill the same
@@ -221,6 +259,7 @@ export async function endAssignment(
   companyId: string,
   assignmentId: string,
   endDate: string,
+  locale: Locale,
 ) {
   return db.transaction().execute(async (trx) => {
     await authorizeCompany(trx, actorId, companyId, 'manage_contracts');
@@ -231,9 +270,11 @@ export async function endAssignment(
     if (assignment.end_date !== null && endDate > assignment.end_date) {
       throw new AppError('ASSIGNMENT_ALREADY_ENDS', {
         data: { endDate: assignment.end_date },
-        params: { date: assignment.end_date },
+        params: { date: { day: assignment.end_date } },
       });
     }
+    const tooLate = assignmentEndIssue(endDate, swedishDayOf(new Date()));
+    if (tooLate) throw periodRefused([tooLate], locale);
     if (assignment.end_date !== endDate) {
       // Reports take the assignment's row shared before they are written, so none can land after the new end
       // once this lock is held.
@@ -241,7 +282,7 @@ export async function endAssignment(
       if (lastReported) {
         throw new AppError('ASSIGNMENT_TIME_AFTER_END', {
           data: { lastReportedDay: lastReported },
-          params: { date: lastReported },
+          params: { date: { day: lastReported } },
         });
       }
       await updateAssignment(trx, assignment.id, { end_date: endDate });

@@ -1,4 +1,4 @@
-import { addDays } from '@mp/domain';
+import { addDays, addMonths, addYears, firstDayOfMonth, monthOf, swedishDayOf } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
@@ -8,6 +8,7 @@ import {
   createSignedContract,
   hire,
   loggedIn,
+  signedOnStart,
 } from '@mp/test-support/time-fixtures';
 
 let app: FastifyInstance;
@@ -41,6 +42,7 @@ async function contractToHire(startDate: string) {
     buyer.projectId,
     consultant.id,
     buyer.admin.id,
+    signedOnStart(startDate),
   );
   const url = `/api/company/${buyer.companyId}/assignments`;
   const body = { contractId, approverUserId: buyer.admin.id, hourlyFee: 900, overtimeFee: 1200, startDate };
@@ -57,6 +59,7 @@ describe('assignments', () => {
       buyer.projectId,
       consultant.id,
       buyer.admin.id,
+      signedOnStart('2026-01-01'),
     );
     const body = {
       contractId,
@@ -219,6 +222,84 @@ describe('assignments', () => {
       .where('contract_id', '=', contractId)
       .execute();
     expect(assignments).toHaveLength(2);
+  });
+});
+
+describe("an assignment's period", () => {
+  const longDate = (day: string, locale: 'en-GB' | 'sv-SE') =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+
+  it('starts no earlier than the month before the contract was signed, and not years ahead, said at the field', async () => {
+    // The contract is signed today; the QA pass hired from 2 November 1026, and a bill followed.
+    const today = swedishDayOf(new Date());
+    const { buyer, url, body, contractId } = await contractToHire(today);
+    const earliest = firstDayOfMonth(addMonths(monthOf(today), -1));
+    for (const [language, locale, expected] of [
+      [
+        'en',
+        'en-GB',
+        `The assignment cannot start before ${longDate(earliest, 'en-GB')}: the contract was signed on ${longDate(today, 'en-GB')}`,
+      ],
+      [
+        'sv',
+        'sv-SE',
+        `Uppdraget kan inte börja före ${longDate(earliest, 'sv-SE')}: avtalet signerades ${longDate(today, 'sv-SE')}`,
+      ],
+    ] as const) {
+      for (const startDate of ['1026-11-02', addDays(earliest, -1)]) {
+        const refused = await call('POST', url, buyer.admin.token, { ...body, startDate }, language);
+        expect(refused.statusCode, `${startDate} ${locale}`).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          errorMessage: expected,
+          data: { issues: [{ field: 'startDate', message: expected }] },
+        });
+      }
+    }
+
+    // A year ahead at most for the start, three for the last day; both said at once, each at its field.
+    const latestStart = addYears(today, 1);
+    const latestEnd = addYears(today, 3);
+    const farAhead = await call(
+      'POST',
+      url,
+      buyer.admin.token,
+      { ...body, startDate: addDays(latestStart, 1), endDate: '2999-12-31' },
+      'sv',
+    );
+    expect(farAhead.statusCode).toBe(400);
+    expect(farAhead.json().data.issues).toEqual([
+      expect.objectContaining({
+        field: 'startDate',
+        message: `Uppdraget måste börja senast ${longDate(latestStart, 'sv-SE')}`,
+      }),
+      expect.objectContaining({
+        field: 'endDate',
+        message: `Sista dagen kan vara senast ${longDate(latestEnd, 'sv-SE')}`,
+      }),
+    ]);
+    const endTooLate = await call('POST', url, buyer.admin.token, {
+      ...body,
+      endDate: addDays(latestEnd, 1),
+    });
+    expect(endTooLate.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorMessage: `The last day can be ${longDate(latestEnd, 'en-GB')} at the latest`,
+    });
+    expect(
+      await app.db.selectFrom('assignments').select('id').where('contract_id', '=', contractId).execute(),
+    ).toEqual([]);
+
+    // The bounds themselves are fine.
+    const hired = await call('POST', url, buyer.admin.token, {
+      ...body,
+      startDate: earliest,
+      endDate: latestEnd,
+    });
+    expect(hired.statusCode, hired.body).toBe(200);
+    expect(hired.json().assignment).toMatchObject({ startDate: earliest, endDate: latestEnd });
   });
 });
 

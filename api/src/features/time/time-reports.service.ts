@@ -113,7 +113,7 @@ async function assignmentForReporting(
   if (period.end_date && date > period.end_date) {
     throw new AppError('DATE_OUTSIDE_ASSIGNMENT', {
       message: 'error.assignmentEnded',
-      params: { date: period.end_date },
+      params: { date: { day: period.end_date } },
     });
   }
   if (date < period.start_date) throw new AppError('DATE_OUTSIDE_ASSIGNMENT');

@@ -107,13 +107,16 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Hire the signer of a signed contract (manage_contracts, premium): fees in SEK per hour (at most ' +
           '100,000 and 200,000 for overtime), start and optional end date, and the member who approves time ' +
-          '(400 APPROVER_IS_CONSULTANT for the signer: nobody approves their own time)',
+          '(400 APPROVER_IS_CONSULTANT for the signer: nobody approves their own time). The start is no ' +
+          'earlier than the first day of the month before the contract was signed and at most a year ahead, ' +
+          'the end at most three years ahead (400 VALIDATION_FAILED at the field)',
         params: companyParamsSchema,
         body: assignmentInputSchema,
         response: { 200: assignmentResponseSchema, ...errorResponses },
       },
     },
-    async (request) => createAssignment(app.db, request.user, request.params.companyId, request.body),
+    async (request) =>
+      createAssignment(app.db, request.user, request.params.companyId, request.body, localeOf(request)),
   );
 
   // Changing the approver and ending: manage_contracts checked before the body, like hiring, but no premium (a
@@ -161,7 +164,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'End an assignment (manage_contracts): its last day, up to which time can still be reported; what is ' +
           'reported stays, and its months are submitted and approved as before. 409 ASSIGNMENT_TIME_AFTER_END ' +
-          'before a reported day, 409 ASSIGNMENT_ALREADY_ENDS after an end already set, 400 before its start',
+          'before a reported day, 409 ASSIGNMENT_ALREADY_ENDS after an end already set, 400 before its start ' +
+          'or more than three years ahead',
         params: companyAssignmentParamsSchema,
         body: assignmentEndInputSchema,
         response: { 200: assignmentResponseSchema, ...errorResponses },
@@ -174,6 +178,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.companyId,
         request.params.assignmentId,
         request.body.endDate,
+        localeOf(request),
       ),
   );
 

@@ -5,12 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
 import { displayName } from '../../../lib/display-name';
 import { describeError } from '../../../lib/errors';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { changeAssignmentApprover, type AssignmentView } from '../api/contracts';
 import { useApproverChoices } from './approver-choices';
 import { ApproverSelect } from './approver-select';
@@ -42,7 +43,7 @@ export function AssignmentApproverDialog({
   const [submitted, setSubmitted] = useState(false);
   const chosen = choices.find((member) => member.userId === approverUserId);
 
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (userId: string) => changeAssignmentApprover(assignment, userId),
     onSuccess: async ({ assignment: saved }) => {
       showSuccess(t('assignment.approverSaved', { name: displayName(saved.approver?.name) }));
@@ -55,7 +56,7 @@ export function AssignmentApproverDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (chosen && !save.isPending) save.mutate(chosen.userId);
+    if (chosen) save.mutate(chosen.userId);
   };
 
   return (
@@ -78,7 +79,11 @@ export function AssignmentApproverDialog({
             fullWidth
             choices={choices}
             value={approverUserId}
-            onChange={setApproverUserId}
+            onChange={(userId) => {
+              setApproverUserId(userId);
+              // A refusal was about the member sent.
+              if (save.isError) save.reset();
+            }}
             error={submitted && !chosen ? t('assignment.approverRequired') : undefined}
             canListMembers={canListMembers}
             callerIsConsultant={assignment.isConsultant}

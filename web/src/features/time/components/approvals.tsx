@@ -16,12 +16,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
+import { isApiError } from '../../../lib/api-client';
 import { displayName } from '../../../lib/display-name';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import {
   approveMonth,
   monthDetailQueryOptions,
@@ -53,28 +55,43 @@ export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
   );
 }
 
+/**
+ * One submitted month: its totals and days, approve (after a confirmation: it locks the month for good and
+ * issues the bill) or return with a comment. When the month has moved on meanwhile (another tab, another
+ * approver: 409), the dialog closes and the list is read again, so the card shows where the month stands.
+ */
 function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
   const { t } = useTranslation('time');
   const language = useLanguage();
   const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   const [showingDays, setShowingDays] = useState(false);
   const [comment, setComment] = useState('');
+  const returnTitleId = useId();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
-  const approve = useMutation({
+  /** The global display says why; a month that is no longer where this card thought gets its dialog closed. */
+  const afterRefusal = (error: unknown, close: () => void) => {
+    if (isApiError(error) && error.status === 409) close();
+    void refresh();
+  };
+  const approve = useSubmitMutation({
     mutationFn: () => approveMonth(month.assignmentId, month.month),
     onSuccess: async ({ message }) => {
+      setConfirming(false);
       await refresh();
       showSuccess(message);
     },
+    onError: (error) => afterRefusal(error, () => setConfirming(false)),
   });
-  const send = useMutation({
+  const send = useSubmitMutation({
     mutationFn: () => returnMonth(month.assignmentId, month.month, comment),
     onSuccess: async ({ message }) => {
       setReturning(false);
       await refresh();
       showSuccess(message);
     },
+    onError: (error) => afterRefusal(error, () => setReturning(false)),
   });
   const monthName = formatMonth(month.month, language);
   return (
@@ -108,22 +125,37 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
         >
           {showingDays ? t('approvals.hideDays') : t('approvals.showDays')}
         </Button>
-        <Button variant="contained" disabled={approve.isPending} onClick={() => approve.mutate()}>
+        <Button variant="contained" disabled={approve.isPending} onClick={() => setConfirming(true)}>
           {t('approvals.approve')}
         </Button>
         <Button variant="outlined" onClick={() => setReturning(true)}>
           {t('approvals.return')}
         </Button>
       </CardActions>
-      <Dialog open={returning} onClose={() => setReturning(false)} fullWidth maxWidth="sm">
+      <ApproveMonthDialog
+        open={confirming}
+        month={month}
+        monthName={monthName}
+        busy={approve.isPending}
+        onApprove={() => approve.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+      <Dialog
+        open={returning}
+        onClose={() => setReturning(false)}
+        aria-labelledby={returnTitleId}
+        fullWidth
+        maxWidth="sm"
+      >
         <Box
           component="form"
+          data-testid="return-dialog"
           onSubmit={(event) => {
             event.preventDefault();
             if (comment.trim()) send.mutate();
           }}
         >
-          <DialogTitle>{t('approvals.returnTitle', { month: monthName })}</DialogTitle>
+          <DialogTitle id={returnTitleId}>{t('approvals.returnTitle', { month: monthName })}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{t('approvals.returnHelp')}</DialogContentText>
             <TextField
@@ -147,6 +179,60 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
         </Box>
       </Dialog>
     </Card>
+  );
+}
+
+/** Approving locks the month for good and issues the bill: said, and asked, before it is done. */
+function ApproveMonthDialog({
+  open,
+  month,
+  monthName,
+  busy,
+  onApprove,
+  onClose,
+}: {
+  open: boolean;
+  month: TimeMonthWithAssignment;
+  monthName: string;
+  busy: boolean;
+  onApprove: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('time');
+  const language = useLanguage();
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      fullWidth
+      maxWidth="xs"
+      data-testid="approve-dialog"
+    >
+      <DialogTitle id={titleId}>{t('approvals.confirm.title', { month: monthName })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={bodyId}>
+          {t('approvals.confirm.body', {
+            month: monthName,
+            hours: formatHours(month.hours + month.overtimeHours, language),
+            overtime: formatHours(month.overtimeHours, language),
+            consultant: displayName(month.assignment.consultant.name),
+            company: month.assignment.companyName,
+          })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          {t('approvals.confirm.cancel')}
+        </Button>
+        <Button variant="contained" onClick={onApprove} disabled={busy}>
+          {t('approvals.confirm.approve')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

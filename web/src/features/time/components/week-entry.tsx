@@ -19,10 +19,11 @@ import {
   swedishDayOf,
   type TimeMonthStatus,
 } from '@mp/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
@@ -31,6 +32,8 @@ import { displayName } from '../../../lib/display-name';
 import { messageKey } from '../../../lib/validation';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import {
   createReport,
   deleteReport,
@@ -46,6 +49,7 @@ import {
 } from '../api/time';
 import { dateFormatter, formatMonth } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/i18n';
+import { UnsavedWeekDialog } from './unsaved-week-dialog';
 
 type Language = 'sv' | 'en';
 const todayInSweden = () => swedishDayOf(new Date());
@@ -94,6 +98,8 @@ export function MonthStatusChip({ status }: { status: TimeMonthStatus }) {
 /**
  * The consultant's week: one row per day with hours and overtime (a phone-sized grid), saved together; under
  * it the months the week touches, with their status, the approver's comment when returned, and submit.
+ * Nothing typed is lost without a word: another week or assignment asks first (save, discard or stay),
+ * submitting a month saves the week's changes first, and leaving the page asks like the profile editor.
  */
 export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
   const { t } = useTranslation('time');
@@ -102,16 +108,22 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
   const [monday, setMonday] = useState(() => mondayOf(todayInSweden()));
   // Bumped after a save or a submit has gone through, so the form starts afresh from the server's answer.
   const [generation, setGeneration] = useState(0);
+  // Whether the form holds hours not saved yet, and the move to another week waiting on the question.
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const assignment = assignments.find((a) => a.id === assignmentId) ?? assignments[0]!;
   const sunday = addDays(monday, 6);
   const week = useQuery(weekReportsQueryOptions(monday, sunday));
   const returned = useQuery(returnedMonthsQueryOptions);
   const { week: weekNumber } = isoWeekOf(monday);
+  /** Shows another week or assignment, after asking when typed hours would be left behind. */
+  const go = (change: () => void) => (dirty ? setLeaving(() => change) : change());
   // A returned month opens on its first week, with the approver's comment under the form.
-  const showMonth = (month: TimeMonthWithAssignment) => {
-    setAssignmentId(month.assignmentId);
-    setMonday(mondayOf(`${month.month}-01`));
-  };
+  const showMonth = (month: TimeMonthWithAssignment) =>
+    go(() => {
+      setAssignmentId(month.assignmentId);
+      setMonday(mondayOf(`${month.month}-01`));
+    });
 
   return (
     <Box component="section" aria-labelledby="week-heading" data-testid="week-entry">
@@ -150,7 +162,10 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
         size="small"
         label={t('assignment')}
         value={assignment.id}
-        onChange={(event) => setAssignmentId(event.target.value)}
+        onChange={(event) => {
+          const next = event.target.value;
+          go(() => setAssignmentId(next));
+        }}
         sx={{ mb: 2 }}
       >
         {assignments.map((a) => (
@@ -165,7 +180,7 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <IconButton aria-label={t('week.previous')} onClick={() => setMonday(addDays(monday, -7))}>
+        <IconButton aria-label={t('week.previous')} onClick={() => go(() => setMonday(addDays(monday, -7)))}>
           <ChevronLeft />
         </IconButton>
         <Typography sx={{ fontWeight: 600, textAlign: 'center' }} data-testid="week-label">
@@ -179,7 +194,7 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           aria-label={t('week.next')}
           // A week that has not begun has no day to report yet.
           disabled={addDays(monday, 7) > todayInSweden()}
-          onClick={() => setMonday(addDays(monday, 7))}
+          onClick={() => go(() => setMonday(addDays(monday, 7)))}
         >
           <ChevronRight />
         </IconButton>
@@ -195,6 +210,9 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           otherReports={week.data.reports.filter((report) => report.assignmentId !== assignment.id)}
           months={week.data.months.filter((month) => month.assignmentId === assignment.id)}
           onSaved={() => setGeneration((current) => current + 1)}
+          onDirtyChange={setDirty}
+          leaving={leaving}
+          onLeavingSettled={() => setLeaving(null)}
         />
       )}
     </Box>
@@ -208,6 +226,9 @@ function WeekForm({
   otherReports,
   months,
   onSaved,
+  onDirtyChange,
+  leaving,
+  onLeavingSettled,
 }: {
   assignment: AssignmentView;
   monday: string;
@@ -216,6 +237,11 @@ function WeekForm({
   otherReports: TimeReportView[];
   months: TimeMonthView[];
   onSaved: () => void;
+  /** Told whether the form holds hours not saved yet (false once it is gone). */
+  onDirtyChange: (dirty: boolean) => void;
+  /** The move to another week or assignment waiting on the question 'save, discard or stay'. */
+  leaving: (() => void) | null;
+  onLeavingSettled: () => void;
 }) {
   const { t } = useTranslation(['time', 'messages']);
   const formId = useId();
@@ -249,6 +275,16 @@ function WeekForm({
     overtime: parseHours(values[date]!.overtime),
   }));
   const invalid = parsed.some((day) => day.hours === null || day.overtime === null);
+  // Days whose typed hours differ from what is saved (the server's reports, refetched after each write).
+  const unsaved = parsed.filter((day) => {
+    if (!editable(day.date)) return false;
+    const report = byDate.get(day.date);
+    return day.hours !== (report?.hours ?? 0) || day.overtime !== (report?.overtimeHours ?? 0);
+  });
+  const dirty = unsaved.length > 0;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  const leavingPage = useUnsavedChangesGuard(dirty);
   const elsewhere = (date: string) =>
     otherReports
       .filter((report) => report.date === date)
@@ -279,53 +315,73 @@ function WeekForm({
     await refresh();
     onSaved();
   };
-  const save = useMutation({
-    mutationFn: async () => {
-      for (const day of parsed) {
-        if (!editable(day.date) || day.hours === null || day.overtime === null) continue;
-        const existing = byDate.get(day.date);
-        const input = { hours: day.hours, overtimeHours: day.overtime };
-        try {
-          if (existing) {
-            if (day.hours === 0 && day.overtime === 0) await deleteReport(existing.id);
-            else if (existing.hours !== day.hours || existing.overtimeHours !== day.overtime) {
-              await updateReport(existing.id, input);
-            }
-          } else if (day.hours > 0 || day.overtime > 0) {
-            await createReport({ assignmentId: assignment.id, date: day.date, ...input });
-          }
-        } catch (error) {
-          throw new DaySaveError(day.date, error);
+  /** Writes the days whose hours changed, one by one; a refusal stops at its day (DaySaveError). */
+  const saveChangedDays = async () => {
+    for (const day of unsaved) {
+      if (day.hours === null || day.overtime === null) continue;
+      const existing = byDate.get(day.date);
+      const input = { hours: day.hours, overtimeHours: day.overtime };
+      try {
+        if (existing) {
+          if (day.hours === 0 && day.overtime === 0) await deleteReport(existing.id);
+          else await updateReport(existing.id, input);
+        } else {
+          await createReport({ assignmentId: assignment.id, date: day.date, ...input });
         }
+      } catch (error) {
+        throw new DaySaveError(day.date, error);
       }
-    },
+    }
+  };
+  const showRefusal = (error: Error) => {
+    const reason = error instanceof DaySaveError ? error.reason : error;
+    // A refusal of the day's row (a cap, a locked month, a day not come) is shown at the day; anything else
+    // (no answer, the session, a server failure, a refused submit) in the global display.
+    if (error instanceof DaySaveError && isApiError(reason) && [400, 409].includes(reason.status)) {
+      setDayErrors({ [error.date]: describeError(reason) });
+    } else {
+      handleGlobalError(reason);
+    }
+    // Days saved before the refusal count as saved; the form keeps what was typed, and the week stays.
+    onLeavingSettled();
+    void refresh();
+  };
+  // `then`: where to go once saved (the answer 'save' to the question before another week).
+  const save = useSubmitMutation({
+    mutationFn: async (_next: { then?: () => void } | void) => saveChangedDays(),
     onMutate: () => setDayErrors({}),
-    onSuccess: async () => {
+    onSuccess: async (_saved, next) => {
       showSuccess(t('week.saved'));
       await restart();
+      if (next?.then) {
+        onLeavingSettled();
+        next.then();
+      }
     },
     meta: { handlesErrors: true },
-    onError: (error) => {
-      const reason = error instanceof DaySaveError ? error.reason : error;
-      // A refusal of the day's row (a cap, a locked month, a day not come) is shown at the day; anything else
-      // (no answer, the session, a server failure) in the global display.
-      if (error instanceof DaySaveError && isApiError(reason) && [400, 409].includes(reason.status)) {
-        setDayErrors({ [error.date]: describeError(reason) });
-      } else {
-        handleGlobalError(reason);
-      }
-      // Days saved before the refusal count as saved; the form keeps what was typed.
-      void refresh();
-    },
+    onError: showRefusal,
   });
-  const submit = useMutation({
-    mutationFn: (month: string) => submitMonth(assignment.id, month),
+  // Submitting saves what was typed first: the month goes to the approver with the hours on the screen.
+  const submit = useSubmitMutation({
+    mutationFn: async (month: string) => {
+      await saveChangedDays();
+      return submitMonth(assignment.id, month);
+    },
+    onMutate: () => setDayErrors({}),
     onSuccess: async ({ message }) => {
       showSuccess(message);
       await restart();
     },
-    onError: () => void refresh(),
+    meta: { handlesErrors: true },
+    onError: showRefusal,
   });
+  const busy = save.isPending || submit.isPending;
+  const savable = !invalid && overDay.size === 0;
+  const leave = () => {
+    const next = leaving;
+    onLeavingSettled();
+    next?.();
+  };
 
   return (
     <Box
@@ -333,9 +389,24 @@ function WeekForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!invalid && overDay.size === 0) save.mutate();
+        if (savable && !submit.isPending) save.mutate();
       }}
     >
+      <UnsavedWeekDialog
+        open={leaving !== null && dirty}
+        canSave={savable}
+        busy={busy}
+        onSave={() => save.mutate({ then: leave })}
+        onDiscard={leave}
+        onStay={onLeavingSettled}
+      />
+      <LeaveDialog
+        blocker={leavingPage}
+        title={t('week.unsaved.pageTitle')}
+        body={t('week.unsaved.pageBody')}
+        stayLabel={t('week.unsaved.stay')}
+        leaveLabel={t('week.unsaved.leave')}
+      />
       <Box
         role="group"
         aria-label={t('week.heading')}
@@ -416,7 +487,7 @@ function WeekForm({
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={invalid || overDay.size > 0 || save.isPending}>
+        <Button type="submit" variant="contained" disabled={!savable || busy}>
           {t('week.save')}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="week-total">
@@ -461,7 +532,8 @@ function WeekForm({
                 <Button
                   sx={{ mt: 1 }}
                   variant="outlined"
-                  disabled={submit.isPending}
+                  // Changed hours are saved first, so they must be hours that can be saved.
+                  disabled={busy || !savable}
                   onClick={() => submit.mutate(month.month)}
                 >
                   {t('months.submit', { month: formatMonth(month.month, language) })}

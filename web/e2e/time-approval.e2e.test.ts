@@ -1,0 +1,157 @@
+import { addDays, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  axeViolations,
+  callApi,
+  createUser,
+  launchBrowser,
+  newPage,
+  useToken,
+  withDatabase,
+} from './support';
+
+// The approver's inbox on app/time (docs/time-and-billing.md): approving locks the month for good and issues
+// the bill, so it is asked first, and a double click on the confirmation approves once; a page left open in a
+// second tab, whose month was decided meanwhile, closes its return dialog on the refusal and shows the month
+// as it now stands. The company and the hire are set up in the database and through the API.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const today = () => swedishDayOf(new Date());
+/** Monday of last week: every day of it has come. */
+const lastMonday = () => addDays(mondayOf(today()), -7);
+
+const api = <T>(token: string, method: string, url: string, body?: object) =>
+  callApi<T>(baseUrl, token, method, url, { body, language: 'sv' });
+
+/** A consultant hired two weeks ago who reported 7.5 h last Monday and submitted its month to Åsa. */
+async function submittedMonth() {
+  const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
+  const approver = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
+  const { companyId, contractId } = await withDatabase(databaseUrl, async (client) => {
+    await client.query('UPDATE users SET is_premium = true WHERE id = $1', [approver.userId]);
+    const company = await client.query<{ id: string }>(
+      `INSERT INTO companies (business_name, business_type, organisation_number, vat_number, address)
+       VALUES ('Attestbolaget AB', 'limited_company', '556677-8899', 'SE556677889901', 'Storgatan 1, Göteborg')
+       RETURNING id`,
+    );
+    const id = company.rows[0]!.id;
+    await client.query(
+      "INSERT INTO company_memberships (company_id, user_id, role) VALUES ($1, $2, 'admin')",
+      [id, approver.userId],
+    );
+    const contract = await client.query<{ id: string }>(
+      `INSERT INTO contracts (company_id, name, status, signer_user_id, delegate_user_id, sent_at, signed_at)
+       VALUES ($1, 'Konsultavtal', 'signed', $2, $3, now(), now()) RETURNING id`,
+      [id, consultant.userId, approver.userId],
+    );
+    return { companyId: id, contractId: contract.rows[0]!.id };
+  });
+  const { assignment } = await api<{ assignment: { id: string } }>(
+    approver.token,
+    'POST',
+    `/company/${companyId}/assignments`,
+    {
+      contractId,
+      approverUserId: approver.userId,
+      hourlyFee: 1000,
+      overtimeFee: 1500,
+      startDate: addDays(lastMonday(), -7),
+    },
+  );
+  const month = monthOf(lastMonday());
+  await api(consultant.token, 'POST', '/time-reports', {
+    assignmentId: assignment.id,
+    date: lastMonday(),
+    hours: 7.5,
+  });
+  const monthUrl = `/assignments/${assignment.id}/months/${month}`;
+  await api(consultant.token, 'POST', `${monthUrl}/submit`);
+  return { consultant, approver, month, monthUrl };
+}
+
+const monthStatus = async (token: string, monthUrl: string) =>
+  (await api<{ month: { status: string } }>(token, 'GET', monthUrl)).month.status;
+
+const errorAlerts = (page: Page) => page.locator('[data-testid="app-alert"].MuiAlert-filledError');
+
+describe('approving a month', () => {
+  it('asks first, saying the month locks and a bill is issued; a double click approves once', async () => {
+    const { approver, month, monthUrl } = await submittedMonth();
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, approver.token);
+    const approvals: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/months/${month}/approve`))
+        approvals.push(request.url());
+    });
+
+    await page.goto('/sv/app/time');
+    const card = page.locator(`[data-testid="approval"][data-month="${month}"]`);
+    await card.waitFor();
+    const approve = card.getByRole('button', { name: 'Godkänn', exact: true });
+    const dialog = page.getByTestId('approve-dialog');
+
+    // By keyboard: the question, and Escape leaves the month as it was.
+    await approve.focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: /^Godkänna / }).waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('Du godkänner de 7,5 h, varav 0 h övertid, som Karin Lindqvist har rapporterat');
+    expect(text).toContain('Månaden låses då för gott, och fakturan till Attestbolaget AB skapas direkt.');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(await axeViolations(page, 'approve dialog')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(approvals).toHaveLength(0);
+    expect(await monthStatus(approver.token, monthUrl)).toBe('submitted');
+
+    // Approving, hastily: one request, the bill, and no "already approved" after it.
+    await approve.click();
+    await dialog.getByRole('button', { name: 'Godkänn och skapa fakturan' }).dblclick();
+    await page.getByText('Månaden har godkänts och fakturan skapats').waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(approvals).toHaveLength(1);
+    expect(await errorAlerts(page).count()).toBe(0);
+    expect(await monthStatus(approver.token, monthUrl)).toBe('approved');
+    const { bills } = await api<{ bills: unknown[] }>(approver.token, 'GET', '/user/billing');
+    expect(bills).toHaveLength(1);
+    await context.close();
+  });
+
+  it('in a stale tab, returning a month approved meanwhile closes the dialog and the card goes', async () => {
+    const { approver, month, monthUrl } = await submittedMonth();
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, approver.token);
+
+    await page.goto('/sv/app/time');
+    const card = page.locator(`[data-testid="approval"][data-month="${month}"]`);
+    await card.getByRole('button', { name: 'Skicka tillbaka' }).click();
+    const dialog = page.getByTestId('return-dialog');
+    await dialog.getByLabel('Kommentar').fill('Måndagen ska vara 8 timmar.');
+    // Meanwhile, in another tab, the month is approved.
+    await api(approver.token, 'POST', `${monthUrl}/approve`);
+
+    await dialog.getByRole('button', { name: 'Skicka tillbaka' }).click();
+    await page
+      .getByTestId('app-alert')
+      .filter({ hasText: 'Månaden är godkänd och kan inte längre ändras' })
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await card.waitFor({ state: 'detached' });
+    await page.getByText('Inga månader väntar på ditt godkännande.').waitFor();
+    expect(await monthStatus(approver.token, monthUrl)).toBe('approved');
+    await context.close();
+  });
+});
