@@ -115,6 +115,9 @@ export const ERROR_CATALOGUE = {
   // Deleting the account of the last admin of a company that has other members
   ACCOUNT_LAST_COMPANY_ADMIN: { status: 409, message: 'error.accountLastCompanyAdmin' },
   PROJECT_NOT_FOUND: { status: 404, message: 'error.projectNotFound' },
+  // Two projects of one company named alike (case and surrounding spaces aside) cannot be told apart where a
+  // contract, an assignment or a time row names its project
+  PROJECT_NAME_TAKEN: { status: 409, message: 'error.projectNameTaken' },
   INVITE_LINK_NOT_FOUND: { status: 404, message: 'error.inviteLinkNotFound' },
   INVITE_LINK_REVOKED: { status: 410, message: 'error.inviteLinkRevoked' },
   INVITE_LINK_EXPIRED: { status: 410, message: 'error.inviteLinkExpired' },

@@ -1,5 +1,11 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@mp/api-contract/error-codes';
-import type { MessageCode, MessageParams } from '@mp/domain';
+import {
+  isMessageCode,
+  translateMessage,
+  type Locale,
+  type MessageCode,
+  type MessageParams,
+} from '@mp/domain';
 
 export type { ErrorCode } from '@mp/api-contract/error-codes';
 
@@ -36,4 +42,29 @@ export class AppError extends Error {
     this.data = options.data;
     this.params = options.params;
   }
+}
+
+/** One problem of an input checked by hand (not by a route's schema): where it is and its message code. */
+export interface InputIssue {
+  /** The path of the field, as zod gives it (`['name']`), or a dotted string. */
+  path: readonly PropertyKey[] | string;
+  /** A message code of the catalogue; anything else (zod's own English text) becomes 'Invalid input'. */
+  message: string;
+}
+
+/**
+ * 400 VALIDATION_FAILED for input a route checks itself (a multipart form's fields), in the shape the error
+ * handler gives a route schema's refusal: the first problem's message, and `data.issues` with each problem's
+ * `field`, `code` and `message` in the request's language, so a form shows it at its input.
+ */
+export function validationError(issues: readonly InputIssue[], locale: Locale): AppError {
+  const translated = issues.map((issue) => {
+    const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'validation.invalidInput';
+    const field = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    return { field: field || undefined, code, message: translateMessage(code, locale) };
+  });
+  return new AppError('VALIDATION_FAILED', {
+    message: translated[0]?.code,
+    data: { issues: translated },
+  });
 }

@@ -438,6 +438,10 @@ export const MESSAGES = {
     sv: 'Ett företag kan skicka högst {max} inbjudningar via e-post per dygn',
   },
   'error.projectNotFound': { en: 'The project was not found', sv: 'Projektet hittades inte' },
+  'error.projectNameTaken': {
+    en: 'The company already has a project with this name',
+    sv: 'Företaget har redan ett projekt med det här namnet',
+  },
   'error.contractNotFound': { en: 'The contract was not found', sv: 'Avtalet hittades inte' },
   'error.contractFileRequired': { en: 'Choose a PDF file', sv: 'Välj en PDF-fil' },
   'error.contractTooLarge': {

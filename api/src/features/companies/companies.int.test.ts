@@ -458,4 +458,50 @@ describe('projects', () => {
       (await call('DELETE', `/api/company/${company.id}/projects/${beta.id}`, admin.token)).statusCode,
     ).toBe(404);
   });
+
+  it('refuses a second project of the same name, case and spaces aside, also on rename; other companies may use it', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const projects = `/api/company/${company.id}/projects`;
+    const portal = (await call('POST', projects, admin.token, { name: 'Kundportalen' })).json() as {
+      project: { id: string };
+    };
+    for (const name of ['Kundportalen', '  kundportalen ', 'KUNDPORTALEN']) {
+      const again = await call('POST', projects, admin.token, { name });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json()).toEqual({
+        code: 'PROJECT_NAME_TAKEN',
+        errorMessage: 'The company already has a project with this name',
+      });
+    }
+    const sv = await call('POST', projects, admin.token, { name: 'Kundportalen' }, 'sv');
+    expect(sv.json().errorMessage).toBe('Företaget har redan ett projekt med det här namnet');
+
+    const other = (await call('POST', projects, admin.token, { name: 'Intranätet' })).json() as {
+      project: { id: string };
+    };
+    const renamed = await call('PUT', `${projects}/${other.project.id}`, admin.token, {
+      name: 'kundportalen ',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(409);
+    expect(renamed.json().code).toBe('PROJECT_NAME_TAKEN');
+    // A project may keep its own name or change its case.
+    const recased = await call('PUT', `${projects}/${portal.project.id}`, admin.token, {
+      name: 'KundPortalen',
+    });
+    expect(recased.statusCode, recased.body).toBe(200);
+    const listed = (await call('GET', projects, admin.token)).json() as { projects: { name: string }[] };
+    expect(listed.projects.map((p) => p.name).sort()).toEqual(['Intranätet', 'KundPortalen']);
+    // Two requests at once still make one project.
+    const racing = await Promise.all(
+      [1, 2].map(() => call('POST', projects, admin.token, { name: 'Parallellt' })),
+    );
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
+    const elsewhere = await createCompany(admin.token, { organisationNumber: '16556677-8899' });
+    const same = await call('POST', `/api/company/${elsewhere.id}/projects`, admin.token, {
+      name: 'Kundportalen',
+    });
+    expect(same.statusCode, same.body).toBe(200);
+  });
 });

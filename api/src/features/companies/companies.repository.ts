@@ -303,6 +303,30 @@ export async function findProjects(db: Db, companyId: string) {
     .execute();
 }
 
+/**
+ * Serialises the name checks and writes of one company's projects until the transaction ends, so two requests
+ * cannot both find a name free and both take it.
+ */
+export async function lockProjectsOfCompany(db: Transaction<Database>, companyId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('projects'), hashtext(${companyId}))`.execute(db);
+}
+
+/** Whether the company has a project of this name, case and surrounding spaces aside (another than `exceptId`). */
+export async function hasProjectNamed(
+  db: Db,
+  companyId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('projects')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(btrim(name))`, '=', name.trim().toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function insertProject(db: Db, companyId: string, name: string) {
   return db
     .insertInto('projects')

@@ -35,7 +35,9 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Create a project (manage_projects); name required, at most 100 characters',
+        summary:
+          'Create a project (manage_projects); name required, at most 100 characters; 409 PROJECT_NAME_TAKEN ' +
+          'when the company has a project of that name (case and surrounding spaces aside)',
         params: companyParamsSchema,
         body: projectBodySchema,
         response: { 200: projectResponseSchema, ...errorResponses },
@@ -50,7 +52,9 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: 'Rename a project (manage_projects)',
+        summary:
+          'Rename a project (manage_projects); 409 PROJECT_NAME_TAKEN when another project of the company has ' +
+          'that name (case and surrounding spaces aside)',
         params: projectParamsSchema,
         body: projectBodySchema,
         response: { 200: projectResponseSchema, ...errorResponses },

@@ -3,10 +3,18 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import { authorizeCompany } from './company-access';
-import { deleteProject, findProjects, insertProject, renameProject } from './companies.repository';
+import {
+  deleteProject,
+  findProjects,
+  hasProjectNamed,
+  insertProject,
+  lockProjectsOfCompany,
+  renameProject,
+} from './companies.repository';
 import type { ProjectView } from '@mp/api-contract/companies.schema';
 
 const projectNotFound = () => new AppError('PROJECT_NOT_FOUND');
+const projectNameTaken = () => new AppError('PROJECT_NAME_TAKEN');
 
 const toProjectView = (row: {
   id: string;
@@ -26,10 +34,21 @@ export async function listProjects(db: Kysely<Database>, userId: string, company
   return { projects: (await findProjects(db, companyId)).map(toProjectView) };
 }
 
+/** A new project (manage_projects); 409 PROJECT_NAME_TAKEN when the company has one of that name. */
 export async function createProject(db: Kysely<Database>, userId: string, companyId: string, name: string) {
   await authorizeCompany(db, userId, companyId, 'manage_projects');
-  return { project: toProjectView(await insertProject(db, companyId, name)) };
+  const row = await db.transaction().execute(async (trx) => {
+    await lockProjectsOfCompany(trx, companyId);
+    if (await hasProjectNamed(trx, companyId, name)) throw projectNameTaken();
+    return insertProject(trx, companyId, name);
+  });
+  return { project: toProjectView(row) };
 }
+
+/**
+ * Renames a project (manage_projects); 409 PROJECT_NAME_TAKEN when another project of the company has the
+ * name (a change of case of the project's own name is fine).
+ */
 
 export async function changeProjectName(
   db: Kysely<Database>,
@@ -39,7 +58,12 @@ export async function changeProjectName(
   name: string,
 ) {
   await authorizeCompany(db, userId, companyId, 'manage_projects');
-  const row = isUuid(projectId) ? await renameProject(db, companyId, projectId, name) : undefined;
+  if (!isUuid(projectId)) throw projectNotFound();
+  const row = await db.transaction().execute(async (trx) => {
+    await lockProjectsOfCompany(trx, companyId);
+    if (await hasProjectNamed(trx, companyId, name, projectId)) throw projectNameTaken();
+    return renameProject(trx, companyId, projectId, name);
+  });
   if (!row) throw projectNotFound();
   return { project: toProjectView(row) };
 }

@@ -204,6 +204,82 @@ describe('contract upload', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
   });
+  it("refuses bad fields in the standard shape, at the field, in the request's language", async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const longName = 'Å'.repeat(201);
+    const en = await upload(admin.token, companyId, { name: longName, signerUserId: signer.id });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      errorMessage: 'The text is too long',
+      data: { issues: [{ field: 'name', code: 'validation.textTooLong', message: 'The text is too long' }] },
+    });
+    const sv = await upload(
+      admin.token,
+      companyId,
+      { name: longName, signerUserId: signer.id },
+      undefined,
+      'sv',
+    );
+    expect(sv.json()).toMatchObject({
+      errorMessage: 'Texten är för lång',
+      data: { issues: [{ field: 'name', message: 'Texten är för lång' }] },
+    });
+    // 200 characters is the limit, not past it.
+    expect(
+      (await upload(admin.token, companyId, { name: 'Å'.repeat(200), signerUserId: signer.id })).statusCode,
+    ).toBe(200);
+
+    const spaces = await upload(
+      admin.token,
+      companyId,
+      { name: '   ', signerUserId: signer.id },
+      undefined,
+      'sv',
+    );
+    expect(spaces.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { issues: [{ field: 'name', message: 'Får inte bara innehålla mellanslag' }] },
+    });
+    // Control characters are refused as in a JSON body (a NUL would otherwise reach Postgres).
+    const control = await upload(admin.token, companyId, { name: 'Avtal\u0000', signerUserId: signer.id });
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      data: { issues: [{ field: 'name', code: 'validation.forbiddenCharacters' }] },
+    });
+    const email = await upload(admin.token, companyId, { signerEmail: 'not-an-address' }, undefined, 'sv');
+    expect(email.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      errorMessage: 'Ogiltig e-postadress',
+      data: {
+        issues: [{ field: 'signerEmail', code: 'validation.invalidEmail', message: 'Ogiltig e-postadress' }],
+      },
+    });
+  });
+
+  it("files the contract under one of the company's projects", async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const created = await call('POST', `/api/company/${companyId}/projects`, admin.token, {
+      name: 'Kundportalen',
+    });
+    const { project } = created.json() as { project: { id: string } };
+    const contract = await draft(admin.token, companyId, { signerUserId: signer.id, projectId: project.id });
+    expect(contract).toMatchObject({ projectId: project.id, projectName: 'Kundportalen' });
+    const listed = (await call('GET', '/api/contracts', admin.token)).json() as {
+      contracts: { id: string; projectName: string | null }[];
+    };
+    expect(listed.contracts.find((c) => c.id === contract.id)?.projectName).toBe('Kundportalen');
+
+    // Another company's project is not one of this company's.
+    const other = await companyWithSigner();
+    const foreign = await upload(other.admin.token, other.companyId, {
+      signerUserId: other.signer.id,
+      projectId: project.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+  });
 });
 
 describe('signing through the digital-mailbox simulator', () => {

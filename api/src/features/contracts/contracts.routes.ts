@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import { CONTRACT_MAX_BYTES, emailSchema, isPdfContent, resolveLocale } from '@mp/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
+import { AppError, validationError } from '../../errors';
+import { findControlCharacter } from '../../plugins/input-guard';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { pdfFileSchema } from '@mp/api-contract/file.schema';
 import { assertPremium } from '../subscriptions/premium-gate';
@@ -39,9 +40,12 @@ const notPdf = () => new AppError('CONTRACT_MUST_BE_PDF');
 /**
  * Reads the multipart upload: one PDF file part plus the fields name, signerUserId or signerEmail, projectId.
  * The size limit is enforced while streaming; the type is judged by the content (`%PDF-`), never the name.
+ * The fields are refused as a JSON body would be (the input guard and the route schemas do not see multipart
+ * fields): 400 VALIDATION_FAILED with each problem at its field, in the request's language.
  */
 async function readContractUpload(request: FastifyRequest): Promise<ContractUpload> {
   if (!request.isMultipart()) throw new AppError('CONTRACT_FILE_REQUIRED');
+  const locale = localeOf(request);
   const fields: Record<string, string> = {};
   let file: { fileName: string; content: Buffer } | undefined;
   try {
@@ -60,16 +64,20 @@ async function readContractUpload(request: FastifyRequest): Promise<ContractUplo
   }
   if (!file || file.content.length === 0) throw new AppError('CONTRACT_FILE_REQUIRED');
   if (!isPdfContent(file.content)) throw notPdf();
-  const parsedFields = contractUploadFieldsSchema.safeParse(fields);
-  if (!parsedFields.success) {
-    throw new AppError('VALIDATION_FAILED', { data: { issues: parsedFields.error.issues } });
+  const controlIn = findControlCharacter(fields, true);
+  if (controlIn !== null) {
+    throw validationError([{ path: controlIn, message: 'validation.forbiddenCharacters' }], locale);
   }
+  const parsedFields = contractUploadFieldsSchema.safeParse(fields);
+  if (!parsedFields.success) throw validationError(parsedFields.error.issues, locale);
   const { name, signerUserId, signerEmail, projectId } = parsedFields.data;
   let email: string | null = null;
   if (!signerUserId) {
     if (!signerEmail) throw new AppError('CONTRACT_SIGNER_REQUIRED');
     const parsedEmail = emailSchema.safeParse(signerEmail);
-    if (!parsedEmail.success) throw new AppError('VALIDATION_FAILED', { message: 'validation.invalidEmail' });
+    if (!parsedEmail.success) {
+      throw validationError([{ path: 'signerEmail', message: 'validation.invalidEmail' }], locale);
+    }
     email = parsedEmail.data;
   }
   const fileName = file.fileName.replace(/[^\p{L}\p{N} ._()-]/gu, '_').slice(0, 200) || 'contract.pdf';

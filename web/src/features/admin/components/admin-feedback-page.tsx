@@ -149,7 +149,11 @@ function FeedbackCard({
               ? t('feedback.answerHelp', { language: t(`languages.${item.locale}`) })
               : t('feedback.noEmail')
           }
-          slotProps={{ htmlInput: { 'data-testid': 'feedback-answer' } }}
+          slotProps={{
+            htmlInput: { 'data-testid': 'feedback-answer' },
+            // Why the answer is disabled must stay readable: a disabled field's helper text is too faint.
+            formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+          }}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { handleGlobalError } from '../../../lib/errors';
@@ -53,6 +53,8 @@ interface CompanyDetailsFormProps {
   submitLabel: string;
   readOnly?: boolean;
   onSubmit: (details: CompanyDetailsInput) => Promise<unknown>;
+  /** Told whether the form holds changes not yet saved (the page guards them against being left behind). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The company details form (create and edit) with spec section 5's messages under each field. */
@@ -61,12 +63,19 @@ export function CompanyDetailsForm({
   submitLabel,
   readOnly = false,
   onSubmit,
+  onDirtyChange,
 }: CompanyDetailsFormProps) {
   const { t } = useTranslation(['companies', 'messages']);
-  const [values, setValues] = useState<Record<Field, string>>(() => ({
+  // What was last loaded or saved; the form is dirty while a field differs from it.
+  const [saved, setSaved] = useState<Record<Field, string>>(() => ({
     ...EMPTY,
     ...Object.fromEntries(Object.entries(initial ?? {}).map(([key, value]) => [key, value ?? ''])),
   }));
+  const [values, setValues] = useState<Record<Field, string>>(saved);
+  const dirty = !readOnly && (Object.keys(EMPTY) as Field[]).some((name) => values[name] !== saved[name]);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -89,6 +98,7 @@ export function CompanyDetailsForm({
     setSaving(true);
     try {
       await onSubmit(values as CompanyDetailsInput);
+      setSaved(values);
     } catch (error) {
       const fieldErrors = serverErrors(error);
       setFromServer(fieldErrors);

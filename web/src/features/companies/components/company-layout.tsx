@@ -9,13 +9,16 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ConfirmDialog, LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { showAlert } from '../../../lib/alerts';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { companiesQueryKey, createCompany, type CompanyView } from '../api/companies';
 import { useCurrentCompany } from '../hooks/use-current-company';
 import { readPendingInvite } from '../pending-invite';
@@ -24,6 +27,8 @@ import { CompanyDetailsForm } from './company-details-form';
 /** What the company tabs get from the layout (react-router outlet context). */
 export interface CompanyOutletContext {
   company: CompanyView;
+  /** A tab tells whether it holds edits not yet saved: leaving the tab or the company then asks first. */
+  setUnsavedChanges: (unsaved: boolean) => void;
 }
 
 /** The company pages (details, members, projects) as tabs that are routes; without a company, a form to create one. */
@@ -32,6 +37,10 @@ export function CompanyLayout() {
   const localize = useLocalizedPath();
   const { pathname } = useLocation();
   const { companies, company, select, isPending } = useCurrentCompany();
+  // Unsaved edits of the details tab: another tab or page is held by the router, another company by asking.
+  const [unsavedChanges, setUnsavedChanges] = useState(false);
+  const leaving = useUnsavedChangesGuard(unsavedChanges);
+  const [switchingTo, setSwitchingTo] = useState<string | null>(null);
   const tabs = [
     { href: localize(paths['company-members']()), label: t('tabs.members') },
     { href: localize(paths['company-projects']()), label: t('tabs.projects') },
@@ -55,7 +64,9 @@ export function CompanyLayout() {
           size="small"
           label={t('switcher')}
           value={company.id}
-          onChange={(event) => select(event.target.value)}
+          onChange={(event) =>
+            unsavedChanges ? setSwitchingTo(event.target.value) : select(event.target.value)
+          }
           sx={{ mb: 2, minWidth: 260 }}
         >
           {companies.map((c) => (
@@ -75,7 +86,27 @@ export function CompanyLayout() {
           <Tab key={tab.href} value={tab.href} label={tab.label} href={tab.href} />
         ))}
       </Tabs>
-      <Outlet context={{ company } satisfies CompanyOutletContext} />
+      <Outlet context={{ company, setUnsavedChanges } satisfies CompanyOutletContext} />
+      <LeaveDialog
+        blocker={leaving}
+        title={t('details.leave.title')}
+        body={t('details.leave.body')}
+        stayLabel={t('details.leave.stay')}
+        leaveLabel={t('details.leave.leave')}
+      />
+      <ConfirmDialog
+        open={switchingTo !== null}
+        title={t('details.leave.title')}
+        body={t('details.leave.body')}
+        cancelLabel={t('details.leave.stay')}
+        confirmLabel={t('details.leave.leave')}
+        onClose={() => setSwitchingTo(null)}
+        onConfirm={() => {
+          if (switchingTo) select(switchingTo);
+          setUnsavedChanges(false);
+          setSwitchingTo(null);
+        }}
+      />
     </Page>
   );
 }

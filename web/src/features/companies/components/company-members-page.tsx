@@ -20,7 +20,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
@@ -31,6 +31,7 @@ import { formatDate } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
 import { describeError } from '../../../lib/errors';
 import { messageKey } from '../../../lib/validation';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import {
   changeMember,
   companiesQueryKey,
@@ -76,7 +77,7 @@ function InviteLinkCard({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('companies');
   const queryClient = useQueryClient();
   const link = useQuery(inviteLinkQueryOptions(companyId));
-  const regenerate = useMutation({
+  const regenerate = useSubmitMutation({
     mutationFn: () => regenerateInviteLink(companyId),
     onSuccess: (data) => {
       queryClient.setQueryData(inviteLinkQueryOptions(companyId).queryKey, data);
@@ -137,7 +138,7 @@ function InviteByEmailCard({ companyId }: { companyId: string }) {
   const [text, setText] = useState('');
   const [issue, setIssue] = useState<InviteEmailsIssue | null>(null);
   const [result, setResult] = useState<InvitationsSent | null>(null);
-  const send = useMutation({
+  const send = useSubmitMutation({
     mutationFn: (emails: string[]) => inviteByEmail(companyId, emails),
     meta: { handlesErrors: true },
     onSuccess: (data) => {
@@ -273,7 +274,7 @@ function MemberRow({
       queryClient.invalidateQueries({ queryKey: membersQueryOptions(companyId).queryKey }),
       queryClient.invalidateQueries({ queryKey: companiesQueryKey }),
     ]);
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: (change: Parameters<typeof changeMember>[2]) =>
       changeMember(companyId, member.userId, change),
     onSuccess: async () => {
@@ -281,7 +282,7 @@ function MemberRow({
       showAlert(t('members.saved'), 'success');
     },
   });
-  const remove = useMutation({
+  const remove = useSubmitMutation({
     mutationFn: () => removeMember(companyId, member.userId),
     // A removed approver leaves their assignments without one, which the time and contract pages say.
     onSuccess: () =>

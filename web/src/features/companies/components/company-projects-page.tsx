@@ -7,12 +7,15 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../lib/date-format';
-import { firstIssue, messageKey } from '../../../lib/validation';
+import { handleGlobalError } from '../../../lib/errors';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { fieldErrorOf, firstIssue, messageKey } from '../../../lib/validation';
 import {
   companiesQueryKey,
   createProject,
@@ -55,6 +58,10 @@ function useRefreshProjects(companyId: string) {
     ]);
 }
 
+/**
+ * Adds a project, or renames one (`project`): the name's problems and the API's refusal (a name the company
+ * already has) show at the input; Escape or Cancel leaves a rename without changing anything.
+ */
 function ProjectNameForm({
   companyId,
   project,
@@ -68,10 +75,17 @@ function ProjectNameForm({
   const refresh = useRefreshProjects(companyId);
   const [name, setName] = useState(project?.name ?? '');
   const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<string | undefined>(undefined);
   const issue = firstIssue(projectNameSchema, name);
-  const save = useMutation({
+  const save = useSubmitMutation({
     mutationFn: () =>
       project ? renameProject(companyId, project.id, name.trim()) : createProject(companyId, name.trim()),
+    meta: { handlesErrors: true },
+    onError: (error) => {
+      const text = fieldErrorOf(error, 'name', ['PROJECT_NAME_TAKEN']);
+      if (text) setRefused(text);
+      else handleGlobalError(error);
+    },
     onSuccess: async () => {
       await refresh();
       setName('');
@@ -84,20 +98,31 @@ function ProjectNameForm({
     setSubmitted(true);
     if (!issue) save.mutate();
   };
+  const problem = submitted && issue ? t(messageKey(issue)) : refused;
   return (
     <Box
       component="form"
       noValidate
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      data-testid={project ? 'project-rename-form' : 'project-create-form'}
     >
       <TextField
         size="small"
         label={project ? t('projects.newName') : t('projects.name')}
         value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={submitted && Boolean(issue)}
-        helperText={submitted && issue ? t(messageKey(issue)) : undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          setRefused(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (project && event.key === 'Escape') {
+            event.preventDefault();
+            onDone?.();
+          }
+        }}
+        error={Boolean(problem)}
+        helperText={problem}
         sx={{ flex: 1, maxWidth: 420 }}
         autoFocus={Boolean(project)}
       />
@@ -125,7 +150,19 @@ function ProjectRow({
   const { t, i18n } = useTranslation('companies');
   const refresh = useRefreshProjects(companyId);
   const [editing, setEditing] = useState(false);
-  const remove = useMutation({ mutationFn: () => deleteProject(companyId, project.id), onSuccess: refresh });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Back from renaming (saved, cancelled or Escape): focus returns to the button that started it.
+  useEffect(() => {
+    if (wasEditing.current && !editing) renameButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const remove = useSubmitMutation({
+    mutationFn: () => deleteProject(companyId, project.id),
+    onSuccess: refresh,
+    onSettled: () => setConfirmingDelete(false),
+  });
   if (editing) {
     return (
       <Card component="li" variant="outlined" sx={{ p: 1.5 }}>
@@ -151,6 +188,7 @@ function ProjectRow({
       {canManage && (
         <>
           <IconButton
+            ref={renameButton}
             aria-label={t('projects.renameLabel', { name: project.name })}
             onClick={() => setEditing(true)}
           >
@@ -158,11 +196,21 @@ function ProjectRow({
           </IconButton>
           <IconButton
             aria-label={t('projects.deleteLabel', { name: project.name })}
-            onClick={() => remove.mutate()}
+            onClick={() => setConfirmingDelete(true)}
             disabled={remove.isPending}
           >
             <DeleteOutlined />
           </IconButton>
+          {/* Deleting cannot be undone, and the project's contracts and assignments lose it: asked first. */}
+          <ConfirmDialog
+            open={confirmingDelete}
+            title={t('projects.confirmDelete.title', { name: project.name })}
+            body={t('projects.confirmDelete.body', { name: project.name })}
+            confirmLabel={t('projects.confirmDelete.confirm')}
+            busy={remove.isPending}
+            onConfirm={() => remove.mutate()}
+            onClose={() => setConfirmingDelete(false)}
+          />
         </>
       )}
     </Card>

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -14,6 +14,7 @@ import { useCurrentUser, useToken } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { companiesQueryKey, invitationQueryOptions, joinCompany } from '../api/companies';
 import { forgetPendingInvite, rememberPendingInvite } from '../pending-invite';
 
@@ -30,7 +31,7 @@ export function JoinCompanyPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const invitation = useQuery({ ...invitationQueryOptions(link), meta: { handlesErrors: true } });
-  const join = useMutation({
+  const join = useSubmitMutation({
     mutationFn: () => joinCompany(link),
     onSuccess: async () => {
       forgetPendingInvite();

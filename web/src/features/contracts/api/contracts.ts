@@ -1,4 +1,4 @@
-import type { CompanyView, MemberView } from '@mp/api-contract/companies.schema';
+import type { CompanyView, MemberView, ProjectList } from '@mp/api-contract/companies.schema';
 import type { ContractView } from '@mp/api-contract/contracts.schema';
 import type { AssignmentView } from '@mp/api-contract/time.schema';
 import type { AssignmentEndInput, AssignmentInput } from '@mp/domain';
@@ -26,7 +26,7 @@ export const agreementsQueryOptions = queryOptions({
 const contractPath = (companyId: string, contractId: string) =>
   `/company/${encodeURIComponent(companyId)}/contracts/${encodeURIComponent(contractId)}`;
 
-/** Uploads a PDF as a draft: `file`, `name`, `signerUserId` or `signerEmail`. */
+/** Uploads a PDF as a draft: `file`, `name`, `signerUserId` or `signerEmail`, and optionally `projectId`. */
 export function uploadContract(companyId: string, form: FormData) {
   return api.post<{ contract: ContractView }>(`/company/${encodeURIComponent(companyId)}/contracts`, form);
 }
@@ -79,6 +79,15 @@ export const memberChoicesQueryOptions = (companyId: string) =>
         background: true,
       }),
     select: (data) => data.users,
+  });
+
+/** The company's projects, a contract is filed under (same query key as the company's projects page). */
+export const projectChoicesQueryOptions = (companyId: string) =>
+  queryOptions({
+    queryKey: ['session', 'companies', companyId, 'projects'],
+    queryFn: () =>
+      api.get<ProjectList>(`/company/${encodeURIComponent(companyId)}/projects`, { background: true }),
+    select: (data) => data.projects,
   });
 
 // Hiring the signer of a signed contract (issue 16; docs/time-and-billing.md). The assignments share the time

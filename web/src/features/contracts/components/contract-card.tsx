@@ -8,10 +8,12 @@ import { swedishDayOf } from '@mp/domain/calendar-date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showAlert } from '../../../lib/alerts';
 import { formatDateTime } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
 import { saveFile } from '../../../lib/save-file';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import {
   cancelContract,
   downloadContract,
@@ -62,17 +64,37 @@ export function ContractCard({
 }: ContractCardProps) {
   const { t, i18n } = useTranslation(['contracts', 'messages']);
   const [hiring, setHiring] = useState(false);
+  // The cancel question and the status it asks about, kept while the dialog fades out on a changed status.
+  const [cancelQuestion, setCancelQuestion] = useState<{ open: boolean; about: 'draft' | 'sent' }>({
+    open: false,
+    about: 'draft',
+  });
+  const closeCancelQuestion = () => setCancelQuestion((question) => ({ ...question, open: false }));
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
-  const send = useMutation({
+  // Each moves the contract's status once: a second click while the first is under way sends nothing (it
+  // would be refused with 409, the status having moved).
+  const send = useSubmitMutation({
     mutationFn: () => sendContract(contract),
     onSuccess: async ({ message }) => {
       await refresh();
       showAlert(message, 'success');
     },
   });
-  const cancel = useMutation({ mutationFn: () => cancelContract(contract), onSuccess: refresh });
-  const poll = useMutation({ mutationFn: () => refreshContract(contract), onSuccess: refresh });
+  const cancel = useSubmitMutation({
+    mutationFn: () => cancelContract(contract),
+    onSuccess: async () => {
+      closeCancelQuestion();
+      await refresh();
+      showAlert(t('cancelContract.done', { name: contract.name }), 'success');
+    },
+    // Refused (signed meanwhile, say): the global display says why, and the card shows where it stands now.
+    onError: () => {
+      closeCancelQuestion();
+      void refresh();
+    },
+  });
+  const poll = useSubmitMutation({ mutationFn: () => refreshContract(contract), onSuccess: refresh });
   const download = useMutation({
     mutationFn: async (kind: 'document' | 'signed-document') => {
       const base = (contract.fileName ?? contract.name).replace(/\.pdf$/i, '');
@@ -99,7 +121,6 @@ export function ContractCard({
         </Box>
         <Typography variant="body2" color="text.secondary">
           {contract.companyName}
-          {contract.projectName ? ` · ${contract.projectName}` : ''}
         </Typography>
         <Box
           component="dl"
@@ -113,6 +134,12 @@ export function ContractCard({
             '& dd': { m: 0, overflowWrap: 'anywhere' },
           }}
         >
+          {contract.projectName && (
+            <>
+              <dt>{t('fields.project')}</dt>
+              <dd data-testid="contract-project">{contract.projectName}</dd>
+            </>
+          )}
           <dt>{t('fields.signer')}</dt>
           <dd>{personName(contract.signer)}</dd>
           <dt>{t('fields.delegate')}</dt>
@@ -167,12 +194,33 @@ export function ContractCard({
             </Button>
           )}
           {manage && (contract.status === 'draft' || contract.status === 'sent') && (
-            <Button size="small" color="error" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() =>
+                setCancelQuestion({ open: true, about: contract.status === 'sent' ? 'sent' : 'draft' })
+              }
+              disabled={cancel.isPending}
+            >
               {t('actions.cancel')}
             </Button>
           )}
         </Box>
       </CardContent>
+      {/* Cancelling is final: a draft can no longer be sent, a sent one is withdrawn from the signer. */}
+      <ConfirmDialog
+        open={cancelQuestion.open}
+        title={t('cancelContract.title', { name: contract.name })}
+        body={t(cancelQuestion.about === 'sent' ? 'cancelContract.bodySent' : 'cancelContract.bodyDraft', {
+          name: contract.name,
+          signer: personName(contract.signer),
+        })}
+        confirmLabel={t('cancelContract.confirm')}
+        cancelLabel={t('cancelContract.keep')}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onClose={closeCancelQuestion}
+      />
       {hiring && (
         <HireDialog
           contract={contract}

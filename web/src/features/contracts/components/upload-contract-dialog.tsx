@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@mp/api-contract/error-codes';
+import { CONTRACT_NAME_MAX_LENGTH, contractNameSchema } from '@mp/domain/companies';
 import { emailSchema } from '@mp/domain/validation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,12 +13,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstIssue, messageKey } from '../../../lib/validation';
+import { handleGlobalError } from '../../../lib/errors';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { fieldErrorOf, firstIssue, messageKey } from '../../../lib/validation';
 import { displayName } from '../../../lib/display-name';
-import { memberChoicesQueryOptions, uploadContract } from '../api/contracts';
+import { memberChoicesQueryOptions, projectChoicesQueryOptions, uploadContract } from '../api/contracts';
 
 interface UploadContractDialogProps {
   companies: { id: string; businessName: string; permissions: string[] }[];
@@ -25,38 +29,82 @@ interface UploadContractDialogProps {
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
-/** Uploads a contract as a draft: a PDF only (the API also checks the content), a name and a signer. */
+/** The name a file suggests: its name without `.pdf`, cut to the longest name a contract may have. */
+const nameOfFile = (file: File) => file.name.replace(/\.pdf$/i, '').slice(0, CONTRACT_NAME_MAX_LENGTH);
+
+/** The API's refusals that concern one input of the dialog (by field), shown there instead of globally. */
+const FIELD_CODES: Record<'file' | 'name' | 'signerUserId' | 'signerEmail' | 'projectId', ErrorCode[]> = {
+  file: ['CONTRACT_FILE_REQUIRED', 'CONTRACT_MUST_BE_PDF', 'FILE_TOO_LARGE', 'ONE_FILE_ONLY'],
+  name: [],
+  signerUserId: ['MEMBER_NOT_FOUND', 'CONTRACT_SIGNER_REQUIRED'],
+  signerEmail: ['CONTRACT_SIGNER_REQUIRED'],
+  projectId: ['PROJECT_NOT_FOUND'],
+};
+type Field = keyof typeof FIELD_CODES;
+
+/**
+ * Uploads a contract as a draft: a PDF only (the API also checks the content), a name (suggested from the
+ * file until the user types one), a signer and, optionally, the company's project it belongs to (an
+ * assignment under the contract inherits it, and with it its time rows and bills).
+ */
 export function UploadContractDialog({ companies, onClose }: UploadContractDialogProps) {
-  const { t } = useTranslation(['contracts', 'messages']);
+  const { t, i18n } = useTranslation(['contracts', 'messages']);
   const titleId = useId();
   const queryClient = useQueryClient();
   const [companyId, setCompanyId] = useState(companies[0]?.id ?? '');
   const company = companies.find((c) => c.id === companyId);
   const canListMembers = Boolean(company?.permissions.includes('manage_members'));
   const members = useQuery({ ...memberChoicesQueryOptions(companyId), enabled: canListMembers });
+  const projects = useQuery({ ...projectChoicesQueryOptions(companyId), enabled: Boolean(companyId) });
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
+  // Whether the name is the user's own (then a newly chosen file does not replace it) or the file's.
+  const [nameTyped, setNameTyped] = useState(false);
+  const [projectId, setProjectId] = useState('');
   const [signerKind, setSignerKind] = useState<'member' | 'email'>(canListMembers ? 'member' : 'email');
   const [signerUserId, setSignerUserId] = useState('');
   const [signerEmail, setSignerEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  // The API's refusal of an input, shown there until that input changes.
+  const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
+  const clearRefused = (field: Field) =>
+    setRefused((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  // By name, as a person looks for one (the API lists them last modified first).
+  const sortedProjects = [...(projects.data ?? [])].sort((a, b) =>
+    a.name.localeCompare(b.name, i18n.language),
+  );
 
   const fileIssue = !file
     ? 'contracts:upload.fileRequired'
     : !isPdf(file)
       ? 'messages:validation.contractMustBePdf'
       : null;
+  // An empty name is fine: the API names the contract after its file.
+  const nameIssue = name.trim() ? firstIssue(contractNameSchema, name) : undefined;
   const emailIssue = signerKind === 'email' ? firstIssue(emailSchema, signerEmail) : undefined;
   const memberIssue = signerKind === 'member' && !signerUserId ? 'contracts:upload.signerRequired' : null;
 
-  const upload = useMutation({
+  const upload = useSubmitMutation({
     mutationFn: () => {
       const form = new FormData();
       if (name.trim()) form.append('name', name.trim());
       if (signerKind === 'member') form.append('signerUserId', signerUserId);
       else form.append('signerEmail', signerEmail.trim());
+      if (projectId) form.append('projectId', projectId);
       form.append('file', file as File);
       return uploadContract(companyId, form);
+    },
+    meta: { handlesErrors: true },
+    onError: (error) => {
+      const byField: Partial<Record<Field, string>> = {};
+      for (const field of Object.keys(FIELD_CODES) as Field[]) {
+        const text = fieldErrorOf(error, field, FIELD_CODES[field]);
+        if (text) byField[field] = text;
+      }
+      if (Object.keys(byField).length > 0) setRefused(byField);
+      else handleGlobalError(error);
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['session'] });
@@ -67,8 +115,30 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!fileIssue && !emailIssue && !memberIssue && companyId) upload.mutate();
+    if (!fileIssue && !nameIssue && !emailIssue && !memberIssue && companyId) upload.mutate();
   };
+
+  const changeCompany = (id: string) => {
+    setCompanyId(id);
+    // The signer and the project were chosen among the other company's.
+    setSignerUserId('');
+    setProjectId('');
+    if (!companies.find((c) => c.id === id)?.permissions.includes('manage_members')) setSignerKind('email');
+    setRefused({});
+  };
+
+  const fileText = refused.file ?? (submitted && fileIssue ? t(fileIssue) : null);
+  const nameLength = { count: name.trim().length, max: CONTRACT_NAME_MAX_LENGTH };
+  // Shown as the user types: a name over the limit says the limit and how long it is.
+  const nameText =
+    refused.name ??
+    (nameIssue === 'validation.textTooLong'
+      ? t('upload.nameTooLong', nameLength)
+      : nameIssue
+        ? t(messageKey(nameIssue))
+        : undefined);
+  const signerText = refused.signerUserId ?? (submitted && memberIssue ? t(memberIssue) : undefined);
+  const emailText = refused.signerEmail ?? (submitted && emailIssue ? t(messageKey(emailIssue)) : undefined);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -81,7 +151,7 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
                 select
                 label={t('upload.company')}
                 value={companyId}
-                onChange={(e) => setCompanyId(e.target.value)}
+                onChange={(e) => changeCompany(e.target.value)}
               >
                 {companies.map((c) => (
                   <MenuItem key={c.id} value={c.id}>
@@ -91,34 +161,76 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
               </TextField>
             )}
             <div>
-              <Button variant="outlined" component="label">
+              {/* A button that opens the hidden file input (a label styled as a button is no button to assistive
+                  technology). */}
+              <Button variant="outlined" onClick={() => fileInput.current?.click()}>
                 {t('upload.chooseFile')}
-                <input
-                  hidden
-                  type="file"
-                  accept="application/pdf,.pdf"
-                  data-testid="contract-file"
-                  onChange={(event) => {
-                    const chosen = event.target.files?.[0] ?? null;
-                    setFile(chosen);
-                    if (chosen && !name) setName(chosen.name.replace(/\.pdf$/i, ''));
-                  }}
-                />
               </Button>
+              <input
+                ref={fileInput}
+                hidden
+                type="file"
+                accept="application/pdf,.pdf"
+                data-testid="contract-file"
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0] ?? null;
+                  setFile(chosen);
+                  clearRefused('file');
+                  // The name follows the file until the user has typed one of their own.
+                  if (chosen && (!nameTyped || !name.trim())) {
+                    setName(nameOfFile(chosen));
+                    setNameTyped(false);
+                    clearRefused('name');
+                  }
+                }}
+              />
               <Typography
                 variant="body2"
                 sx={{ mt: 1, overflowWrap: 'anywhere' }}
-                color={submitted && fileIssue ? 'error' : 'text.secondary'}
+                color={fileText ? 'error' : 'text.secondary'}
+                data-testid="contract-file-status"
               >
-                {submitted && fileIssue ? t(fileIssue) : (file?.name ?? t('upload.pdfOnly'))}
+                {fileText ?? file?.name ?? t('upload.pdfOnly')}
               </Typography>
             </div>
             <TextField
               label={t('upload.name')}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameTyped(true);
+                clearRefused('name');
+              }}
               name="name"
+              error={Boolean(nameText)}
+              helperText={nameText ?? t('upload.nameHelp', nameLength)}
+              slotProps={{ htmlInput: { 'data-testid': 'contract-name' } }}
             />
+            <TextField
+              select
+              label={t('upload.project')}
+              value={projectId}
+              onChange={(e) => {
+                setProjectId(e.target.value);
+                clearRefused('projectId');
+              }}
+              error={Boolean(refused.projectId)}
+              helperText={
+                refused.projectId ??
+                (projects.data?.length === 0 ? t('upload.noProjectsYet') : t('upload.projectHelp'))
+              }
+              data-testid="contract-project"
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">
+                <em>{t('upload.noProject')}</em>
+              </MenuItem>
+              {sortedProjects.map((project) => (
+                <MenuItem key={project.id} value={project.id}>
+                  {project.name}
+                </MenuItem>
+              ))}
+            </TextField>
             <RadioGroup
               row
               value={signerKind}
@@ -135,9 +247,12 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
                 select
                 label={t('upload.signer')}
                 value={signerUserId}
-                onChange={(e) => setSignerUserId(e.target.value)}
-                error={submitted && Boolean(memberIssue)}
-                helperText={submitted && memberIssue ? t(memberIssue) : undefined}
+                onChange={(e) => {
+                  setSignerUserId(e.target.value);
+                  clearRefused('signerUserId');
+                }}
+                error={Boolean(signerText)}
+                helperText={signerText}
                 data-testid="contract-signer-member"
               >
                 {members.data?.map((member) => (
@@ -152,16 +267,24 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
                 type="email"
                 name="signerEmail"
                 value={signerEmail}
-                onChange={(e) => setSignerEmail(e.target.value)}
-                error={submitted && Boolean(emailIssue)}
-                helperText={submitted && emailIssue ? t(messageKey(emailIssue)) : undefined}
+                onChange={(e) => {
+                  setSignerEmail(e.target.value);
+                  clearRefused('signerEmail');
+                }}
+                error={Boolean(emailText)}
+                helperText={emailText}
               />
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('upload.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={upload.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={upload.isPending}
+            data-testid="contract-upload-submit"
+          >
             {t('upload.submit')}
           </Button>
         </DialogActions>

@@ -7,12 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { showSuccess } from '../../../lib/alerts';
 import { handleGlobalError } from '../../../lib/errors';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { fieldErrorOf } from '../../../lib/validation';
 import { sendFeedback } from '../api/feedback';
 
@@ -26,7 +26,8 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const send = useMutation({
+  // One feedback per click: a double click sends once (one stored message, one confirmation mail).
+  const send = useSubmitMutation({
     mutationFn: () => sendFeedback({ message, page: pathname }),
     meta: { handlesErrors: true },
     onSuccess: (answer) => {

@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+
+// The feedback dialog (QA finding 3): a double click on Send stores one feedback, so one confirmation mail.
+
+const baseUrl = inject('baseUrl');
+const databaseUrl = inject('databaseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the feedback dialog', () => {
+  it('sends once on a double click', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Cecilia' });
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, user.token);
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/feedback') posts += 1;
+    });
+    await page.goto('/en/app/dashboard');
+    await page.getByTestId('nav-feedback').click();
+    const dialog = page.getByRole('dialog', { name: 'Send feedback' });
+    await dialog.getByTestId('feedback-message').fill('The contract page could name the project.');
+    await page.getByTestId('feedback-send').dblclick();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('app-alert').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(posts).toBe(1);
+    const stored = await withDatabase(databaseUrl, (client) =>
+      client.query('SELECT message FROM feedback WHERE user_id = $1', [user.userId]),
+    );
+    expect(stored.rows).toEqual([{ message: 'The contract page could name the project.' }]);
+    await context.close();
+  });
+});
