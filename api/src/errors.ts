@@ -53,16 +53,28 @@ export interface InputIssue {
 }
 
 /**
+ * One field's problem as the API answers it in `data.issues`: the field, the message code (a code of the catalogue;
+ * anything else, such as zod's own English text, becomes 'Invalid input') and its message in the request's
+ * language. The error handler builds a route schema's refusals with it, and `validationError` a route's own.
+ */
+export function translatedIssue(field: string, message: string | undefined, locale: Locale) {
+  const code: MessageCode = message && isMessageCode(message) ? message : 'validation.invalidInput';
+  return { field: field || undefined, code, message: translateMessage(code, locale) };
+}
+
+/**
  * 400 VALIDATION_FAILED for input a route checks itself (a multipart form's fields), in the shape the error
  * handler gives a route schema's refusal: the first problem's message, and `data.issues` with each problem's
  * `field`, `code` and `message` in the request's language, so a form shows it at its input.
  */
 export function validationError(issues: readonly InputIssue[], locale: Locale): AppError {
-  const translated = issues.map((issue) => {
-    const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'validation.invalidInput';
-    const field = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    return { field: field || undefined, code, message: translateMessage(code, locale) };
-  });
+  const translated = issues.map((issue) =>
+    translatedIssue(
+      typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.'),
+      issue.message,
+      locale,
+    ),
+  );
   return new AppError('VALIDATION_FAILED', {
     message: translated[0]?.code,
     data: { issues: translated },

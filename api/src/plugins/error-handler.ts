@@ -1,11 +1,11 @@
 import type { Socket } from 'node:net';
-import { isMessageCode, resolveLocale, translateMessage, type MessageCode } from '@mp/domain';
+import { resolveLocale, translateMessage, type MessageCode } from '@mp/domain';
 import { errors as esErrors } from '@elastic/elasticsearch';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@mp/api-contract/error.schema';
-import { AppError, type ErrorCode } from '../errors';
+import { AppError, translatedIssue, type ErrorCode } from '../errors';
 
 interface KnownError {
   status: number;
@@ -119,14 +119,11 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.flatMap((v) => {
       const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      // Our domain schemas put message codes in issue messages; zod's own (English, technical) messages become
-      // the spec's 'Invalid input' in the request's language.
-      const code: MessageCode = isMessageCode(v.message) ? v.message : 'validation.invalidInput';
-      const message = translateMessage(code, locale);
-      // A strict body's unknown keys are one issue for the object; name each key as the field.
+      // A strict body's unknown keys are one issue for the object; name each key as the field. Our domain
+      // schemas put message codes in issue messages; zod's own become 'Invalid input' (`translatedIssue`).
       const unknownKeys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : [];
       const fields = unknownKeys?.length ? unknownKeys.map((key) => (path ? `${path}.${key}` : key)) : [path];
-      return fields.map((field) => ({ field: field || undefined, code, message }));
+      return fields.map((field) => translatedIssue(field, v.message, locale));
     });
     const first = issues[0];
     // The message alone, as a person reads it; which field it concerns is in `data.issues`. A key the body
