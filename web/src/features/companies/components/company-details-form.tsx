@@ -23,6 +23,16 @@ const EMPTY: Record<Field, string> = {
   address: '',
 };
 
+const FIELDS = Object.keys(EMPTY) as Field[];
+
+function fromInitial(initial: Partial<Record<Field, string | null>> | undefined): Record<Field, string> {
+  const values = { ...EMPTY };
+  for (const name of FIELDS) values[name] = initial?.[name] ?? '';
+  return values;
+}
+
+const differs = (a: Record<Field, string>, b: Record<Field, string>) => FIELDS.some((name) => a[name] !== b[name]);
+
 /** Field problems found in the browser, by the same domain rules the API uses. */
 function validate(values: Record<Field, string>): Partial<Record<Field, FieldError>> {
   const result = companyDetailsSchema.safeParse(values);
@@ -67,12 +77,21 @@ export function CompanyDetailsForm({
 }: CompanyDetailsFormProps) {
   const { t } = useTranslation(['companies', 'messages']);
   // What was last loaded or saved; the form is dirty while a field differs from it.
-  const [saved, setSaved] = useState<Record<Field, string>>(() => ({
-    ...EMPTY,
-    ...Object.fromEntries(Object.entries(initial ?? {}).map(([key, value]) => [key, value ?? ''])),
-  }));
+  const loaded = fromInitial(initial);
+  const [saved, setSaved] = useState<Record<Field, string>>(loaded);
   const [values, setValues] = useState<Record<Field, string>>(saved);
-  const dirty = !readOnly && (Object.keys(EMPTY) as Field[]).some((name) => values[name] !== saved[name]);
+  const dirty = !readOnly && differs(values, saved);
+  // The server's details may change while the form is open (this user's own save coming back, another admin's
+  // save, any refetch). They become what the form compares with, and a field follows them unless the user has
+  // changed it: a refetch never takes away what the user is typing.
+  if (differs(loaded, saved)) {
+    setSaved(loaded);
+    setValues((current) => {
+      const next = { ...current };
+      for (const name of FIELDS) if (current[name] === saved[name]) next[name] = loaded[name];
+      return next;
+    });
+  }
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);

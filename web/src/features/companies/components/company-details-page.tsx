@@ -27,7 +27,7 @@ export function CompanyDetailsPage() {
         </Alert>
       )}
       <CompanyDetailsForm
-        key={`${company.id}-${company.updatedAt}`}
+        key={company.id}
         initial={company}
         readOnly={!isAdmin}
         submitLabel={t('details.save')}
