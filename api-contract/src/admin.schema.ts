@@ -1,4 +1,4 @@
-import { LOCALES } from '@mp/domain';
+import { ADMIN_SEARCH_MAX_LENGTH, LOCALES } from '@mp/domain';
 import { z } from 'zod';
 import { strictObject } from './strict-object';
 
@@ -49,9 +49,12 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+/** The search text of god/users and god/audit: longer than 200 characters is refused at `q`, never cut. */
+const adminSearchText = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, 'validation.searchTooLong');
+
 export const adminUsersQuerySchema = z.object({
   /** Part of an e-mail address or a name, or a whole user id. */
-  q: z.string().trim().max(200).optional(),
+  q: adminSearchText.optional(),
   verified: flag.optional(),
   premium: flag.optional(),
   admin: flag.optional(),
@@ -79,6 +82,7 @@ export const adminUserSummarySchema = z.object({
 export const adminUsersPageSchema = z.object({
   users: z.array(adminUserSummarySchema),
   total: z.number().int(),
+  /** The page answered: the one asked for, or the last one when that is past the end. */
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -157,6 +161,8 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   action: z.string(),
   actorUserId: z.uuid().nullable(),
+  /** Who did it: the actor's name, else their e-mail address; null without an actor (or one no longer there). */
+  actorName: z.string().nullable(),
   subjectType: z.string().nullable(),
   subjectId: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
@@ -184,7 +190,7 @@ export const setAdminBodySchema = strictObject({ isAdmin: z.boolean() });
 
 export const adminAuditQuerySchema = z.object({
   /** Part of an action, or a subject id, or an actor id. */
-  q: z.string().trim().max(200).optional(),
+  q: adminSearchText.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -192,6 +198,9 @@ export const adminAuditQuerySchema = z.object({
 /** GET /api/admin/audit: one page of the audit log. */
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
+  /** How many entries match. */
+  total: z.number().int(),
+  /** The page answered: the one asked for, or the last one when that is past the end. */
   page: z.number().int(),
   pageSize: z.number().int(),
 });

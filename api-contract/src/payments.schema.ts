@@ -1,4 +1,9 @@
-import { organisationNumberSchema, personalIdentityNumberSchema, requiredTextSchema } from '@mp/domain';
+import {
+  organisationNumberSchema,
+  personalIdentityNumberSchema,
+  requiredTextSchema,
+  type MessageCode,
+} from '@mp/domain';
 import { z } from 'zod';
 
 /**
@@ -51,7 +56,8 @@ export const cardFormQuerySchema = z.object({
 });
 export const cardFormResponseSchema = z.object({ url: z.url() });
 
-const text = (max: number) => requiredTextSchema.max(max, 'validation.textTooLong');
+/** Required text of at most `max` characters; the refusal says the limit ('Cannot be longer than 200 characters'). */
+const text = (max: number) => requiredTextSchema.max(max, 'validation.maxLength' satisfies MessageCode);
 
 /**
  * POST /store/ipu: the payment details (spec section 3): billing name, address, and either an organisation
@@ -64,6 +70,8 @@ export const paymentDetailsBodySchema = z
     postalCode: z
       .string('validation.required')
       .trim()
+      // An empty postal code is a missing one ('Field is required'), not a badly written one.
+      .min(1, { error: 'validation.required' satisfies MessageCode, abort: true })
       .regex(/^\d{3} ?\d{2}$/, 'validation.invalidInput'),
     city: text(100),
     country: z.literal('SE').default('SE'),

@@ -50,6 +50,9 @@ export interface InputIssue {
   path: readonly PropertyKey[] | string;
   /** A message code of the catalogue; anything else (zod's own English text) becomes 'Invalid input'. */
   message: string;
+  /** A zod issue's limits, when it has them (`maximum`, `minimum`): the message's `{max}` and `{min}`. */
+  maximum?: unknown;
+  minimum?: unknown;
 }
 
 /**
@@ -57,9 +60,29 @@ export interface InputIssue {
  * anything else, such as zod's own English text, becomes 'Invalid input') and its message in the request's
  * language. The error handler builds a route schema's refusals with it, and `validationError` a route's own.
  */
-export function translatedIssue(field: string, message: string | undefined, locale: Locale) {
+export function translatedIssue(
+  field: string,
+  message: string | undefined,
+  locale: Locale,
+  params?: MessageParams,
+) {
   const code: MessageCode = message && isMessageCode(message) ? message : 'validation.invalidInput';
-  return { field: field || undefined, code, message: translateMessage(code, locale) };
+  return { field: field || undefined, code, message: translateMessage(code, locale, params) };
+}
+
+/**
+ * The `{max}` and `{min}` of a zod issue's limits (zod 4: `maximum` of a too_big issue, `minimum` of a
+ * too_small one), for messages such as 'Cannot be longer than {max} characters'; undefined without limits.
+ */
+export function zodIssueLimits(issue: unknown): MessageParams | undefined {
+  if (typeof issue !== 'object' || issue === null) return undefined;
+  const { maximum, minimum } = issue as { maximum?: unknown; minimum?: unknown };
+  const limit = (value: unknown) =>
+    typeof value === 'number' || typeof value === 'bigint' ? String(value) : undefined;
+  const max = limit(maximum);
+  const min = limit(minimum);
+  if (max === undefined && min === undefined) return undefined;
+  return { ...(max !== undefined && { max }), ...(min !== undefined && { min }) };
 }
 
 /**
@@ -73,6 +96,7 @@ export function validationError(issues: readonly InputIssue[], locale: Locale): 
       typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.'),
       issue.message,
       locale,
+      zodIssueLimits(issue),
     ),
   );
   return new AppError('VALIDATION_FAILED', {

@@ -34,6 +34,16 @@ export const FEE_MAX_SEK_PER_HOUR = 100_000;
 export const OVERTIME_FEE_MAX_SEK_PER_HOUR = 200_000;
 /** The highest price of a plan or product an admin can set (god/pricing). */
 export const PRICE_MAX_SEK = 1_000_000;
+/** The longest search text of the god area's user and audit log searches (longer is refused at the field). */
+export const ADMIN_SEARCH_MAX_LENGTH = 200;
+/** The free plan (spec: the Standard tier is free to search); its price is 0 kr. */
+export const FREE_PLAN_CODE = 'standard';
+/**
+ * Whether a plan or product is paid: every one but the free plan. A paid one's price is more than 0 kr
+ * (god/pricing refuses 0 for it).
+ */
+export const isPaidPricing = (target: 'plans' | 'products', code: string) =>
+  !(target === 'plans' && code === FREE_PLAN_CODE);
 export const REPORTED_HOURS_MAX_PER_DAY = 24;
 /** 24 hours times 31 days. */
 export const REPORTED_HOURS_MAX_PER_MONTH = 744;

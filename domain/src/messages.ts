@@ -98,6 +98,14 @@ export const MESSAGES = {
     en: 'A price cannot be more than 1,000,000 SEK',
     sv: 'Priset får inte vara högre än 1 000 000 kr',
   },
+  'validation.searchTooLong': {
+    en: 'A search cannot be longer than 200 characters',
+    sv: 'En sökning får inte vara längre än 200 tecken',
+  },
+  'validation.priceNotPositive': {
+    en: 'A price must be more than 0 SEK',
+    sv: 'Priset måste vara högre än 0 kr',
+  },
   'validation.overtimeFeeTooHigh': {
     en: 'Overtime fee cannot be more than 200,000 SEK per hour',
     sv: 'Övertidsarvodet får inte vara högre än 200 000 kr per timme',
@@ -553,7 +561,7 @@ export const MESSAGES = {
   },
   'error.vocabularyTextTaken': {
     en: '"{text}" already belongs to another entry ({other})',
-    sv: '"{text}" hör redan till ett annat ord ({other})',
+    sv: '”{text}” hör redan till ett annat ord ({other})',
   },
   'error.vocabularyEntryInUse': {
     en: 'This entry cannot be deleted: {count} profiles use it. Merge it into another entry instead',

@@ -156,7 +156,8 @@ describe('time reporting to invoice', () => {
     expect(await approval.getByTestId('approval-days').textContent()).toContain('Måndag');
     expect(await quietPageViolations(desk.page)).toEqual([]);
     await approval.getByRole('button', { name: 'Skicka tillbaka' }).click();
-    const comment = 'Fredagen ska vara 8 timmar, inte 6.';
+    // On two lines: the consultant sees it on two lines (innerText follows the rendering, textContent not).
+    const comment = 'Fredagen ska vara 8 timmar, inte 6.\nRätta den och skicka in igen.';
     await desk.page.getByRole('dialog').getByLabel('Kommentar').fill(comment);
     await desk.page.getByRole('dialog').getByRole('button', { name: 'Skicka tillbaka' }).click();
     await desk.page.getByText('Månaden har skickats tillbaka till konsulten').waitFor();
@@ -167,7 +168,7 @@ describe('time reporting to invoice', () => {
     await phone.page.reload();
     const notice = phone.page.getByTestId('returned-month');
     await notice.waitFor();
-    expect(await notice.textContent()).toContain(comment);
+    expect(await notice.innerText()).toContain(comment);
     await notice.getByRole('button', { name: 'Visa månaden' }).click();
     await phone.page
       .getByTestId('week-label')
@@ -179,7 +180,7 @@ describe('time reporting to invoice', () => {
     await phone.page.reload();
     await openLastWeek(phone.page);
     await phone.page.getByTestId('returned-comment').waitFor();
-    expect(await phone.page.getByTestId('returned-comment').textContent()).toContain(comment);
+    expect(await phone.page.getByTestId('returned-comment').innerText()).toContain(comment);
     await screenshot(phone.page, 'time-returned-375');
     const friday = days[4]!;
     await fillDay(phone.page, friday, '8');

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@mp/api-contract/error.schema';
-import { AppError, translatedIssue, type ErrorCode } from '../errors';
+import { AppError, translatedIssue, zodIssueLimits, type ErrorCode } from '../errors';
 
 interface KnownError {
   status: number;
@@ -123,7 +123,9 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
       // schemas put message codes in issue messages; zod's own become 'Invalid input' (`translatedIssue`).
       const unknownKeys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : [];
       const fields = unknownKeys?.length ? unknownKeys.map((key) => (path ? `${path}.${key}` : key)) : [path];
-      return fields.map((field) => translatedIssue(field, v.message, locale));
+      // A limit's issue (too_big, too_small) fills the message's `{max}` / `{min}` from zod's `maximum` / `minimum`.
+      const limits = zodIssueLimits(v.params);
+      return fields.map((field) => translatedIssue(field, v.message, locale, limits));
     });
     const first = issues[0];
     // The message alone, as a person reads it; which field it concerns is in `data.issues`. A key the body

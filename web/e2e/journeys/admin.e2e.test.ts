@@ -128,9 +128,17 @@ describe('the admin journey', () => {
         .waitFor();
       await screenshot(admin.page, 'admin-dashboard-1280');
       await go(admin.page, '/sv/god/users');
+      // Too long a search is refused at the field, not cut short.
+      await admin.page.getByTestId('users-search').fill('x'.repeat(201));
+      await admin.page.getByText('En sökning får inte vara längre än 200 tecken').waitFor();
       await admin.page.getByTestId('users-search').fill(lastName);
       await admin.page.getByTestId('users-search').press('Enter');
       await admin.page.getByText('1 användare').waitFor();
+      expect(await admin.page.getByText('En sökning får inte vara längre än 200 tecken').count()).toBe(0);
+      // A page past the end shows the last page, and the address says which.
+      await go(admin.page, `/sv/god/users?q=${encodeURIComponent(lastName)}&page=9`);
+      await admin.page.getByRole('link', { name: new RegExp(lastName) }).waitFor();
+      await admin.page.waitForURL((url) => !url.searchParams.has('page'));
       await admin.page.getByRole('link', { name: new RegExp(lastName) }).click();
       await waitForPath(admin.page, `/sv/god/users/${userId}`);
       await screenshot(admin.page, 'admin-user-1280');
@@ -145,6 +153,12 @@ describe('the admin journey', () => {
       await admin.page.getByRole('dialog').getByTestId('confirm-dialog-ok').click();
       await admin.page.getByText(/är inte längre administratör$/).waitFor();
       expect(await rights.getByTestId('admin-rights-state').textContent()).toMatch(/är inte administratör/);
+      // The audit entries name who did it, not only an id.
+      await admin.page
+        .getByTestId('audit-by')
+        .getByText(/^Av Ada Admin · /)
+        .first()
+        .waitFor();
 
       // The profile, edited on the user's behalf.
       await admin.page.getByTestId('admin-edit-profile').click();
@@ -360,6 +374,27 @@ describe('the admin journey', () => {
         await premium.getByText('A new price applies from now on', { exact: false }).waitFor();
         expect(await save.isDisabled()).toBe(false);
       }
+      // A paid plan is never 0 kr, and its price is not left empty.
+      for (const [typed, help] of [
+        ['0', 'A price must be more than 0 SEK.'],
+        ['0,00', 'A price must be more than 0 SEK.'],
+        ['', 'Enter a price.'],
+      ] as const) {
+        await amount.fill(typed);
+        await premium.getByText(help).waitFor();
+        expect(await save.isDisabled()).toBe(true);
+      }
+      await amount.fill('199');
+      await premium
+        .getByText('A new price applies from now on; current subscriptions keep theirs.')
+        .waitFor();
+      // A one-off product's price has no subscriptions to keep it.
+      const coach = page.getByTestId('pricing-assessment_basic');
+      await coach.getByText('A new price applies from now on.', { exact: true }).waitFor();
+      expect(await coach.getByText('subscriptions', { exact: false }).count()).toBe(0);
+      await coach.getByTestId('pricing-amount-assessment_basic').fill('0');
+      await coach.getByText('A price must be more than 0 SEK.').waitFor();
+      expect(await coach.getByTestId('pricing-save-assessment_basic').isDisabled()).toBe(true);
 
       // The vocabulary merge says it cannot be undone.
       await go(page, '/en/god/vocabulary/skills');

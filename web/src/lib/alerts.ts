@@ -15,6 +15,8 @@ export interface AppAlert {
   severity: AlertSeverity;
   message: string;
   durationMs: number;
+  /** The failure an error alert tells of (an ApiError): the snackbar adds what to do about some of them. */
+  cause?: unknown;
 }
 
 const DURATIONS: Record<AlertSeverity, number> = {
@@ -33,14 +35,14 @@ function setQueue(next: readonly AppAlert[]): void {
   for (const listener of listeners) listener();
 }
 
-export function showAlert(message: string, severity: AlertSeverity = 'info'): void {
+export function showAlert(message: string, severity: AlertSeverity = 'info', cause?: unknown): void {
   const last = queue.at(-1);
   // The same message twice in a row (e.g. two failing requests) is shown once.
   if (last && last.message === message && last.severity === severity) return;
-  setQueue([...queue, { id: nextId++, severity, message, durationMs: DURATIONS[severity] }]);
+  setQueue([...queue, { id: nextId++, severity, message, durationMs: DURATIONS[severity], cause }]);
 }
 
-export const showError = (message: string) => showAlert(message, 'error');
+export const showError = (message: string, cause?: unknown) => showAlert(message, 'error', cause);
 export const showSuccess = (message: string) => showAlert(message, 'success');
 export const showWarning = (message: string) => showAlert(message, 'warning');
 

@@ -11,8 +11,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { showError, showSuccess } from './alerts';
 import { api } from './api-client';
-import { formatDate, intlLocale } from './date-format';
+import { formatDate } from './date-format';
 import { describeError } from './errors';
+import { formatMoney } from './number-format';
 
 // Card payments in the browser: cards are typed only into the provider's hosted form, which returns here with
 // `payment_method=<token>`; a 3-D Secure challenge returns with `payment_intent=<id>`. Only types come from the
@@ -47,13 +48,9 @@ export function followPayment(state: PaymentState): PaymentState {
   return state;
 }
 
-/** 19900 öre -> '199 kr' (sv) / 'SEK 199' (en); decimals only when there are öre. */
+/** 19900 öre -> '199 kr' (sv) / 'SEK 199' (en); decimals only when there are öre (the shared `formatMoney`). */
 export function formatPrice(amountOre: number, currency: string, language: 'sv' | 'en'): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: amountOre % 100 === 0 ? 0 : 2,
-  }).format(amountOre / 100);
+  return formatMoney(amountOre, language, currency);
 }
 
 /** A payment's or a period's day: '27 November 2026' (the shared date format, `formatDate`). */

@@ -22,10 +22,10 @@ export function describeError(error: unknown): string {
   return generic;
 }
 
-/** The global error handler: shows the error in the error alert. */
+/** The global error handler: shows the error in the error alert (which links premium refusals to the plans). */
 export function handleGlobalError(error: unknown): void {
   // An action that needs a fresh confirmation opens the confirmation dialog instead, where there is one.
   if (isApiError(error) && error.code === ('CONFIRMATION_REQUIRED' satisfies ErrorCode) && requestStepUp())
     return;
-  showError(describeError(error));
+  showError(describeError(error), error);
 }

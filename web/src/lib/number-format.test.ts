@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, numberInputText, parseNumberInput } from './number-format';
+import { formatMoney, formatNumber, numberInputText, parseNumberInput } from './number-format';
 
 describe('formatNumber', () => {
   it('writes decimals the way the language does, whatever the runtime locale', () => {
@@ -41,5 +41,43 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput('12 34')).toBeNaN();
     expect(parseNumberInput('1,5,5')).toBeNaN();
     expect(parseNumberInput('tio')).toBeNaN();
+  });
+});
+
+describe('formatMoney', () => {
+  const nbsp = '\u00a0';
+  it('writes whole kronor without öre, in Swedish with a no-break space between thousands and kr', () => {
+    expect(formatMoney(125_000, 'sv')).toBe(`1${nbsp}250${nbsp}kr`);
+    expect(formatMoney(19_900, 'sv')).toBe(`199${nbsp}kr`);
+    expect(formatMoney(1_234_567_800, 'sv')).toBe(`12${nbsp}345${nbsp}678${nbsp}kr`);
+    expect(formatMoney(125_000, 'en')).toBe(`SEK${nbsp}1,250`);
+    expect(formatMoney(19_900, 'en')).toBe(`SEK${nbsp}199`);
+  });
+
+  it('keeps both decimals of an amount with öre', () => {
+    expect(formatMoney(125_050, 'sv')).toBe(`1${nbsp}250,50${nbsp}kr`);
+    expect(formatMoney(125_005, 'sv')).toBe(`1${nbsp}250,05${nbsp}kr`);
+    expect(formatMoney(1, 'sv')).toBe(`0,01${nbsp}kr`);
+    expect(formatMoney(125_050, 'en')).toBe(`SEK${nbsp}1,250.50`);
+  });
+
+  it('writes nothing as 0 kr, the same way everywhere (never 0,00 or -0)', () => {
+    expect(formatMoney(0, 'sv')).toBe(`0${nbsp}kr`);
+    expect(formatMoney(-0, 'sv')).toBe(`0${nbsp}kr`);
+    expect(formatMoney(0, 'en')).toBe(`SEK${nbsp}0`);
+  });
+
+  it('is the format of prices, bills and the economy charts alike', async () => {
+    const { formatPrice } = await import('./card-payments');
+    const { formatSek } = await import('../components/ui/economy-charts');
+    const { formatBillAmount } = await import('../features/billing/components/bill-page');
+    for (const ore of [0, 125_000, 125_050]) {
+      for (const language of ['sv', 'en'] as const) {
+        const expected = formatMoney(ore, language);
+        expect(formatPrice(ore, 'SEK', language)).toBe(expected);
+        expect(formatSek(ore, language)).toBe(expected);
+        expect(formatBillAmount(ore, language)).toBe(expected);
+      }
+    }
   });
 });

@@ -28,6 +28,22 @@ export function formatNumber(
 }
 
 /**
+ * An amount of money in öre, the one way the interface writes money: whole kronor without öre ('1 250 kr' in
+ * Swedish, with a no-break space between thousands; 'SEK 1,250' in English), an amount with öre with both
+ * decimals ('1 250,50 kr', 'SEK 1,250.50'). Nothing, an empty chart, is '0 kr' ('SEK 0'), never '-0 kr'.
+ */
+export function formatMoney(ore: number, language: Language, currency = 'SEK'): string {
+  const whole = Math.round(ore) % 100 === 0;
+  const digits = whole ? 0 : 2;
+  return formatNumber(Math.round(ore) / 100 || 0, language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/**
  * A number as a text input shows it for editing: all its digits, no grouping, the language's decimal
  * separator ('1,5' in Swedish, '1.5' in English); '' for no value. The form reads both separators back.
  */

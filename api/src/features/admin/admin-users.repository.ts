@@ -87,12 +87,9 @@ export async function findAcceptedTermsVersion(db: Kysely<Database>, userId: str
   return row?.version ?? null;
 }
 
-/** Audit entries, newest first: about or by one user, or matching a search over action, subject and actor. */
-export async function findAuditEntries(
-  db: Kysely<Database>,
-  options: { userId?: string; q?: string; limit: number; offset?: number },
-) {
-  let builder = db.selectFrom('audit_log').selectAll();
+/** The audit entries about or by one user, or matching a search over action, subject and actor. */
+function auditQuery(db: Kysely<Database>, options: { userId?: string; q?: string }) {
+  let builder = db.selectFrom('audit_log');
   if (options.userId) {
     const userId = options.userId;
     builder = builder.where((eb) => eb.or([eb('subject_id', '=', userId), eb('actor_user_id', '=', userId)]));
@@ -108,9 +105,33 @@ export async function findAuditEntries(
       ]),
     );
   }
-  return builder
-    .orderBy('id', 'desc')
+  return builder;
+}
+
+/** Audit entries, newest first, each with its actor's name (else e-mail address) when there is one. */
+export async function findAuditEntries(
+  db: Kysely<Database>,
+  options: { userId?: string; q?: string; limit: number; offset?: number },
+) {
+  return auditQuery(db, options)
+    .leftJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
+    .selectAll('audit_log')
+    .select(
+      sql<string | null>`coalesce(
+        nullif(concat_ws(' ', nullif(trim(actor.first_name), ''), nullif(trim(actor.last_name), '')), ''),
+        nullif(trim(actor.email::text), '')
+      )`.as('actor_name'),
+    )
+    .orderBy('audit_log.id', 'desc')
     .limit(options.limit)
     .offset(options.offset ?? 0)
     .execute();
+}
+
+/** How many audit entries match (the pages of god/audit). */
+export async function countAuditEntries(db: Kysely<Database>, options: { q?: string }) {
+  const row = await auditQuery(db, options)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirstOrThrow();
+  return row.total;
 }

@@ -7,6 +7,7 @@ import type { ProfileEditBody } from '@mp/api-contract/profile-edit.schema';
 import { saveWholeProfile } from '../profiles/profile-edit.service';
 import { getOwnProfile } from '../profiles/profile-view.service';
 import {
+  countAuditEntries,
   findAcceptedTermsVersion,
   findAuditEntries,
   findUsersPage,
@@ -25,14 +26,26 @@ export const toAuditEntry = (row: AuditRow) => ({
   at: row.at.toISOString(),
   action: row.action,
   actorUserId: row.actor_user_id,
+  actorName: row.actor_name,
   subjectType: row.subject_type,
   subjectId: row.subject_id,
   data: row.data,
 });
 
-/** The users list of the god area: search by e-mail, name or id, filters, 1-based pages. */
+/** The last page of `total` items (1 when there are none). */
+const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The users list of the god area: search by e-mail, name or id, filters, 1-based pages. A page past the end
+ * answers the last page (and says so in `page`).
+ */
 export async function listUsers(db: Kysely<Database>, query: AdminUsersQuery) {
-  const { rows, total } = await findUsersPage(db, query);
+  let { rows, total } = await findUsersPage(db, query);
+  let page = query.page;
+  if (rows.length === 0 && page > lastPageOf(total, query.pageSize)) {
+    page = lastPageOf(total, query.pageSize);
+    ({ rows, total } = await findUsersPage(db, { ...query, page }));
+  }
   return {
     users: rows.map((row) => ({
       id: row.id,
@@ -48,7 +61,7 @@ export async function listUsers(db: Kysely<Database>, query: AdminUsersQuery) {
       deletedAt: iso(row.deleted_at),
     })),
     total,
-    page: query.page,
+    page,
     pageSize: query.pageSize,
   };
 }
@@ -125,17 +138,19 @@ export async function saveUserProfile(
   }
 }
 
-/** The audit log, searchable (spec section 6). */
+/** The audit log, searchable (spec section 6), newest first; a page past the end answers the last page. */
 export async function searchAuditLog(
   db: Kysely<Database>,
   query: { q?: string; page: number; pageSize: number },
 ) {
+  const total = await countAuditEntries(db, { q: query.q });
+  const page = Math.min(query.page, lastPageOf(total, query.pageSize));
   const rows = await findAuditEntries(db, {
     q: query.q,
     limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    offset: (page - 1) * query.pageSize,
   });
-  return { entries: rows.map(toAuditEntry), page: query.page, pageSize: query.pageSize };
+  return { entries: rows.map(toAuditEntry), total, page, pageSize: query.pageSize };
 }
 
 /**

@@ -523,6 +523,96 @@ describe('dashboard', () => {
   });
 });
 
+describe('searches of users and of the audit log', () => {
+  it('a page past the end answers the last page and says which', async () => {
+    const tag = randomUUID().slice(0, 8);
+    for (const i of [1, 2, 3]) {
+      await createUser(app.db, app.config, { email: createEmail(`last-${tag}`), lastName: `Sist${i}` });
+    }
+    const past = await call('GET', `/api/admin/users?q=last-${tag}&pageSize=2&page=99`, adminToken);
+    expect(past.statusCode, past.body).toBe(200);
+    expect(past.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(past.json().users).toHaveLength(1);
+    const none = await call('GET', `/api/admin/users?q=nobody-${tag}&page=5`, adminToken);
+    expect(none.json()).toMatchObject({ users: [], total: 0, page: 1 });
+
+    const user = await createUser(app.db, app.config, { lastName: `Granskad${tag}` });
+    for (const isAdmin of [true, false, true]) {
+      const changed = await call('PUT', `/api/admin/users/${user.id}/admin`, adminToken, { isAdmin });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    const last = await call('GET', `/api/admin/audit?q=${user.id}&pageSize=2&page=40`, adminToken);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json()).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(last.json().entries).toHaveLength(1);
+    expect(last.json().entries[0]).toMatchObject({ action: 'admin.user.grant_admin', subjectId: user.id });
+    const first = await call('GET', `/api/admin/audit?q=${user.id}&pageSize=2`, adminToken);
+    expect(first.json()).toMatchObject({ total: 3, page: 1 });
+    expect(first.json().entries).toHaveLength(2);
+    const empty = await call('GET', `/api/admin/audit?q=no-such-action-${tag}&page=3`, adminToken);
+    expect(empty.json()).toMatchObject({ entries: [], total: 0, page: 1 });
+  });
+
+  it('the audit log names each entry’s actor: the name, else the e-mail address', async () => {
+    const named = await createUser(app.db, app.config, {
+      isAdmin: true,
+      firstName: 'Åke',
+      lastName: 'Åkare',
+    });
+    const nameless = await createUser(app.db, app.config, { isAdmin: true });
+    await app.db
+      .updateTable('users')
+      .set({ first_name: null, last_name: null })
+      .where('id', '=', nameless.id)
+      .execute();
+    const subject = await createUser(app.db, app.config);
+    for (const [actor, isAdmin] of [
+      [named, true],
+      [nameless, false],
+    ] as const) {
+      const token = await createSessionToken(app, actor.id);
+      const changed = await call('PUT', `/api/admin/users/${subject.id}/admin`, token, { isAdmin });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    const log = await call('GET', `/api/admin/audit?q=${subject.id}`, adminToken);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(
+      log
+        .json()
+        .entries.map((e: { action: string; actorUserId: string; actorName: string }) => [
+          e.action,
+          e.actorUserId,
+          e.actorName,
+        ]),
+    ).toEqual([
+      ['admin.user.revoke_admin', nameless.id, nameless.email],
+      ['admin.user.grant_admin', named.id, 'Åke Åkare'],
+    ]);
+    // The user page's latest entries name the actor too.
+    const detail = await call('GET', `/api/admin/users/${subject.id}`, adminToken);
+    expect(detail.json().audit[0]).toMatchObject({ actorUserId: nameless.id, actorName: nameless.email });
+  });
+
+  it('refuses a search over 200 characters at q, in sv and en, for users and the audit log', async () => {
+    for (const path of ['/api/admin/users', '/api/admin/audit']) {
+      for (const [language, message] of [
+        ['sv', 'En sökning får inte vara längre än 200 tecken'],
+        ['en', 'A search cannot be longer than 200 characters'],
+      ] as const) {
+        const long = await call('GET', `${path}?q=${'å'.repeat(201)}`, adminToken, undefined, language);
+        expect(long.statusCode, long.body).toBe(400);
+        expect(long.json()).toEqual({
+          code: 'VALIDATION_FAILED',
+          errorMessage: message,
+          data: { issues: [{ field: 'q', code: 'validation.searchTooLong', message }] },
+        });
+      }
+      const longest = await call('GET', `${path}?q=${'å'.repeat(200)}`, adminToken);
+      expect(longest.statusCode, longest.body).toBe(200);
+    }
+  });
+});
+
 describe('pricing', () => {
   it("edits a plan's names and price, audited, and GET /api/products shows the change", async () => {
     const before = await call('GET', '/api/admin/pricing', adminToken);
@@ -603,5 +693,61 @@ describe('pricing', () => {
       name: original.nameSv,
       price: { amountOre: original.amountOre },
     });
+  });
+  it('refuses 0 and negative prices for every paid plan and product, at amountOre, in sv and en', async () => {
+    const pricing = (await call('GET', '/api/admin/pricing', adminToken)).json() as {
+      plans: { code: string; nameSv: string; nameEn: string; price: { amountOre: number } | null }[];
+      products: { code: string; nameSv: string; nameEn: string; price: { amountOre: number } | null }[];
+    };
+    const paid = [
+      ...pricing.plans.filter((p) => p.code !== 'standard').map((p) => ({ ...p, target: 'plans' })),
+      ...pricing.products.map((p) => ({ ...p, target: 'products' })),
+    ];
+    expect(paid.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['premium', 'premium_plus', 'custom', 'assessment_basic', 'hire_fee']),
+    );
+    for (const item of paid) {
+      for (const [language, message] of [
+        ['sv', 'Priset måste vara högre än 0 kr'],
+        ['en', 'A price must be more than 0 SEK'],
+      ] as const) {
+        const zero = await call(
+          'PUT',
+          `/api/admin/pricing/${item.target}/${item.code}`,
+          adminToken,
+          { nameSv: item.nameSv, nameEn: item.nameEn, amountOre: 0 },
+          language,
+        );
+        expect(zero.statusCode, `${item.code} ${zero.body}`).toBe(400);
+        expect(zero.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          errorMessage: message,
+          data: { issues: [{ field: 'amountOre', code: 'validation.priceNotPositive', message }] },
+        });
+      }
+      const negative = await call(
+        'PUT',
+        `/api/admin/pricing/${item.target}/${item.code}`,
+        adminToken,
+        { nameSv: item.nameSv, nameEn: item.nameEn, amountOre: -100 },
+        'sv',
+      );
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().data.issues).toEqual([
+        expect.objectContaining({ field: 'amountOre', message: 'Får inte vara ett negativt tal' }),
+      ]);
+    }
+    // Nothing was saved: the prices in force are the ones before.
+    const after = (await call('GET', '/api/admin/pricing', adminToken)).json();
+    expect(after).toEqual(pricing);
+    // The free plan keeps its price of 0 kr (saving its names with it is fine).
+    const standard = pricing.plans.find((p) => p.code === 'standard')!;
+    expect(standard.price).toMatchObject({ amountOre: 0 });
+    const free = await call('PUT', '/api/admin/pricing/plans/standard', adminToken, {
+      nameSv: standard.nameSv,
+      nameEn: standard.nameEn,
+      amountOre: 0,
+    });
+    expect(free.statusCode, free.body).toBe(200);
   });
 });

@@ -1,7 +1,14 @@
 import { BILL_PAYMENT_TERMS_DAYS, INTL_LOCALES, type Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
 import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
-import { BILL_TEXTS, fillText, formatMoney, formatPeriod, formatQuantity } from './bill-texts';
+import {
+  BILL_TEXTS,
+  consultantLabel,
+  fillText,
+  formatMoney,
+  formatPeriod,
+  formatQuantity,
+} from './bill-texts';
 import type { BillParty, BillView } from '@mp/api-contract/billing.schema';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 50 };
@@ -112,7 +119,7 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
 
     // Reference row: consultant, project, contract.
     const references = [
-      bill.consultantName ? `${t.consultant}: ${bill.consultantName}` : null,
+      `${t.consultant}: ${consultantLabel(bill.consultantName)}`,
       bill.projectName ? `${t.project}: ${bill.projectName}` : null,
       bill.contractName ? `${t.contract}: ${bill.contractName}` : null,
     ].filter((value): value is string => value !== null);

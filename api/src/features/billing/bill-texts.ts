@@ -85,6 +85,9 @@ export function fillText(text: string, params: Record<string, string | number>):
   );
 }
 
+/** The consultant in a bill's line texts and PDF: the name, else the e-mail address (as stored), else 'n/a'. */
+export const consultantLabel = (consultant: string | null | undefined) => consultant?.trim() || 'n/a';
+
 /** 'oktober 2026' / 'October 2026'. */
 export function formatPeriod(month: string, locale: Locale): string {
   const [year, number] = month.split('-').map(Number) as [number, number];

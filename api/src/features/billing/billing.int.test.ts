@@ -299,6 +299,69 @@ describe('bills', () => {
     expect(await statusOf()).toBe('paid');
   });
 
+  it('a consultant without a name is named by e-mail, else n/a, on the lines, in the list and in the PDF', async () => {
+    const buyer = await createBuyerCompany(app);
+    // Registered with e-mail and password and never gave a name.
+    const consultant = await loggedIn(app, { email: `namnlos.${Date.now()}@example.se` });
+    await app.db
+      .updateTable('users')
+      .set({ first_name: null, last_name: null })
+      .where('id', '=', consultant.id)
+      .execute();
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-11-02' });
+    const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-11', [
+      { date: '2026-11-02', hours: 8 },
+    ]);
+    const email = consultant.email!;
+
+    const swedish = (
+      await call('GET', `/api/user/billing/${billId}`, buyer.admin.token, undefined, 'sv')
+    ).json().bill as BillView;
+    expect(swedish.consultantName).toBe(email);
+    expect(swedish.lines.map((line) => line.description)).toEqual([
+      `Arbetade timmar, ${email}, november 2026`,
+      `Avgift per anlitad konsult och månad, ${email}, november 2026`,
+    ]);
+    const english = (
+      await call('GET', `/api/user/billing/${billId}`, buyer.admin.token, undefined, 'en')
+    ).json().bill as BillView;
+    expect(english.lines[0]!.description).toBe(`Hours worked, ${email}, November 2026`);
+    const stored = await app.db
+      .selectFrom('bill_lines')
+      .select('description')
+      .where('bill_id', '=', billId)
+      .orderBy('sort_order')
+      .execute();
+    expect(stored[0]!.description).toBe(`Arbetade timmar, ${email}, november 2026`);
+    const listed = (await call('GET', '/api/user/billing', buyer.admin.token)).json().bills as BillView[];
+    expect(listed.find((bill) => bill.id === billId)!.consultantName).toBe(email);
+
+    const pdfSv = await extractPdfText(
+      (await call('GET', `/api/user/billing/${billId}/pdf`, buyer.admin.token, undefined, 'sv')).rawPayload,
+    );
+    expect(pdfSv).toContain(`Konsult: ${email}`);
+    expect(pdfSv).not.toContain(', ,');
+    const pdfEn = await extractPdfText(
+      (await call('GET', `/api/user/billing/${billId}/pdf`, buyer.admin.token, undefined, 'en')).rawPayload,
+    );
+    expect(pdfEn).toContain(`Consultant: ${email}`);
+
+    // Neither a name nor an e-mail address stored on the bill (a bill issued before e-mail was kept): 'n/a'.
+    await app.db
+      .updateTable('bills')
+      .set({ details: { projectName: 'Plattformsbygget' } })
+      .where('id', '=', billId)
+      .execute();
+    const bare = (await call('GET', `/api/user/billing/${billId}`, buyer.admin.token, undefined, 'sv')).json()
+      .bill as BillView;
+    expect(bare.consultantName).toBeNull();
+    expect(bare.lines[0]!.description).toBe('Arbetade timmar, n/a, november 2026');
+    const barePdf = await extractPdfText(
+      (await call('GET', `/api/user/billing/${billId}/pdf`, buyer.admin.token, undefined, 'en')).rawPayload,
+    );
+    expect(barePdf).toContain('Consultant: n/a');
+  });
+
   it('the PDF embeds a Unicode font and prints in the reader’s language', async () => {
     const buyer = await createBuyerCompany(app, 'Ångström & Ærø AB');
     const consultant = await loggedIn(app, { firstName: 'Ελένη', lastName: 'Żółć' });

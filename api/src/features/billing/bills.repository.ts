@@ -88,7 +88,12 @@ export function findAssignmentToBill(trx: Transaction<Database>, assignmentId: s
       'c.address',
       'k.name as contract_name',
       'p.name as project_name',
-      sql<string | null>`nullif(concat_ws(' ', u.first_name, u.last_name), '')`.as('consultant_name'),
+      sql<
+        string | null
+      >`nullif(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), '')), '')`.as(
+        'consultant_name',
+      ),
+      sql<string | null>`nullif(trim(u.email::text), '')`.as('consultant_email'),
     ])
     .where('a.id', '=', assignmentId)
     .executeTakeFirstOrThrow();

@@ -19,7 +19,7 @@ import type { Database, JsonObject } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
-import { BILL_TEXTS, fillText, formatPeriod } from './bill-texts';
+import { BILL_TEXTS, consultantLabel, fillText, formatPeriod } from './bill-texts';
 import {
   findAssignmentToBill,
   findBillLines,
@@ -35,6 +35,17 @@ export { selectVisibleBills };
 import type { BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
 
 export const billNotFound = () => new AppError('BILL_NOT_FOUND');
+
+/** What a bill stores about its consultant when it is issued (a snapshot: later renames do not change it). */
+type ConsultantDetails = { consultantName?: string | null; consultantEmail?: string | null };
+
+/**
+ * The consultant as a bill names them (spec section 3): the name, else the e-mail address (an account registered
+ * with e-mail and password has no name until one is given), else null; the texts print 'n/a' for null.
+ */
+export function consultantOf(details: ConsultantDetails): string | null {
+  return details.consultantName?.trim() || details.consultantEmail?.trim() || null;
+}
 
 /**
  * Issues the bill of an approved assignment month, inside the approving transaction: lines for the hours
@@ -71,6 +82,7 @@ export async function issueBillForMonth(
   const invoiceNumber = await takeInvoiceNumber(trx);
   const details = {
     consultantName: assignment.consultant_name,
+    consultantEmail: assignment.consultant_email,
     projectName: assignment.project_name,
     contractName: assignment.contract_name,
     assignmentStart: assignment.start_date,
@@ -106,7 +118,7 @@ export async function issueBillForMonth(
       bill_id: bill.id,
       kind: line.kind,
       description: fillText(BILL_TEXTS.sv.lines[line.kind], {
-        consultant: details.consultantName ?? '',
+        consultant: consultantLabel(consultantOf(details)),
         period: formatPeriod(month, 'sv'),
       }),
       quantity: line.quantityCentis / 100,
@@ -138,7 +150,7 @@ const partyOf = (value: unknown): BillParty => {
 };
 
 function toSummary(row: BillRow, now: Date): BillSummary {
-  const details = row.details as { consultantName?: string | null; projectName?: string | null };
+  const details = row.details as ConsultantDetails & { projectName?: string | null };
   return {
     id: row.id,
     invoiceNumber: Number(row.invoice_number),
@@ -151,7 +163,7 @@ function toSummary(row: BillRow, now: Date): BillSummary {
     companyId: row.company_id!,
     assignmentId: row.assignment_id!,
     buyerName: partyOf(row.buyer).name,
-    consultantName: details.consultantName ?? null,
+    consultantName: consultantOf(details),
     projectName: details.projectName ?? null,
     currency: row.currency,
     subtotalOre: Number(row.subtotal_ore),
@@ -196,7 +208,7 @@ export async function getBill(
         line.kind === 'other'
           ? line.description
           : fillText(texts.lines[line.kind as BillLineKind], {
-              consultant: summary.consultantName ?? '',
+              consultant: consultantLabel(summary.consultantName),
               period: formatPeriod(summary.period, locale),
             }),
       quantity: Number(line.quantity),

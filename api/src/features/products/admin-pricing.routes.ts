@@ -1,3 +1,4 @@
+import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import {
@@ -32,7 +33,8 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A plan's names (sv, en) and price: a changed amount is a new price from now on; subscriptions keep " +
-          'the price they were sold at. Audited. 404 PRICING_NOT_FOUND',
+          'the price they were sold at. Audited. 400 VALIDATION_FAILED at amountOre for 0 on a paid plan ' +
+          '(every plan but the free one). 404 PRICING_NOT_FOUND',
         params: planParamsSchema,
         body: pricingInputSchema,
         response,
@@ -41,7 +43,11 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updatePricing(
         app.db,
-        { userId: request.user.id, ip: request.ip },
+        {
+          userId: request.user.id,
+          ip: request.ip,
+          locale: resolveLocale(request.headers['accept-language']),
+        },
         { table: 'plans', code: request.params.code },
         request.body,
       ),
@@ -52,7 +58,9 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A product's names (sv, en) and price, as for plans. Audited. 404 PRICING_NOT_FOUND",
+        summary:
+          "A product's names (sv, en) and price, as for plans (every product is paid: 0 is refused). Audited. " +
+          '404 PRICING_NOT_FOUND',
         params: productParamsSchema,
         body: pricingInputSchema,
         response,
@@ -61,7 +69,11 @@ export const adminPricingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updatePricing(
         app.db,
-        { userId: request.user.id, ip: request.ip },
+        {
+          userId: request.user.id,
+          ip: request.ip,
+          locale: resolveLocale(request.headers['accept-language']),
+        },
         { table: 'products', code: request.params.code },
         request.body,
       ),

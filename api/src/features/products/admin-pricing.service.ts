@@ -1,6 +1,7 @@
+import { isPaidPricing, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
-import { AppError } from '../../errors';
+import { AppError, validationError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import type { AdminPricing, PricingInput } from '@mp/api-contract/admin-pricing.schema';
 import { findActivePlans, findActiveProducts } from './products.repository';
@@ -33,11 +34,13 @@ export async function getPricing(db: Kysely<Database>): Promise<AdminPricing> {
 interface Actor {
   userId: string;
   ip?: string;
+  locale: Locale;
 }
 
 /**
  * New names and, when `amountOre` differs from the price in force, a new price from now on (same currency
- * and interval; a plan without a price gets a monthly one). Audited with the before and after.
+ * and interval; a plan without a price gets a monthly one). Audited with the before and after. A paid plan or
+ * product (every one but the free plan) is never priced at 0 kr: 400 VALIDATION_FAILED at `amountOre`.
  */
 export async function updatePricing(
   db: Kysely<Database>,
@@ -45,6 +48,9 @@ export async function updatePricing(
   target: { table: 'plans' | 'products'; code: string },
   input: PricingInput,
 ): Promise<AdminPricing> {
+  if (input.amountOre !== undefined && input.amountOre <= 0 && isPaidPricing(target.table, target.code)) {
+    throw validationError([{ path: 'amountOre', message: 'validation.priceNotPositive' }], actor.locale);
+  }
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom(target.table)

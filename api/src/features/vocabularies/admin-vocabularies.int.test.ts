@@ -228,7 +228,7 @@ describe('renaming a skill', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'VOCABULARY_TEXT_TAKEN',
-      errorMessage: '"react" hör redan till ett annat ord (react)',
+      errorMessage: '”react” hör redan till ett annat ord (react)',
     });
     const missing = await call('PUT', '/api/admin/vocabularies/skills/no-such-skill', {
       sv: 'X',

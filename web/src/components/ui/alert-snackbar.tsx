@@ -1,7 +1,18 @@
 import Alert from '@mui/material/Alert';
+import MuiLink from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { dismissAlert, type AppAlert } from '../../lib/alerts';
+import { isApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { useLocalizedPath } from '../../lib/use-localized-path';
+
+/** A refusal for want of premium: the alert links to the subscription page, where premium is bought. */
+function isPremiumRequired(cause: unknown): boolean {
+  return isApiError(cause) && cause.code === ('PREMIUM_REQUIRED' satisfies ErrorCode);
+}
 
 /** One alert on screen; it hides itself after its severity's duration. */
 export function AlertSnackbar({ alert }: { alert: AppAlert }) {
@@ -27,7 +38,30 @@ export function AlertSnackbar({ alert }: { alert: AppAlert }) {
         data-testid="app-alert"
       >
         {alert.message}
+        {isPremiumRequired(alert.cause) && <PremiumLink onFollow={close} />}
       </Alert>
     </Snackbar>
+  );
+}
+
+/**
+ * The premium alert's link to the subscription page, under the message (not as the alert's `action`, which
+ * would take the close button's place). Its text is in the payments namespace, loaded only for this alert:
+ * the snackbar waits for it under the alert host's Suspense.
+ */
+function PremiumLink({ onFollow }: { onFollow: () => void }) {
+  const { t } = useTranslation('payments');
+  const localized = useLocalizedPath();
+  return (
+    <MuiLink
+      component={Link}
+      to={localized(paths.subscription())}
+      onClick={onFollow}
+      color="inherit"
+      sx={{ display: 'block', mt: 0.5, fontWeight: 700 }}
+      data-testid="premium-alert-link"
+    >
+      {t('unlock.title')}
+    </MuiLink>
   );
 }

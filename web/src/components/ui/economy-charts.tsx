@@ -17,7 +17,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dateFormatter, formatMonth } from '../../lib/date-format';
 import { useLanguage } from '../../lib/i18n';
-import { formatNumber } from '../../lib/number-format';
+import { formatMoney, formatNumber } from '../../lib/number-format';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** The economy numbers the API gives (GET /time/economy). */
@@ -31,18 +31,12 @@ type Language = 'sv' | 'en';
 export const formatHours = (hours: number, language: Language) =>
   formatNumber(hours, language, { maximumFractionDigits: 2 });
 
-export const formatSek = (ore: number, language: Language, compact = false) =>
-  formatNumber(ore / 100, language, {
-    style: 'currency',
-    currency: 'SEK',
-    maximumFractionDigits: compact ? 0 : 2,
-    minimumFractionDigits: compact ? 0 : 2,
-    ...(compact ? { notation: 'compact' as const } : {}),
-  });
+/** Money in the charts and their table: the shared format ('1 250 kr', '1 250,50 kr', '0 kr'). */
+export const formatSek = (ore: number, language: Language) => formatMoney(ore, language);
 
 /** A short axis label: whole kronor under 1000, else thousands ('60 tkr', 'SEK 60k'). */
 function formatAxisSek(sek: number, language: Language, t: TFunction<'time'>) {
-  if (Math.abs(sek) < 1000) return formatSek(sek * 100, language, true);
+  if (Math.abs(sek) < 1000) return formatMoney(Math.round(sek) * 100, language);
   const thousands = formatNumber(sek / 1000, language, { maximumFractionDigits: 1 });
   return t('economy.thousands', { value: thousands });
 }

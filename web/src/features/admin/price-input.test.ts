@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceInput } from './price-input';
+import { checkPriceInput, parsePriceInput } from './price-input';
 
 describe('parsePriceInput', () => {
   it('reads kronor as a Swedish or an English admin types them, in öre', () => {
@@ -58,5 +58,29 @@ describe('parsePriceInput', () => {
     for (const text of ['1000000,01', '1 000 001', '99999999999999999999']) {
       expect(parsePriceInput(text), text).toEqual({ ok: false, problem: 'tooHigh' });
     }
+  });
+});
+
+describe('checkPriceInput', () => {
+  const paid = { paid: true, hasPrice: true };
+  it('refuses 0 kr for a paid plan or product, and an empty field while a price is in force', () => {
+    for (const text of ['0', '0,00', '0.0', ' 0 ']) {
+      expect(checkPriceInput(text, paid), text).toEqual({ ok: false, problem: 'notPositive' });
+    }
+    expect(checkPriceInput('', paid)).toEqual({ ok: false, problem: 'required' });
+    expect(checkPriceInput('  ', paid)).toEqual({ ok: false, problem: 'required' });
+    expect(checkPriceInput('0,01', paid)).toEqual({ ok: true, amountOre: 1 });
+    expect(checkPriceInput('199', paid)).toEqual({ ok: true, amountOre: 19_900 });
+    // The typing problems come first.
+    expect(checkPriceInput('-5', paid)).toEqual({ ok: false, problem: 'invalid' });
+  });
+
+  it('takes 0 kr for the free plan, and an empty field for a plan priced by agreement', () => {
+    expect(checkPriceInput('0', { paid: false, hasPrice: true })).toEqual({ ok: true, amountOre: 0 });
+    expect(checkPriceInput('', { paid: true, hasPrice: false })).toEqual({ ok: true, amountOre: undefined });
+    expect(checkPriceInput('0', { paid: true, hasPrice: false })).toEqual({
+      ok: false,
+      problem: 'notPositive',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { PRICE_MAX_SEK } from '@mp/domain/constants';
 
 /** Why a typed price was refused (each has its message under `pricing.amountProblem`). */
-export type PriceProblem = 'invalid' | 'decimals' | 'tooHigh';
+export type PriceProblem = 'invalid' | 'decimals' | 'tooHigh' | 'required' | 'notPositive';
 
 export type ParsedPrice = { ok: true; amountOre: number | undefined } | { ok: false; problem: PriceProblem };
 
@@ -26,4 +26,17 @@ export function parsePriceInput(text: string): ParsedPrice {
   const amountOre = Number(kronor.replace(/\D/g, '')) * 100 + Number(ore.padEnd(2, '0'));
   if (amountOre > PRICE_MAX_SEK * 100) return { ok: false, problem: 'tooHigh' };
   return { ok: true, amountOre };
+}
+
+/**
+ * A price typed for a plan or product of god/pricing, as the save button takes it: {@link parsePriceInput}, and
+ * a paid one (every one but the free plan) is refused at 0 kr, as the API refuses it. An empty field is refused
+ * when a price is in force (there is no removing it); a plan without one (Custom: by agreement) may stay empty.
+ */
+export function checkPriceInput(text: string, item: { paid: boolean; hasPrice: boolean }): ParsedPrice {
+  const parsed = parsePriceInput(text);
+  if (!parsed.ok) return parsed;
+  if (parsed.amountOre === undefined) return item.hasPrice ? { ok: false, problem: 'required' } : parsed;
+  if (parsed.amountOre <= 0 && item.paid) return { ok: false, problem: 'notPositive' };
+  return parsed;
 }

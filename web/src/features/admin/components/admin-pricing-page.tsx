@@ -1,4 +1,4 @@
-import { PRICE_MAX_SEK } from '@mp/domain/constants';
+import { isPaidPricing, PRICE_MAX_SEK } from '@mp/domain/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import { describeError } from '../../../lib/errors';
 import { numberInputText } from '../../../lib/number-format';
 import { formatNumber } from '../admin-format';
 import { fetchPricing, updatePricing, type AdminPricing } from '../api/admin';
-import { parsePriceInput } from '../price-input';
+import { checkPriceInput } from '../price-input';
 
 const pricingKey = ['admin', 'pricing'] as const;
 const SUPPORT_KEY = {
@@ -92,7 +92,10 @@ function PriceCard({ item }: { item: Item }) {
     nameEn: item.nameEn,
     amount: item.price ? numberInputText(item.price.amountOre / 100, language) : '',
   });
-  const amount = parsePriceInput(form.amount);
+  const amount = checkPriceInput(form.amount, {
+    paid: isPaidPricing(item.target, item.code),
+    hasPrice: item.price !== null,
+  });
   const amountValid = amount.ok;
   const save = useMutation({
     mutationFn: () =>
@@ -109,6 +112,9 @@ function PriceCard({ item }: { item: Item }) {
     },
   });
   const interval = item.price?.interval ?? (item.target === 'plans' ? 'month' : 'once');
+  // Subscriptions keep the price they were sold at: said for a plan's or a subscription product's monthly
+  // price, not for one-off products (nor the hire fee, which is no subscription).
+  const subscription = interval === 'month' && (item.target === 'plans' || item.kind === 'subscription');
   return (
     <Card variant="outlined" data-testid={`pricing-${item.code}`}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -150,7 +156,7 @@ function PriceCard({ item }: { item: Item }) {
           error={!amountValid}
           helperText={
             amount.ok
-              ? t('pricing.amountHelp')
+              ? t(subscription ? 'pricing.amountHelp' : 'pricing.amountHelpOnce')
               : t(`pricing.amountProblem.${amount.problem}`, {
                   max: formatNumber(PRICE_MAX_SEK, i18n.language),
                 })

@@ -13,8 +13,9 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ADMIN_SEARCH_MAX_LENGTH } from '@mp/domain/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
@@ -22,6 +23,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { fieldErrorOf, messageKey } from '../../../lib/validation';
 import { formatDateTime } from '../admin-format';
 import { fetchUsers, type UsersFilter } from '../api/admin';
 
@@ -36,7 +38,7 @@ function readFlag(params: URLSearchParams, flag: Flag): boolean | undefined {
 
 /** All users (god/users): search by name, e-mail or id, filters and pages, kept in the address. */
 export function AdminUsersPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'messages']);
   const localize = useLocalizedPath();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -62,6 +64,22 @@ export function AdminUsersPage() {
     setParams(next, { replace: true });
   };
 
+  // A page past the end is answered with the last one: the address follows it.
+  const answeredPage = users.data?.page;
+  useEffect(() => {
+    if (answeredPage === undefined || answeredPage === page) return;
+    const next = new URLSearchParams(params);
+    if (answeredPage > 1) next.set('page', String(answeredPage));
+    else next.delete('page');
+    setParams(next, { replace: true });
+  }, [answeredPage, page, params, setParams]);
+  const tooLong = text.trim().length > ADMIN_SEARCH_MAX_LENGTH;
+  // Too long a search is refused at the field (typed here, or in the address and refused by the API).
+  const searchError = tooLong ? t(messageKey('validation.searchTooLong')) : fieldErrorOf(users.error, 'q');
+  const search = () => {
+    if (!tooLong && text.trim() !== q) change({ q: text.trim() || undefined });
+  };
+
   return (
     <Page title={t('sections.users.title')} lead={t('sections.users.lead')}>
       <Box
@@ -69,7 +87,7 @@ export function AdminUsersPage() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          change({ q: text.trim() || undefined });
+          search();
         }}
         sx={{
           display: 'grid',
@@ -82,7 +100,9 @@ export function AdminUsersPage() {
           label={t('users.search')}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onBlur={() => text.trim() !== q && change({ q: text.trim() || undefined })}
+          onBlur={search}
+          error={Boolean(searchError)}
+          helperText={searchError}
           sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
           slotProps={{
             htmlInput: { 'data-testid': 'users-search' },
@@ -115,7 +135,9 @@ export function AdminUsersPage() {
       {users.isPending ? (
         <PageSpinner />
       ) : users.isError ? (
-        <Alert severity="error">{describeError(users.error)}</Alert>
+        fieldErrorOf(users.error, 'q') ? null : (
+          <Alert severity="error">{describeError(users.error)}</Alert>
+        )
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
@@ -158,7 +180,7 @@ export function AdminUsersPage() {
           {users.data.total > PAGE_SIZE && (
             <Pagination
               sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
-              page={page}
+              page={users.data.page}
               count={Math.ceil(users.data.total / PAGE_SIZE)}
               onChange={(_, next) => change({ page: String(next) })}
               getItemAriaLabel={(type, number) =>

@@ -44,9 +44,10 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                 }
                 secondary={
                   <>
-                    <Box component="span" sx={{ display: 'block' }}>
+                    <Box component="span" sx={{ display: 'block' }} data-testid="audit-by">
                       {t('audit.entry', {
-                        actor: entry.actorUserId ?? '–',
+                        // The name, else the e-mail address; the id of an actor no longer there.
+                        actor: entry.actorName ?? entry.actorUserId ?? '–',
                         subject: [subject, entry.subjectId].filter(Boolean).join(' ') || '–',
                       })}
                     </Box>

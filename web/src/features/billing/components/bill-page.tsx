@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { formatDate, formatMonth, intlLocale } from '../../../lib/date-format';
+import { displayName } from '../../../lib/display-name';
+import { formatMoney } from '../../../lib/number-format';
 import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -24,14 +26,8 @@ import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';
 
-/** Every amount on a bill with its öre, so the columns line up ('45 425,00 kr'). */
-export const formatBillAmount = (ore: number, language: Language) =>
-  new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency: 'SEK',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(ore / 100);
+/** A bill's amounts in the shared money format: '45 425 kr', '45 425,50 kr' (decisions.md, Money format). */
+export const formatBillAmount = (ore: number, language: Language) => formatMoney(ore, language);
 const sek = formatBillAmount;
 
 function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
@@ -130,7 +126,7 @@ export function BillPage() {
         </Box>
         <Typography variant="body2">
           {[
-            b.consultantName && `${t('bill.consultant')}: ${b.consultantName}`,
+            `${t('bill.consultant')}: ${displayName(b.consultantName)}`,
             b.projectName && `${t('bill.project')}: ${b.projectName}`,
           ]
             .filter(Boolean)

@@ -31,7 +31,8 @@ function fromInitial(initial: Partial<Record<Field, string | null>> | undefined)
   return values;
 }
 
-const differs = (a: Record<Field, string>, b: Record<Field, string>) => FIELDS.some((name) => a[name] !== b[name]);
+const differs = (a: Record<Field, string>, b: Record<Field, string>) =>
+  FIELDS.some((name) => a[name] !== b[name]);
 
 /** Field problems found in the browser, by the same domain rules the API uses. */
 function validate(values: Record<Field, string>): Partial<Record<Field, FieldError>> {

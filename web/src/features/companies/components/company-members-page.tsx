@@ -224,6 +224,8 @@ function MembersList({
 }) {
   const { t } = useTranslation('companies');
   const members = useQuery(membersQueryOptions(companyId));
+  // The API keeps at least one admin: the only one can neither leave nor become a member.
+  const adminCount = members.data?.filter((member) => member.role === 'admin').length ?? 0;
   return (
     <Box>
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
@@ -240,6 +242,7 @@ function MembersList({
             companyId={companyId}
             companyName={companyName}
             member={member}
+            soleAdmin={member.role === 'admin' && adminCount === 1}
             actorIsAdmin={isAdmin}
             actorPermissions={actorPermissions}
           />
@@ -253,12 +256,15 @@ function MemberRow({
   companyId,
   companyName,
   member,
+  soleAdmin,
   actorIsAdmin,
   actorPermissions,
 }: {
   companyId: string;
   companyName: string;
   member: MemberView;
+  /** The company's only admin: demoting them or their leaving is refused, so those buttons are off. */
+  soleAdmin: boolean;
   actorIsAdmin: boolean;
   actorPermissions: readonly CompanyPermission[];
 }) {
@@ -300,6 +306,11 @@ function MemberRow({
   const changed =
     permissions.length !== member.permissions.length ||
     permissions.some((p) => !member.permissions.includes(p));
+  // Shown under the buttons it turns off, and named by them, so it is read with them.
+  const hintId = `sole-admin-${member.userId}`;
+  // Only an admin sees those buttons, and with one admin that is the admin's own row.
+  const showSoleAdminHint = soleAdmin && actorIsAdmin;
+  const soleAdminProps = soleAdmin ? { 'aria-describedby': hintId } : {};
   return (
     <Card component="li" data-testid="member" variant="outlined">
       <CardContent>
@@ -347,7 +358,12 @@ function MemberRow({
             </Button>
           )}
           {actorIsAdmin && (
-            <Button size="small" onClick={() => save.mutate({ role: isAdmin ? 'member' : 'admin' })}>
+            <Button
+              size="small"
+              disabled={soleAdmin || save.isPending}
+              onClick={() => save.mutate({ role: isAdmin ? 'member' : 'admin' })}
+              {...soleAdminProps}
+            >
               {isAdmin ? t('members.makeMember') : t('members.makeAdmin')}
             </Button>
           )}
@@ -356,12 +372,24 @@ function MemberRow({
               size="small"
               color="error"
               onClick={() => setConfirmingRemoval(true)}
-              disabled={remove.isPending}
+              disabled={soleAdmin || remove.isPending}
+              {...soleAdminProps}
             >
               {isMe ? t('members.leave') : t('members.remove')}
             </Button>
           )}
         </Box>
+        {showSoleAdminHint && (
+          <Typography
+            id={hintId}
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 1 }}
+            data-testid="sole-admin-hint"
+          >
+            {t('members.soleAdminHint')}
+          </Typography>
+        )}
         {/* Removal ends access at once and may leave assignments without an approver: asked first. */}
         <ConfirmDialog
           open={confirmingRemoval}

@@ -25,6 +25,7 @@ import {
   dashboardCompaniesQueryOptions,
   dashboardContractsQueryOptions,
 } from '../api/dashboard-counts';
+import { companyCountsText, contractCountsText } from '../card-counts';
 
 // The charts library is large; the dashboard shows its cards first and the time card's charts when they load.
 const EconomyCharts = lazy(() =>
@@ -155,16 +156,16 @@ function useCardCounts(): Partial<Record<DashboardCard['id'], string>> {
   const agreements = useQuery({ ...dashboardAgreementsQueryOptions, enabled });
   const counts: Partial<Record<DashboardCard['id'], string>> = {};
   if (companies.data) {
-    counts.company = t('counts.company', {
-      count: companies.data.length,
+    counts.company = companyCountsText(t, {
+      companies: companies.data.length,
       members: companies.data.reduce((sum, company) => sum + company.memberCount, 0),
       projects: companies.data.reduce((sum, company) => sum + company.projectCount, 0),
     });
   }
   if (contracts.data) {
     const of = (status: string) => contracts.data.filter((contract) => contract.status === status).length;
-    counts.contracts = t('counts.contracts', {
-      count: contracts.data.length,
+    counts.contracts = contractCountsText(t, {
+      contracts: contracts.data.length,
       sent: of('sent'),
       signed: of('signed'),
     });

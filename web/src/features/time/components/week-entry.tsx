@@ -134,7 +134,8 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
         <Alert
           key={`${month.assignmentId}/${month.month}`}
           severity="warning"
-          sx={{ mb: 2 }}
+          // The approver's comment keeps its line breaks.
+          sx={{ mb: 2, whiteSpace: 'pre-line' }}
           data-testid="returned-month"
           action={
             <Button color="inherit" size="small" onClick={() => showMonth(month)}>
@@ -522,7 +523,7 @@ function WeekForm({
               })}
             </Typography>
             {month.status === 'returned' && month.comment && (
-              <Alert severity="warning" sx={{ mt: 1 }} data-testid="returned-comment">
+              <Alert severity="warning" sx={{ mt: 1, whiteSpace: 'pre-line' }} data-testid="returned-comment">
                 <strong>{t('months.comment', { name: displayName(month.decidedBy?.name) })}</strong>{' '}
                 {month.comment}
               </Alert>

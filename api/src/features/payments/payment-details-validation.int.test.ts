@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
+
+// The payment details form (POST /api/store/ipu) shows the API's refusals at its inputs as they come, so the
+// refusal's text must be whole in the request's language: a limit says its number (the error handler fills
+// `{max}` from zod's `maximum`), and an empty postal code is a missing field, not a badly written one.
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const details = {
+  billingName: 'Acme AB',
+  addressLine: 'Storgatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+  organisationNumber: '556677-8899',
+};
+
+async function saveDetails(payload: object, language: string) {
+  const user = await createUser(app.db, app.config);
+  const authorization = await createSessionToken(app, user.id);
+  return app.inject({
+    method: 'POST',
+    url: '/api/store/ipu',
+    headers: { authorization, 'accept-language': language },
+    payload,
+  });
+}
+
+describe('payment details refusals', () => {
+  it.each([
+    { language: 'sv', text: 'Får inte vara längre än 200 tecken' },
+    { language: 'en', text: 'Cannot be longer than 200 characters' },
+  ])('a billing name over the limit says the limit ($language)', async ({ language, text }) => {
+    const response = await saveDetails({ ...details, billingName: 'A'.repeat(201) }, language);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorMessage: text,
+      code: 'VALIDATION_FAILED',
+      data: { issues: [{ field: 'billingName', code: 'validation.maxLength', message: text }] },
+    });
+  });
+
+  it.each([
+    { language: 'sv', text: 'Fältet är obligatoriskt' },
+    { language: 'en', text: 'Field is required' },
+  ])('an empty postal code is a missing field ($language)', async ({ language, text }) => {
+    for (const postalCode of ['', '   ']) {
+      const response = await saveDetails({ ...details, postalCode }, language);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errorMessage: text,
+        code: 'VALIDATION_FAILED',
+        data: { issues: [{ field: 'postalCode', code: 'validation.required', message: text }] },
+      });
+    }
+  });
+
+  it('a postal code written wrong is still refused as invalid', async () => {
+    const response = await saveDetails({ ...details, postalCode: '1234' }, 'en');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.issues).toEqual([
+      { field: 'postalCode', code: 'validation.invalidInput', message: 'Invalid input' },
+    ]);
+  });
+});
