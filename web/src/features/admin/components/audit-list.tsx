@@ -69,6 +69,16 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                     >
                       {entry.action}
                     </Box>
+                    {/* Named above, the actor's id stays in sight: the log is searched by it. */}
+                    {entry.actorName && entry.actorUserId && (
+                      <Box
+                        component="code"
+                        sx={{ display: 'block', fontSize: '0.75rem' }}
+                        data-testid="audit-actor-id"
+                      >
+                        {t('audit.actorId', { id: entry.actorUserId })}
+                      </Box>
+                    )}
                   </>
                 }
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
