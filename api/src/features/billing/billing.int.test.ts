@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
+import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { extractPdfText } from '@mp/test-support/pdf-text';
 import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
 import type { BillView } from '@mp/api-contract/billing.schema';
@@ -297,6 +298,37 @@ describe('bills', () => {
       .where('id', '=', billId)
       .execute();
     expect(await statusOf()).toBe('paid');
+  });
+
+  it("the buyer fee is the hire fee's price in force when the bill is issued, as god/pricing sets it", async () => {
+    const admin = await createUser(app.db, app.config, { isAdmin: true });
+    const adminToken = await createSessionToken(app, admin.id);
+    const pricing = (await call('GET', '/api/admin/pricing', adminToken)).json();
+    const hireFee = pricing.products.find((p: { code: string }) => p.code === 'hire_fee');
+    const original = { nameSv: hireFee.nameSv, nameEn: hireFee.nameEn, amountOre: hireFee.price.amountOre };
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-10-05' });
+    try {
+      const changed = await call('PUT', '/api/admin/pricing/products/hire_fee', adminToken, {
+        ...original,
+        amountOre: 349_500,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-10', [
+        { date: '2026-10-05', hours: 8 },
+      ]);
+      const bill = (await call('GET', `/api/user/billing/${billId}`, buyer.admin.token)).json()
+        .bill as BillView;
+      expect(bill.lines.find((line) => line.kind === 'buyer_fee')).toMatchObject({
+        quantity: 1,
+        unitPriceOre: 349_500,
+        amountOre: 349_500,
+      });
+    } finally {
+      const restored = await call('PUT', '/api/admin/pricing/products/hire_fee', adminToken, original);
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
   });
 
   it('a consultant without a name is named by e-mail, else n/a, on the lines, in the list and in the PDF', async () => {

@@ -99,6 +99,23 @@ export function findAssignmentToBill(trx: Transaction<Database>, assignmentId: s
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The fee per hired consultant and month in force at `at`: the `hire_fee` product's latest price from before
+ * then (god/pricing sets a new one from the moment it is saved); undefined if it has none.
+ */
+export async function findHireFeeOre(trx: Transaction<Database>, at: Date): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('prices as pr')
+    .innerJoin('products as p', 'p.id', 'pr.product_id')
+    .select('pr.amount_ore')
+    .where('p.code', '=', 'hire_fee')
+    .where('pr.valid_from', '<=', at)
+    .orderBy('pr.valid_from', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.amount_ore) : undefined;
+}
+
 /** The assignment's reported hours and overtime between two dates, in hundredths of an hour. */
 export function sumReportedHours(trx: Transaction<Database>, assignmentId: string, from: string, to: string) {
   return trx

@@ -23,6 +23,7 @@ import { BILL_TEXTS, consultantLabel, fillText, formatPeriod } from './bill-text
 import {
   findAssignmentToBill,
   findBillLines,
+  findHireFeeOre,
   insertBill,
   insertBillLines,
   selectVisibleBills,
@@ -49,8 +50,9 @@ export function consultantOf(details: ConsultantDetails): string | null {
 
 /**
  * Issues the bill of an approved assignment month, inside the approving transaction: lines for the hours
- * and the overtime at the assignment's fees and the buyer fee (2995 SEK per hired consultant and month),
- * VAT 25 %, all in integer öre; the platform is the seller, the assignment's company the buyer.
+ * and the overtime at the assignment's fees and the buyer fee (the `hire_fee` product's price in force when the
+ * bill is issued, as god/pricing sets it; 2995 SEK per hired consultant and month unless changed), VAT 25 %, all
+ * in integer öre; the platform is the seller, the assignment's company the buyer.
  */
 export async function issueBillForMonth(
   trx: Transaction<Database>,
@@ -76,7 +78,8 @@ export async function issueBillForMonth(
       unitPriceOre: Number(assignment.overtime_fee_ore),
     });
   }
-  drafts.push({ kind: 'buyer_fee', quantityCentis: 100, unitPriceOre: HIRED_CONSULTANT_FEE_ORE });
+  const buyerFeeOre = (await findHireFeeOre(trx, issuedAt)) ?? HIRED_CONSULTANT_FEE_ORE;
+  drafts.push({ kind: 'buyer_fee', quantityCentis: 100, unitPriceOre: buyerFeeOre });
   const totals = computeBillTotals(drafts);
 
   const invoiceNumber = await takeInvoiceNumber(trx);
