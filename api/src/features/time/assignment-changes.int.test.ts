@@ -420,11 +420,25 @@ describe('ending an assignment', () => {
     expect(earlySv.json().errorMessage).toBe(
       'Det finns tid rapporterad till och med 1 april 2026. Uppdraget kan inte sluta före den dagen',
     );
-    const beforeStart = await call('POST', endUrl(buyer, assignmentId), manager.token, {
-      endDate: '2026-03-01',
-    });
-    expect(beforeStart.statusCode).toBe(400);
-    expect(beforeStart.json().errorMessage).toBe('The end date cannot be before the start date');
+    // Before its start: said at the field, in both languages.
+    for (const [language, message] of [
+      ['en', 'The end date cannot be before the start date'],
+      ['sv', 'Slutdatumet kan inte vara före startdatumet'],
+    ] as const) {
+      const beforeStart = await call(
+        'POST',
+        endUrl(buyer, assignmentId),
+        manager.token,
+        { endDate: '2026-03-01' },
+        language,
+      );
+      expect(beforeStart.statusCode).toBe(400);
+      expect(beforeStart.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        errorMessage: message,
+        data: { issues: [{ field: 'endDate', code: 'validation.validityOrder', message }] },
+      });
+    }
     const badDate = await call('POST', endUrl(buyer, assignmentId), manager.token, { endDate: '2026-04-31' });
     expect(badDate.statusCode).toBe(400);
     // Nor more than three years ahead: year 2999 is a typing mistake, said at the field in both languages.

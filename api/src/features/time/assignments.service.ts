@@ -265,7 +265,7 @@ export async function endAssignment(
     await authorizeCompany(trx, actorId, companyId, 'manage_contracts');
     const assignment = await lockAssignmentOfCompany(trx, companyId, assignmentId);
     if (endDate < assignment.start_date) {
-      throw new AppError('VALIDATION_FAILED', { message: 'validation.validityOrder' });
+      throw periodRefused([{ field: 'endDate', code: 'validation.validityOrder', dates: {} }], locale);
     }
     if (assignment.end_date !== null && endDate > assignment.end_date) {
       throw new AppError('ASSIGNMENT_ALREADY_ENDS', {
