@@ -46,23 +46,89 @@ function precompress(): Plugin {
 const entryFiles = new Set<string>();
 
 /**
- * Collects `entryFiles` before Vite writes the preload lists of the dynamic imports. Without this, every lazy
- * page's list repeats the shell's chunks, and those lists ship in the first script.
+ * The signed-in areas' layouts and the lazy pages that only ever render inside them (web/src/app/router.tsx:
+ * `app/...` under AppLayout, `god/...` under AdminLayout, the company and settings tabs under their own). A
+ * page's code is asked for after its layout's, or with it (`preloadPages` on a first load), so the files its
+ * layout loads are loaded or on their way already: the page's preload list leaves them out. Those lists ship in
+ * the first script of every page (the search route's budget, issue 20). A page listed here that is not under the
+ * layout would lose only the preloading of those files, never the files themselves.
+ */
+const LAYOUT_PAGES: { layouts: string[]; pages: RegExp }[] = [
+  {
+    layouts: ['src/app/layouts/admin-layout.tsx'],
+    pages:
+      /^src\/features\/(admin\/components\/admin-[\w-]+-page|profiles\/components\/admin-profile-page)\.tsx$/,
+  },
+  {
+    layouts: ['src/app/layouts/app-layout.tsx', 'src/features/companies/components/company-layout.tsx'],
+    pages: /^src\/features\/companies\/components\/company-(details|members|projects)-page\.tsx$/,
+  },
+  {
+    layouts: ['src/app/layouts/app-layout.tsx', 'src/features/settings/components/settings-layout.tsx'],
+    pages: /^src\/features\/settings\/components\/settings-(account|options|privacy)-page\.tsx$/,
+  },
+  {
+    layouts: ['src/app/layouts/app-layout.tsx'],
+    pages: new RegExp(
+      '^src/features/(' +
+        [
+          'dashboard/components/dashboard-page',
+          'offers/components/offers-page',
+          'profiles/components/(inner|edit)-profile-page',
+          'contracts/components/(agreements|contracts)-page',
+          'time/components/time-page',
+          'companies/components/company-layout',
+          'settings/components/(settings-layout|settings-export-page)',
+          'subscriptions/components/subscription-page',
+          'assessment/components/assessment-page',
+          'billing/components/(billing|bill)-page',
+        ].join('|') +
+        ')\\.tsx$',
+    ),
+  },
+];
+
+/** Per lazy page's file: the files its layouts load (statically imported, recursively). */
+const loadedByLayouts = new Map<string, Set<string>>();
+
+/**
+ * Collects `entryFiles` and `loadedByLayouts` before Vite writes the preload lists of the dynamic imports.
+ * Without this, every lazy page's list repeats the shell's chunks (and its layout's), and those lists ship in
+ * the first script.
  */
 function collectEntryFiles(): Plugin {
   return {
     name: 'mp-entry-files',
     apply: 'build',
     generateBundle(_options, bundle) {
-      entryFiles.clear();
-      const visit = (fileName: string) => {
+      const closure = (fileName: string, into = new Set<string>()) => {
         const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || entryFiles.has(fileName)) return;
-        entryFiles.add(fileName);
-        for (const imported of chunk.imports) visit(imported);
+        if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of chunk.imports) closure(imported, into);
+        return into;
       };
+      entryFiles.clear();
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+        if (chunk.type === 'chunk' && chunk.isEntry) closure(chunk.fileName, entryFiles);
+      }
+      const fileOf = new Map<string, string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.facadeModuleId) {
+          fileOf.set(path.relative(webRoot, chunk.facadeModuleId).split(path.sep).join('/'), chunk.fileName);
+        }
+      }
+      loadedByLayouts.clear();
+      for (const [module, fileName] of fileOf) {
+        const group = LAYOUT_PAGES.find(({ pages }) => pages.test(module));
+        if (!group) continue;
+        const loaded = new Set<string>();
+        for (const layout of group.layouts) {
+          const layoutFile = fileOf.get(layout);
+          if (!layoutFile) throw new Error(`vite.config.ts LAYOUT_PAGES: no chunk for ${layout}`);
+          closure(layoutFile, loaded);
+        }
+        loadedByLayouts.set(fileName, loaded);
       }
     },
   };
@@ -207,8 +273,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           // Every browser the app supports has <link rel="modulepreload">.
           polyfill: false,
-          resolveDependencies: (_filename: string, deps: string[]) =>
-            deps.filter((dep) => !entryFiles.has(dep.replace(/^\//, ''))),
+          resolveDependencies: (filename: string, deps: string[]) => {
+            const byLayouts = loadedByLayouts.get(filename.replace(/^\//, ''));
+            return deps.filter((dep) => {
+              const file = dep.replace(/^\//, '');
+              return !entryFiles.has(file) && !byLayouts?.has(file);
+            });
+          },
         },
       },
   server: {
