@@ -119,9 +119,11 @@ function collectEntryFiles(): Plugin {
         }
       }
       loadedByLayouts.clear();
+      const unmatched = new Set(LAYOUT_PAGES);
       for (const [module, fileName] of fileOf) {
         const group = LAYOUT_PAGES.find(({ pages }) => pages.test(module));
         if (!group) continue;
+        unmatched.delete(group);
         const loaded = new Set<string>();
         for (const layout of group.layouts) {
           const layoutFile = fileOf.get(layout);
@@ -130,6 +132,9 @@ function collectEntryFiles(): Plugin {
         }
         loadedByLayouts.set(fileName, loaded);
       }
+      // A page renamed or moved: the table is stale (see LAYOUT_PAGES).
+      for (const { pages } of unmatched)
+        throw new Error(`vite.config.ts LAYOUT_PAGES: no page matches ${pages}`);
     },
   };
 }
