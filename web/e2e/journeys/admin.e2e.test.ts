@@ -357,6 +357,10 @@ describe('the admin journey', () => {
       // Prices: digit grouping with spaces is a thousand, a hexadecimal number is not a price, and the cap is
       // stated. Nothing is saved: other suites share the prices.
       await go(page, '/en/god/pricing');
+      // The page says what a price change reaches (payments and bills) and what it does not (texts with prices).
+      expect(await page.getByTestId('pricing-texts-note').textContent()).toContain(
+        'Texts that state a price (the home page, the FAQ, the published terms of use) keep the price they state',
+      );
       const premium = page.getByTestId('pricing-premium');
       const amount = premium.getByTestId('pricing-amount-premium');
       const save = premium.getByTestId('pricing-save-premium');

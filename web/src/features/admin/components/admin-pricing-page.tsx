@@ -47,6 +47,10 @@ export function AdminPricingPage() {
         <Alert severity="error">{describeError(pricing.error)}</Alert>
       ) : (
         <>
+          {/* Bills and payments take these prices; texts written with a price in them do not. */}
+          <Alert severity="info" sx={{ mb: 3 }} data-testid="pricing-texts-note">
+            {t('pricing.textsNote')}
+          </Alert>
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
             {t('pricing.plansTitle')}
           </Typography>
