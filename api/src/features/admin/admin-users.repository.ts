@@ -1,5 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
+import { userEmailSql, userNameSql } from '../../lib/user-name';
 import type { AdminUsersQuery } from '@mp/api-contract/admin.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -116,12 +117,7 @@ export async function findAuditEntries(
   return auditQuery(db, options)
     .leftJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
     .selectAll('audit_log')
-    .select(
-      sql<string | null>`coalesce(
-        nullif(concat_ws(' ', nullif(trim(actor.first_name), ''), nullif(trim(actor.last_name), '')), ''),
-        nullif(trim(actor.email::text), '')
-      )`.as('actor_name'),
-    )
+    .select(sql<string | null>`coalesce(${userNameSql('actor')}, ${userEmailSql('actor')})`.as('actor_name'))
     .orderBy('audit_log.id', 'desc')
     .limit(options.limit)
     .offset(options.offset ?? 0)

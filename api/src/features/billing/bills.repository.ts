@@ -1,4 +1,5 @@
 import type { Database } from '@mp/migrations/database';
+import { userEmailSql, userNameSql } from '../../lib/user-name';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -88,12 +89,8 @@ export function findAssignmentToBill(trx: Transaction<Database>, assignmentId: s
       'c.address',
       'k.name as contract_name',
       'p.name as project_name',
-      sql<
-        string | null
-      >`nullif(concat_ws(' ', nullif(trim(u.first_name), ''), nullif(trim(u.last_name), '')), '')`.as(
-        'consultant_name',
-      ),
-      sql<string | null>`nullif(trim(u.email::text), '')`.as('consultant_email'),
+      userNameSql('u').as('consultant_name'),
+      userEmailSql('u').as('consultant_email'),
     ])
     .where('a.id', '=', assignmentId)
     .executeTakeFirstOrThrow();
