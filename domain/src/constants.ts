@@ -44,6 +44,8 @@ export const FREE_PLAN_CODE = 'standard';
  */
 export const isPaidPricing = (target: 'plans' | 'products', code: string) =>
   !(target === 'plans' && code === FREE_PLAN_CODE);
+/** The product whose price is the buyer fee per hired consultant and month (bills and the public texts). */
+export const HIRE_FEE_PRODUCT_CODE = 'hire_fee';
 export const REPORTED_HOURS_MAX_PER_DAY = 24;
 /** 24 hours times 31 days. */
 export const REPORTED_HOURS_MAX_PER_MONTH = 744;
@@ -56,7 +58,8 @@ export const ASSESSMENT_RESULT_MAX_MINUTES = 15;
 export const CONTACT_REPLY_WORKING_DAYS = 2;
 export const BUYER_GUARANTEE_DAYS = 30;
 
-// Prices
+// Prices as the spec states them. The prices in force are god/pricing's (GET /products); these are what a public
+// text falls back to when they cannot be read.
 export const PREMIUM_PRICE_FROM_SEK_PER_MONTH = 199;
 export const HIRED_CONSULTANT_FEE_SEK_PER_MONTH = 2_995;
 

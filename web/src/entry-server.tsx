@@ -15,6 +15,7 @@ import { viewedProfileQueryOptions } from './features/profiles/hooks/use-viewed-
 import { prefetchSearchScreen } from './features/search/search-screen-data';
 import { isApiError, setApiFetch, type ApiFetch } from './lib/api-client';
 import { i18n, LOCALE_NAMESPACES } from './lib/i18n';
+import type { PublicPrices } from './lib/public-prices';
 import { queryClient } from './lib/query-client';
 import type { SsrData } from './ssr-data';
 import { canonicalLanguagePath, type Language } from './lib/language';
@@ -171,12 +172,18 @@ async function render(
         viewedProfileQueryOptions(decodeURIComponent(match.page.slice('/profile/'.length))).queryKey,
       )
     : undefined;
+  // The FAQ's structured data states the prices its page does: its route's loader data.
+  const prices =
+    match.page === '/faq'
+      ? (context.loaderData[context.matches.at(-1)?.route.id ?? ''] as PublicPrices | undefined)
+      : undefined;
   const head = buildPageHead({
     origin: input.origin,
     language: match.language,
     page: match.page,
     t,
     profile,
+    prices,
   });
   const data: SsrData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

@@ -357,9 +357,10 @@ describe('the admin journey', () => {
       // Prices: digit grouping with spaces is a thousand, a hexadecimal number is not a price, and the cap is
       // stated. Nothing is saved: other suites share the prices.
       await go(page, '/en/god/pricing');
-      // The page says what a price change reaches (payments and bills) and what it does not (texts with prices).
+      // The page says what a price change reaches (payments, bills and the public texts) and what it does not
+      // (the published terms of use).
       expect(await page.getByTestId('pricing-texts-note').textContent()).toContain(
-        'Texts that state a price (the home page, the FAQ, the published terms of use) keep the price they state',
+        'the home page, the FAQ and the premium offer show them at once. The terms of use keep their wording',
       );
       const premium = page.getByTestId('pricing-premium');
       const amount = premium.getByTestId('pricing-amount-premium');
@@ -500,6 +501,95 @@ describe('the admin journey', () => {
     await inUse.waitFor();
     expect(await suggested(used.slice(0, 8).toLowerCase())).toContain(used.toLowerCase());
     await context.close();
+  });
+
+  it('the home page, the FAQ and the premium offer state the prices god/pricing sets, from the server on', async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Prisa' });
+    const call = (method: 'GET' | 'PUT', path: string, body?: object) =>
+      fetch(`${baseUrl}/api/admin/pricing${path}`, {
+        method,
+        headers: { authorization: admin.token, 'content-type': 'application/json' },
+        body: body && JSON.stringify(body),
+      });
+    type Priced = { code: string; nameSv: string; nameEn: string; price: { amountOre: number } | null };
+    const pricing = (await (await call('GET', '')).json()) as { plans: Priced[]; products: Priced[] };
+    const saved = (item: Priced | undefined) => ({
+      nameSv: item!.nameSv,
+      nameEn: item!.nameEn,
+      amountOre: item!.price!.amountOre,
+    });
+    // What the test changes, as it was. This file runs with no other browser test (vitest.config.ts), since
+    // every bill and payment takes these prices.
+    const originals = [
+      ['/products/hire_fee', saved(pricing.products.find((product) => product.code === 'hire_fee'))],
+      ['/plans/premium', saved(pricing.plans.find((plan) => plan.code === 'premium'))],
+    ] as const;
+    const nbsp = '\u00a0';
+    try {
+      for (const [path, original] of originals) {
+        // A hire fee of 3 495 kr; premium at 149 kr, the lowest paid plan, so premium's "from" price.
+        const amountOre = path.includes('hire_fee') ? 349_500 : 14_900;
+        const changed = await call('PUT', path, { ...original, amountOre });
+        expect(changed.status, await changed.text()).toBe(200);
+      }
+
+      // The server's HTML already states them: the pricing cards, the FAQ's answers and its structured data.
+      const home = await (await fetch(`${baseUrl}/sv/home`)).text();
+      expect(home).toContain(`3${nbsp}495${nbsp}kr per anlitad konsult och månad`);
+      expect(home).toContain(`Från 149${nbsp}kr per månad`);
+      expect(home).not.toContain(`2${nbsp}995`);
+      const faq = await (await fetch(`${baseUrl}/en/faq`)).text();
+      const answers = [
+        `you pay SEK${nbsp}3,495 per hired consultant per month`,
+        `Premium costs from SEK${nbsp}149 a month`,
+      ];
+      const structured = faq.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
+      for (const answer of answers) {
+        expect(faq.replace(structured, '')).toContain(answer);
+        expect(structured).toContain(answer);
+      }
+
+      // The browser takes the page over with the same amounts: no hydration warning, the server's very node.
+      const visitor = await newPage(browser, baseUrl, 375);
+      const problems: string[] = [];
+      visitor.page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      visitor.page.on('pageerror', (error) => problems.push(error.message));
+      await visitor.page.goto('/sv/home');
+      const hireFee = visitor.page.getByTestId('landing-hire-fee');
+      await expect
+        .poll(() => hireFee.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))))
+        .toBe(true);
+      expect(await hireFee.textContent()).toBe(`3${nbsp}495${nbsp}kr per anlitad konsult och månad`);
+      expect(await visitor.page.getByTestId('landing-premium-from').textContent()).toBe(
+        `Från 149${nbsp}kr per månad`,
+      );
+      // A navigation in the browser reads them through the route's loader.
+      const productsRead = visitor.page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/products',
+      );
+      await visitor.page.getByRole('link', { name: 'Frågor och svar' }).first().click();
+      await productsRead;
+      await waitForPath(visitor.page, '/sv/faq');
+      await visitor.page.getByRole('button', { name: 'Vad ingår i premium?' }).click();
+      await visitor.page.getByText(`Premium kostar från 149${nbsp}kr i månaden`, { exact: false }).waitFor();
+      await visitor.page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await visitor.context.close();
+
+      // The premium offer in the app.
+      const { context, page } = await newPage(browser, baseUrl);
+      await useToken(context, admin.token);
+      await go(page, '/sv/app/subscription');
+      await page.getByText(`Från 149${nbsp}kr i månaden, avsluta när du vill.`, { exact: false }).waitFor();
+      await context.close();
+    } finally {
+      for (const [path, original] of originals) {
+        const restored = await call('PUT', path, original);
+        expect(restored.status, await restored.text()).toBe(200);
+      }
+    }
   });
 
   it('shows the admin pages at 375 px', async () => {

@@ -44,6 +44,10 @@ const legalLoader =
   async (args: LoaderFunctionArgs): Promise<unknown> =>
     (await import('../features/legal/legal-document-loader')).legalDocumentLoader(kind)(args);
 
+/** The loader of the pages that state prices (home, faq): the prices in force, fetched with its first use. */
+const pricesLoader = async (args: LoaderFunctionArgs): Promise<unknown> =>
+  (await import('../lib/public-prices')).publicPricesLoader(args);
+
 const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
 const AdminLayout = lazyPage(() => import('./layouts/admin-layout'), 'AdminLayout');
 
@@ -259,7 +263,7 @@ export const routes: RouteObject[] = [
             errorElement: el(RouteError),
             children: [
               { index: true, loader: toChild('search') },
-              { path: 'home', element: el(LandingPage) },
+              { path: 'home', loader: pricesLoader, element: el(LandingPage) },
               {
                 path: 'search',
                 loader: withSearchPage(redirectLoggedIn(() => '/app/search')),
@@ -282,7 +286,7 @@ export const routes: RouteObject[] = [
               },
               { path: 'cookies', loader: legalLoader('cookies'), element: el(CookiePolicyPage) },
               { path: 'disc', element: el(DiscPage) },
-              { path: 'faq', element: el(FaqPage) },
+              { path: 'faq', loader: pricesLoader, element: el(FaqPage) },
               {
                 path: 'profile/:id',
                 loader: redirectLoggedIn((params) => `/app/profile/${encodeURIComponent(params.id ?? '')}`),

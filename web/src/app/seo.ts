@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mp/domain/locale';
 import { publicPageUrl } from '@mp/domain/public-pages';
 import type { TFunction } from 'i18next';
 import type { ViewedProfile } from '../features/profiles/api/profile';
+import { FALLBACK_PUBLIC_PRICES, publicPriceTexts, type PublicPrices } from '../lib/public-prices';
 
 // What a search engine reads in a server-rendered public page's head: title, description, canonical address,
 // the same page in the other language (hreflang) and, where schema.org has a type for it, structured data.
@@ -22,6 +23,8 @@ interface HeadInput {
   page: string;
   t: TFunction;
   profile?: ViewedProfile;
+  /** The prices the page states (its route's loader): the FAQ's answers about costs. */
+  prices?: PublicPrices;
 }
 
 interface FaqGroup {
@@ -69,7 +72,13 @@ function profileHead({ t, profile, origin, language, page }: HeadInput & { profi
   return { title, description, structuredData };
 }
 
-function pageStructuredData({ t, origin, language, page }: HeadInput): Record<string, unknown> | null {
+function pageStructuredData({
+  t,
+  origin,
+  language,
+  page,
+  prices = FALLBACK_PUBLIC_PRICES,
+}: HeadInput): Record<string, unknown> | null {
   const url = publicPageUrl(origin, language, page);
   if (page === '/search' || page === '/home') {
     return {
@@ -86,7 +95,11 @@ function pageStructuredData({ t, origin, language, page }: HeadInput): Record<st
     };
   }
   if (page === '/faq') {
-    const groups = t('faq:groups', { returnObjects: true }) as FaqGroup[];
+    // The answers as the page states them, with the same prices.
+    const groups = t('faq:groups', {
+      returnObjects: true,
+      ...publicPriceTexts(prices, language),
+    }) as FaqGroup[];
     return {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',

@@ -1,3 +1,4 @@
+import { HIRE_FEE_PRODUCT_CODE } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { userEmailSql, userNameSql } from '../../lib/user-name';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
@@ -105,7 +106,7 @@ export async function findHireFeeOre(trx: Transaction<Database>, at: Date): Prom
     .selectFrom('prices as pr')
     .innerJoin('products as p', 'p.id', 'pr.product_id')
     .select('pr.amount_ore')
-    .where('p.code', '=', 'hire_fee')
+    .where('p.code', '=', HIRE_FEE_PRODUCT_CODE)
     .where('pr.valid_from', '<=', at)
     .orderBy('pr.valid_from', 'desc')
     .limit(1)

@@ -47,7 +47,7 @@ export function AdminPricingPage() {
         <Alert severity="error">{describeError(pricing.error)}</Alert>
       ) : (
         <>
-          {/* Bills and payments take these prices; texts written with a price in them do not. */}
+          {/* Bills, payments and the public texts take these prices; the published terms of use do not. */}
           <Alert severity="info" sx={{ mb: 3 }} data-testid="pricing-texts-note">
             {t('pricing.textsNote')}
           </Alert>

@@ -6,17 +6,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
+import { useLanguage } from '../../../lib/i18n';
+import { publicPriceTexts, type PublicPrices } from '../../../lib/public-prices';
 
 interface FaqGroup {
   heading: string;
   items: { question: string; answer: string }[];
 }
 
-/** Frequently asked questions, grouped for consultants, buyers and about the account. */
+/**
+ * Frequently asked questions, grouped for consultants, buyers and about the account. The answers about costs
+ * state the prices in force (the route's loader).
+ */
 export function FaqPage() {
   const { t } = useTranslation('faq');
-  const groups = t('groups', { returnObjects: true }) as FaqGroup[];
+  const prices = publicPriceTexts(useLoaderData<PublicPrices>(), useLanguage());
+  const groups = t('groups', { returnObjects: true, ...prices }) as FaqGroup[];
   return (
     <Page title={t('title')} lead={t('lead')} maxWidth="md">
       {groups.map((group) => (

@@ -1,9 +1,4 @@
-import {
-  BUYER_GUARANTEE_DAYS,
-  CONTACT_REPLY_WORKING_DAYS,
-  HIRED_CONSULTANT_FEE_SEK_PER_MONTH,
-  PREMIUM_PRICE_FROM_SEK_PER_MONTH,
-} from '@mp/domain/constants';
+import { BUYER_GUARANTEE_DAYS, CONTACT_REPLY_WORKING_DAYS } from '@mp/domain/constants';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
@@ -15,7 +10,10 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { publicPriceTexts, type PublicPrices } from '../../../lib/public-prices';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 
@@ -27,15 +25,15 @@ const BUYER_STEPS = [
 
 const CONSULTANT_POINTS = ['free', 'searchable', 'disc', 'control'] as const;
 
-const formatSek = (amount: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-SE' : 'sv-SE').format(amount);
-
-/** The landing page (home): what the marketplace is, for buyers and for consultants, and what it costs. */
+/**
+ * The landing page (home): what the marketplace is, for buyers and for consultants, and what it costs (the
+ * prices in force, from the route's loader).
+ */
 export function LandingPage() {
-  const { t, i18n } = useTranslation('landing');
+  const { t } = useTranslation('landing');
   useDocumentTitle(t('documentTitle'));
   const localize = useLocalizedPath();
-  const language = i18n.resolvedLanguage ?? 'sv';
+  const prices = publicPriceTexts(useLoaderData<PublicPrices>(), useLanguage());
   return (
     <>
       <Box sx={{ bgcolor: '#e9f0ee', borderBottom: '1px solid', borderColor: 'divider' }}>
@@ -138,10 +136,13 @@ export function LandingPage() {
               <Card>
                 <CardContent sx={{ p: 3 }}>
                   <Typography variant="h3">{t('pricing.buyers.title')}</Typography>
-                  <Typography variant="h4" component="p" sx={{ color: 'primary.main', my: 1 }}>
-                    {t('pricing.buyers.price', {
-                      amount: formatSek(HIRED_CONSULTANT_FEE_SEK_PER_MONTH, language),
-                    })}
+                  <Typography
+                    variant="h4"
+                    component="p"
+                    sx={{ color: 'primary.main', my: 1 }}
+                    data-testid="landing-hire-fee"
+                  >
+                    {t('pricing.buyers.price', { amount: prices.hireFee })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('pricing.buyers.body', { days: BUYER_GUARANTEE_DAYS })}
@@ -151,10 +152,13 @@ export function LandingPage() {
               <Card>
                 <CardContent sx={{ p: 3 }}>
                   <Typography variant="h3">{t('pricing.premium.title')}</Typography>
-                  <Typography variant="h4" component="p" sx={{ color: 'primary.main', my: 1 }}>
-                    {t('pricing.premium.price', {
-                      amount: formatSek(PREMIUM_PRICE_FROM_SEK_PER_MONTH, language),
-                    })}
+                  <Typography
+                    variant="h4"
+                    component="p"
+                    sx={{ color: 'primary.main', my: 1 }}
+                    data-testid="landing-premium-from"
+                  >
+                    {t('pricing.premium.price', { amount: prices.premiumFrom })}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('pricing.premium.body')}

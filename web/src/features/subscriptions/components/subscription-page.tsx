@@ -30,6 +30,7 @@ import {
 import { describeError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { FALLBACK_PUBLIC_PRICES, publicPricesOf } from '../../../lib/public-prices';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { PlanChange } from './plan-change';
 
@@ -185,8 +186,17 @@ export function SubscriptionPage() {
   }
 
   const plans = products.data?.plans ?? [];
+  // The offer's "from" price is the one in force, stated once it is known (the spec's when it cannot be read).
+  const offer = products.data
+    ? publicPricesOf(products.data)
+    : products.isError
+      ? FALLBACK_PUBLIC_PRICES
+      : null;
+  const lead = offer
+    ? `${t('unlock.lead')} ${t('unlock.price', { price: formatPrice(offer.premiumFromOre, 'SEK', language) })}`
+    : t('unlock.lead');
   return (
-    <Page title={t('unlock.title')} lead={t('unlock.lead')} actions={billingLink}>
+    <Page title={t('unlock.title')} lead={lead} actions={billingLink}>
       <Box
         component="ul"
         sx={{
