@@ -13,7 +13,6 @@ import { showError, showSuccess } from './alerts';
 import { api } from './api-client';
 import { formatDate } from './date-format';
 import { describeError } from './errors';
-import { formatMoney } from './number-format';
 
 // Card payments in the browser: cards are typed only into the provider's hosted form, which returns here with
 // `payment_method=<token>`; a 3-D Secure challenge returns with `payment_intent=<id>`. Only types come from the
@@ -46,11 +45,6 @@ export async function openCardForm(returnPath: string): Promise<void> {
 export function followPayment(state: PaymentState): PaymentState {
   if (state.status === 'requires_action' && state.redirectUrl) window.location.assign(state.redirectUrl);
   return state;
-}
-
-/** 19900 öre -> '199 kr' (sv) / 'SEK 199' (en); decimals only when there are öre (the shared `formatMoney`). */
-export function formatPrice(amountOre: number, currency: string, language: 'sv' | 'en'): string {
-  return formatMoney(amountOre, language, currency);
 }
 
 /** A payment's or a period's day: '27 November 2026' (the shared date format, `formatDate`). */

@@ -31,9 +31,6 @@ type Language = 'sv' | 'en';
 export const formatHours = (hours: number, language: Language) =>
   formatNumber(hours, language, { maximumFractionDigits: 2 });
 
-/** Money in the charts and their table: the shared format ('1 250 kr', '1 250,50 kr', '0 kr'). */
-export const formatSek = (ore: number, language: Language) => formatMoney(ore, language);
-
 /** A short axis label: whole kronor under 1000, else thousands ('60 tkr', 'SEK 60k'). */
 function formatAxisSek(sek: number, language: Language, t: TFunction<'time'>) {
   if (Math.abs(sek) < 1000) return formatMoney(Math.round(sek) * 100, language);
@@ -132,7 +129,7 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
             {t('economy.summaryHours', { hours: formatHours(totalHours, language) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('economy.summaryRevenue', { revenue: formatSek(totalRevenue, language) })}
+            {t('economy.summaryRevenue', { revenue: formatMoney(totalRevenue, language) })}
           </Typography>
         </Box>
         <ToggleButtonGroup
@@ -231,7 +228,7 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
                   data: data.months.map((month) => month.revenueOre / 100),
                   label: t('economy.revenue'),
                   color: '#2e7d5b',
-                  valueFormatter: (value) => formatSek((value ?? 0) * 100, language),
+                  valueFormatter: (value) => formatMoney((value ?? 0) * 100, language),
                 },
               ]}
             />
@@ -287,7 +284,7 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
                   <TableCell component="th" scope="row">
                     {monthLabel(month.month, language, 'long')}
                   </TableCell>
-                  <TableCell align="right">{formatSek(month.revenueOre, language)}</TableCell>
+                  <TableCell align="right">{formatMoney(month.revenueOre, language)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

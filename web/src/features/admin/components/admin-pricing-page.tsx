@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
-import { formatPrice, productsQueryKey } from '../../../lib/card-payments';
+import { productsQueryKey } from '../../../lib/card-payments';
 import { describeError } from '../../../lib/errors';
-import { numberInputText } from '../../../lib/number-format';
+import { numberInputText, formatMoney } from '../../../lib/number-format';
 import { formatNumber } from '../admin-format';
 import { fetchPricing, updatePricing, type AdminPricing } from '../api/admin';
 import { checkPriceInput } from '../price-input';
@@ -133,7 +133,7 @@ function PriceCard({ item }: { item: Item }) {
             label={
               item.price
                 ? t(`pricing.per.${interval}`, {
-                    price: formatPrice(item.price.amountOre, item.price.currency, language),
+                    price: formatMoney(item.price.amountOre, language, item.price.currency),
                   })
                 : t('pricing.byAgreement')
             }

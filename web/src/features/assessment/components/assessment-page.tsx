@@ -24,7 +24,6 @@ import { api } from '../../../lib/api-client';
 import {
   fetchProducts,
   followPayment,
-  formatPrice,
   productsQueryKey,
   usePaymentReturn,
   type PaymentState,
@@ -34,6 +33,7 @@ import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/number-format';
 
 type AssessmentState = z.infer<typeof assessmentStateSchema>;
 type Question = z.infer<typeof questionsResponseSchema>['questions'][number];
@@ -98,7 +98,7 @@ function Purchase({ onPayment }: { onPayment: (payment: PaymentState) => void })
   });
   const priceOf = (id: PackageId) => {
     const price = products.data?.products.find((p) => p.code === PRODUCT_OF[id])?.price;
-    return price ? formatPrice(price.amountOre, price.currency, language) : '';
+    return price ? formatMoney(price.amountOre, language, price.currency) : '';
   };
   return (
     <Box>

@@ -26,10 +26,6 @@ import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';
 
-/** A bill's amounts in the shared money format: '45 425 kr', '45 425,50 kr' (decisions.md, Money format). */
-export const formatBillAmount = (ore: number, language: Language) => formatMoney(ore, language);
-const sek = formatBillAmount;
-
 function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
   const { t } = useTranslation('billing');
   return (
@@ -162,10 +158,10 @@ export function BillPage() {
                     align="right"
                     sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
                   >
-                    {sek(line.unitPriceOre, language)}
+                    {formatMoney(line.unitPriceOre, language)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {sek(line.amountOre, language)}
+                    {formatMoney(line.amountOre, language)}
                   </TableCell>
                 </TableRow>
               ))}
@@ -186,17 +182,17 @@ export function BillPage() {
         >
           <Typography component="dt">{t('bill.subtotal')}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {sek(b.subtotalOre, language)}
+            {formatMoney(b.subtotalOre, language)}
           </Typography>
           <Typography component="dt">{t('bill.vat', { rate: b.vatRatePercent })}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {sek(b.vatOre, language)}
+            {formatMoney(b.vatOre, language)}
           </Typography>
           <Typography component="dt" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
             {t('bill.total')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700, fontSize: '1.1rem' }}>
-            {sek(b.totalOre, language)}
+            {formatMoney(b.totalOre, language)}
           </Typography>
         </Box>
         {b.guaranteeUntil && b.assignmentStartDate && (

@@ -10,15 +10,14 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/card-payments';
 import { formatDate, formatMonth } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { billsQueryOptions } from '../api/billing';
-import { formatBillAmount } from './bill-page';
 import { BillStatusChip } from './bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/number-format';
 
 type Receipts = z.infer<typeof receiptListSchema>;
 
@@ -82,9 +81,7 @@ export function BillingPage() {
                       {t('due', { date: formatDate(bill.dueDate, language) })}
                     </Typography>
                   </Box>
-                  <Typography sx={{ fontWeight: 700 }}>
-                    {formatBillAmount(bill.totalOre, language)}
-                  </Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(bill.totalOre, language)}</Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -130,7 +127,7 @@ export function BillingPage() {
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                     {r.status === 'refunded' && <Chip size="small" label={t('receipt.refunded')} />}
                     <Typography sx={{ fontWeight: 700 }}>
-                      {formatPrice(r.amountOre, r.currency, language)}
+                      {formatMoney(r.amountOre, language, r.currency)}
                     </Typography>
                   </Box>
                 </CardContent>

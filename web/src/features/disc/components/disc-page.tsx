@@ -13,11 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api-client';
 import { useToken } from '../../../lib/auth';
-import { fetchProducts, formatPrice, productsQueryKey } from '../../../lib/card-payments';
+import { fetchProducts, productsQueryKey } from '../../../lib/card-payments';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { DiscWheel } from '../../../components/ui/disc-wheel';
 import { useLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/number-format';
 
 const PACKAGES = ['basic', 'full'] as const;
 const PRODUCT_OF = { basic: 'assessment_basic', full: 'assessment_full' } as const;
@@ -46,7 +47,7 @@ export function DiscPage() {
   const ownStatus = own.data?.status;
   const priceOf = (id: (typeof PACKAGES)[number]) => {
     const price = products.data?.products.find((p) => p.code === PRODUCT_OF[id])?.price;
-    return price ? formatPrice(price.amountOre, price.currency, language) : null;
+    return price ? formatMoney(price.amountOre, language, price.currency) : null;
   };
   return (
     <Page title={t('title')} lead={t('lead')}>

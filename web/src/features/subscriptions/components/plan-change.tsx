@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showSuccess } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
-import { fetchProducts, formatDay, formatPrice, productsQueryKey } from '../../../lib/card-payments';
+import { fetchProducts, formatDay, productsQueryKey } from '../../../lib/card-payments';
 import { useLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/number-format';
 
 type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 type Subscription = NonNullable<SubscriptionResponse['subscription']>;
@@ -61,7 +62,7 @@ export function PlanChange({
           {t('manage.change.pending', {
             plan: scheduled.planName,
             date: formatDay(scheduled.startsAt, language),
-            price: formatPrice(scheduled.amountOre, scheduled.currency, language),
+            price: formatMoney(scheduled.amountOre, language, scheduled.currency),
           })}
         </Alert>
         <Button
@@ -100,7 +101,7 @@ export function PlanChange({
           >
             {t('manage.change.switchTo', {
               plan: p.name,
-              price: formatPrice(p.price!.amountOre, p.price!.currency, language),
+              price: formatMoney(p.price!.amountOre, language, p.price!.currency),
             })}
           </Button>
         ))}
@@ -113,7 +114,7 @@ export function PlanChange({
             plan: chosen.name,
             current: subscription.planName,
             date: renewal,
-            price: formatPrice(chosen.price.amountOre, chosen.price.currency, language),
+            price: formatMoney(chosen.price.amountOre, language, chosen.price.currency),
           })}
           confirmLabel={t('manage.change.confirm', { plan: chosen.name })}
           cancelLabel={t('manage.change.cancel')}

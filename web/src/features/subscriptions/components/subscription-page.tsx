@@ -22,7 +22,6 @@ import {
   fetchProducts,
   followPayment,
   formatDay,
-  formatPrice,
   productsQueryKey,
   usePaymentReturn,
   type PaymentState,
@@ -33,6 +32,7 @@ import { paths } from '../../../lib/paths';
 import { FALLBACK_PUBLIC_PRICES, publicPricesOf } from '../../../lib/public-prices';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { PlanChange } from './plan-change';
+import { formatMoney } from '../../../lib/number-format';
 
 type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 type PlanCode = 'premium' | 'premium_plus';
@@ -112,7 +112,7 @@ export function SubscriptionPage() {
 
   const subscription = current.data?.subscription ?? null;
   if (subscription) {
-    const price = formatPrice(subscription.amountOre, subscription.currency, language);
+    const price = formatMoney(subscription.amountOre, language, subscription.currency);
     return (
       <Page title={t('manage.title')} lead={t('manage.lead')} maxWidth="md" actions={billingLink}>
         <Card data-testid="subscription-manage">
@@ -193,7 +193,7 @@ export function SubscriptionPage() {
       ? FALLBACK_PUBLIC_PRICES
       : null;
   const lead = offer
-    ? `${t('unlock.lead')} ${t('unlock.price', { price: formatPrice(offer.premiumFromOre, 'SEK', language) })}`
+    ? `${t('unlock.lead')} ${t('unlock.price', { price: formatMoney(offer.premiumFromOre, language) })}`
     : t('unlock.lead');
   return (
     <Page title={t('unlock.title')} lead={lead} actions={billingLink}>
@@ -230,7 +230,7 @@ export function SubscriptionPage() {
                     : p.price.amountOre === 0
                       ? t('plans.free')
                       : t('plans.perMonth', {
-                          price: formatPrice(p.price.amountOre, p.price.currency, language),
+                          price: formatMoney(p.price.amountOre, language, p.price.currency),
                         })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
