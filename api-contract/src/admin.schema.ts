@@ -189,7 +189,7 @@ export const userIdParamsSchema = z.object({ userId: z.uuid() });
 export const setAdminBodySchema = strictObject({ isAdmin: z.boolean() });
 
 export const adminAuditQuerySchema = z.object({
-  /** Part of an action, or a subject id, or an actor id. */
+  /** Part of an action, or of the actor's name or e-mail address; or a whole subject id or actor id. */
   q: adminSearchText.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),

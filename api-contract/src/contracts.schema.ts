@@ -10,7 +10,7 @@ export const companyContractParamsSchema = z.object({
 const personSchema = z.object({
   userId: z.uuid().nullable(),
   email: z.string().nullable(),
-  name: z.string().nullable(),
+  name: z.string().nullable().describe('The name; null for an account without one (show the e-mail address)'),
 });
 
 /** A contract as the list and detail calls show it (spec section 3: name, status, modified, signer, delegate). */

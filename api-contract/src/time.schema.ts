@@ -6,7 +6,13 @@ import { z } from 'zod';
 const dateSchema = z.string().describe("A day, 'YYYY-MM-DD'");
 const monthString = z.string().describe("A month, 'YYYY-MM'");
 
-const personSchema = z.object({ userId: z.uuid(), name: z.string().nullable() });
+const personSchema = z.object({
+  userId: z.uuid(),
+  name: z
+    .string()
+    .nullable()
+    .describe('The name, else the e-mail address (an account without a name); null only when it has neither'),
+});
 
 export const assignmentViewSchema = z.object({
   id: z.uuid(),

@@ -98,3 +98,36 @@ export async function createLoggedInUser(
   const user = await createUser(app.db, app.config, options);
   return { ...user, token: await createSessionToken(app, user.id) };
 }
+
+/**
+ * A user who signed up as the registration form does it (POST /api/auth/register: e-mail and password, a name
+ * only if given, none by default) and logged in with that password (POST /api/auth/login); not yet verified.
+ */
+export async function registerWithPassword(
+  app: FastifyInstance,
+  options: { firstName?: string; lastName?: string; locale?: Locale } = {},
+): Promise<TestUser & { token: string }> {
+  const { locale = 'sv', ...names } = options;
+  const email = createEmail('registered');
+  const password = `pw-${randomUUID().slice(0, 12)}`;
+  const remoteAddress = createTestIp();
+  const headers = { 'accept-language': locale };
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, ...names, acceptTerms: true },
+    headers,
+    remoteAddress,
+  });
+  if (registered.statusCode !== 202) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers,
+    remoteAddress,
+  });
+  if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
+  const session = login.json() as { authorization: string; user: { id: string } };
+  return { id: session.user.id, email, password, personalNumber: null, token: session.authorization };
+}

@@ -64,7 +64,7 @@ describe('the audit log and the dashboard for an admin', () => {
 
     // The audit log, searched by the user's id: the same words, and the consultant's own login in words too.
     await go(page, '/en/god/audit');
-    await page.getByLabel('Action, subject id or actor id').fill(consultant.userId);
+    await page.getByLabel('Action, subject id, or the actor’s name, e-mail or id').fill(consultant.userId);
     await page.getByRole('button', { name: 'Search' }).click();
     // Until the search answers, the log's newest entries of anyone show: these are the user's.
     const ofUser = page.getByTestId('audit-entry').filter({ hasText: consultant.userId });

@@ -13,3 +13,11 @@ export const userNameSql = (alias: string) =>
 /** The same user's e-mail address, trimmed; null when empty. */
 export const userEmailSql = (alias: string) =>
   sql<string | null>`nullif(trim(${sql.ref(`${alias}.email`)}::text), '')`;
+
+/**
+ * A joined user as another person is shown them (spec section 3): the name ({@link userNameSql}), else the e-mail
+ * address; null only when there is neither (an erased account), where a text prints 'n/a'. For views that carry
+ * no e-mail field of their own beside the name.
+ */
+export const userDisplayNameSql = (alias: string) =>
+  sql<string | null>`coalesce(${userNameSql(alias)}, ${userEmailSql(alias)})`;

@@ -1,6 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
-import { userEmailSql, userNameSql } from '../../lib/user-name';
+import { userDisplayNameSql, userEmailSql, userNameSql } from '../../lib/user-name';
 import type { AdminUsersQuery } from '@mp/api-contract/admin.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +17,7 @@ function usersQuery(db: Kysely<Database>, query: AdminUsersQuery) {
       eb.or([
         ...(UUID.test(q) ? [eb('users.id', '=', q)] : []),
         eb(sql`users.email::text`, 'ilike', pattern),
-        eb(sql`concat_ws(' ', users.first_name, users.last_name)`, 'ilike', pattern),
+        eb(userNameSql('users'), 'ilike', pattern),
       ]),
     );
   }
@@ -88,21 +88,29 @@ export async function findAcceptedTermsVersion(db: Kysely<Database>, userId: str
   return row?.version ?? null;
 }
 
-/** The audit entries about or by one user, or matching a search over action, subject and actor. */
+/**
+ * The audit entries about or by one user, or matching a search: part of the action, or of the actor's name or
+ * e-mail address (as god/users matches them), or a whole subject or actor id. The actor is joined (`actor`) for
+ * the search and for the name the entries show.
+ */
 function auditQuery(db: Kysely<Database>, options: { userId?: string; q?: string }) {
-  let builder = db.selectFrom('audit_log');
+  let builder = db.selectFrom('audit_log').leftJoin('users as actor', 'actor.id', 'audit_log.actor_user_id');
   if (options.userId) {
     const userId = options.userId;
-    builder = builder.where((eb) => eb.or([eb('subject_id', '=', userId), eb('actor_user_id', '=', userId)]));
+    builder = builder.where((eb) =>
+      eb.or([eb('audit_log.subject_id', '=', userId), eb('audit_log.actor_user_id', '=', userId)]),
+    );
   }
   if (options.q) {
     const q = options.q;
     const pattern = likePattern(q);
     builder = builder.where((eb) =>
       eb.or([
-        eb('action', 'ilike', pattern),
-        eb('subject_id', '=', q),
-        ...(UUID.test(q) ? [eb('actor_user_id', '=', q)] : []),
+        eb('audit_log.action', 'ilike', pattern),
+        eb('audit_log.subject_id', '=', q),
+        ...(UUID.test(q) ? [eb('audit_log.actor_user_id', '=', q)] : []),
+        eb(userNameSql('actor'), 'ilike', pattern),
+        eb(userEmailSql('actor'), 'ilike', pattern),
       ]),
     );
   }
@@ -115,9 +123,8 @@ export async function findAuditEntries(
   options: { userId?: string; q?: string; limit: number; offset?: number },
 ) {
   return auditQuery(db, options)
-    .leftJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
     .selectAll('audit_log')
-    .select(sql<string | null>`coalesce(${userNameSql('actor')}, ${userEmailSql('actor')})`.as('actor_name'))
+    .select(userDisplayNameSql('actor').as('actor_name'))
     .orderBy('audit_log.id', 'desc')
     .limit(options.limit)
     .offset(options.offset ?? 0)

@@ -117,7 +117,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The audit log, newest first; q matches part of an action, a subject id or an actor id',
+        summary:
+          'The audit log, newest first; q matches part of an action or of the actor’s name or e-mail address, ' +
+          'or a whole subject or actor id',
         querystring: adminAuditQuerySchema,
         response: {
           200: auditPageSchema,

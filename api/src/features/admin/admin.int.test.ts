@@ -4,7 +4,12 @@ import { ensureSearchIndex } from '@mp/indexer/search-index';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import { createEmail, createSessionToken, createUser } from '@mp/test-support/factories';
+import {
+  createEmail,
+  createSessionToken,
+  createUser,
+  registerWithPassword,
+} from '@mp/test-support/factories';
 import { waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { dropSearchIndices } from '@mp/test-support/search-index';
@@ -591,6 +596,42 @@ describe('searches of users and of the audit log', () => {
     // The user page's latest entries name the actor too.
     const detail = await call('GET', `/api/admin/users/${subject.id}`, adminToken);
     expect(detail.json().audit[0]).toMatchObject({ actorUserId: nameless.id, actorName: nameless.email });
+  });
+
+  it('the audit log search finds entries by part of the actor’s name or e-mail address, any case', async () => {
+    // Letters only: a name takes no digits.
+    const tag = randomUUID()
+      .slice(0, 8)
+      .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
+    // Signed up with e-mail and password, one without a name and one with; each registration and login is an
+    // entry by them.
+    const nameless = await registerWithPassword(app);
+    const named = await registerWithPassword(app, { firstName: 'Märta', lastName: `Granqvist${tag}` });
+    const actions = async (q: string) => {
+      const found = await call('GET', `/api/admin/audit?q=${encodeURIComponent(q)}`, adminToken);
+      expect(found.statusCode, found.body).toBe(200);
+      const page = found.json() as {
+        total: number;
+        entries: { action: string; actorUserId: string; actorName: string }[];
+      };
+      expect(page.total).toBe(page.entries.length);
+      return page.entries.map((e) => [e.action, e.actorUserId, e.actorName]);
+    };
+    const byNameless = [
+      ['auth.login', nameless.id, nameless.email],
+      ['auth.registered', nameless.id, nameless.email],
+    ];
+    expect(await actions(nameless.email!.toUpperCase())).toEqual(byNameless);
+    expect(await actions(nameless.email!.slice(3, 20))).toEqual(byNameless);
+    const byNamed = [
+      ['auth.login', named.id, `Märta Granqvist${tag}`],
+      ['auth.registered', named.id, `Märta Granqvist${tag}`],
+    ];
+    expect(await actions(`MÄRTA GRANQVIST${tag}`)).toEqual(byNamed);
+    expect(await actions(`qvist${tag.toUpperCase()}`)).toEqual(byNamed);
+    // `_` and `%` are matched as themselves, not as wildcards.
+    expect(await actions(`gra_qvist${tag}`)).toEqual([]);
+    expect(await actions(`gran%${tag}`)).toEqual([]);
   });
 
   it('refuses a search over 200 characters at q, in sv and en, for users and the audit log', async () => {

@@ -1,6 +1,7 @@
 import type { CompanyDetails } from '@mp/domain';
 import type { CompanyRole, Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { userEmailSql, userNameSql } from '../../lib/user-name';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -272,11 +273,11 @@ export async function countInviteMailsLastDay(db: Db, companyId: string): Promis
   return Number(mailed);
 }
 
-/** The inviter as the mail names them. */
+/** The inviter as the mail names them: the name (null without one) and the e-mail address. */
 export async function findInviter(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'email'])
+    .select([userNameSql('users').as('name'), userEmailSql('users').as('email')])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }

@@ -105,9 +105,6 @@ function invalidEmails(issue: InviteEmailsIssue, locale: Locale): AppError {
   });
 }
 
-const displayName = (user: { first_name: string | null; last_name: string | null }) =>
-  [user.first_name, user.last_name].filter(Boolean).join(' ');
-
 /**
  * POST company/{id}/invites (manage_members): mails each address the company's live join link (the one the
  * page shows, so a new link stops mailed invitations too), in the inviter's language (the request's), naming
@@ -157,7 +154,7 @@ export async function inviteByEmail(
   });
 
   const params = {
-    inviterName: displayName(plan.inviter) || plan.inviter.email || plan.companyName,
+    inviterName: plan.inviter.name ?? plan.inviter.email ?? plan.companyName,
     companyName: plan.companyName,
     link: toLinkView(deps.publicUrl, locale, plan.link.token, plan.link.expiresAt).url,
     expiresOn: formatDate(plan.link.expiresAt, locale),

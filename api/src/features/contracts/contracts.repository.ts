@@ -1,10 +1,14 @@
 import type { ContractStatus } from '@mp/domain';
 import type { ContractFileKind, Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { userEmailSql, userNameSql } from '../../lib/user-name';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Contracts with their company, project, signer and delegate, for views. */
+/**
+ * Contracts with their company, project, signer and delegate, for views: each person's name (null without one)
+ * beside their e-mail address, which the view shows in its place.
+ */
 function selectContractRows(db: Db) {
   return db
     .selectFrom('contracts as k')
@@ -31,10 +35,10 @@ function selectContractRows(db: Db) {
       'k.signed_file_sha256',
       'k.signer_user_id',
       sql<string | null>`coalesce(k.signer_email, s.email)`.as('signer_email'),
-      sql<string | null>`nullif(concat_ws(' ', s.first_name, s.last_name), '')`.as('signer_name'),
+      userNameSql('s').as('signer_name'),
       'k.delegate_user_id',
-      'd.email as delegate_email',
-      sql<string | null>`nullif(concat_ws(' ', d.first_name, d.last_name), '')`.as('delegate_name'),
+      userEmailSql('d').as('delegate_email'),
+      userNameSql('d').as('delegate_name'),
       // Whether the reader (bound below) may manage the company's contracts.
     ]);
 }
@@ -203,7 +207,7 @@ export async function updateContractStatus(
 export async function findUserSigningIdentity(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'national_identity_number_encrypted'])
+    .select(['email', userNameSql('users').as('name'), 'national_identity_number_encrypted'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }

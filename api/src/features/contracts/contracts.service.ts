@@ -253,14 +253,13 @@ async function signerOf(
   if (!contract.signer_user_id) return { email: contract.signer_email ?? undefined };
   const identity = await findUserSigningIdentity(trx, contract.signer_user_id);
   if (!identity) throw new AppError('CONTRACT_SIGNER_REQUIRED');
-  const name = [identity.first_name, identity.last_name].filter(Boolean).join(' ') || undefined;
   const nationalIdentityNumber = identity.national_identity_number_encrypted
     ? decryptSecret(deps.config.NIN_ENCRYPTION_KEY, identity.national_identity_number_encrypted)
     : undefined;
   if (!nationalIdentityNumber && !identity.email) {
     throw new AppError('CONTRACT_SIGNER_REQUIRED');
   }
-  return { nationalIdentityNumber, email: identity.email ?? undefined, name };
+  return { nationalIdentityNumber, email: identity.email ?? undefined, name: identity.name ?? undefined };
 }
 
 /** POST company/{id}/contracts/{contractId}/cancel (manage_contracts): from draft or sent; a sent order is cancelled at the provider too. */

@@ -1,5 +1,6 @@
 import type { Database, FeedbackStatus, Locale } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
+import { userNameSql } from '../../lib/user-name';
 
 export async function insertFeedback(
   db: Kysely<Database>,
@@ -31,7 +32,7 @@ function feedbackWithSender(db: Kysely<Database>) {
     .selectFrom('feedback')
     .leftJoin('users', 'users.id', 'feedback.user_id')
     .selectAll('feedback')
-    .select(['users.email', 'users.first_name', 'users.last_name']);
+    .select(['users.email', 'users.first_name', userNameSql('users').as('name')]);
 }
 
 export async function findFeedbackPage(

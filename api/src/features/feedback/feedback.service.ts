@@ -28,7 +28,7 @@ const toFeedbackItem = (row: FeedbackRow) => ({
   id: row.id,
   userId: row.user_id,
   email: row.email,
-  name: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+  name: row.name,
   message: row.message,
   page: row.page,
   status: row.status,

@@ -1,5 +1,6 @@
 import type { Database, Locale } from '@mp/migrations/database';
 import { sql, type Kysely } from 'kysely';
+import { userDisplayNameSql } from '../../lib/user-name';
 
 export async function insertInquiry(
   db: Kysely<Database>,
@@ -41,17 +42,17 @@ export async function markInquiryMailed(db: Kysely<Database>, id: string): Promi
 }
 
 /**
- * The consultant a profile's user id names, with their name for the operators; undefined when that user has
- * no profile, the profile is hidden (not searchable) or the account is deleted.
+ * The consultant a profile's user id names, with their name (else e-mail address) for the operators; undefined
+ * when that user has no profile, the profile is hidden (not searchable) or the account is deleted.
  */
 export async function findInquiryConsultant(
   db: Kysely<Database>,
   userId: string,
-): Promise<{ firstName: string | null; lastName: string | null } | undefined> {
+): Promise<{ name: string | null } | undefined> {
   return db
     .selectFrom('profiles')
     .innerJoin('users', 'users.id', 'profiles.user_id')
-    .select(['users.first_name as firstName', 'users.last_name as lastName'])
+    .select(userDisplayNameSql('users').as('name'))
     .where('profiles.user_id', '=', userId)
     .where('profiles.is_searchable', '=', true)
     .where('users.deleted_at', 'is', null)

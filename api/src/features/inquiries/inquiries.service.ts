@@ -132,7 +132,7 @@ export async function submitInquiry(
         consultant:
           consultant && consultantUserId
             ? {
-                name: [consultant.firstName, consultant.lastName].filter(Boolean).join(' ') || null,
+                name: consultant.name,
                 profileLink: buildWebLink(
                   deps.config.PUBLIC_URL,
                   OPERATOR_LOCALE,

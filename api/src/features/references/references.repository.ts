@@ -1,5 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { userNameSql } from '../../lib/user-name';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -143,7 +144,7 @@ export async function recordReferenceAnswer(
 export function findConsultantName(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['first_name', 'last_name', 'locale'])
+    .select([userNameSql('users').as('name'), 'locale'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
 }

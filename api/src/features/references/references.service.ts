@@ -71,7 +71,6 @@ interface MailJob {
 async function mailReferee(deps: ReferencesDeps, userId: string, job: MailJob): Promise<void> {
   const consultant = await findConsultantName(deps.db, userId);
   const locale: Locale = consultant.locale === 'en' ? 'en' : 'sv';
-  const name = [consultant.first_name, consultant.last_name].filter(Boolean).join(' ');
   try {
     await deps.mailer.sendMail({
       to: job.to,
@@ -79,7 +78,7 @@ async function mailReferee(deps: ReferencesDeps, userId: string, job: MailJob): 
       template: 'referenceRequest',
       params: {
         refereeFirstName: job.refereeFirstName,
-        consultantName: name || (locale === 'sv' ? 'En konsult' : 'A consultant'),
+        consultantName: consultant.name ?? (locale === 'sv' ? 'En konsult' : 'A consultant'),
         company: job.experience.company,
         jobTitle: job.experience.job_title,
         period: periodOf(job.experience),

@@ -1,5 +1,6 @@
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { userDisplayNameSql } from '../../lib/user-name';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,7 +23,10 @@ export const assignmentVisibleTo = (readerId: string) =>
   sql<boolean>`(a.consultant_user_id = ${readerId} OR a.approver_user_id = ${readerId}
     OR ${seesCompanyAssignments(readerId)})`;
 
-/** Assignments with their company, project, contract, consultant and approver (if any), for views. */
+/**
+ * Assignments with their company, project, contract, consultant and approver (if any), for views; each person
+ * by name, else e-mail address.
+ */
 export function selectAssignmentRows(db: Db, readerId: string) {
   return db
     .selectFrom('assignments as a')
@@ -40,9 +44,9 @@ export function selectAssignmentRows(db: Db, readerId: string) {
       'a.contract_id',
       'k.name as contract_name',
       'a.consultant_user_id',
-      sql<string | null>`nullif(concat_ws(' ', cu.first_name, cu.last_name), '')`.as('consultant_name'),
+      userDisplayNameSql('cu').as('consultant_name'),
       'a.approver_user_id',
-      sql<string | null>`nullif(concat_ws(' ', au.first_name, au.last_name), '')`.as('approver_name'),
+      userDisplayNameSql('au').as('approver_name'),
       'a.hourly_fee_ore',
       'a.overtime_fee_ore',
       'a.start_date',

@@ -12,6 +12,7 @@ import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
+import { userDisplayNameSql } from '../../lib/user-name';
 import type { AuthUser } from '../../plugins/auth';
 import { issueBillForMonth } from '../billing/bills.service';
 import { assertPremium } from '../subscriptions/premium-gate';
@@ -70,7 +71,7 @@ export async function listMonthViews(
       't.submitted_at',
       't.decided_at',
       't.decided_by_user_id',
-      sql<string | null>`nullif(concat_ws(' ', d.first_name, d.last_name), '')`.as('decided_by_name'),
+      userDisplayNameSql('d').as('decided_by_name'),
       'b.id as bill_id',
       sql<number>`(SELECT coalesce(sum(round(r.hours * 100)), 0)::int FROM time_reports r
         WHERE r.assignment_id = k.assignment_id

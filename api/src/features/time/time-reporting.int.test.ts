@@ -2,6 +2,7 @@ import { addDays, addMonths, addYears, firstDayOfMonth, monthOf, swedishDayOf } 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
+import { registerWithPassword } from '@mp/test-support/factories';
 import {
   caller,
   createBuyerCompany,
@@ -539,5 +540,63 @@ describe('month approval', () => {
       '2026-07',
       '2026-08',
     ]);
+  });
+});
+
+describe('people without a name', () => {
+  it('assignments, months and the approval inbox name them by e-mail address; contracts carry it beside the name', async () => {
+    const buyer = await createBuyerCompany(app);
+    // Both signed up with e-mail and password and never gave a name.
+    const consultant = await registerWithPassword(app);
+    const approver = await registerWithPassword(app, { locale: 'en' });
+    await app.db.updateTable('users').set({ is_premium: true }).where('id', '=', approver.id).execute();
+    await app.db
+      .insertInto('company_memberships')
+      .values({ company_id: buyer.companyId, user_id: approver.id, role: 'member', permissions: [] })
+      .execute();
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-06-01' });
+    const changed = await call(
+      'POST',
+      `/api/company/${buyer.companyId}/assignments/${assignmentId}/approver`,
+      buyer.admin.token,
+      { approverUserId: approver.id },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const named = {
+      consultant: { userId: consultant.id, name: consultant.email },
+      approver: { userId: approver.id, name: approver.email },
+    };
+    expect(changed.json().assignment).toMatchObject(named);
+    // The contract's views carry the e-mail address beside the name, which the web shows in its place.
+    const contracts = await call('GET', '/api/contracts', consultant.token);
+    expect(contracts.json().contracts).toEqual([
+      expect.objectContaining({
+        signer: { userId: consultant.id, email: consultant.email, name: null },
+        delegate: { userId: buyer.admin.id, email: buyer.admin.email, name: 'Åsa Ström' },
+      }),
+    ]);
+
+    for (const reader of [buyer.admin, consultant, approver]) {
+      const listed = await call('GET', '/api/assignments', reader.token);
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json().assignments.find((a: { id: string }) => a.id === assignmentId)).toMatchObject(
+        named,
+      );
+    }
+
+    expect((await report(consultant.token, assignmentId, '2026-06-01', 8)).statusCode).toBe(200);
+    const monthUrl = `/api/assignments/${assignmentId}/months/2026-06`;
+    expect((await call('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+    const inbox = await call('GET', '/api/time-months?status=submitted&role=approver', approver.token);
+    expect(inbox.json().months).toEqual([
+      expect.objectContaining({ assignmentId, assignment: expect.objectContaining(named) }),
+    ]);
+    const returned = await call('POST', `${monthUrl}/return`, approver.token, { comment: 'Fel dag' });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const seen = await call('GET', monthUrl, consultant.token);
+    expect(seen.json()).toMatchObject({
+      month: { status: 'returned', decidedBy: { userId: approver.id, name: approver.email } },
+      assignment: named,
+    });
   });
 });
