@@ -8,7 +8,7 @@ import { priceSchema } from './products.schema';
 /** The highest price an admin can set, in öre. */
 export const PRICE_MAX_ORE = PRICE_MAX_SEK * 100;
 
-const name = z.string().trim().min(1, 'validation.required').max(80, 'validation.textTooLong');
+const name = z.string().trim().min(1, 'validation.required').max(80, 'validation.maxLength');
 
 export const pricingInputSchema = z.object({
   nameSv: name,

@@ -11,12 +11,12 @@ export const vocabularyKindParamSchema = z.enum([
 ]);
 export type AdminVocabularyKind = z.infer<typeof vocabularyKindParamSchema>;
 
-const label = z.string().trim().min(1, 'validation.required').max(120, 'validation.textTooLong');
+const label = z.string().trim().min(1, 'validation.required').max(120, 'validation.maxLength');
 const aliases = z.array(label).max(40, 'validation.tooManyItems');
 
 export const vocabularyListQuerySchema = z.object({
   /** Part of a label, an alias or the id. */
-  q: z.string().trim().max(120).optional(),
+  q: z.string().trim().max(120, 'validation.maxLength').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

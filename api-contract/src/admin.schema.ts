@@ -50,7 +50,7 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** The search text of god/users and god/audit: longer than 200 characters is refused at `q`, never cut. */
-const adminSearchText = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, 'validation.searchTooLong');
+const adminSearchText = z.string().trim().max(ADMIN_SEARCH_MAX_LENGTH, 'validation.maxLength');
 
 export const adminUsersQuerySchema = z.object({
   /** Part of an e-mail address or a name, or a whole user id. */

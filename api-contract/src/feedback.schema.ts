@@ -6,7 +6,7 @@ export const FEEDBACK_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as
 
 /** POST /api/feedback: what the user wrote and the app page they were on. */
 export const feedbackBodySchema = z.object({
-  message: requiredTextSchema.max(FEEDBACK_MESSAGE_MAX, 'validation.textTooLong' satisfies MessageCode),
+  message: requiredTextSchema.max(FEEDBACK_MESSAGE_MAX, 'validation.maxLength' satisfies MessageCode),
   page: z.string().trim().max(500).nullish(),
 });
 export type FeedbackBody = z.output<typeof feedbackBodySchema>;
@@ -37,7 +37,7 @@ export const feedbackUpdateSchema = z
   .object({
     status: z.enum(FEEDBACK_STATUSES).optional(),
     answer: requiredTextSchema
-      .max(FEEDBACK_MESSAGE_MAX, 'validation.textTooLong' satisfies MessageCode)
+      .max(FEEDBACK_MESSAGE_MAX, 'validation.maxLength' satisfies MessageCode)
       .optional(),
   })
   .refine((body) => body.status !== undefined || body.answer !== undefined, {

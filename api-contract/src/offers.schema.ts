@@ -6,7 +6,7 @@ const text = (max: number) =>
     .string({ error: 'validation.required' })
     .trim()
     .min(1, 'validation.required')
-    .max(max, 'validation.textTooLong');
+    .max(max, 'validation.maxLength');
 
 /** Links and logos are shown to users: https only (http allowed for the local loopback in development). */
 const linkSchema = z

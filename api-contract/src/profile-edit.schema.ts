@@ -40,7 +40,7 @@ const enumOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: typeError('validation.invalidInput') });
 
 /** Required text: present, not only spaces, trimmed, at most `max` characters. */
-const requiredText = (max: number) => requiredTextSchema.max(max, code('validation.textTooLong'));
+const requiredText = (max: number) => requiredTextSchema.max(max, code('validation.maxLength'));
 
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item, { error: typeError('validation.invalidInput') }).max(max, code('validation.tooManyItems'));

@@ -57,7 +57,7 @@ export const VOCABULARY_REQUEST_KINDS = ['skills', 'languages', 'fieldsOfStudy']
 /** POST /api/search/vocabulary/v2 */
 export const vocabularyBodySchema = z.object({
   vocabulary: z.enum(VOCABULARY_REQUEST_KINDS),
-  searchTerm: z.string().max(VOCABULARY_SEARCH_TERM_MAX_LENGTH).default(''),
+  searchTerm: z.string().max(VOCABULARY_SEARCH_TERM_MAX_LENGTH, 'validation.maxLength').default(''),
   suggestions: z.number().int().min(1).max(50).default(VOCABULARY_SUGGESTIONS_LIMIT),
 });
 

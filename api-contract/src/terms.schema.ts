@@ -4,7 +4,7 @@ import { z } from 'zod';
 // Terms of use, privacy and cookie policies: accepting the current terms, and the admin's versions.
 
 export const termsKindSchema = z.enum(['users', 'privacy', 'cookies']);
-const bodyText = z.string().trim().min(1, 'validation.required').max(100_000, 'validation.textTooLong');
+const bodyText = z.string().trim().min(1, 'validation.required').max(100_000, 'validation.maxLength');
 
 /** The texts of a draft, in both languages. */
 export const termsTextsSchema = z.object({ bodySv: bodyText, bodyEn: bodyText });

@@ -5,6 +5,6 @@ import { z } from 'zod';
 export const optionalText = (max: number) =>
   notOnlySpacesSchema
     .transform((v) => v.trim())
-    .pipe(z.string().max(max, 'validation.textTooLong' satisfies MessageCode))
+    .pipe(z.string().max(max, 'validation.maxLength' satisfies MessageCode))
     .nullish()
     .transform((v) => (v ? v : null));

@@ -28,4 +28,14 @@ describe('zodIssueLimits', () => {
       ],
     });
   });
+
+  it("gives the answer's own message the first problem's limits", () => {
+    const issue = z.string().max(200, 'validation.maxLength').safeParse('a'.repeat(201)).error!.issues[0]!;
+    const error = validationError([issue, { path: 'email', message: 'validation.invalidEmail' }], 'en');
+    expect(error.messageCode).toBe('validation.maxLength');
+    expect(error.params).toEqual({ max: '200' });
+    expect(
+      validationError([{ path: 'email', message: 'validation.invalidEmail' }], 'en').params,
+    ).toBeUndefined();
+  });
 });

@@ -99,8 +99,10 @@ export function validationError(issues: readonly InputIssue[], locale: Locale): 
       zodIssueLimits(issue),
     ),
   );
+  // The first problem's message is the answer's, with the same limits ('Cannot be longer than 200 characters').
   return new AppError('VALIDATION_FAILED', {
     message: translated[0]?.code,
+    params: zodIssueLimits(issues[0]),
     data: { issues: translated },
   });
 }

@@ -229,7 +229,7 @@ export const monthSchema = shortDateSchema;
 const optionalNote = z
   .string({ error: 'validation.invalidInput' satisfies MessageCode })
   .trim()
-  .max(TIME_REPORT_NOTE_MAX_LENGTH, fail('validation.textTooLong'))
+  .max(TIME_REPORT_NOTE_MAX_LENGTH, fail('validation.maxLength'))
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -361,5 +361,5 @@ export type AssignmentEndInput = z.input<typeof assignmentEndInputSchema>;
 
 /** The approver's comment when returning a month: required, not only spaces, at most 1000 characters. */
 export const returnCommentSchema = requiredTextSchema.pipe(
-  z.string().max(RETURN_COMMENT_MAX_LENGTH, fail('validation.textTooLong')),
+  z.string().max(RETURN_COMMENT_MAX_LENGTH, fail('validation.maxLength')),
 );

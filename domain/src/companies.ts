@@ -106,24 +106,21 @@ export const PROJECT_NAME_MAX_LENGTH = 100;
 export const CONTRACT_NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 500;
 
-function maxLength(max: number) {
-  return { error: 'validation.textTooLong' satisfies MessageCode, abort: true, max } as const;
-}
+// The refusal says the limit: 'Cannot be longer than 200 characters' (`{max}` is filled from zod's `maximum`).
+const tooLong = { error: 'validation.maxLength' satisfies MessageCode, abort: true } as const;
 
 const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalidInput' satisfies MessageCode })
     .trim()
-    .max(max, maxLength(max))
+    .max(max, tooLong)
     .nullish()
     .transform((value) => (value ? value : null));
 
 /** The company details form (create and update): spec section 5's rules for each identifier. */
 export const companyDetailsSchema = z.object(
   {
-    businessName: requiredTextSchema.pipe(
-      z.string().max(COMPANY_NAME_MAX_LENGTH, maxLength(COMPANY_NAME_MAX_LENGTH)),
-    ),
+    businessName: requiredTextSchema.pipe(z.string().max(COMPANY_NAME_MAX_LENGTH, tooLong)),
     businessType: z.enum(BUSINESS_TYPES, { error: 'validation.required' satisfies MessageCode }),
     organisationNumber: organisationNumberSchema,
     /** Optional: a company that is not registered for VAT has none. */
@@ -140,14 +137,10 @@ export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 
 /** A project's name: required, not only spaces, at most 100 characters. */
-export const projectNameSchema = requiredTextSchema.pipe(
-  z.string().max(PROJECT_NAME_MAX_LENGTH, maxLength(PROJECT_NAME_MAX_LENGTH)),
-);
+export const projectNameSchema = requiredTextSchema.pipe(z.string().max(PROJECT_NAME_MAX_LENGTH, tooLong));
 
 /** A contract's name: required, not only spaces, at most 200 characters. */
-export const contractNameSchema = requiredTextSchema.pipe(
-  z.string().max(CONTRACT_NAME_MAX_LENGTH, maxLength(CONTRACT_NAME_MAX_LENGTH)),
-);
+export const contractNameSchema = requiredTextSchema.pipe(z.string().max(CONTRACT_NAME_MAX_LENGTH, tooLong));
 
 // ---------------------------------------------------------------------------------------------------------
 // Contracts

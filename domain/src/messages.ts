@@ -18,6 +18,7 @@ export const MESSAGES = {
   'validation.required': { en: 'Field is required', sv: 'Fältet är obligatoriskt' },
   'validation.invalidInput': { en: 'Invalid input', sv: 'Ogiltig inmatning' },
   'validation.onlySpaces': { en: 'Cannot contain only spaces', sv: 'Får inte bara innehålla mellanslag' },
+  // Every text over its limit: the API fills {max} from the schema's limit (zod's `maximum`), the web likewise.
   'validation.maxLength': {
     en: 'Cannot be longer than {max} characters',
     sv: 'Får inte vara längre än {max} tecken',
@@ -98,10 +99,6 @@ export const MESSAGES = {
     en: 'A price cannot be more than 1,000,000 SEK',
     sv: 'Priset får inte vara högre än 1 000 000 kr',
   },
-  'validation.searchTooLong': {
-    en: 'A search cannot be longer than 200 characters',
-    sv: 'En sökning får inte vara längre än 200 tecken',
-  },
   'validation.priceNotPositive': {
     en: 'A price must be more than 0 SEK',
     sv: 'Priset måste vara högre än 0 kr',
@@ -156,7 +153,6 @@ export const MESSAGES = {
   },
 
   // Profile editing and references
-  'validation.textTooLong': { en: 'The text is too long', sv: 'Texten är för lång' },
   'validation.tooManyItems': { en: 'Too many entries', sv: 'För många poster' },
   'validation.invalidYear': {
     en: 'Enter a year between 1940 and 2200',

@@ -342,9 +342,9 @@ export const highlightedSkillsSchema = z
  */
 export const contactInquirySchema = z.object(
   {
-    name: requiredTextSchema.max(INQUIRY_NAME_MAX_LENGTH, fail('validation.textTooLong')),
+    name: requiredTextSchema.max(INQUIRY_NAME_MAX_LENGTH, fail('validation.maxLength')),
     email: contactEmailSchema,
-    details: requiredTextSchema.max(INQUIRY_DETAILS_MAX_LENGTH, fail('validation.textTooLong')),
+    details: requiredTextSchema.max(INQUIRY_DETAILS_MAX_LENGTH, fail('validation.maxLength')),
     phone: optionalPhoneSchema,
     terms: consentSchema,
   },

@@ -103,7 +103,7 @@ describe('uploading a contract', () => {
 
     // Over 200 characters: said at the field as it is typed, with the limit, and nothing is sent.
     await name.fill('Å'.repeat(201));
-    await dialog.getByText('The name is too long: at most 200 characters (201 now)').waitFor();
+    await dialog.getByText('Cannot be longer than 200 characters').waitFor();
     await dialog.getByRole('combobox', { name: 'Signer' }).click();
     await page.getByRole('option', { name: 'Łukasz Lindqvist' }).click();
     await dialog.getByRole('button', { name: 'Upload' }).click();

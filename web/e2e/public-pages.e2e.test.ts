@@ -39,7 +39,7 @@ const PUBLIC_PAGES: { path: string; sv: string; en: string }[] = [
   { path: 'session-expired', sv: 'Du har loggats ut', en: 'You have been logged out' },
   { path: 'tos-users', sv: 'Användarvillkor', en: 'Terms of use' },
   { path: 'privacy-policy', sv: 'Integritetspolicy', en: 'Privacy policy' },
-  { path: 'cookies', sv: 'Kakpolicy', en: 'Cookies' },
+  { path: 'cookies', sv: 'Kakpolicy', en: 'Cookie policy' },
   {
     path: 'disc',
     sv: 'DISC – beteendestilar och drivkrafter',

@@ -277,7 +277,7 @@ describe('server-rendered public pages', () => {
       ['/sv/faq', 'Vad kostar det att ha en profil?'],
       ['/en/tos-users', 'Terms of use'],
       ['/sv/privacy-policy', 'Integritetspolicy'],
-      ['/en/cookies', 'Cookies'],
+      ['/en/cookies', 'Cookie policy'],
     ];
     for (const [path, text] of pages) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();

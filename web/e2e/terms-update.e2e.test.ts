@@ -73,7 +73,7 @@ describe('published terms and policies', () => {
       expect(await page.locator('article').first().textContent()).not.toContain('New privacy policy.');
       // Nothing published for the cookie policy: its built-in text.
       await page.goto('/en/cookies');
-      await page.getByRole('heading', { level: 1, name: 'Cookies' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Cookie policy', exact: true }).waitFor();
       expect(await page.getByTestId('legal-published-body').count()).toBe(0);
 
       await useToken(context, user.token);

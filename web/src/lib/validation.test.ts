@@ -1,6 +1,16 @@
+import { contractNameSchema, projectNameSchema } from '@mp/domain/companies';
+import { contactInquirySchema } from '@mp/domain/validation';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { apiIssueTexts, fieldErrorOf } from './validation';
+import { ensureMessages, i18n } from './i18n';
+import {
+  apiIssueTexts,
+  fieldErrorOf,
+  firstFormIssue,
+  formIssueOf,
+  formIssueText,
+  maxLengthIssue,
+} from './validation';
 
 const refused = (body: { code: string; errorMessage: string; data?: unknown }, status = 400) =>
   new ApiError(status, body.code, body.errorMessage, body, body.errorMessage);
@@ -43,5 +53,40 @@ describe('the API’s refusals at the inputs', () => {
     expect(fieldErrorOf(taken, 'name', ['LIST_NAME_TAKEN'])).toBe('You already have a list with this name');
     expect(fieldErrorOf(taken, 'name')).toBeUndefined();
     expect(fieldErrorOf(new Error('offline'), 'name')).toBeUndefined();
+  });
+});
+
+describe('a form’s own check of a text’s length', () => {
+  const textIn = async (language: 'sv' | 'en', issue: Parameters<typeof formIssueText>[1]) => {
+    await i18n.changeLanguage(language);
+    await ensureMessages();
+    return formIssueText(i18n.t, issue);
+  };
+
+  it('finds the limit the domain schema refuses, as the API’s error handler does', () => {
+    expect(firstFormIssue(projectNameSchema, 'P'.repeat(101))).toEqual({
+      code: 'validation.maxLength',
+      params: { max: 100 },
+    });
+    expect(firstFormIssue(contractNameSchema, 'Å'.repeat(200))).toBeUndefined();
+    expect(firstFormIssue(projectNameSchema, '   ')).toEqual({ code: 'validation.onlySpaces' });
+    const inquiry = contactInquirySchema.safeParse({
+      name: 'N'.repeat(201),
+      email: 'a@b.se',
+      details: 'Behöver en utvecklare',
+      terms: true,
+    });
+    expect(formIssueOf(inquiry.error!.issues[0]!)).toEqual({
+      code: 'validation.maxLength',
+      params: { max: 200 },
+    });
+  });
+
+  it('says the limit with its number in the interface language, in the API’s words', async () => {
+    const tooLong = firstFormIssue(contractNameSchema, 'Å'.repeat(201))!;
+    expect(await textIn('en', tooLong)).toBe('Cannot be longer than 200 characters');
+    expect(await textIn('sv', tooLong)).toBe('Får inte vara längre än 200 tecken');
+    expect(await textIn('en', maxLengthIssue(2000))).toBe('Cannot be longer than 2000 characters');
+    expect(await textIn('sv', 'validation.required')).toBe('Fältet är obligatoriskt');
   });
 });

@@ -17,6 +17,48 @@ export function messageKey(code: MessageCode): string {
 }
 
 /**
+ * A problem the browser found, with the values of its message's placeholders: a limit's `{max}` or `{min}`,
+ * so a form says what the API says ('Cannot be longer than 200 characters', 'Får inte vara längre än 200 tecken').
+ */
+export interface FormIssue {
+  code: MessageCode;
+  params?: Readonly<Record<string, number>>;
+}
+
+/** A text longer than `max` characters, worded as the API words it. */
+export function maxLengthIssue(max: number): FormIssue {
+  return { code: 'validation.maxLength', params: { max } };
+}
+
+/**
+ * A zod issue as a form shows it: its message code (anything else is 'Invalid input') and, as the API's error
+ * handler fills them, zod's `maximum` and `minimum` as `{max}` and `{min}`.
+ */
+export function formIssueOf(issue: z.core.$ZodIssue): FormIssue {
+  const code = isMessageCode(issue.message) ? issue.message : 'validation.invalidInput';
+  const params: Record<string, number> = {};
+  if ('maximum' in issue && typeof issue.maximum === 'number') params.max = issue.maximum;
+  if ('minimum' in issue && typeof issue.minimum === 'number') params.min = issue.minimum;
+  return Object.keys(params).length > 0 ? { code, params } : { code };
+}
+
+/** The first problem `schema` finds in `value` with its limits, or undefined when it is valid. */
+export function firstFormIssue(schema: z.ZodType, value: unknown): FormIssue | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue ? formIssueOf(issue) : { code: 'validation.invalidInput' };
+}
+
+/** The text of a problem found in the browser (a bare code, or one with its limits) in the interface language. */
+export function formIssueText(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  issue: MessageCode | FormIssue,
+): string {
+  return typeof issue === 'string' ? t(messageKey(issue)) : t(messageKey(issue.code), issue.params);
+}
+
+/**
  * The texts of an API answer's `400 VALIDATION_FAILED` issues by field path ('' for the request as a whole),
  * the first per field, in the request's language; null for any other answer. Forms show them at their inputs.
  */

@@ -63,6 +63,33 @@ describe('company details validation', () => {
   });
 
   it.each([
+    ['businessName', 200],
+    ['address', 500],
+  ])('says the limit of a %s over %i characters at the field, in English and Swedish', async (field, max) => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const tooLong = details({ [field]: 'Å'.repeat(max + 1) });
+    for (const [language, message] of [
+      ['en', `Cannot be longer than ${max} characters`],
+      ['sv', `Får inte vara längre än ${max} tecken`],
+    ] as const) {
+      const refusal = {
+        code: 'VALIDATION_FAILED',
+        errorMessage: message,
+        data: { issues: [{ field, code: 'validation.maxLength', message }] },
+      };
+      const created = await call('POST', '/api/companies', admin.token, tooLong, language);
+      expect(created.statusCode, created.body).toBe(400);
+      expect(created.json()).toEqual(refusal);
+      const updated = await call('POST', `/api/company/${company.id}/update`, admin.token, tooLong, language);
+      expect(updated.statusCode, updated.body).toBe(400);
+      expect(updated.json()).toEqual(refusal);
+    }
+    const longest = await call('POST', '/api/companies', admin.token, details({ [field]: 'Å'.repeat(max) }));
+    expect(longest.statusCode, longest.body).toBe(200);
+  });
+
+  it.each([
     ['Swedish without prefix', '556677889901'],
     ['German', 'DE136695976'],
     ['French', 'FR40303265045'],
@@ -457,6 +484,40 @@ describe('projects', () => {
     expect(
       (await call('DELETE', `/api/company/${company.id}/projects/${beta.id}`, admin.token)).statusCode,
     ).toBe(404);
+  });
+
+  it('says the limit of a project name over 100 characters at the field, in English and Swedish, also on rename', async () => {
+    const admin = await loggedIn();
+    const company = await createCompany(admin.token);
+    const projects = `/api/company/${company.id}/projects`;
+    const created = (await call('POST', projects, admin.token, { name: 'Kortnamn' })).json() as {
+      project: { id: string };
+    };
+    for (const [language, message] of [
+      ['en', 'Cannot be longer than 100 characters'],
+      ['sv', 'Får inte vara längre än 100 tecken'],
+    ] as const) {
+      const refusal = {
+        code: 'VALIDATION_FAILED',
+        errorMessage: message,
+        data: { issues: [{ field: 'name', code: 'validation.maxLength', message }] },
+      };
+      const create = await call('POST', projects, admin.token, { name: 'P'.repeat(101) }, language);
+      expect(create.statusCode, create.body).toBe(400);
+      expect(create.json()).toEqual(refusal);
+      const rename = await call(
+        'PUT',
+        `${projects}/${created.project.id}`,
+        admin.token,
+        { name: 'Ö'.repeat(101) },
+        language,
+      );
+      expect(rename.statusCode, rename.body).toBe(400);
+      expect(rename.json()).toEqual(refusal);
+    }
+    // Trailing spaces are trimmed before the length counts.
+    const longest = await call('POST', projects, admin.token, { name: `${'P'.repeat(100)}  ` });
+    expect(longest.statusCode, longest.body).toBe(200);
   });
 
   it('refuses a second project of the same name, case and spaces aside, also on rename; other companies may use it', async () => {

@@ -205,13 +205,25 @@ describe('POST /api/search/inquiry', () => {
 });
 
 describe('inquiry hardening (issue 13)', () => {
-  it('limits the name and the details', async () => {
+  it('limits the name and the details, and says the limit at the field in the request language', async () => {
     const base = { email: 'buyer@example.se', terms: true };
-    const longName = await send({ ...base, name: 'x'.repeat(201), details: 'Hej' });
-    expect(longName.statusCode).toBe(400);
-    expect(longName.json().errorMessage).toBe('The text is too long');
-    const longDetails = await send({ ...base, name: 'Berit', details: 'x'.repeat(5001) });
-    expect(longDetails.statusCode).toBe(400);
+    for (const [field, change, max] of [
+      ['name', { name: 'x'.repeat(201), details: 'Hej' }, 200],
+      ['details', { name: 'Berit', details: 'x'.repeat(5001) }, 5000],
+    ] as const) {
+      const english = await send({ ...base, ...change }, { language: 'en' });
+      expect(english.statusCode).toBe(400);
+      const message = `Cannot be longer than ${max} characters`;
+      expect(english.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        errorMessage: message,
+        data: { issues: [{ field, code: 'validation.maxLength', message }] },
+      });
+      const swedish = await send({ ...base, ...change }, { language: 'sv' });
+      expect(swedish.json().data.issues).toEqual([
+        { field, code: 'validation.maxLength', message: `Får inte vara längre än ${max} tecken` },
+      ]);
+    }
   });
 
   it('keeps line breaks in a name out of the mail headers', async () => {

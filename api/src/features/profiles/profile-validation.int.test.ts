@@ -271,9 +271,9 @@ const CASES: Case[] = [
     url: '/api/profile/description',
     payload: { shortDescription: 'x'.repeat(2001) },
     field: 'shortDescription',
-    code: 'validation.textTooLong',
-    en: 'The text is too long',
-    sv: 'Texten är för lång',
+    code: 'validation.maxLength',
+    en: 'Cannot be longer than 2000 characters',
+    sv: 'Får inte vara längre än 2000 tecken',
   },
   {
     rule: 'reference e-mail',

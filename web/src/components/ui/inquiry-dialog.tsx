@@ -19,8 +19,7 @@ import { useCurrentUser } from '../../lib/auth';
 import { sendInquiry, type InquiryInput } from '../../lib/inquiry';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
-import { messageKey } from '../../lib/validation';
-import { isMessageCode, type MessageCode } from '@mp/domain/messages';
+import { formIssueOf, formIssueText, type FormIssue } from '../../lib/validation';
 
 type Field = 'details' | 'name' | 'email' | 'phone' | 'terms';
 
@@ -32,15 +31,14 @@ interface Form {
   terms: boolean;
 }
 
-/** The first problem of each field, as message codes. */
-function issuesOf(form: Form): Partial<Record<Field, MessageCode>> {
+/** The first problem of each field, as message codes with their limits. */
+function issuesOf(form: Form): Partial<Record<Field, FormIssue>> {
   const result = contactInquirySchema.safeParse(form);
   if (result.success) return {};
-  const issues: Partial<Record<Field, MessageCode>> = {};
+  const issues: Partial<Record<Field, FormIssue>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field;
-    if (!issues[field])
-      issues[field] = isMessageCode(issue.message) ? issue.message : 'validation.invalidInput';
+    if (!issues[field]) issues[field] = formIssueOf(issue);
   }
   return issues;
 }
@@ -111,7 +109,7 @@ export function InquiryDialog({ open, onClose, consultantId, criteria }: Inquiry
     setTouched((previous) => ({ ...previous, [field]: true }));
   };
   const errorOf = (field: Field) =>
-    touched[field] && issues[field] ? t(messageKey(issues[field]!)) : undefined;
+    touched[field] && issues[field] ? formIssueText(t, issues[field]) : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ details: true, name: true, email: true, phone: true, terms: true });

@@ -10,6 +10,7 @@ import {
   isFormDirty,
   issuesToFieldErrors,
   profileToForm,
+  toFieldErrors,
   validateExperienceForm,
   validateProfileForm,
   validateRefereeForm,
@@ -219,6 +220,26 @@ describe('the profile form', () => {
       expect(validateProfileForm(form)).toEqual({
         'skills.0.lastUsedYear': 'validation.lastUsedYearOutOfRange',
       });
+    });
+  });
+
+  it('refuses a text over its limit with the limit, as the API does', () => {
+    const form = validForm();
+    form.shortDescription = 'x'.repeat(2001);
+    form.educations = [{ ...emptyEducation(), level: 'bachelors', school: 'Å'.repeat(151) }];
+    const errors = validateProfileForm(form);
+    expect(errors).toEqual({
+      shortDescription: { code: 'validation.maxLength', params: { max: 2000 } },
+      'educations.0.school': { code: 'validation.maxLength', params: { max: 150 } },
+    });
+    const experience = { ...experienceToForm(null), company: 'S'.repeat(151), jobTitle: 'Testare' };
+    expect(
+      validateExperienceForm({ ...experience, startYear: '2020', ongoing: true, employmentForm: 'employee' }),
+    ).toEqual({ company: { code: 'validation.maxLength', params: { max: 150 } } });
+    // As field errors, the limit goes along to the text under the input.
+    expect(toFieldErrors(errors).shortDescription).toEqual({
+      code: 'validation.maxLength',
+      params: { max: 2000 },
     });
   });
 

@@ -25,7 +25,7 @@ import type {
 } from '@mp/domain/value-lists';
 import type { Language } from '../../lib/language';
 import { numberInputText, parseNumberInput } from '../../lib/number-format';
-import { apiIssueTexts, firstIssue } from '../../lib/validation';
+import { apiIssueTexts, firstIssue, maxLengthIssue, type FormIssue } from '../../lib/validation';
 import type {
   ExperienceEditBody,
   OwnExperience,
@@ -116,8 +116,11 @@ export interface ExperienceForm {
 
 export type RefereeForm = RefereeBody;
 
-/** A problem with one input: a message code of our own, or the API's text (already in the user's language). */
-export type FieldError = { code: MessageCode } | { text: string };
+/**
+ * A problem with one input: a message code of our own (with its limit, for a text too long), or the API's text
+ * (already in the user's language).
+ */
+export type FieldError = FormIssue | { text: string };
 export type FieldErrors = Record<string, FieldError>;
 
 let nextKey = 0;
@@ -292,23 +295,22 @@ export function isFormDirty(form: ProfileForm, saved: ProfileForm): boolean {
 // ---------------------------------------------------------------------------------------------------------
 // Rules
 
-type Errors = Record<string, MessageCode>;
+/** Problems by field: a message code, or one with its limit ('Cannot be longer than 150 characters'). */
+type Errors = Record<string, MessageCode | FormIssue>;
 
-function check(errors: Errors, field: string, code: MessageCode | undefined): void {
-  if (code && !errors[field]) errors[field] = code;
+function check(errors: Errors, field: string, problem: MessageCode | FormIssue | undefined): void {
+  if (problem && !errors[field]) errors[field] = problem;
 }
 
-function optionalText(value: string, max: number): MessageCode | undefined {
+function optionalText(value: string, max: number): MessageCode | FormIssue | undefined {
   return (
-    firstIssue(notOnlySpacesSchema, value) ??
-    (value.trim().length > max ? 'validation.textTooLong' : undefined)
+    firstIssue(notOnlySpacesSchema, value) ?? (value.trim().length > max ? maxLengthIssue(max) : undefined)
   );
 }
 
-function requiredText(value: string, max: number): MessageCode | undefined {
+function requiredText(value: string, max: number): MessageCode | FormIssue | undefined {
   return (
-    firstIssue(requiredTextSchema, value) ??
-    (value.trim().length > max ? 'validation.textTooLong' : undefined)
+    firstIssue(requiredTextSchema, value) ?? (value.trim().length > max ? maxLengthIssue(max) : undefined)
   );
 }
 
@@ -452,9 +454,14 @@ export function validateRefereeForm(form: RefereeForm): Errors {
   return errors;
 }
 
-/** Client codes as field errors. */
+/** Client problems as field errors. */
 export function toFieldErrors(errors: Errors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, { code }]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, problem]) => [
+      field,
+      typeof problem === 'string' ? { code: problem } : problem,
+    ]),
+  );
 }
 
 /** The API's `400 VALIDATION_FAILED` issues as field errors (its texts are in the request's language). */

@@ -11,7 +11,10 @@ describe('the reference answer', () => {
     expect(
       validateAnswer({ ...emptyAnswer, decision: 'approve', rating: 5, review: 'x'.repeat(501) }),
     ).toEqual({
-      review: 'validation.textTooLong',
+      review: { code: 'validation.maxLength', params: { max: 500 } },
+    });
+    expect(validateAnswer({ ...emptyAnswer, decision: 'decline', comment: 'x'.repeat(2001) })).toEqual({
+      comment: { code: 'validation.maxLength', params: { max: 2000 } },
     });
     expect(validateAnswer({ ...emptyAnswer, decision: 'decline' })).toEqual({});
   });

@@ -1,6 +1,6 @@
 import type { MessageCode } from '@mp/domain/messages';
 import { notOnlySpacesSchema, requiredTextSchema } from '@mp/domain/validation';
-import { firstIssue } from '../../lib/validation';
+import { firstIssue, maxLengthIssue, type FormIssue } from '../../lib/validation';
 import type { ReferenceAnswerBody } from './api/references';
 
 // The referee's answer form and its rules, as the API judges them (`references.schema.ts`).
@@ -17,21 +17,21 @@ export interface ReferenceAnswerForm {
 
 export const emptyAnswer: ReferenceAnswerForm = { decision: '', rating: null, review: '', comment: '' };
 
-/** Problems keyed by field; approving needs a rating from 1 to 5 and a short review. */
+/** Problems keyed by field (a text too long with its limit); approving needs a rating from 1 to 5 and a short review. */
 export function validateAnswer(
   form: ReferenceAnswerForm,
-): Partial<Record<keyof ReferenceAnswerForm, MessageCode>> {
-  const errors: Partial<Record<keyof ReferenceAnswerForm, MessageCode>> = {};
+): Partial<Record<keyof ReferenceAnswerForm, MessageCode | FormIssue>> {
+  const errors: Partial<Record<keyof ReferenceAnswerForm, MessageCode | FormIssue>> = {};
   if (!form.decision) errors.decision = 'validation.required';
   const commentProblem =
     firstIssue(notOnlySpacesSchema, form.comment) ??
-    (form.comment.trim().length > COMMENT_MAX_LENGTH ? 'validation.textTooLong' : undefined);
+    (form.comment.trim().length > COMMENT_MAX_LENGTH ? maxLengthIssue(COMMENT_MAX_LENGTH) : undefined);
   if (commentProblem) errors.comment = commentProblem;
   if (form.decision !== 'approve') return errors;
   if (form.rating === null || form.rating < 1 || form.rating > 5) errors.rating = 'validation.ratingRequired';
   const reviewProblem =
     firstIssue(requiredTextSchema, form.review) ??
-    (form.review.trim().length > REVIEW_MAX_LENGTH ? 'validation.textTooLong' : undefined);
+    (form.review.trim().length > REVIEW_MAX_LENGTH ? maxLengthIssue(REVIEW_MAX_LENGTH) : undefined);
   if (reviewProblem) errors.review = reviewProblem;
   return errors;
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { describeError } from '../../../lib/errors';
-import { fieldErrorOf, messageKey } from '../../../lib/validation';
+import { fieldErrorOf, formIssueText, maxLengthIssue } from '../../../lib/validation';
 import { fetchAudit } from '../api/admin';
 import { AuditList } from './audit-list';
 
@@ -29,7 +29,9 @@ export function AdminAuditPage() {
   });
   const tooLong = text.trim().length > ADMIN_SEARCH_MAX_LENGTH;
   // The API's refusal of the search (a too long one) is shown at the field, not instead of the list.
-  const searchError = tooLong ? t(messageKey('validation.searchTooLong')) : fieldErrorOf(audit.error, 'q');
+  const searchError = tooLong
+    ? formIssueText(t, maxLengthIssue(ADMIN_SEARCH_MAX_LENGTH))
+    : fieldErrorOf(audit.error, 'q');
   return (
     <Page title={t('sections.audit.title')} lead={t('sections.audit.lead')}>
       <Box

@@ -23,7 +23,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { describeError } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { fieldErrorOf, messageKey } from '../../../lib/validation';
+import { fieldErrorOf, formIssueText, maxLengthIssue } from '../../../lib/validation';
 import { formatDateTime } from '../admin-format';
 import { fetchUsers, type UsersFilter } from '../api/admin';
 
@@ -75,7 +75,9 @@ export function AdminUsersPage() {
   }, [answeredPage, page, params, setParams]);
   const tooLong = text.trim().length > ADMIN_SEARCH_MAX_LENGTH;
   // Too long a search is refused at the field (typed here, or in the address and refused by the API).
-  const searchError = tooLong ? t(messageKey('validation.searchTooLong')) : fieldErrorOf(users.error, 'q');
+  const searchError = tooLong
+    ? formIssueText(t, maxLengthIssue(ADMIN_SEARCH_MAX_LENGTH))
+    : fieldErrorOf(users.error, 'q');
   const search = () => {
     if (!tooLong && text.trim() !== q) change({ q: text.trim() || undefined });
   };

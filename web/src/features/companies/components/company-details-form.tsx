@@ -1,6 +1,5 @@
 import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { BUSINESS_TYPES, companyDetailsSchema, type CompanyDetailsInput } from '@mp/domain/companies';
-import { isMessageCode, type MessageCode } from '@mp/domain/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,10 +8,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { handleGlobalError } from '../../../lib/errors';
-import { messageKey } from '../../../lib/validation';
+import { formIssueOf, formIssueText, type FormIssue } from '../../../lib/validation';
 
 type Field = keyof CompanyDetailsInput;
-type FieldError = { code: MessageCode } | { text: string };
+type FieldError = FormIssue | { text: string };
 
 const EMPTY: Record<Field, string> = {
   businessName: '',
@@ -41,9 +40,7 @@ function validate(values: Record<Field, string>): Partial<Record<Field, FieldErr
   const errors: Partial<Record<Field, FieldError>> = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) {
-      errors[field] = { code: isMessageCode(issue.message) ? issue.message : 'validation.invalidInput' };
-    }
+    if (field && !errors[field]) errors[field] = formIssueOf(issue);
   }
   return errors;
 }
@@ -108,7 +105,7 @@ export function CompanyDetailsForm({
     if (!submitted && !touched[field]) return undefined;
     const error = errors[field];
     if (!error) return undefined;
-    return 'code' in error ? t(messageKey(error.code)) : error.text;
+    return 'code' in error ? formIssueText(t, error) : error.text;
   };
 
   const submit = async (event: FormEvent) => {

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../lib/date-format';
 import { handleGlobalError } from '../../../lib/errors';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { fieldErrorOf, firstIssue, messageKey } from '../../../lib/validation';
+import { fieldErrorOf, firstFormIssue, formIssueText } from '../../../lib/validation';
 import {
   companiesQueryKey,
   createProject,
@@ -76,7 +76,7 @@ function ProjectNameForm({
   const [name, setName] = useState(project?.name ?? '');
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<string | undefined>(undefined);
-  const issue = firstIssue(projectNameSchema, name);
+  const issue = firstFormIssue(projectNameSchema, name);
   const save = useSubmitMutation({
     mutationFn: () =>
       project ? renameProject(companyId, project.id, name.trim()) : createProject(companyId, name.trim()),
@@ -98,7 +98,7 @@ function ProjectNameForm({
     setSubmitted(true);
     if (!issue) save.mutate();
   };
-  const problem = submitted && issue ? t(messageKey(issue)) : refused;
+  const problem = submitted && issue ? formIssueText(t, issue) : refused;
   return (
     <Box
       component="form"

@@ -18,7 +18,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleGlobalError } from '../../../lib/errors';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { fieldErrorOf, firstIssue, messageKey } from '../../../lib/validation';
+import { fieldErrorOf, firstFormIssue, firstIssue, formIssueText, messageKey } from '../../../lib/validation';
 import { displayName } from '../../../lib/display-name';
 import { memberChoicesQueryOptions, projectChoicesQueryOptions, uploadContract } from '../api/contracts';
 
@@ -82,7 +82,7 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
       ? 'messages:validation.contractMustBePdf'
       : null;
   // An empty name is fine: the API names the contract after its file.
-  const nameIssue = name.trim() ? firstIssue(contractNameSchema, name) : undefined;
+  const nameIssue = name.trim() ? firstFormIssue(contractNameSchema, name) : undefined;
   const emailIssue = signerKind === 'email' ? firstIssue(emailSchema, signerEmail) : undefined;
   const memberIssue = signerKind === 'member' && !signerUserId ? 'contracts:upload.signerRequired' : null;
 
@@ -129,14 +129,8 @@ export function UploadContractDialog({ companies, onClose }: UploadContractDialo
 
   const fileText = refused.file ?? (submitted && fileIssue ? t(fileIssue) : null);
   const nameLength = { count: name.trim().length, max: CONTRACT_NAME_MAX_LENGTH };
-  // Shown as the user types: a name over the limit says the limit and how long it is.
-  const nameText =
-    refused.name ??
-    (nameIssue === 'validation.textTooLong'
-      ? t('upload.nameTooLong', nameLength)
-      : nameIssue
-        ? t(messageKey(nameIssue))
-        : undefined);
+  // Shown as the user types: a name over the limit says the limit, in the API's words.
+  const nameText = refused.name ?? (nameIssue ? formIssueText(t, nameIssue) : undefined);
   const signerText = refused.signerUserId ?? (submitted && memberIssue ? t(memberIssue) : undefined);
   const emailText = refused.signerEmail ?? (submitted && emailIssue ? t(messageKey(emailIssue)) : undefined);
 

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '../../../lib/validation';
+import { formIssueText } from '../../../lib/validation';
 import type { FieldErrors } from '../profile-form';
 
-/** The text to show under an input: our own message code translated, or the API's text as it came. */
+/** The text to show under an input: our own message code translated (with its limit), or the API's text as it came. */
 export function useErrorText(errors: FieldErrors): (field: string) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
     (field: string) => {
       const error = errors[field];
       if (!error) return undefined;
-      return 'code' in error ? t(messageKey(error.code)) : error.text;
+      return 'code' in error ? formIssueText(t, error) : error.text;
     },
     [errors, t],
   );

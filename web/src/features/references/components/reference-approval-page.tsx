@@ -26,7 +26,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api-client';
 import { handleGlobalError } from '../../../lib/errors';
-import { messageKey } from '../../../lib/validation';
+import { formIssueText } from '../../../lib/validation';
 import { answerReference, fetchReferenceRequest, type ReferenceRequest } from '../api/references';
 import {
   answerToBody,
@@ -120,8 +120,8 @@ function AnswerForm({ token, request }: { token: string; request: ReferenceReque
 
   const problems = submitted ? validateAnswer(form) : {};
   const errorOf = (field: keyof ReferenceAnswerForm) => {
-    const code = problems[field];
-    return code ? t(messageKey(code)) : serverErrors[field];
+    const problem = problems[field];
+    return problem ? formIssueText(t, problem) : serverErrors[field];
   };
   const update = (patch: Partial<ReferenceAnswerForm>) => {
     setServerErrors({});
