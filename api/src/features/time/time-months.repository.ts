@@ -1,6 +1,9 @@
-import { firstDayOfMonth } from '@mp/domain';
+import { firstDayOfMonth, lastDayOfMonth, type TimeMonthStatus } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import type { Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { userDisplayNameSql } from '../../lib/user-name';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** The month row of an assignment, created open if missing, locked for the rest of the transaction. */
 export async function lockTimeMonth(trx: Transaction<Database>, assignmentId: string, month: string) {
@@ -16,4 +19,118 @@ export async function lockTimeMonth(trx: Transaction<Database>, assignmentId: st
     .where('month', '=', firstDayOfMonth(month))
     .forUpdate()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Every pair of the given assignments and months ('YYYY-MM') with its month row, if any (status, comment,
+ * decision and who decided, by name else e-mail address), its bill, and the hours reported in it (in
+ * hundredths, so sums stay exact).
+ */
+export function findMonthRows(db: Db, assignmentIds: readonly string[], months: readonly string[]) {
+  return db
+    .selectFrom(
+      sql<{ assignment_id: string; month: string }>`(SELECT a.id AS assignment_id, m.month::date AS month
+        FROM unnest(${sql.val([...assignmentIds])}::uuid[]) AS a(id)
+        CROSS JOIN unnest(${sql.val(months.map(firstDayOfMonth))}::date[]) AS m(month))`.as('k'),
+    )
+    .leftJoin('time_report_months as t', (join) =>
+      join.onRef('t.assignment_id', '=', 'k.assignment_id').onRef('t.month', '=', 'k.month'),
+    )
+    .leftJoin('bills as b', (join) =>
+      join.onRef('b.assignment_id', '=', 'k.assignment_id').onRef('b.period_month', '=', 'k.month'),
+    )
+    .leftJoin('users as d', 'd.id', 't.decided_by_user_id')
+    .select([
+      'k.assignment_id',
+      'k.month',
+      't.status',
+      't.comment',
+      't.submitted_at',
+      't.decided_at',
+      't.decided_by_user_id',
+      userDisplayNameSql('d').as('decided_by_name'),
+      'b.id as bill_id',
+      sql<number>`(SELECT coalesce(sum(round(r.hours * 100)), 0)::int FROM time_reports r
+        WHERE r.assignment_id = k.assignment_id
+          AND r.work_date BETWEEN k.month AND (k.month + interval '1 month' - interval '1 day')::date)`.as(
+        'centis',
+      ),
+      sql<number>`(SELECT coalesce(sum(round(r.overtime_hours * 100)), 0)::int FROM time_reports r
+        WHERE r.assignment_id = k.assignment_id
+          AND r.work_date BETWEEN k.month AND (k.month + interval '1 month' - interval '1 day')::date)`.as(
+        'overtime_centis',
+      ),
+    ])
+    .orderBy('k.month')
+    .orderBy('k.assignment_id')
+    .execute();
+}
+
+/**
+ * The newest 200 months that left "open" (or have the given status) of the user's assignments, as consultant,
+ * as approver, or either.
+ */
+export function findLeftOpenMonths(
+  db: Db,
+  userId: string,
+  filter: { status?: TimeMonthStatus; role?: 'consultant' | 'approver' },
+) {
+  return db
+    .selectFrom('time_report_months as t')
+    .innerJoin('assignments as x', 'x.id', 't.assignment_id')
+    .select(['t.assignment_id', 't.month'])
+    .where((eb) =>
+      filter.role === 'consultant'
+        ? eb('x.consultant_user_id', '=', userId)
+        : filter.role === 'approver'
+          ? eb('x.approver_user_id', '=', userId)
+          : eb.or([eb('x.consultant_user_id', '=', userId), eb('x.approver_user_id', '=', userId)]),
+    )
+    .where('t.status', filter.status ? '=' : '<>', filter.status ?? 'open')
+    .orderBy('t.month', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/**
+ * A month's new status: a submission keeps its comment and stamps `submitted_at`; a decision (returned,
+ * approved) stamps when and by whom.
+ */
+export async function setMonthStatus(
+  trx: Transaction<Database>,
+  change: {
+    assignmentId: string;
+    /** The row's own month, as `lockTimeMonth` returned it. */
+    month: string;
+    status: TimeMonthStatus;
+    comment: string | null;
+    at: Date;
+    actorId: string;
+  },
+) {
+  await trx
+    .updateTable('time_report_months')
+    .set({
+      status: change.status,
+      comment: change.comment,
+      ...(change.status === 'submitted'
+        ? { submitted_at: change.at }
+        : { decided_at: change.at, decided_by_user_id: change.actorId }),
+    })
+    .where('assignment_id', '=', change.assignmentId)
+    .where('month', '=', change.month)
+    .execute();
+}
+
+/** How many of the assignment's reports in the month ('YYYY-MM') have hours or overtime. */
+export async function countReportsWithHours(trx: Transaction<Database>, assignmentId: string, month: string) {
+  const row = await trx
+    .selectFrom('time_reports')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('assignment_id', '=', assignmentId)
+    .where('work_date', '>=', firstDayOfMonth(month))
+    .where('work_date', '<=', lastDayOfMonth(month))
+    .where(sql<boolean>`hours + overtime_hours > 0`)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

@@ -9,17 +9,22 @@ import {
   type TimeMonthStatus,
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
-import { userDisplayNameSql } from '../../lib/user-name';
 import type { AuthUser } from '../../plugins/auth';
 import { issueBillForMonth } from '../billing/bills.service';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { lockAssignmentTerms, selectAssignmentRows } from './assignments.repository';
 import { findVisibleAssignment, toAssignmentView } from './assignments.service';
 import { canTransitionMonth, statusConflict, type MonthStep } from './time-month-status';
-import { lockTimeMonth } from './time-months.repository';
+import {
+  countReportsWithHours,
+  findLeftOpenMonths,
+  findMonthRows,
+  lockTimeMonth,
+  setMonthStatus,
+} from './time-months.repository';
 import { findAssignmentReports } from './time-reports.service';
 import type { TimeMonthView } from '@mp/api-contract/time.schema';
 
@@ -50,43 +55,7 @@ export async function listMonthViews(
   months: readonly string[],
 ): Promise<TimeMonthView[]> {
   if (assignmentIds.length === 0 || months.length === 0) return [];
-  const rows = await db
-    .selectFrom(
-      sql<{ assignment_id: string; month: string }>`(SELECT a.id AS assignment_id, m.month::date AS month
-        FROM unnest(${sql.val([...assignmentIds])}::uuid[]) AS a(id)
-        CROSS JOIN unnest(${sql.val(months.map(firstDayOfMonth))}::date[]) AS m(month))`.as('k'),
-    )
-    .leftJoin('time_report_months as t', (join) =>
-      join.onRef('t.assignment_id', '=', 'k.assignment_id').onRef('t.month', '=', 'k.month'),
-    )
-    .leftJoin('bills as b', (join) =>
-      join.onRef('b.assignment_id', '=', 'k.assignment_id').onRef('b.period_month', '=', 'k.month'),
-    )
-    .leftJoin('users as d', 'd.id', 't.decided_by_user_id')
-    .select([
-      'k.assignment_id',
-      'k.month',
-      't.status',
-      't.comment',
-      't.submitted_at',
-      't.decided_at',
-      't.decided_by_user_id',
-      userDisplayNameSql('d').as('decided_by_name'),
-      'b.id as bill_id',
-      sql<number>`(SELECT coalesce(sum(round(r.hours * 100)), 0)::int FROM time_reports r
-        WHERE r.assignment_id = k.assignment_id
-          AND r.work_date BETWEEN k.month AND (k.month + interval '1 month' - interval '1 day')::date)`.as(
-        'centis',
-      ),
-      sql<number>`(SELECT coalesce(sum(round(r.overtime_hours * 100)), 0)::int FROM time_reports r
-        WHERE r.assignment_id = k.assignment_id
-          AND r.work_date BETWEEN k.month AND (k.month + interval '1 month' - interval '1 day')::date)`.as(
-        'overtime_centis',
-      ),
-    ])
-    .orderBy('k.month')
-    .orderBy('k.assignment_id')
-    .execute();
+  const rows = await findMonthRows(db, assignmentIds, months);
   return rows.map((row) => ({
     assignmentId: row.assignment_id,
     month: String(row.month).slice(0, 7),
@@ -127,21 +96,7 @@ export async function listTimeMonths(
   userId: string,
   filter: { status?: TimeMonthStatus; role?: 'consultant' | 'approver' },
 ) {
-  const rows = await db
-    .selectFrom('time_report_months as t')
-    .innerJoin('assignments as x', 'x.id', 't.assignment_id')
-    .select(['t.assignment_id', 't.month'])
-    .where((eb) =>
-      filter.role === 'consultant'
-        ? eb('x.consultant_user_id', '=', userId)
-        : filter.role === 'approver'
-          ? eb('x.approver_user_id', '=', userId)
-          : eb.or([eb('x.consultant_user_id', '=', userId), eb('x.approver_user_id', '=', userId)]),
-    )
-    .where('t.status', filter.status ? '=' : '<>', filter.status ?? 'open')
-    .orderBy('t.month', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await findLeftOpenMonths(db, userId, filter);
   if (rows.length === 0) return { months: [] };
   const assignmentIds = [...new Set(rows.map((row) => row.assignment_id))];
   const assignments = await selectAssignmentRows(db, userId).where('a.id', 'in', assignmentIds).execute();
@@ -169,16 +124,14 @@ async function transitionMonth(
   const row = await lockTimeMonth(trx, assignmentId, month);
   if (!canTransitionMonth(row.status, to)) throw statusConflict(row.status, to);
   const now = new Date();
-  await trx
-    .updateTable('time_report_months')
-    .set({
-      status: to,
-      comment: to === 'submitted' ? row.comment : comment,
-      ...(to === 'submitted' ? { submitted_at: now } : { decided_at: now, decided_by_user_id: actorId }),
-    })
-    .where('assignment_id', '=', assignmentId)
-    .where('month', '=', row.month)
-    .execute();
+  await setMonthStatus(trx, {
+    assignmentId,
+    month: row.month,
+    status: to,
+    comment: to === 'submitted' ? row.comment : comment,
+    at: now,
+    actorId,
+  });
   await recordAuditEvent(trx, {
     actorUserId: actorId,
     action: `time_month.${to}`,
@@ -204,16 +157,9 @@ export async function submitTimeMonth(
     const assignment = await findVisibleAssignment(trx, userId, assignmentId);
     if (assignment.consultant_user_id !== userId) throw new AppError('FORBIDDEN');
     if (month > monthOf(swedishDayOf(new Date()))) throw new AppError('TIME_MONTH_NOT_STARTED');
-    const reported = await trx
-      .selectFrom('time_reports')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('assignment_id', '=', assignment.id)
-      .where('work_date', '>=', firstDayOfMonth(month))
-      .where('work_date', '<=', lastDayOfMonth(month))
-      .where(sql<boolean>`hours + overtime_hours > 0`)
-      .executeTakeFirstOrThrow();
+    const reported = await countReportsWithHours(trx, assignment.id, month);
     const current = await lockTimeMonth(trx, assignment.id, month);
-    if (reported.count === 0 && canTransitionMonth(current.status, 'submitted')) {
+    if (reported === 0 && canTransitionMonth(current.status, 'submitted')) {
       throw new AppError('NOTHING_TO_SUBMIT');
     }
     await transitionMonth(trx, userId, assignment.id, month, 'submitted', null);
