@@ -28,6 +28,11 @@ const envSchema = z.object({
    * coalesced to one refresh at a time at most every `INDEX_FAST_REFRESH_MIN_INTERVAL_MS`; larger batches wait
    * for the index's own 1 s refresh. 0 turns it off.
    */
+  /**
+   * An index job's lock: a worker that dies mid-job loses it after this long, and another worker takes the job
+   * over within the next check (a third of it).
+   */
+  INDEX_JOB_LOCK_MS: z.coerce.number().int().min(1000).default(15_000),
   INDEX_FAST_REFRESH_MAX_BATCH: z.coerce.number().int().nonnegative().default(100),
   INDEX_FAST_REFRESH_MIN_INTERVAL_MS: z.coerce.number().int().nonnegative().default(100),
   /** Cron pattern of the verify-and-repair job (default every 15 minutes); '' turns it off. */

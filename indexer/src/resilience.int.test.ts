@@ -32,6 +32,7 @@ function startWorkerProcess(env: Record<string, string>): ChildProcess & { ready
       // The readiness line ('indexer started') is logged at info.
       LOG_LEVEL: 'info',
       RELAY_BATCH_SIZE: '100',
+      INDEX_JOB_LOCK_MS: '3000',
       INDEX_REPAIR_PATTERN: '',
       ...env,
     },
@@ -98,10 +99,10 @@ describe('indexer resilience', () => {
     );
     for (const { userId, version } of touched) latest.set(userId, version);
 
-    // A new worker picks up the stalled jobs (the dead worker's locks run out after 15 s) and the still-unsent
-    // outbox rows. A kill between the relay's claim and its enqueue leaves a batch marked sent that Redis never
-    // got: the relay re-sends such a batch once it is OUTBOX_REDELIVER_AFTER_MS old (60 s by default; 3 s here,
-    // the same path, so the test does not wait out the production default).
+    // A new worker picks up the stalled jobs (the dead worker's locks run out after INDEX_JOB_LOCK_MS) and the
+    // still-unsent outbox rows. A kill between the relay's claim and its enqueue leaves a batch marked sent that
+    // Redis never got: the relay re-sends such a batch once it is OUTBOX_REDELIVER_AFTER_MS old. Both are 3 s here
+    // (15 s and 60 s by default): the same paths, without waiting out the production defaults.
     const second = startWorkerProcess({ OUTBOX_REDELIVER_AFTER_MS: '3000' });
     await eventually(async () => sameVersions(await indexedVersions(es, alias, ids), latest), {
       timeoutMs: 120_000,

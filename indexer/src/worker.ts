@@ -125,10 +125,10 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       prefix: config.QUEUE_PREFIX,
       concurrency: jobConcurrency,
       settings: { backoffStrategy: (attemptsMade: number) => indexRetryDelay(attemptsMade) },
-      // A worker that dies mid-job loses its lock after 15 s; another worker takes the job over within the
-      // next 5 s check. Running a job twice is harmless (external versions).
-      lockDuration: 15_000,
-      stalledInterval: 5_000,
+      // A worker that dies mid-job loses its lock after INDEX_JOB_LOCK_MS (15 s); another worker takes the job
+      // over within the next check (5 s). Running a job twice is harmless (external versions).
+      lockDuration: config.INDEX_JOB_LOCK_MS,
+      stalledInterval: Math.round(config.INDEX_JOB_LOCK_MS / 3),
     },
   );
   worker.on('failed', (job, error) =>
