@@ -133,38 +133,18 @@ export function LandingPage() {
               {t('pricing.lead')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2 }}>
-              <Card>
-                <CardContent sx={{ p: 3 }}>
-                  <Typography variant="h3">{t('pricing.buyers.title')}</Typography>
-                  <Typography
-                    variant="h4"
-                    component="p"
-                    sx={{ color: 'primary.main', my: 1 }}
-                    data-testid="landing-hire-fee"
-                  >
-                    {t('pricing.buyers.price', { amount: prices.hireFee })}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('pricing.buyers.body', { days: BUYER_GUARANTEE_DAYS })}
-                  </Typography>
-                </CardContent>
-              </Card>
-              <Card>
-                <CardContent sx={{ p: 3 }}>
-                  <Typography variant="h3">{t('pricing.premium.title')}</Typography>
-                  <Typography
-                    variant="h4"
-                    component="p"
-                    sx={{ color: 'primary.main', my: 1 }}
-                    data-testid="landing-premium-from"
-                  >
-                    {t('pricing.premium.price', { amount: prices.premiumFrom })}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('pricing.premium.body')}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <PriceCard
+                title={t('pricing.buyers.title')}
+                price={t('pricing.buyers.price', { amount: prices.hireFee })}
+                body={t('pricing.buyers.body', { days: BUYER_GUARANTEE_DAYS })}
+                testId="landing-hire-fee"
+              />
+              <PriceCard
+                title={t('pricing.premium.title')}
+                price={t('pricing.premium.price', { amount: prices.premiumFrom })}
+                body={t('pricing.premium.body')}
+                testId="landing-premium-from"
+              />
             </Box>
           </Box>
         </Container>
@@ -200,5 +180,32 @@ export function LandingPage() {
         </Box>
       </Container>
     </>
+  );
+}
+
+/** One of the home page's price cards: what is paid for, the price in force, and what it includes. */
+function PriceCard({
+  title,
+  price,
+  body,
+  testId,
+}: {
+  title: string;
+  price: string;
+  body: string;
+  testId: string;
+}) {
+  return (
+    <Card>
+      <CardContent sx={{ p: 3 }}>
+        <Typography variant="h3">{title}</Typography>
+        <Typography variant="h4" component="p" sx={{ color: 'primary.main', my: 1 }} data-testid={testId}>
+          {price}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {body}
+        </Typography>
+      </CardContent>
+    </Card>
   );
 }
