@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '@mp/api/app';
 import { loadConfig } from '@mp/api/config';
 import { COMMERCE_QUEUES } from '@mp/api/jobs/queues';
+import { startBankIdSimulator } from '@mp/scripts/bankid-simulator/simulator';
 import { TEST_DATABASE_URL } from '@mp/test-support/database';
 import { dropSearchIndex, prepareSearchIndex } from './search-fixtures';
 import { startE2eIndexer } from './indexer-fixture';
@@ -24,6 +25,13 @@ declare module 'vitest' {
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(webRoot, '..');
 const databaseUrl = TEST_DATABASE_URL;
+/**
+ * The run's BankID simulator answers an order's collect as complete after two steps of this length. The shared
+ * one (`npm run services`) takes 1 s a step, as a person opening the app might; the suite logs in about a hundred
+ * people, and at 1 s a step each of them waited 2-3 s for nothing. The app still collects every 2 s, so a login
+ * through the page still shows its waiting step (QR code, hints) first.
+ */
+const BANKID_STEP_MS = 100;
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
@@ -90,6 +98,8 @@ async function startRun(): Promise<{ context: RunContext; stop: () => Promise<vo
   ensureBuild();
   const searchAlias = await prepareSearchIndex();
   const port = await findFreePort();
+  // The same RP API as the shared simulator, in this process, on a port of its own.
+  const bankId = await startBankIdSimulator({ stepMs: BANKID_STEP_MS });
   // Every queue and channel of the run (the API's, the indexer's and the commerce worker's that a journey
   // starts) has a prefix of its own. Under the default one, a server on the same Redis (`npm run demo`) took
   // the journeys' jobs: its commerce worker answered an assessment of this run's database as an unknown order,
@@ -104,6 +114,8 @@ async function startRun(): Promise<{ context: RunContext; stop: () => Promise<vo
       RATE_LIMITS: 'false',
       // Picture URLs and mailed links point at this API, not at a dev server on the default port.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      BANKID_URL: bankId.rpUrl,
+      BANKID_APP_URL: `${bankId.url}/app`,
     },
     { DATABASE_URL: databaseUrl, SEARCH_INDEX_ALIAS: searchAlias, QUEUE_PREFIX: queuePrefix },
   );
@@ -118,6 +130,7 @@ async function startRun(): Promise<{ context: RunContext; stop: () => Promise<vo
       await indexer.close();
       await dropQueues(config.REDIS_URL, queuePrefix, Object.values(COMMERCE_QUEUES));
       await dropSearchIndex(searchAlias);
+      await bankId.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   newPage,
   pathOf,
   screenshot,
+  settled,
   uniquePersonalNumber,
   useToken,
   waitForPath,
@@ -59,12 +60,12 @@ describe('guards', () => {
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await waitForPath(page, '/en/app/settings?tab=security');
     // Nothing replaces the address afterwards (a redirect used to drop the tab).
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(pathOf(page)).toBe('/en/app/settings?tab=security');
     await page.getByTestId('language-picker').click();
     await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
     await waitForPath(page, '/sv/app/settings?tab=security');
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(pathOf(page)).toBe('/sv/app/settings?tab=security');
     await context.close();
   });

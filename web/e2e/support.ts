@@ -96,6 +96,31 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** The requests each page made by `newPage` has open now, and since when. */
+const openRequests = new WeakMap<Page, Map<Request, number>>();
+
+/**
+ * Waits until the page has settled: no request of its own open, then two painted frames, so whatever an answer
+ * or an effect would still change (a redirect, a dialog loaded on demand) has happened. For checks that
+ * something does not happen, instead of a fixed sleep. Only for pages made by `newPage`.
+ */
+export async function settled(page: Page): Promise<void> {
+  const pending = openRequests.get(page);
+  if (!pending) throw new Error('settled() needs a page made by newPage()');
+  const frames = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  // A frame can start a request (a lazily loaded dialog's code): settle again until a frame starts none.
+  for (let round = 0; round < 10; round += 1) {
+    await expect.poll(() => pending.size).toBe(0);
+    await frames();
+    if (pending.size === 0) return;
+  }
+  throw new Error(`the page at ${page.url()} kept starting requests`);
+}
+
 /**
  * When a test fails, prints what its page was doing: requests still open (and for how long), failed requests,
  * console errors and page errors, and saves a screenshot. Browser tests sometimes stall on a page load on this
@@ -103,6 +128,7 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
  */
 function recordDiagnostics(page: Page): void {
   const pending = new Map<Request, number>();
+  openRequests.set(page, pending);
   const events: string[] = [];
   const at = () => new Date().toISOString().slice(11, 23);
   page.on('request', (request) => pending.set(request, Date.now()));
@@ -158,7 +184,12 @@ async function json(response: Response): Promise<Record<string, unknown>> {
   return body;
 }
 
-/** Logs in through the API and the BankID simulator (start, then collect every 2 s until complete). */
+/** How often `loginThroughApi` collects: the run's simulator completes an order after about 200 ms. */
+const COLLECT_EVERY_MS = 100;
+/** ...and how long it tries before it gives up on an order. */
+const COLLECT_FOR_MS = 20_000;
+
+/** Logs in through the API and the BankID simulator (start, then collect until complete). */
 export async function loginThroughApi(baseUrl: string, personalNumber: string): Promise<Session> {
   const headers = { 'content-type': 'application/json' };
   const started = await json(
@@ -168,8 +199,8 @@ export async function loginThroughApi(baseUrl: string, personalNumber: string): 
       body: JSON.stringify({ nationalIdentityNumber: personalNumber }),
     }),
   );
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  for (let waited = 0; waited < COLLECT_FOR_MS; waited += COLLECT_EVERY_MS) {
+    await new Promise((resolve) => setTimeout(resolve, COLLECT_EVERY_MS));
     const collected = await json(
       await fetch(`${baseUrl}/auth`, {
         method: 'POST',

@@ -6,6 +6,7 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  settled,
   useToken,
   waitForPath,
   withDatabase,
@@ -167,8 +168,8 @@ describe('updated terms', () => {
         await logInWithBankId(page, person.personalNumber);
         await waitForPath(page, '/en/auth/setup');
         await page.getByRole('button', { name: 'Save and send confirmation link' }).waitFor();
-        // The dialog is loaded on demand: give it the time it would take to appear.
-        await page.waitForTimeout(1_500);
+        // The dialog is loaded on demand: wait until the page has nothing left to load or render.
+        await settled(page);
         expect(await page.getByTestId('terms-dialog').count()).toBe(0);
         await completeSetup(page, person);
         expect(await page.getByTestId('terms-dialog').count()).toBe(0);
