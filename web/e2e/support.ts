@@ -100,22 +100,23 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 const openRequests = new WeakMap<Page, Map<Request, number>>();
 
 /**
- * Waits until the page has settled: no request of its own open, then two painted frames, so whatever an answer
- * or an effect would still change (a redirect, a dialog loaded on demand) has happened. For checks that
- * something does not happen, instead of a fixed sleep. Only for pages made by `newPage`.
+ * Waits until the page has settled: no request of its own open, a painted frame, and then an idle moment of its
+ * main thread (nothing queued: a transition React is still rendering keeps it busy), so whatever an answer or an
+ * effect would still change (a redirect, a page's render, a dialog loaded on demand) has happened. For checks that
+ * something does not happen, instead of a fixed sleep, and for in-app navigations. Only for pages made by
+ * `newPage`.
  */
 export async function settled(page: Page): Promise<void> {
   const pending = openRequests.get(page);
   if (!pending) throw new Error('settled() needs a page made by newPage()');
-  const frames = () =>
+  const idle = () =>
     page.evaluate(
-      () =>
-        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
     );
-  // A frame can start a request (a lazily loaded dialog's code): settle again until a frame starts none.
+  // The render after an answer can start a request (a lazily loaded part's code): settle again until none.
   for (let round = 0; round < 10; round += 1) {
     await expect.poll(() => pending.size).toBe(0);
-    await frames();
+    await idle();
     if (pending.size === 0) return;
   }
   throw new Error(`the page at ${page.url()} kept starting requests`);
