@@ -5,8 +5,10 @@ import {
 } from '@mp/domain/timing';
 import { useSyncExternalStore } from 'react';
 
-// Alerts (spec sections 8 and 9): one at a time, queued, auto-hiding after 5 s (error), 8 s (success) or
-// 5 s (anything else).
+// Alerts (spec sections 8 and 9): one at a time, auto-hiding after 5 s (error), 8 s (success) or 5 s (anything
+// else). A new alert takes the place of the one on screen, as Material Design has consecutive snackbars do: the
+// answer to what someone just did shows at once, not once the last alert's time is up (a queue kept a
+// confirmation waiting up to 8 s behind the one before it).
 
 export type AlertSeverity = 'error' | 'warning' | 'info' | 'success';
 
@@ -26,29 +28,33 @@ const DURATIONS: Record<AlertSeverity, number> = {
   info: GENERIC_ALERT_DURATION_MS,
 };
 
-let queue: readonly AppAlert[] = [];
+let current: AppAlert | undefined;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
-function setQueue(next: readonly AppAlert[]): void {
-  queue = next;
+function setCurrent(next: AppAlert | undefined): void {
+  current = next;
   for (const listener of listeners) listener();
 }
 
 export function showAlert(message: string, severity: AlertSeverity = 'info', cause?: unknown): void {
-  const last = queue.at(-1);
-  // The same message twice in a row (e.g. two failing requests) is shown once.
-  if (last && last.message === message && last.severity === severity) return;
-  setQueue([...queue, { id: nextId++, severity, message, durationMs: DURATIONS[severity], cause }]);
+  // The same message again while it shows (e.g. two failing requests) is shown once.
+  if (current && current.message === message && current.severity === severity) return;
+  setCurrent({ id: nextId++, severity, message, durationMs: DURATIONS[severity], cause });
 }
 
 export const showError = (message: string, cause?: unknown) => showAlert(message, 'error', cause);
 export const showSuccess = (message: string) => showAlert(message, 'success');
 export const showWarning = (message: string) => showAlert(message, 'warning');
 
-/** Removes the alert on screen so the next one in the queue can show. */
+/** Hides alert `id` if it is the one on screen (an alert already replaced by a newer one is gone). */
 export function dismissAlert(id: number): void {
-  setQueue(queue.filter((alert) => alert.id !== id));
+  if (current?.id === id) setCurrent(undefined);
+}
+
+/** The alert on screen now, if any. */
+export function currentAlert(): AppAlert | undefined {
+  return current;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -58,9 +64,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The alert to show now, if any. */
 export function useCurrentAlert(): AppAlert | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => queue[0],
-    () => undefined,
-  );
+  return useSyncExternalStore(subscribe, currentAlert, () => undefined);
 }

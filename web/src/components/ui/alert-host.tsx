@@ -6,7 +6,7 @@ const AlertSnackbar = lazy(() =>
   import('./alert-snackbar').then((module) => ({ default: module.AlertSnackbar })),
 );
 
-/** Shows queued alerts one at a time (see lib/alerts). */
+/** Shows the alert of the moment, one at a time (see lib/alerts). */
 export function AlertHost() {
   const alert = useCurrentAlert();
   if (!alert) return null;
