@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
 
-// The feedback dialog (QA finding 3): a double click on Send stores one feedback, so one confirmation mail.
+// The feedback dialog (QA finding 3): a double click on Send stores one feedback, so one confirmation mail; a
+// failure while it is open is told in an alert that assistive technology can reach (the dialog hides the rest of
+// the page from it), and the message stays.
 
 const baseUrl = inject('baseUrl');
 const databaseUrl = inject('databaseUrl');
@@ -38,6 +40,29 @@ describe('the feedback dialog', () => {
       client.query('SELECT message FROM feedback WHERE user_id = $1', [user.userId]),
     );
     expect(stored.rows).toEqual([{ message: 'The contract page could name the project.' }]);
+    await context.close();
+  });
+
+  it('tells of a failure while it is open in an alert outside what the dialog hides, and keeps the message', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Cecilia' });
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, user.token);
+    await page.goto('/en/app/dashboard');
+    await page.getByTestId('nav-feedback').click();
+    const dialog = page.getByRole('dialog', { name: 'Send feedback' });
+    await dialog.getByTestId('feedback-message').fill('The time page could remember the week.');
+    // The connection drops as it is sent.
+    await page.route('**/api/feedback', (route) => route.abort('internetdisconnected'));
+    await page.getByTestId('feedback-send').click();
+    // By role: an element under `aria-hidden` has none, so this finds the alert only if a screen reader would.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Whoops! Something went wrong. Please try again' })
+      .waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByTestId('feedback-message').inputValue()).toBe(
+      'The time page could remember the week.',
+    );
     await context.close();
   });
 });

@@ -12,7 +12,8 @@ export function AlertHost() {
   if (!alert) return null;
   return (
     <Suspense fallback={null}>
-      <AlertSnackbar alert={alert} />
+      {/* A new element for each alert, so one raised while a dialog is open is not inside what the dialog hid. */}
+      <AlertSnackbar key={alert.id} alert={alert} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import MuiLink from '@mui/material/Link';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { useTranslation } from 'react-i18next';
@@ -14,33 +15,39 @@ function isPremiumRequired(cause: unknown): boolean {
   return isApiError(cause) && cause.code === ('PREMIUM_REQUIRED' satisfies ErrorCode);
 }
 
-/** One alert on screen; it hides itself after its severity's duration. */
+/**
+ * One alert on screen; it hides itself after its severity's duration. It is mounted at the end of the document's
+ * body, not inside the app's root: an open dialog hides everything else in the body from assistive technology
+ * (`aria-hidden`, set when it opens), and an alert that a failure in the dialog raises must still be heard.
+ */
 export function AlertSnackbar({ alert }: { alert: AppAlert }) {
   const { t } = useTranslation();
   const close = () => dismissAlert(alert.id);
   return (
-    <Snackbar
-      key={alert.id}
-      open
-      autoHideDuration={alert.durationMs}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: { xs: 72, sm: 80 } }}
-    >
-      <Alert
-        severity={alert.severity}
-        variant="filled"
-        onClose={close}
-        slotProps={{ closeButton: { 'aria-label': t('actions.close') } }}
-        sx={{ width: '100%', maxWidth: 560, boxShadow: 3 }}
-        data-testid="app-alert"
+    <Portal>
+      <Snackbar
+        key={alert.id}
+        open
+        autoHideDuration={alert.durationMs}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') close();
+        }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={{ top: { xs: 72, sm: 80 } }}
       >
-        {alert.message}
-        {isPremiumRequired(alert.cause) && <PremiumLink onFollow={close} />}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={alert.severity}
+          variant="filled"
+          onClose={close}
+          slotProps={{ closeButton: { 'aria-label': t('actions.close') } }}
+          sx={{ width: '100%', maxWidth: 560, boxShadow: 3 }}
+          data-testid="app-alert"
+        >
+          {alert.message}
+          {isPremiumRequired(alert.cause) && <PremiumLink onFollow={close} />}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
 
