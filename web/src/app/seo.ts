@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mp/domain/locale';
 import { publicPageUrl } from '@mp/domain/public-pages';
 import type { TFunction } from 'i18next';
+import { faqTextParams } from '../features/faq/lib/faq-text-params';
 import type { ViewedProfile } from '../features/profiles/api/profile';
-import { FALLBACK_PUBLIC_PRICES, publicPriceTexts, type PublicPrices } from '../lib/public-prices';
+import { FALLBACK_PUBLIC_PRICES, type PublicPrices } from '../lib/public-prices';
 
 // What a search engine reads in a server-rendered public page's head: title, description, canonical address,
 // the same page in the other language (hreflang) and, where schema.org has a type for it, structured data.
@@ -96,10 +97,7 @@ function pageStructuredData({
   }
   if (page === '/faq') {
     // The answers as the page states them, with the same prices.
-    const groups = t('faq:groups', {
-      returnObjects: true,
-      ...publicPriceTexts(prices, language),
-    }) as FaqGroup[];
+    const groups = t('faq:groups', { returnObjects: true, ...faqTextParams(prices, language) }) as FaqGroup[];
     return {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',

@@ -7,8 +7,9 @@ import type { ProductsResponse } from '@mp/api-contract/products.schema';
 /** Data access other features use; the SQL stays in the repository. */
 export { findPlanWithPrice, findProductWithPrice } from './products.repository';
 
-// What the product sells (spec sections 2, 3 and 9): the plans Standard (free), Premium (199 SEK/month),
-// Premium plus and Custom with their support levels, and one-off products such as the assessment packages.
+// What the product sells (spec sections 2, 3 and 9): the plans Standard (free), Premium, Premium plus and Custom
+// with their support levels, and one-off products such as the assessment packages, at the prices god/pricing has
+// in force (the spec's, 199 SEK a month for Premium among them, until an admin changes one).
 
 const toPrice = (p: { amount_ore: number; currency: string; billing_interval: 'month' | 'once' } | null) =>
   p ? { amountOre: Number(p.amount_ore), currency: p.currency, interval: p.billing_interval } : null;

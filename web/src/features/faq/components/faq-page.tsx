@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { useLanguage } from '../../../lib/i18n';
-import { publicPriceTexts, type PublicPrices } from '../../../lib/public-prices';
+import type { PublicPrices } from '../../../lib/public-prices';
+import { faqTextParams } from '../lib/faq-text-params';
 
 interface FaqGroup {
   heading: string;
@@ -22,8 +23,8 @@ interface FaqGroup {
  */
 export function FaqPage() {
   const { t } = useTranslation('faq');
-  const prices = publicPriceTexts(useLoaderData<PublicPrices>(), useLanguage());
-  const groups = t('groups', { returnObjects: true, ...prices }) as FaqGroup[];
+  const params = faqTextParams(useLoaderData<PublicPrices>(), useLanguage());
+  const groups = t('groups', { returnObjects: true, ...params }) as FaqGroup[];
   return (
     <Page title={t('title')} lead={t('lead')} maxWidth="md">
       {groups.map((group) => (
@@ -60,7 +61,7 @@ export function FaqPage() {
           {t('contact.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('contact.body')}
+          {t('contact.body', params)}
         </Typography>
         <Button variant="outlined" href="mailto:hej@konsultmarknaden.se">
           {t('contact.action')}
