@@ -382,8 +382,11 @@ describe('search: state and visitors', () => {
     await page.goto(`/sv/search?keywords=${uniqueKeyword('zz')}`);
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('empty-state').textContent()).toContain('Ingen matchande konsult hittades');
+    // The reply time is the spec's constant, filled in (not written into the text).
+    expect(await page.getByTestId('empty-state').textContent()).toContain('återkommer vi inom 2 arbetsdagar');
     await page.getByTestId('let-us-help').click();
     await page.getByTestId('inquiry-form').waitFor();
+    expect(await page.getByRole('dialog').textContent()).toContain('Vi svarar inom 2 arbetsdagar.');
     const submit = page.getByTestId('inquiry-submit');
     expect(await submit.isDisabled()).toBe(true);
     const email = `buyer-${Date.now()}@example.com`;

@@ -133,4 +133,18 @@ describe('translations', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("state the spec's reply time from its constant, outside the dated legal documents", () => {
+    // `{{replyDays}}` (CONTACT_REPLY_WORKING_DAYS): a number written into the text would not follow the constant.
+    const written: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const file of readdirSync(path.join(localesDir, language))) {
+        if (!file.endsWith('.json') || file === 'legal.json') continue;
+        const text = readFileSync(path.join(localesDir, language, file), 'utf8');
+        for (const match of text.matchAll(/\b\d+ (arbetsdagar|working days)/g))
+          written.push(`${language}/${file}: ${match[0]}`);
+      }
+    }
+    expect(written).toEqual([]);
+  });
 });

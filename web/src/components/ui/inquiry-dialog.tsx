@@ -1,3 +1,4 @@
+import { CONTACT_REPLY_WORKING_DAYS } from '@mp/domain/constants';
 import { contactInquirySchema } from '@mp/domain/validation';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -77,13 +78,13 @@ export function InquiryDialog({ open, onClose, consultantId, criteria }: Inquiry
   const text = consultantId
     ? {
         title: t('consultant.title'),
-        intro: t('consultant.intro'),
+        intro: t('consultant.intro', { replyDays: CONTACT_REPLY_WORKING_DAYS }),
         details: t('consultant.details'),
         detailsPlaceholder: t('consultant.detailsPlaceholder'),
       }
     : {
         title: t('title'),
-        intro: t('intro'),
+        intro: t('intro', { replyDays: CONTACT_REPLY_WORKING_DAYS }),
         details: t('details'),
         detailsPlaceholder: t('detailsPlaceholder'),
       };

@@ -1,3 +1,4 @@
+import { CONTACT_REPLY_WORKING_DAYS } from '@mp/domain/constants';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 // Not LockOutlined: the toolbar's own icon; a lazy page importing it splits MUI's icon helper out of the
@@ -147,7 +148,7 @@ export function InnerProfilePage() {
                   )
                 }
               >
-                {t('inner.premiumNotice')}
+                {t('inner.premiumNotice', { replyDays: CONTACT_REPLY_WORKING_DAYS })}
               </Alert>
             )
           }

@@ -1,3 +1,4 @@
+import { CONTACT_REPLY_WORKING_DAYS } from '@mp/domain/constants';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +41,7 @@ export function EmptyState({ inList }: { inList: boolean }) {
       {!inList && (
         <>
           <Typography color="text.secondary" sx={{ maxWidth: '52ch', mx: 'auto', mb: 3 }}>
-            {t('empty.body')}
+            {t('empty.body', { replyDays: CONTACT_REPLY_WORKING_DAYS })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={() => setOpen(true)} data-testid="let-us-help">
