@@ -124,9 +124,18 @@ describe('journeys: premium and the assessment', () => {
     expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('full');
     expect(await page.getByTestId('profile-contact').textContent()).toContain('070-765 43 21');
 
-    // Switching to Premium plus asks first, starts at the renewal, and can be taken back.
+    // Switching to Premium plus asks first, starts at the renewal, and can be taken back. On the way there the
+    // subscriber is never shown the offer to unlock premium: the page waits until it knows the subscription.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('h1')?.textContent === 'Unlock premium') {
+          document.documentElement.dataset.offerShown = 'true';
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/en/app/subscription');
     await page.getByTestId('plan-change-premium_plus').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.offerShown ?? 'false')).toBe('false');
     const switching = page.getByRole('dialog', { name: 'Switch to Premium plus?' });
     await switching.waitFor();
     expect(await switching.textContent()).toMatch(

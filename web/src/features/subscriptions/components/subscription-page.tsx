@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { CardOnFile, PaymentDetailsForm } from '../../../components/ui/payment-setup';
 import { showSuccess } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
@@ -111,6 +112,9 @@ export function SubscriptionPage() {
   });
 
   const subscription = current.data?.subscription ?? null;
+  // Until the subscription is known the page cannot tell which view is the one (a subscriber saw the offer first,
+  // then their subscription), and the offer waits for its plans and prices, so each view arrives whole.
+  if (current.isPending || (!subscription && products.isPending)) return <PageSpinner />;
   if (subscription) {
     const price = formatMoney(subscription.amountOre, language, subscription.currency);
     return (
@@ -186,15 +190,9 @@ export function SubscriptionPage() {
   }
 
   const plans = products.data?.plans ?? [];
-  // The offer's "from" price is the one in force, stated once it is known (the spec's when it cannot be read).
-  const offer = products.data
-    ? publicPricesOf(products.data)
-    : products.isError
-      ? FALLBACK_PUBLIC_PRICES
-      : null;
-  const lead = offer
-    ? `${t('unlock.lead')} ${t('unlock.price', { price: formatMoney(offer.premiumFromOre, language) })}`
-    : t('unlock.lead');
+  // The offer's "from" price is the one in force (the spec's when it cannot be read).
+  const offer = products.data ? publicPricesOf(products.data) : FALLBACK_PUBLIC_PRICES;
+  const lead = `${t('unlock.lead')} ${t('unlock.price', { price: formatMoney(offer.premiumFromOre, language) })}`;
   return (
     <Page title={t('unlock.title')} lead={lead} actions={billingLink}>
       <Box
