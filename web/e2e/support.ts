@@ -99,27 +99,39 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
 /** The requests each page made by `newPage` has open now, and since when. */
 const openRequests = new WeakMap<Page, Map<Request, number>>();
 
+/** How long `settled` waits for a page that keeps loading (a poll started each second would never settle). */
+const SETTLE_TIMEOUT_MS = 15_000;
+
 /**
  * Waits until the page has settled: no request of its own open, a painted frame, and then an idle moment of its
- * main thread (nothing queued: a transition React is still rendering keeps it busy), so whatever an answer or an
- * effect would still change (a redirect, a page's render, a dialog loaded on demand) has happened. For checks that
- * something does not happen, instead of a fixed sleep, and for in-app navigations. Only for pages made by
- * `newPage`.
+ * main thread (nothing queued: a transition React is still rendering keeps it busy) with the app's loading bar
+ * gone (a navigation or a foreground request under way), so whatever an answer or an effect would still change (a
+ * redirect, a page's render, a dialog loaded on demand) has happened. For checks that something does not happen,
+ * instead of a fixed sleep, and for in-app navigations. Only for pages made by `newPage`.
  */
 export async function settled(page: Page): Promise<void> {
   const pending = openRequests.get(page);
   if (!pending) throw new Error('settled() needs a page made by newPage()');
-  const idle = () =>
+  /** Resolves at an idle moment after a frame: whether the app still shows its loading bar then. */
+  const idleAndLoading = () =>
     page.evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            requestIdleCallback(() =>
+              resolve(document.querySelector('[data-testid="loading-bar"]') !== null),
+            ),
+          ),
+        ),
     );
   // The render after an answer can start a request (a lazily loaded part's code): settle again until none.
-  for (let round = 0; round < 10; round += 1) {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while (Date.now() < deadline) {
     await expect.poll(() => pending.size).toBe(0);
-    await idle();
-    if (pending.size === 0) return;
+    const loading = await idleAndLoading();
+    if (!loading && pending.size === 0) return;
   }
-  throw new Error(`the page at ${page.url()} kept starting requests`);
+  throw new Error(`the page at ${page.url()} was still loading after ${SETTLE_TIMEOUT_MS} ms`);
 }
 
 /**
