@@ -22,6 +22,8 @@ export const WEB_PATHS = {
   changeEmail: 'account/email/change',
   resetPassword: 'auth/reset-password',
   login: 'login',
+  /** The time page (web paths.time()): the consultant reports and submits, the approver decides. */
+  time: 'app/time',
 } as const;
 
 /**

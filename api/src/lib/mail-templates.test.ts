@@ -89,6 +89,37 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     noticeHours: 24,
     link,
   },
+  timeMonthSubmitted: {
+    firstName: 'Åsa',
+    consultantName: 'Anna Lindqvist',
+    month: 'maj 2026',
+    projectName: 'Plattformsbygget',
+    companyName: 'Köparbolaget AB',
+    hours: '15,5',
+    overtimeHours: '1',
+    link,
+  },
+  timeMonthReturned: {
+    firstName: 'Anna',
+    approverName: 'Åsa Ström',
+    comment: 'Den 5 maj var en helgdag?',
+    month: 'maj 2026',
+    projectName: null,
+    companyName: 'Köparbolaget AB',
+    hours: '15,5',
+    overtimeHours: null,
+    link,
+  },
+  timeMonthApproved: {
+    firstName: null,
+    approverName: 'asa@example.se',
+    month: 'May 2026',
+    projectName: 'Plattformsbygget',
+    companyName: 'Köparbolaget AB',
+    hours: '14.5',
+    overtimeHours: '1',
+    link,
+  },
 };
 
 describe('mail templates', () => {
@@ -207,6 +238,70 @@ describe('mail templates', () => {
       expect(mail.text).not.toMatch(
         /och försök igen|försök igen om en stund|and try again|try again in a moment/i,
       );
+    });
+  });
+
+  describe('time-report mails', () => {
+    it('tell the approver who submitted which month of which assignment, with the hours, in both languages', () => {
+      const sv = renderMail('timeMonthSubmitted', samples.timeMonthSubmitted, 'sv');
+      expect(sv.subject).toBe('Anna Lindqvist har skickat in maj 2026 för godkännande');
+      expect(sv.text.split('\n\n').slice(0, 4)).toEqual([
+        'Hej Åsa!',
+        'Anna Lindqvist har skickat in sin tid för maj 2026 på uppdraget Plattformsbygget – Köparbolaget AB för godkännande.',
+        'Rapporterad tid: 15,5 tim och 1 tim övertid.',
+        'Godkänn månaden eller skicka tillbaka den med en kommentar under Att godkänna på sidan Tid och faktura.',
+      ]);
+      expect(sv.text).toContain(`Granska månaden: ${link}`);
+      const en = renderMail(
+        'timeMonthSubmitted',
+        { ...samples.timeMonthSubmitted, month: 'May 2026', hours: '8', overtimeHours: null },
+        'en',
+      );
+      expect(en.subject).toBe('Anna Lindqvist has submitted May 2026 for approval');
+      expect(en.text).toContain(
+        'Anna Lindqvist has submitted their time for May 2026 on the assignment Plattformsbygget – Köparbolaget AB for approval.',
+      );
+      expect(en.text).toContain('Reported time: 8 h.');
+      expect(en.text).toContain(`Review the month: ${link}`);
+    });
+
+    it("give the consultant the approver's comment on a returned month; an assignment without a project says so", () => {
+      const sv = renderMail('timeMonthReturned', samples.timeMonthReturned, 'sv');
+      expect(sv.subject).toBe('Maj 2026 har skickats tillbaka för rättning');
+      expect(sv.text).toContain(
+        'Åsa Ström har skickat tillbaka din tid för maj 2026 på uppdraget Utan projekt – Köparbolaget AB för rättning.',
+      );
+      expect(sv.text).toContain('Kommentar från Åsa Ström: ”Den 5 maj var en helgdag?”');
+      expect(sv.text).toContain('Rapporterad tid: 15,5 tim. Månaden är upplåst igen');
+      const en = renderMail(
+        'timeMonthReturned',
+        { ...samples.timeMonthReturned, month: 'May 2026', comment: 'Was <5 May> a holiday?' },
+        'en',
+      );
+      expect(en.subject).toBe('May 2026 was returned for correction');
+      expect(en.text).toContain('on the assignment No project – Köparbolaget AB for correction.');
+      expect(en.text).toContain('Comment from Åsa Ström: “Was <5 May> a holiday?”');
+      expect(en.html).toContain('Was &lt;5 May&gt; a holiday?');
+      expect(en.text).toContain(`Show the month: ${link}`);
+    });
+
+    it('tell the consultant a month is approved, with the approved hours', () => {
+      const en = renderMail('timeMonthApproved', samples.timeMonthApproved, 'en');
+      expect(en.subject).toBe('May 2026 has been approved');
+      expect(en.text.split('\n\n').slice(0, 4)).toEqual([
+        'Hello,',
+        'asa@example.se has approved your time for May 2026 on the assignment Plattformsbygget – Köparbolaget AB.',
+        'Approved time: 14.5 h and 1 h overtime.',
+        'The month is approved and can no longer be changed.',
+      ]);
+      const sv = renderMail(
+        'timeMonthApproved',
+        { ...samples.timeMonthApproved, month: 'maj 2026', hours: '14,5' },
+        'sv',
+      );
+      expect(sv.subject).toBe('Maj 2026 är godkänd');
+      expect(sv.text).toContain('Godkänd tid: 14,5 tim och 1 tim övertid.');
+      expect(sv.text).toContain('Månaden är godkänd och kan inte längre ändras.');
     });
   });
 

@@ -148,6 +148,28 @@ export interface MailTemplateParams {
   };
   coachSessionBooked: { firstName?: string | null; when: string; noticeHours: number; link: string };
   coachSessionCancelled: { firstName?: string | null; when: string; noticeHours: number; link: string };
+  // ---- time reporting: a month's submission and the approver's decision ----
+  /** To the assignment's approver: the consultant submitted a month. */
+  timeMonthSubmitted: TimeMonthMail & { consultantName: string };
+  /** To the consultant: the approver returned the month with a comment. */
+  timeMonthReturned: TimeMonthMail & { approverName: string; comment: string };
+  /** To the consultant: the approver approved the month. */
+  timeMonthApproved: TimeMonthMail & { approverName: string };
+}
+
+/**
+ * What every time-report mail names: the month ('maj 2026', 'May 2026'), the assignment as the app names it
+ * (project – company; no project when it has none), the reported hours and overtime hours, already formatted
+ * for the locale (overtime null when there is none), and the link to the time page.
+ */
+export interface TimeMonthMail {
+  firstName?: string | null;
+  month: string;
+  projectName: string | null;
+  companyName: string;
+  hours: string;
+  overtimeHours: string | null;
+  link: string;
 }
 
 export type MailTemplate = keyof MailTemplateParams;
@@ -409,8 +431,107 @@ const COMMERCE_TEMPLATES: Pick<
     ),
 };
 
+/** 'Plattformsbygget – Köparbolaget AB', as the time page names an assignment. */
+const assignmentName = (p: TimeMonthMail, locale: Locale) =>
+  `${p.projectName ?? (locale === 'sv' ? 'Utan projekt' : 'No project')} – ${p.companyName}`;
+
+/** '15,5 tim och 1 tim övertid' / '15.5 h and 1 h overtime'; overtime only when there is some. */
+const timeTotals = (p: TimeMonthMail, locale: Locale) =>
+  locale === 'sv'
+    ? `${p.hours} tim${p.overtimeHours ? ` och ${p.overtimeHours} tim övertid` : ''}`
+    : `${p.hours} h${p.overtimeHours ? ` and ${p.overtimeHours} h overtime` : ''}`;
+
+const capitalizeFirst = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+const consultantFooter: Record<Locale, string> = {
+  sv: 'Du får det här mejlet eftersom du rapporterar tid på uppdraget.',
+  en: 'You get this e-mail because you report time on this assignment.',
+};
+
+const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned' | 'timeMonthApproved'> = {
+  timeMonthSubmitted: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `${p.consultantName} har skickat in ${p.month} för godkännande`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.consultantName} har skickat in sin tid för ${p.month} på uppdraget ${assignmentName(p, locale)} för godkännande.`,
+              `Rapporterad tid: ${timeTotals(p, locale)}.`,
+              'Godkänn månaden eller skicka tillbaka den med en kommentar under Att godkänna på sidan Tid och faktura.',
+            ],
+            action: { label: 'Granska månaden', url: p.link },
+            footer: 'Du får det här mejlet eftersom du godkänner tiden på uppdraget.',
+          }
+        : {
+            subject: `${p.consultantName} has submitted ${p.month} for approval`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.consultantName} has submitted their time for ${p.month} on the assignment ${assignmentName(p, locale)} for approval.`,
+              `Reported time: ${timeTotals(p, locale)}.`,
+              'Approve the month, or return it with a comment, under To approve on the Time and invoice page.',
+            ],
+            action: { label: 'Review the month', url: p.link },
+            footer: 'You get this e-mail because you approve the time on this assignment.',
+          },
+    ),
+  timeMonthReturned: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `${capitalizeFirst(p.month)} har skickats tillbaka för rättning`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.approverName} har skickat tillbaka din tid för ${p.month} på uppdraget ${assignmentName(p, locale)} för rättning.`,
+              `Kommentar från ${p.approverName}: ”${p.comment}”`,
+              `Rapporterad tid: ${timeTotals(p, locale)}. Månaden är upplåst igen: rätta tiden och skicka in månaden på nytt.`,
+            ],
+            action: { label: 'Visa månaden', url: p.link },
+            footer: consultantFooter.sv,
+          }
+        : {
+            subject: `${capitalizeFirst(p.month)} was returned for correction`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.approverName} has returned your time for ${p.month} on the assignment ${assignmentName(p, locale)} for correction.`,
+              `Comment from ${p.approverName}: “${p.comment}”`,
+              `Reported time: ${timeTotals(p, locale)}. The month is unlocked again: correct your time and submit the month again.`,
+            ],
+            action: { label: 'Show the month', url: p.link },
+            footer: consultantFooter.en,
+          },
+    ),
+  timeMonthApproved: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `${capitalizeFirst(p.month)} är godkänd`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.approverName} har godkänt din tid för ${p.month} på uppdraget ${assignmentName(p, locale)}.`,
+              `Godkänd tid: ${timeTotals(p, locale)}.`,
+              'Månaden är godkänd och kan inte längre ändras.',
+            ],
+            action: { label: 'Visa månaden', url: p.link },
+            footer: consultantFooter.sv,
+          }
+        : {
+            subject: `${capitalizeFirst(p.month)} has been approved`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.approverName} has approved your time for ${p.month} on the assignment ${assignmentName(p, locale)}.`,
+              `Approved time: ${timeTotals(p, locale)}.`,
+              'The month is approved and can no longer be changed.',
+            ],
+            action: { label: 'Show the month', url: p.link },
+            footer: consultantFooter.en,
+          },
+    ),
+};
+
 export const MAIL_TEMPLATES: Templates = {
   ...COMMERCE_TEMPLATES,
+  ...TIME_TEMPLATES,
   verifyEmail: (p, locale) =>
     render(
       locale === 'sv'

@@ -1,7 +1,7 @@
 import { firstDayOfMonth, lastDayOfMonth, type TimeMonthStatus } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { userDisplayNameSql } from '../../lib/user-name';
+import { userDisplayNameSql, userEmailSql } from '../../lib/user-name';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -134,3 +134,37 @@ export async function countReportsWithHours(trx: Transaction<Database>, assignme
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+/**
+ * Who a month's mails go to and what they name: the assignment's company and project, and its consultant and
+ * approver (if any), each with the e-mail address (trimmed, null when none), first name, language, whether the
+ * account is deleted, and the name another person sees (name, else e-mail address).
+ */
+export function findMonthMailFacts(db: Db, assignmentId: string) {
+  return db
+    .selectFrom('assignments as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .innerJoin('users as cu', 'cu.id', 'a.consultant_user_id')
+    .leftJoin('users as au', 'au.id', 'a.approver_user_id')
+    .select([
+      'c.business_name as company_name',
+      'p.name as project_name',
+      'a.consultant_user_id',
+      userEmailSql('cu').as('consultant_email'),
+      'cu.first_name as consultant_first_name',
+      'cu.locale as consultant_locale',
+      'cu.deleted_at as consultant_deleted_at',
+      userDisplayNameSql('cu').as('consultant_name'),
+      'a.approver_user_id',
+      userEmailSql('au').as('approver_email'),
+      'au.first_name as approver_first_name',
+      'au.locale as approver_locale',
+      'au.deleted_at as approver_deleted_at',
+      userDisplayNameSql('au').as('approver_name'),
+    ])
+    .where('a.id', '=', assignmentId)
+    .executeTakeFirstOrThrow();
+}
+
+export type MonthMailFacts = Awaited<ReturnType<typeof findMonthMailFacts>>;

@@ -9,10 +9,15 @@ import {
   type TimeMonthStatus,
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
+import { buildWebLink, WEB_PATHS } from '../../lib/links';
+import type { Mailer } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
+import { formatPeriod, formatQuantity } from '../billing/bill-texts';
 import { issueBillForMonth } from '../billing/bills.service';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { lockAssignmentTerms, selectAssignmentRows } from './assignments.repository';
@@ -21,14 +26,110 @@ import { canTransitionMonth, statusConflict, type MonthStep } from './time-month
 import {
   countReportsWithHours,
   findLeftOpenMonths,
+  findMonthMailFacts,
   findMonthRows,
   lockTimeMonth,
   setMonthStatus,
+  type MonthMailFacts,
 } from './time-months.repository';
 import { findAssignmentReports } from './time-reports.service';
 import type { TimeMonthView } from '@mp/api-contract/time.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** What a month's submission and decisions need: the database, and the mailer that tells the other party. */
+export interface TimeMonthDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  config: Pick<AppConfig, 'PUBLIC_URL'>;
+  log: FastifyBaseLogger;
+}
+
+type MonthMail =
+  | { template: 'timeMonthSubmitted'; to: 'approver' }
+  | { template: 'timeMonthReturned'; to: 'consultant'; comment: string }
+  | { template: 'timeMonthApproved'; to: 'consultant' };
+
+/**
+ * Tells the other party about a month's new status, in their language, once the change is committed: the
+ * approver of a submission, the consultant of a decision. Nobody is mailed without an address, with a deleted
+ * account, or about their own action (an assignment from before the rule that the consultant is not their own
+ * approver). A failed mail is logged and the change stands: the month shows its status on the time page.
+ */
+async function mailMonthChange(
+  deps: TimeMonthDeps,
+  facts: MonthMailFacts,
+  actorId: string,
+  view: TimeMonthView,
+  mail: MonthMail,
+) {
+  const recipient =
+    mail.to === 'approver'
+      ? {
+          id: facts.approver_user_id,
+          email: facts.approver_email,
+          firstName: facts.approver_first_name,
+          locale: facts.approver_locale,
+          deleted: facts.approver_deleted_at !== null,
+        }
+      : {
+          id: facts.consultant_user_id,
+          email: facts.consultant_email,
+          firstName: facts.consultant_first_name,
+          locale: facts.consultant_locale,
+          deleted: facts.consultant_deleted_at !== null,
+        };
+  if (
+    !recipient.id ||
+    recipient.id === actorId ||
+    !recipient.email ||
+    !recipient.locale ||
+    recipient.deleted
+  ) {
+    return;
+  }
+  const locale = recipient.locale;
+  const common = {
+    firstName: recipient.firstName,
+    month: formatPeriod(view.month, locale),
+    projectName: facts.project_name,
+    companyName: facts.company_name,
+    hours: formatQuantity(view.hours, locale),
+    overtimeHours: view.overtimeHours > 0 ? formatQuantity(view.overtimeHours, locale) : null,
+    link: buildWebLink(deps.config.PUBLIC_URL, locale, WEB_PATHS.time),
+  };
+  const consultantName = facts.consultant_name ?? 'n/a';
+  const approverName = facts.approver_name ?? 'n/a';
+  try {
+    if (mail.template === 'timeMonthSubmitted') {
+      await deps.mailer.sendMail({
+        to: recipient.email,
+        locale,
+        template: mail.template,
+        params: { ...common, consultantName },
+      });
+    } else if (mail.template === 'timeMonthReturned') {
+      await deps.mailer.sendMail({
+        to: recipient.email,
+        locale,
+        template: mail.template,
+        params: { ...common, approverName, comment: mail.comment },
+      });
+    } else {
+      await deps.mailer.sendMail({
+        to: recipient.email,
+        locale,
+        template: mail.template,
+        params: { ...common, approverName },
+      });
+    }
+  } catch (error) {
+    deps.log.error(
+      { err: error, assignmentId: view.assignmentId, month: view.month, template: mail.template },
+      'time month changed but not mailed',
+    );
+  }
+}
 
 /**
  * Only the assignment's approver decides, as it stands under a shared lock: a change of approver waits for the
@@ -147,13 +248,13 @@ async function transitionMonth(
  * The current month may go before it ends (an assignment that finishes on the 28th); a later one may not.
  */
 export async function submitTimeMonth(
-  db: Kysely<Database>,
+  deps: TimeMonthDeps,
   userId: string,
   assignmentId: string,
   month: string,
   locale: Locale,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const assignment = await findVisibleAssignment(trx, userId, assignmentId);
     if (assignment.consultant_user_id !== userId) throw new AppError('FORBIDDEN');
     if (month > monthOf(swedishDayOf(new Date()))) throw new AppError('TIME_MONTH_NOT_STARTED');
@@ -165,30 +266,41 @@ export async function submitTimeMonth(
     await transitionMonth(trx, userId, assignment.id, month, 'submitted', null);
     return {
       month: await monthView(trx, assignment.id, month),
-      message: translateMessage('success.timeMonthSubmitted', locale),
+      facts: await findMonthMailFacts(trx, assignment.id),
     };
   });
+  await mailMonthChange(deps, done.facts, userId, done.month, {
+    template: 'timeMonthSubmitted',
+    to: 'approver',
+  });
+  return { month: done.month, message: translateMessage('success.timeMonthSubmitted', locale) };
 }
 
 /** POST .../return: the approver sends a submitted month back with a comment; the consultant can edit again. */
 export async function returnTimeMonth(
-  db: Kysely<Database>,
+  deps: TimeMonthDeps,
   user: AuthUser,
   assignmentId: string,
   month: string,
   comment: string,
   locale: Locale,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const assignment = await findVisibleAssignment(trx, user.id, assignmentId);
     await assertApprover(trx, assignment.id, user.id);
     assertPremium(user);
     await transitionMonth(trx, user.id, assignment.id, month, 'returned', comment);
     return {
       month: await monthView(trx, assignment.id, month),
-      message: translateMessage('success.timeMonthReturned', locale),
+      facts: await findMonthMailFacts(trx, assignment.id),
     };
   });
+  await mailMonthChange(deps, done.facts, user.id, done.month, {
+    template: 'timeMonthReturned',
+    to: 'consultant',
+    comment,
+  });
+  return { month: done.month, message: translateMessage('success.timeMonthReturned', locale) };
 }
 
 /**
@@ -196,13 +308,13 @@ export async function returnTimeMonth(
  * good and its bill is issued (with the next invoice number), so an approval without a bill cannot exist.
  */
 export async function approveTimeMonth(
-  db: Kysely<Database>,
+  deps: TimeMonthDeps,
   user: AuthUser,
   assignmentId: string,
   month: string,
   locale: Locale,
 ) {
-  return db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const assignment = await findVisibleAssignment(trx, user.id, assignmentId);
     await assertApprover(trx, assignment.id, user.id);
     assertPremium(user);
@@ -222,7 +334,12 @@ export async function approveTimeMonth(
     });
     return {
       month: await monthView(trx, assignment.id, month),
-      message: translateMessage('success.timeMonthApproved', locale),
+      facts: await findMonthMailFacts(trx, assignment.id),
     };
   });
+  await mailMonthChange(deps, done.facts, user.id, done.month, {
+    template: 'timeMonthApproved',
+    to: 'consultant',
+  });
+  return { month: done.month, message: translateMessage('success.timeMonthApproved', locale) };
 }

@@ -1,8 +1,12 @@
 import { addDays, addMonths, addYears, firstDayOfMonth, monthOf, swedishDayOf } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import { registerWithPassword } from '@mp/test-support/factories';
+import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { createPersonalNumber, registerWithPassword } from '@mp/test-support/factories';
+import { extractLink, findMails, waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
 import {
   caller,
   createBuyerCompany,
@@ -598,5 +602,239 @@ describe('people without a name', () => {
       month: { status: 'returned', decidedBy: { userId: approver.id, name: approver.email } },
       assignment: named,
     });
+  });
+});
+
+describe('month mails', () => {
+  /** The mail with this subject among the recipient's, once `count` mails have arrived for them. */
+  const mailWithSubject = async (to: string, count: number, subject: string): Promise<SinkMessage> => {
+    const mails = await waitForMails(to, count);
+    expect(mails).toHaveLength(count);
+    const mail = mails.find((m) => m.Subject === subject);
+    if (!mail) throw new Error(`no mail "${subject}" to ${to}: ${mails.map((m) => m.Subject).join(' | ')}`);
+    return mail;
+  };
+  /** The link to the time page in the mail's language, as a full URL of the web app. */
+  const timeLink = (mail: SinkMessage, language: 'sv' | 'en') => {
+    const { url } = extractLink(mail, `/${language}/app/time`);
+    expect(new URL(url).origin).toBe(new URL(app.config.PUBLIC_URL).origin);
+    expect(mail.HTML).toContain(`href="${url}"`);
+    return new URL(url).pathname;
+  };
+
+  it('tell the approver of a submission and the consultant of a return and an approval, each in their own language', async () => {
+    const buyer = await createBuyerCompany(app);
+    // The approver (Åsa Ström) reads Swedish; the consultant English, whatever language the requests carry.
+    const consultant = await loggedIn(app, { locale: 'en', firstName: 'Anna', lastName: 'Lindqvist' });
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-05-04' });
+    const monthUrl = `/api/assignments/${assignmentId}/months/2026-05`;
+    expect((await report(consultant.token, assignmentId, '2026-05-04', 8)).statusCode).toBe(200);
+    expect((await report(consultant.token, assignmentId, '2026-05-05', 7.5, 1)).statusCode).toBe(200);
+
+    const submitted = await call('POST', `${monthUrl}/submit`, consultant.token, undefined, 'en');
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const toApprover = await mailWithSubject(
+      buyer.admin.email!,
+      1,
+      'Anna Lindqvist har skickat in maj 2026 för godkännande',
+    );
+    expect(toApprover.Text).toContain('Hej Åsa!');
+    expect(toApprover.Text).toContain(
+      'Anna Lindqvist har skickat in sin tid för maj 2026 på uppdraget Plattformsbygget – Köparbolaget Åkesson AB för godkännande.',
+    );
+    expect(toApprover.Text).toContain('Rapporterad tid: 15,5 tim och 1 tim övertid.');
+    expect(timeLink(toApprover, 'sv')).toBe('/sv/app/time');
+
+    const comment = 'Den 5 maj var en helgdag?';
+    const returned = await call('POST', `${monthUrl}/return`, buyer.admin.token, { comment }, 'sv');
+    expect(returned.statusCode, returned.body).toBe(200);
+    const returnMail = await mailWithSubject(consultant.email!, 1, 'May 2026 was returned for correction');
+    expect(returnMail.Text).toContain('Hello Anna,');
+    expect(returnMail.Text).toContain(
+      'Åsa Ström has returned your time for May 2026 on the assignment Plattformsbygget – Köparbolaget Åkesson AB for correction.',
+    );
+    expect(returnMail.Text).toContain(`Comment from Åsa Ström: “${comment}”`);
+    expect(returnMail.Text).toContain('Reported time: 15.5 h and 1 h overtime.');
+    expect(timeLink(returnMail, 'en')).toBe('/en/app/time');
+
+    // Corrected and sent again: a second mail to the approver, with the new hours; then the approval.
+    expect((await report(consultant.token, assignmentId, '2026-05-06', 6)).statusCode).toBe(200);
+    expect((await call('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+    const again = (await waitForMails(buyer.admin.email!, 2)).map((m) => m.Text);
+    expect(again).toHaveLength(2);
+    expect(
+      again.filter((text) => text.includes('Rapporterad tid: 21,5 tim och 1 tim övertid.')),
+    ).toHaveLength(1);
+
+    const approved = await call('POST', `${monthUrl}/approve`, buyer.admin.token, undefined, 'sv');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const approveMail = await mailWithSubject(consultant.email!, 2, 'May 2026 has been approved');
+    expect(approveMail.Text).toContain(
+      'Åsa Ström has approved your time for May 2026 on the assignment Plattformsbygget – Köparbolaget Åkesson AB.',
+    );
+    expect(approveMail.Text).toContain('Approved time: 21.5 h and 1 h overtime.');
+    expect(timeLink(approveMail, 'en')).toBe('/en/app/time');
+    // Nobody is mailed about their own step: the approver got the two submissions only.
+    expect(await findMails(buyer.admin.email!)).toHaveLength(2);
+  });
+
+  it('name people without a name by e-mail address, and speak English to an English approver', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app, { locale: 'sv' });
+    const approver = await loggedIn(app, { locale: 'en', isPremium: true });
+    await app.db
+      .updateTable('users')
+      .set({ first_name: null, last_name: null })
+      .where('id', 'in', [consultant.id, approver.id])
+      .execute();
+    await app.db
+      .insertInto('company_memberships')
+      .values({ company_id: buyer.companyId, user_id: approver.id, role: 'member', permissions: [] })
+      .execute();
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-06-01' });
+    await app.db
+      .updateTable('projects')
+      .set({ name: 'Integrationen' })
+      .where('id', '=', buyer.projectId)
+      .execute();
+    const changed = await call(
+      'POST',
+      `/api/company/${buyer.companyId}/assignments/${assignmentId}/approver`,
+      buyer.admin.token,
+      { approverUserId: approver.id },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await report(consultant.token, assignmentId, '2026-06-01', 8)).statusCode).toBe(200);
+    const monthUrl = `/api/assignments/${assignmentId}/months/2026-06`;
+
+    expect((await call('POST', `${monthUrl}/submit`, consultant.token, undefined, 'sv')).statusCode).toBe(
+      200,
+    );
+    const toApprover = await mailWithSubject(
+      approver.email!,
+      1,
+      `${consultant.email} has submitted June 2026 for approval`,
+    );
+    expect(toApprover.Text).toContain('Hello,');
+    expect(toApprover.Text).toContain(
+      'on the assignment Integrationen – Köparbolaget Åkesson AB for approval.',
+    );
+    expect(toApprover.Text).toContain('Reported time: 8 h.');
+    expect(timeLink(toApprover, 'en')).toBe('/en/app/time');
+
+    const returned = await call('POST', `${monthUrl}/return`, approver.token, { comment: 'Fel dag' }, 'en');
+    expect(returned.statusCode, returned.body).toBe(200);
+    const toConsultant = await mailWithSubject(
+      consultant.email!,
+      1,
+      'Juni 2026 har skickats tillbaka för rättning',
+    );
+    expect(toConsultant.Text).toContain('Hej!');
+    expect(toConsultant.Text).toContain(`Kommentar från ${approver.email}: ”Fel dag”`);
+    expect(toConsultant.Text).toContain('Rapporterad tid: 8 tim.');
+    expect(timeLink(toConsultant, 'sv')).toBe('/sv/app/time');
+    // The buyer's admin, no longer the approver, is told nothing.
+    expect(await findMails(buyer.admin.email!)).toHaveLength(0);
+  });
+
+  it('mails nobody when the assignment has no approver or the recipient has no e-mail address', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app, { email: null, personalNumber: createPersonalNumber() });
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-07-01' });
+    expect((await report(consultant.token, assignmentId, '2026-07-01', 8)).statusCode).toBe(200);
+    const monthUrl = `/api/assignments/${assignmentId}/months/2026-07`;
+    const sendMail = vi.spyOn(app.mailer, 'sendMail');
+    try {
+      await app.db
+        .updateTable('assignments')
+        .set({ approver_user_id: null })
+        .where('id', '=', assignmentId)
+        .execute();
+      expect((await call('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+      expect(sendMail).not.toHaveBeenCalled();
+
+      // With the approver back, the approver hears of the next submission; the consultant, without an
+      // address, hears of nothing.
+      await app.db
+        .updateTable('assignments')
+        .set({ approver_user_id: buyer.admin.id })
+        .where('id', '=', assignmentId)
+        .execute();
+      expect(
+        (await call('POST', `${monthUrl}/return`, buyer.admin.token, { comment: 'Kolla igen' })).statusCode,
+      ).toBe(200);
+      expect((await call('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+      expect((await call('POST', `${monthUrl}/approve`, buyer.admin.token)).statusCode).toBe(200);
+      expect(sendMail.mock.calls.map(([mail]) => [mail.template, mail.to])).toEqual([
+        ['timeMonthSubmitted', buyer.admin.email],
+      ]);
+    } finally {
+      sendMail.mockRestore();
+    }
+  });
+
+  it('a mail server that is down fails no transition: each answers 200 and is stored, the bill issued', async () => {
+    // The real app against a mail server that refuses connections, its error log kept.
+    const lines: string[] = [];
+    const offline = await buildApp(
+      loadConfig(
+        { ...process.env, LOG_LEVEL: 'error', NODE_ENV: 'test' },
+        { DATABASE_URL: TEST_DATABASE_URL, RATE_LIMITS: false, SMTP_URL: 'smtp://127.0.0.1:1' },
+      ),
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      await offline.ready();
+      const offlineCall = caller(offline);
+      const buyer = await createBuyerCompany(offline);
+      const consultant = await loggedIn(offline);
+      const assignmentId = await hire(offline, buyer, consultant, { startDate: '2026-08-03' });
+      const monthUrl = `/api/assignments/${assignmentId}/months/2026-08`;
+      const reported = await offlineCall('POST', '/api/time-reports', consultant.token, {
+        assignmentId,
+        date: '2026-08-03',
+        hours: 8,
+        overtimeHours: 0,
+      });
+      expect(reported.statusCode).toBe(200);
+      const status = async () =>
+        (
+          await offline.db
+            .selectFrom('time_report_months')
+            .select('status')
+            .where('assignment_id', '=', assignmentId)
+            .executeTakeFirstOrThrow()
+        ).status;
+
+      const submitted = await offlineCall('POST', `${monthUrl}/submit`, consultant.token);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      expect(submitted.json()).toMatchObject({
+        month: { status: 'submitted', hours: 8 },
+        message: 'The month was submitted for approval',
+      });
+      expect(await status()).toBe('submitted');
+
+      const returned = await offlineCall('POST', `${monthUrl}/return`, buyer.admin.token, { comment: 'Nej' });
+      expect(returned.statusCode, returned.body).toBe(200);
+      expect(await status()).toBe('returned');
+      expect((await offlineCall('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+      const approved = await offlineCall('POST', `${monthUrl}/approve`, buyer.admin.token);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().month).toMatchObject({ status: 'approved', billId: expect.any(String) });
+      expect(await status()).toBe('approved');
+      // Each lost mail is logged with the month it was about, not swallowed.
+      const lost = lines
+        .map((line) => JSON.parse(line) as { msg: string; template: string; month: string; err?: unknown })
+        .filter((entry) => entry.msg === 'time month changed but not mailed');
+      expect(lost.map((entry) => [entry.template, entry.month])).toEqual([
+        ['timeMonthSubmitted', '2026-08'],
+        ['timeMonthReturned', '2026-08'],
+        ['timeMonthSubmitted', '2026-08'],
+        ['timeMonthApproved', '2026-08'],
+      ]);
+      expect(lost.every((entry) => entry.err !== undefined)).toBe(true);
+    } finally {
+      await offline.close();
+    }
   });
 });

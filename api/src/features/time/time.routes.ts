@@ -77,6 +77,12 @@ function parsePeriod(from: string, to: string) {
  * the consultant (consultants are always free); hiring (assignments) and approving are premium.
  */
 export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const monthDeps = (request: FastifyRequest) => ({
+    db: app.db,
+    mailer: app.mailer,
+    config: app.config,
+    log: request.log,
+  });
   app.get(
     '/assignments',
     {
@@ -291,14 +297,15 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The consultant submits the month for approval (open or returned -> submitted); it is locked from ' +
-          'then on. 409 NOTHING_TO_SUBMIT without reported hours, 409 TIME_MONTH_STATUS_CONFLICT otherwise',
+          'then on, and the approver is told by e-mail. 409 NOTHING_TO_SUBMIT without reported hours, 409 ' +
+          'TIME_MONTH_STATUS_CONFLICT otherwise',
         params: assignmentMonthParamsSchema,
         response: { 200: timeMonthMessageSchema, ...errorResponses },
       },
     },
     async (request) =>
       submitTimeMonth(
-        app.db,
+        monthDeps(request),
         request.user.id,
         request.params.assignmentId,
         parseMonth(request.params.month),
@@ -313,7 +320,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The approver (premium) returns a submitted month with a comment; the consultant can edit it again',
+          'The approver (premium) returns a submitted month with a comment; the consultant can edit it again ' +
+          'and is told by e-mail',
         params: assignmentMonthParamsSchema,
         body: z.object({ comment: returnCommentSchema }),
         response: { 200: timeMonthMessageSchema, ...errorResponses },
@@ -321,7 +329,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       returnTimeMonth(
-        app.db,
+        monthDeps(request),
         request.user,
         request.params.assignmentId,
         parseMonth(request.params.month),
@@ -338,7 +346,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The approver (premium) approves a submitted month: it is locked for good and its bill is issued in ' +
-          'the same transaction (next invoice number, OCR reference, due in 30 days). 403 OWN_TIME_DECISION ' +
+          'the same transaction (next invoice number, OCR reference, due in 30 days); the consultant is told by ' +
+          'e-mail. 403 OWN_TIME_DECISION ' +
           'when the approver is the consultant',
         params: assignmentMonthParamsSchema,
         response: { 200: timeMonthMessageSchema, ...errorResponses },
@@ -346,7 +355,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       approveTimeMonth(
-        app.db,
+        monthDeps(request),
         request.user,
         request.params.assignmentId,
         parseMonth(request.params.month),
