@@ -1,4 +1,5 @@
 import { addDays, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
+import { extractLink, waitForMails } from '@mp/test-support/mail-sink';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -153,5 +154,38 @@ describe('approving a month', () => {
     await page.getByText('Inga månader väntar på ditt godkännande.').waitFor();
     expect(await monthStatus(approver.token, monthUrl)).toBe('approved');
     await context.close();
+  });
+
+  it("mails the consultant a returned month, and the mail's link opens that month with the comment", async () => {
+    const { consultant, approver, month, monthUrl } = await submittedMonth();
+    const email = `karin-${consultant.userId}@example.com`;
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET email = $2 WHERE id = $1', [consultant.userId, email]),
+    );
+    const { context, page } = await newPage(browser, baseUrl, 1280);
+    await useToken(context, approver.token);
+    await page.goto('/sv/app/time');
+    const card = page.locator(`[data-testid="approval"][data-month="${month}"]`);
+    await card.getByRole('button', { name: 'Skicka tillbaka' }).click();
+    const dialog = page.getByTestId('return-dialog');
+    await dialog.getByLabel('Kommentar').fill('Måndagen ska vara 8 timmar.');
+    await dialog.getByRole('button', { name: 'Skicka tillbaka' }).click();
+    await card.waitFor({ state: 'detached' });
+    await context.close();
+    expect(await monthStatus(approver.token, monthUrl)).toBe('returned');
+
+    const [mail] = await waitForMails(email, 1);
+    expect(mail!.Subject).toMatch(/ har skickats tillbaka för rättning$/);
+    const { url } = extractLink(mail!, '/sv/app/time');
+    const consultantPage = await newPage(browser, baseUrl, 1280);
+    await useToken(consultantPage.context, consultant.token);
+    await consultantPage.page.goto(url);
+    // The month's first week, whichever week it is today, with the approver's comment under the form.
+    await consultantPage.page.getByTestId(`day-${mondayOf(`${month}-01`)}`).waitFor();
+    await consultantPage.page
+      .getByTestId('returned-comment')
+      .filter({ hasText: 'Måndagen ska vara 8 timmar.' })
+      .waitFor();
+    await consultantPage.context.close();
   });
 });

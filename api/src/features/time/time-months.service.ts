@@ -96,7 +96,13 @@ async function mailMonthChange(
     companyName: facts.company_name,
     hours: formatQuantity(view.hours, locale),
     overtimeHours: view.overtimeHours > 0 ? formatQuantity(view.overtimeHours, locale) : null,
-    link: buildWebLink(deps.config.PUBLIC_URL, locale, WEB_PATHS.time),
+    // The approver's list of months to decide is the time page itself; the consultant's link opens the month.
+    link: buildWebLink(
+      deps.config.PUBLIC_URL,
+      locale,
+      WEB_PATHS.time,
+      mail.to === 'consultant' ? { assignment: view.assignmentId, month: view.month } : undefined,
+    ),
   };
   const consultantName = facts.consultant_name ?? 'n/a';
   const approverName = facts.approver_name ?? 'n/a';

@@ -614,12 +614,12 @@ describe('month mails', () => {
     if (!mail) throw new Error(`no mail "${subject}" to ${to}: ${mails.map((m) => m.Subject).join(' | ')}`);
     return mail;
   };
-  /** The link to the time page in the mail's language, as a full URL of the web app. */
+  /** The link to the time page in the mail's language, as a full URL of the web app: its path and query. */
   const timeLink = (mail: SinkMessage, language: 'sv' | 'en') => {
     const { url } = extractLink(mail, `/${language}/app/time`);
     expect(new URL(url).origin).toBe(new URL(app.config.PUBLIC_URL).origin);
-    expect(mail.HTML).toContain(`href="${url}"`);
-    return new URL(url).pathname;
+    expect(mail.HTML).toContain(`href="${url.replaceAll('&', '&amp;')}"`);
+    return `${new URL(url).pathname}${new URL(url).search}`;
   };
 
   it('tell the approver of a submission and the consultant of a return and an approval, each in their own language', async () => {
@@ -655,7 +655,7 @@ describe('month mails', () => {
     );
     expect(returnMail.Text).toContain(`Comment from Åsa Ström: “${comment}”`);
     expect(returnMail.Text).toContain('Reported time: 15.5 h and 1 h overtime.');
-    expect(timeLink(returnMail, 'en')).toBe('/en/app/time');
+    expect(timeLink(returnMail, 'en')).toBe(`/en/app/time?assignment=${assignmentId}&month=2026-05`);
 
     // Corrected and sent again: a second mail to the approver, with the new hours; then the approval.
     expect((await report(consultant.token, assignmentId, '2026-05-06', 6)).statusCode).toBe(200);
@@ -673,7 +673,7 @@ describe('month mails', () => {
       'Åsa Ström has approved your time for May 2026 on the assignment Plattformsbygget – Köparbolaget Åkesson AB.',
     );
     expect(approveMail.Text).toContain('Approved time: 21.5 h and 1 h overtime.');
-    expect(timeLink(approveMail, 'en')).toBe('/en/app/time');
+    expect(timeLink(approveMail, 'en')).toBe(`/en/app/time?assignment=${assignmentId}&month=2026-05`);
     // Nobody is mailed about their own step: the approver got the two submissions only.
     expect(await findMails(buyer.admin.email!)).toHaveLength(2);
   });
@@ -732,7 +732,7 @@ describe('month mails', () => {
     expect(toConsultant.Text).toContain('Hej!');
     expect(toConsultant.Text).toContain(`Kommentar från ${approver.email}: ”Fel dag”`);
     expect(toConsultant.Text).toContain('Rapporterad tid: 8 tim.');
-    expect(timeLink(toConsultant, 'sv')).toBe('/sv/app/time');
+    expect(timeLink(toConsultant, 'sv')).toBe(`/sv/app/time?assignment=${assignmentId}&month=2026-06`);
     // The buyer's admin, no longer the approver, is told nothing.
     expect(await findMails(buyer.admin.email!)).toHaveLength(0);
   });

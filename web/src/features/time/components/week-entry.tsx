@@ -22,6 +22,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { formatHours } from '../../../components/ui/economy-charts';
@@ -95,6 +96,9 @@ export function MonthStatusChip({ status }: { status: TimeMonthStatus }) {
   );
 }
 
+/** A month in a link to the time page: `YYYY-MM`. */
+const LINKED_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /**
  * The consultant's week: one row per day with hours and overtime (a phone-sized grid), saved together; under
  * it the months the week touches, with their status, the approver's comment when returned, and submit.
@@ -104,8 +108,17 @@ export function MonthStatusChip({ status }: { status: TimeMonthStatus }) {
 export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
   const { t } = useTranslation('time');
   const language: Language = useLanguage();
-  const [assignmentId, setAssignmentId] = useState(assignments[0]!.id);
-  const [monday, setMonday] = useState(() => mondayOf(todayInSweden()));
+  // A link to one month (`?assignment=…&month=YYYY-MM`, as the returned and approved mails carry) opens on that
+  // assignment and the month's first week; anything else in the address is ignored.
+  const [searchParams] = useSearchParams();
+  const linkedAssignment = assignments.find((a) => a.id === searchParams.get('assignment'));
+  const linkedMonth = searchParams.get('month');
+  const [assignmentId, setAssignmentId] = useState((linkedAssignment ?? assignments[0]!).id);
+  const [monday, setMonday] = useState(() =>
+    linkedAssignment && linkedMonth && LINKED_MONTH.test(linkedMonth)
+      ? mondayOf(`${linkedMonth}-01`)
+      : mondayOf(todayInSweden()),
+  );
   // Bumped after a save or a submit has gone through, so the form starts afresh from the server's answer.
   const [generation, setGeneration] = useState(0);
   // Whether the form holds hours not saved yet, and the move to another week waiting on the question.
