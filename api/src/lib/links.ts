@@ -24,6 +24,8 @@ export const WEB_PATHS = {
   login: 'login',
   /** The time page (web paths.time()): the consultant reports and submits, the approver decides. */
   time: 'app/time',
+  /** The billing page (web paths.billing()): the bills a user may see, each with its PDF. */
+  billing: 'app/user/billing',
 } as const;
 
 /**

@@ -120,6 +120,19 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     overtimeHours: '1',
     link,
   },
+  billIssued: {
+    firstName: 'Bengt',
+    invoiceNumber: '10042',
+    ocrReference: '1004265',
+    month: 'maj 2026',
+    projectName: 'Plattformsbygget',
+    companyName: 'Köparbolaget AB',
+    approverName: 'Åsa Ström',
+    total: '21 406,25 kr',
+    dueDate: '4 juli 2026',
+    pdfAttached: true,
+    link,
+  },
 };
 
 describe('mail templates', () => {
@@ -302,6 +315,49 @@ describe('mail templates', () => {
       expect(sv.subject).toBe('Maj 2026 är godkänd');
       expect(sv.text).toContain('Godkänd tid: 14,5 tim och 1 tim övertid.');
       expect(sv.text).toContain('Månaden är godkänd och kan inte längre ändras.');
+    });
+  });
+
+  describe('the bill mail', () => {
+    it('tells the buyer the invoice number, month, assignment, total with VAT, due date and how to pay, in Swedish', () => {
+      const sv = renderMail('billIssued', samples.billIssued, 'sv');
+      expect(sv.subject).toBe('Faktura 10042 för maj 2026 från Konsultmarknaden');
+      expect(sv.text.split('\n\n').slice(0, 5)).toEqual([
+        'Hej Bengt!',
+        'Åsa Ström har godkänt tiden för maj 2026 på uppdraget Plattformsbygget – Köparbolaget AB, och faktura 10042 har utfärdats.',
+        'Att betala: 21 406,25 kr inklusive moms, senast 4 juli 2026.',
+        'Betala till bankgiro 5402-9681 och ange OCR-nummer 1004265.',
+        'Fakturan finns bifogad som PDF och under Fakturor och betalningar.',
+      ]);
+      expect(sv.text).toContain(`Visa fakturan: ${link}`);
+      expect(sv.text).toContain('Du får det här mejlet eftersom du ser fakturorna för Köparbolaget AB.');
+    });
+
+    it('says the same in English; without a project or an attached PDF it says so', () => {
+      const en = renderMail(
+        'billIssued',
+        {
+          ...samples.billIssued,
+          firstName: null,
+          month: 'May 2026',
+          projectName: null,
+          companyName: 'Buyer <AB>',
+          total: 'SEK 21,406.25',
+          dueDate: '4 Jul 2026',
+          pdfAttached: false,
+        },
+        'en',
+      );
+      expect(en.subject).toBe('Invoice 10042 for May 2026 from Konsultmarknaden');
+      expect(en.text.split('\n\n').slice(0, 5)).toEqual([
+        'Hello,',
+        'Åsa Ström has approved the time for May 2026 on the assignment No project – Buyer <AB>, and invoice 10042 has been issued.',
+        'Amount due: SEK 21,406.25 including VAT, by 4 Jul 2026.',
+        'Pay to bankgiro 5402-9681 and quote the OCR reference 1004265.',
+        'The invoice is under Invoices and payments, where you can also download it as a PDF.',
+      ]);
+      expect(en.text).toContain(`View the invoice: ${link}`);
+      expect(en.html).toContain('No project – Buyer &lt;AB&gt;');
     });
   });
 

@@ -155,6 +155,28 @@ export interface MailTemplateParams {
   timeMonthReturned: TimeMonthMail & { approverName: string; comment: string };
   /** To the consultant: the approver approved the month. */
   timeMonthApproved: TimeMonthMail & { approverName: string };
+  // ---- bills ----
+  /** To those who see the buyer company's bills: approving a month issued this bill. */
+  billIssued: BillIssuedMail;
+}
+
+/**
+ * A bill just issued for an approved month, as its buyer's billing readers are told: the invoice number and
+ * OCR reference, the month ('maj 2026'), the assignment (project – company), who approved, the total with VAT
+ * and the due date already formatted for the locale, whether its PDF is attached, and the link to the bill's page.
+ */
+export interface BillIssuedMail {
+  firstName?: string | null;
+  invoiceNumber: string;
+  ocrReference: string;
+  month: string;
+  projectName: string | null;
+  companyName: string;
+  approverName: string;
+  total: string;
+  dueDate: string;
+  pdfAttached: boolean;
+  link: string;
 }
 
 /**
@@ -432,7 +454,7 @@ const COMMERCE_TEMPLATES: Pick<
 };
 
 /** 'Plattformsbygget – Köparbolaget AB', as the time page names an assignment. */
-const assignmentName = (p: TimeMonthMail, locale: Locale) =>
+const assignmentName = (p: Pick<TimeMonthMail, 'projectName' | 'companyName'>, locale: Locale) =>
   `${p.projectName ?? (locale === 'sv' ? 'Utan projekt' : 'No project')} – ${p.companyName}`;
 
 /** '15,5 tim och 1 tim övertid' / '15.5 h and 1 h overtime'; overtime only when there is some. */
@@ -529,9 +551,45 @@ const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned'
     ),
 };
 
+const BILL_TEMPLATES: Pick<Templates, 'billIssued'> = {
+  billIssued: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Faktura ${p.invoiceNumber} för ${p.month} från ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.approverName} har godkänt tiden för ${p.month} på uppdraget ${assignmentName(p, locale)}, och faktura ${p.invoiceNumber} har utfärdats.`,
+              `Att betala: ${p.total} inklusive moms, senast ${p.dueDate}.`,
+              `Betala till bankgiro ${BILL_SELLER.bankgiro} och ange OCR-nummer ${p.ocrReference}.`,
+              p.pdfAttached
+                ? 'Fakturan finns bifogad som PDF och under Fakturor och betalningar.'
+                : 'Fakturan finns under Fakturor och betalningar, där du också kan ladda ner den som PDF.',
+            ],
+            action: { label: 'Visa fakturan', url: p.link },
+            footer: `Du får det här mejlet eftersom du ser fakturorna för ${p.companyName}.`,
+          }
+        : {
+            subject: `Invoice ${p.invoiceNumber} for ${p.month} from ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.approverName} has approved the time for ${p.month} on the assignment ${assignmentName(p, locale)}, and invoice ${p.invoiceNumber} has been issued.`,
+              `Amount due: ${p.total} including VAT, by ${p.dueDate}.`,
+              `Pay to bankgiro ${BILL_SELLER.bankgiro} and quote the OCR reference ${p.ocrReference}.`,
+              p.pdfAttached
+                ? 'The invoice is attached as a PDF and is also under Invoices and payments.'
+                : 'The invoice is under Invoices and payments, where you can also download it as a PDF.',
+            ],
+            action: { label: 'View the invoice', url: p.link },
+            footer: `You get this e-mail because you see the invoices of ${p.companyName}.`,
+          },
+    ),
+};
+
 export const MAIL_TEMPLATES: Templates = {
   ...COMMERCE_TEMPLATES,
   ...TIME_TEMPLATES,
+  ...BILL_TEMPLATES,
   verifyEmail: (p, locale) =>
     render(
       locale === 'sv'

@@ -10,6 +10,14 @@ export interface MailMessage<T extends MailTemplate> {
   params: MailTemplateParams[T];
   /** Where replies go, when not to the sender address (an inquiry's sender, say). */
   replyTo?: string;
+  /** Files sent with the mail (a bill's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -69,7 +77,7 @@ export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>):
     socketTimeout: 30_000,
   });
   return {
-    async sendMail({ to, locale, template, params, replyTo }) {
+    async sendMail({ to, locale, template, params, replyTo, attachments }) {
       const content = renderMail(template, params, locale);
       // Headers carry user input (a name in the subject, an inquiry's address as Reply-To): no control
       // characters (header injection), and Reply-To only when it is a strictly valid address.
@@ -79,6 +87,7 @@ export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>):
           from: config.MAIL_FROM,
           to: stripControlCharacters(to),
           ...(safeReplyTo ? { replyTo: safeReplyTo } : {}),
+          ...(attachments?.length ? { attachments } : {}),
           ...content,
           subject: stripControlCharacters(content.subject),
         });

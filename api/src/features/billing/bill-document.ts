@@ -1,10 +1,11 @@
-import { BILL_PAYMENT_TERMS_DAYS, INTL_LOCALES, type Locale } from '@mp/domain';
+import { BILL_PAYMENT_TERMS_DAYS, type Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
 import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
 import {
   BILL_TEXTS,
   consultantLabel,
   fillText,
+  formatBillDate,
   formatMoney,
   formatPeriod,
   formatQuantity,
@@ -21,15 +22,6 @@ const COLOURS = {
 };
 
 type Doc = PDFKit.PDFDocument;
-
-function formatDate(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
 
 function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) {
   doc.text(toPdfText(value), x, y, options);
@@ -95,8 +87,8 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
 
     const facts: [string, string][] = [
       [t.invoiceNumber, String(bill.invoiceNumber)],
-      [t.invoiceDate, formatDate(bill.issuedAt.slice(0, 10), locale)],
-      [t.dueDate, formatDate(bill.dueDate, locale)],
+      [t.invoiceDate, formatBillDate(bill.issuedAt.slice(0, 10), locale)],
+      [t.dueDate, formatBillDate(bill.dueDate, locale)],
       [t.ocr, bill.ocrReference],
       [t.period, formatPeriod(bill.period, locale)],
     ];
@@ -194,8 +186,8 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
       text(
         doc,
         fillText(t.guarantee, {
-          start: formatDate(assignmentStart, locale),
-          until: formatDate(bill.guaranteeUntil, locale),
+          start: formatBillDate(assignmentStart, locale),
+          until: formatBillDate(bill.guaranteeUntil, locale),
         }),
         left,
         y,
@@ -210,7 +202,7 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
     const payment: [string, string][] = [
       [t.bankgiro, bill.seller.bankgiro ?? ''],
       [t.ocr, bill.ocrReference],
-      [t.dueDate, formatDate(bill.dueDate, locale)],
+      [t.dueDate, formatBillDate(bill.dueDate, locale)],
       [t.total, formatMoney(bill.totalOre, locale)],
     ];
     const paymentColumn = width / payment.length;

@@ -85,6 +85,10 @@ export function fillText(text: string, params: Record<string, string | number>):
   );
 }
 
+/** 'faktura-10042.pdf' / 'invoice-10042.pdf': the name a bill's PDF is downloaded and attached under. */
+export const billPdfFileName = (invoiceNumber: number, locale: Locale) =>
+  `${BILL_TEXTS[locale].title.toLowerCase()}-${invoiceNumber}.pdf`;
+
 /** The consultant in a bill's line texts and PDF: the name, else the e-mail address (as stored), else 'n/a'. */
 export const consultantLabel = (consultant: string | null | undefined) => consultant?.trim() || 'n/a';
 
@@ -96,6 +100,16 @@ export function formatPeriod(month: string, locale: Locale): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, number - 1, 1)));
+}
+
+/** '27 juni 2026' / '27 Jun 2026', from a 'YYYY-MM-DD' day, as a bill prints its dates. */
+export function formatBillDate(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** '12 345,50 kr' / 'SEK 12,345.50', from öre. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import { renderBillPdf } from './bill-document';
-import { BILL_TEXTS } from './bill-texts';
+import { billPdfFileName } from './bill-texts';
 import { billListSchema, billParamsSchema, billResponseSchema } from '@mp/api-contract/billing.schema';
 import { getBill, listBills } from './bills.service';
 
@@ -65,7 +65,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = localeOf(request);
       const bill = await getBill(app.db, request.user.id, request.params.billId, locale);
       const pdf = await renderBillPdf(bill, locale);
-      const fileName = `${BILL_TEXTS[locale].title.toLowerCase()}-${bill.invoiceNumber}.pdf`;
+      const fileName = billPdfFileName(bill.invoiceNumber, locale);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

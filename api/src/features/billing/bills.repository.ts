@@ -60,6 +60,24 @@ export function selectVisibleBills(db: Db, readerId: string) {
     );
 }
 
+/**
+ * Who may read a company's bills through its membership (admins and members with `view_billing`, as in
+ * {@link selectVisibleBills}) and can be mailed: an address, an account not deleted. One row per person.
+ */
+export function findCompanyBillReaders(db: Db, companyId: string) {
+  return db
+    .selectFrom('company_memberships as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', userEmailSql('u').as('email'), 'u.first_name', 'u.locale'])
+    .distinct()
+    .where('m.company_id', '=', companyId)
+    .where(sql<boolean>`(m.role = 'admin' OR 'view_billing' = ANY(m.permissions))`)
+    .where('u.deleted_at', 'is', null)
+    .where(userEmailSql('u'), 'is not', null)
+    .orderBy('u.id')
+    .execute();
+}
+
 /** A bill's lines in their printed order. */
 export function findBillLines(db: Db, billId: string) {
   return db

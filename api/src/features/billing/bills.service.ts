@@ -83,6 +83,8 @@ export async function issueBillForMonth(
   const totals = computeBillTotals(drafts);
 
   const invoiceNumber = await takeInvoiceNumber(trx);
+  const ocrReference = buildOcrReference(invoiceNumber);
+  const dueAt = billDueAt(issuedAt);
   const details = {
     consultantName: assignment.consultant_name,
     consultantEmail: assignment.consultant_email,
@@ -103,13 +105,13 @@ export async function issueBillForMonth(
     period_month: firstDayOfMonth(month),
     number: String(invoiceNumber),
     invoice_number: invoiceNumber,
-    ocr_reference: buildOcrReference(invoiceNumber),
+    ocr_reference: ocrReference,
     status: 'issued',
     subtotal_ore: totals.subtotalOre,
     vat_ore: totals.vatOre,
     total_ore: totals.totalOre,
     issued_at: issuedAt,
-    due_at: billDueAt(issuedAt),
+    due_at: dueAt,
     seller: { ...sellerParty, bankgiro, email },
     buyer: { ...buyer },
     details: { ...details } as JsonObject,
@@ -131,7 +133,15 @@ export async function issueBillForMonth(
       sort_order: index,
     })),
   );
-  return { id: bill.id, invoiceNumber, totalOre: totals.totalOre };
+  return {
+    id: bill.id,
+    companyId: assignment.company_id,
+    invoiceNumber,
+    ocrReference,
+    totalOre: totals.totalOre,
+    /** The due day on the Swedish calendar, as the bill's view gives it. */
+    dueDate: swedishDayOf(dueAt),
+  };
 }
 
 type BillRow = Awaited<ReturnType<ReturnType<typeof selectVisibleBills>['executeTakeFirstOrThrow']>>;

@@ -18,6 +18,7 @@ import { buildWebLink, WEB_PATHS } from '../../lib/links';
 import type { Mailer } from '../../lib/mailer';
 import type { AuthUser } from '../../plugins/auth';
 import { formatPeriod, formatQuantity } from '../billing/bill-texts';
+import { mailBillIssued } from '../billing/bill-mails';
 import { issueBillForMonth } from '../billing/bills.service';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { lockAssignmentTerms, selectAssignmentRows } from './assignments.repository';
@@ -312,6 +313,7 @@ export async function returnTimeMonth(
 /**
  * POST .../approve: the approver approves a submitted month. In the same transaction the month is locked for
  * good and its bill is issued (with the next invoice number), so an approval without a bill cannot exist.
+ * Once committed, the consultant is told of the approval and the buyer's billing readers of the bill.
  */
 export async function approveTimeMonth(
   deps: TimeMonthDeps,
@@ -341,11 +343,23 @@ export async function approveTimeMonth(
     return {
       month: await monthView(trx, assignment.id, month),
       facts: await findMonthMailFacts(trx, assignment.id),
+      bill,
     };
   });
   await mailMonthChange(deps, done.facts, user.id, done.month, {
     template: 'timeMonthApproved',
     to: 'consultant',
   });
+  await mailBillIssued(
+    deps,
+    {
+      ...done.bill,
+      month,
+      projectName: done.facts.project_name,
+      companyName: done.facts.company_name,
+      approverName: done.facts.approver_name ?? 'n/a',
+    },
+    user.id,
+  );
   return { month: done.month, message: translateMessage('success.timeMonthApproved', locale) };
 }
