@@ -18,7 +18,10 @@ export const companyDetailsBodySchema = companyDetailsSchema;
 export const companyParamsSchema = z.object({ companyId: z.string().max(100) });
 export const memberParamsSchema = companyParamsSchema.extend({ userId: z.string().max(100) });
 export const projectParamsSchema = companyParamsSchema.extend({ projectId: z.string().max(100) });
-export const linkParamsSchema = z.object({ link: z.string().max(200) });
+/** A join link's token: one too long to be a token is answered as the spec words a bad token. */
+export const linkParamsSchema = z.object({
+  link: z.string({ error: 'error.invalidToken' }).max(200, 'error.invalidToken'),
+});
 
 /** A company as its members see it, with the caller's role and effective permissions. */
 export const companyViewSchema = z.object({

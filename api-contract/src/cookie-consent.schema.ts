@@ -8,7 +8,7 @@ const PAGE = new RegExp(`^/(?:${LOCALES.join('|')})(?:[/?#]|$)`);
 
 /** POST /api/cookie-consent: the page the visitor agreed on, where they are sent back to. */
 export const cookieConsentBodySchema = z.object({
-  page: z.string().max(2048, 'validation.maxLength').regex(PAGE, 'validation.invalidInput').optional(),
+  page: z.string().max(2048, 'validation.maxLength').regex(PAGE, 'validation.invalidPagePath').optional(),
 });
 
 /** The answer: 303 See Other to `location` (the page, or the site's root), with the agreement's cookie. */

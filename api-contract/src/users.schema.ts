@@ -19,8 +19,8 @@ import { pendingTermsSchema } from './terms.schema';
 export const loginRedirectSchema = z
   .string()
   .max(2000)
-  .regex(/^\/(?![/\\])[^\\]*$/, 'validation.invalidInput')
-  .refine((value) => !/^\/(login|session-expired)(?:[/?#]|$)/.test(value), 'validation.invalidInput');
+  .regex(/^\/(?![/\\])[^\\]*$/, 'validation.invalidReturnPath')
+  .refine((value) => !/^\/(login|session-expired)(?:[/?#]|$)/.test(value), 'validation.invalidReturnPath');
 
 /**
  * The e-mails a user chose (Settings > Notifications): `marketing`, news and offers, is the consent the privacy

@@ -187,6 +187,40 @@ export const MESSAGES = {
   // drop gets a 400 instead of silently lost data.
   'validation.unknownField': { en: 'Unknown field', sv: 'Okänt fält' },
   'validation.unknownFieldNamed': { en: 'Unknown field: {field}', sv: 'Okänt fält: {field}' },
+  // What a request's non-text value got wrong, when its schema names no message of its own (api/src/errors.ts,
+  // issueMessage maps zod's issue codes to these): an id, a value of a fixed set, a number's range, a type.
+  'validation.invalidId': { en: 'Invalid id', sv: 'Ogiltigt id' },
+  'validation.mustBeOneOf': {
+    en: 'Invalid value, must be one of: {values}',
+    sv: 'Ogiltigt värde, ska vara ett av: {values}',
+  },
+  'validation.numberMin': { en: 'Must be at least {min}', sv: 'Måste vara minst {min}' },
+  'validation.numberMax': { en: 'Must be at most {max}', sv: 'Måste vara högst {max}' },
+  'validation.numberAbove': { en: 'Must be greater than {min}', sv: 'Måste vara större än {min}' },
+  'validation.numberBelow': { en: 'Must be less than {max}', sv: 'Måste vara mindre än {max}' },
+  'validation.minLength': {
+    en: 'Must be at least {min} characters long',
+    sv: 'Måste vara minst {min} tecken långt',
+  },
+  'validation.minItems': { en: 'Must have at least {min} entries', sv: 'Måste ha minst {min} poster' },
+  'validation.maxItems': {
+    en: 'Cannot have more than {max} entries',
+    sv: 'Får inte ha fler än {max} poster',
+  },
+  'validation.mustBeNumber': { en: 'Must be a number', sv: 'Ska vara ett tal' },
+  'validation.mustBeWholeNumber': { en: 'Must be a whole number', sv: 'Ska vara ett heltal' },
+  'validation.mustBeBoolean': { en: 'Must be true or false', sv: 'Ska vara sant eller falskt' },
+  'validation.mustBeText': { en: 'Must be text', sv: 'Ska vara text' },
+  'validation.mustBeList': { en: 'Must be a list', sv: 'Ska vara en lista' },
+  'validation.mustBeObject': { en: 'Must be an object', sv: 'Ska vara ett objekt' },
+  'validation.invalidReturnPath': {
+    en: 'Invalid return address, it must be a page of this site',
+    sv: 'Ogiltig returadress, den ska vara en sida på den här webbplatsen',
+  },
+  'validation.invalidPagePath': {
+    en: 'Invalid page address, it must be a path of this site',
+    sv: 'Ogiltig sidadress, den ska vara en sökväg på den här webbplatsen',
+  },
   // Control characters (a NUL, an escape) in any text a request sends (issue 13's input guard).
   'validation.forbiddenCharacters': {
     en: 'The text contains characters that are not allowed',

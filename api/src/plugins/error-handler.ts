@@ -5,7 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@mp/api-contract/error.schema';
-import { AppError, translatedIssue, zodIssueLimits, type ErrorCode } from '../errors';
+import { AppError, translatedZodIssue, type ErrorCode } from '../errors';
 
 interface KnownError {
   status: number;
@@ -96,6 +96,32 @@ function isSearchUnavailable(error: unknown): boolean {
   return error instanceof esErrors.ResponseError && (error.statusCode === 429 || error.statusCode === 503);
 }
 
+/** The part of the request a schema refused (Fastify names it in `validationContext`), as it was sent. */
+function validatedInput(error: FastifyError, request: FastifyRequest): unknown {
+  switch ((error as { validationContext?: unknown }).validationContext) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/** The value at a zod issue's path in `input`; undefined when any step of it is absent. */
+function valueAt(input: unknown, segments: readonly string[]): unknown {
+  let value = input;
+  for (const segment of segments) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, segment)) return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
+}
+
 function localeOf(request: FastifyRequest) {
   return resolveLocale(request.headers['accept-language']);
 }
@@ -117,15 +143,23 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     return reply.status(error.status).send(body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    const input = validatedInput(error, request);
     const issues = error.validation.flatMap((v) => {
-      const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const relative = v.instancePath.replace(/^\//, '');
+      const segments = relative ? relative.split('/') : [];
+      const path = segments.join('.');
       // A strict body's unknown keys are one issue for the object; name each key as the field. Our domain
-      // schemas put message codes in issue messages; zod's own become 'Invalid input' (`translatedIssue`).
+      // schemas put message codes in issue messages; where zod's own text stands, the issue's code and details
+      // say what is wrong (`issueMessage`: an invalid id, the values allowed, a number's limit, the type wanted).
       const unknownKeys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : [];
       const fields = unknownKeys?.length ? unknownKeys.map((key) => (path ? `${path}.${key}` : key)) : [path];
-      // A limit's issue (too_big, too_small) fills the message's `{max}` / `{min}` from zod's `maximum` / `minimum`.
-      const limits = zodIssueLimits(v.params);
-      return fields.map((field) => translatedIssue(field, v.message, locale, limits));
+      const facts = {
+        ...v.params,
+        code: v.keyword,
+        message: v.message,
+        missing: segments.length > 0 && valueAt(input, segments) === undefined,
+      };
+      return fields.map((field) => translatedZodIssue(field, facts, locale));
     });
     const first = issues[0];
     // The message alone, as a person reads it; which field it concerns is in `data.issues`. A key the body

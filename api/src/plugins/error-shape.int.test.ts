@@ -223,7 +223,7 @@ describe('one error shape for errors Fastify and plugins raise', () => {
     expectShape(response, response.statusCode);
   });
 
-  it('zod’s own messages become the localized Invalid input', async () => {
+  it('zod’s own messages become a localized message naming what is wrong', async () => {
     const body = expectShape(
       await inject({
         method: 'POST',
@@ -234,7 +234,7 @@ describe('one error shape for errors Fastify and plugins raise', () => {
       400,
       'VALIDATION_FAILED',
     );
-    expect(body.errorMessage).toBe('Invalid input');
+    expect(body.errorMessage).toBe('Must be text');
   });
 
   it('never echoes another library’s message, even with a client status', async () => {

@@ -48,12 +48,23 @@ describe('cookie consent by form', () => {
       expect(response.json(), page).toMatchObject({
         code: 'VALIDATION_FAILED',
         errorMessage: expect.any(String),
-        data: { issues: [expect.objectContaining({ field: 'page', message: 'Ogiltig inmatning' })] },
+        data: {
+          issues: [
+            expect.objectContaining({
+              field: 'page',
+              message: 'Ogiltig sidadress, den ska vara en sökväg på den här webbplatsen',
+            }),
+          ],
+        },
       });
     }
     const english = await postForm(`page=${encodeURIComponent('https://evil.example/')}`, 'en');
     expect(english.json()).toMatchObject({
-      data: { issues: [expect.objectContaining({ message: 'Invalid input' })] },
+      data: {
+        issues: [
+          expect.objectContaining({ message: 'Invalid page address, it must be a path of this site' }),
+        ],
+      },
     });
   });
 });

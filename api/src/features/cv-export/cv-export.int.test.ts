@@ -133,8 +133,8 @@ describe('CV export', () => {
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        errorMessage: 'Invalid input',
-        data: { issues: [{ field: 'lang' }] },
+        errorMessage: 'Invalid value, must be one of: sv, en',
+        data: { issues: [{ field: 'lang', code: 'validation.mustBeOneOf' }] },
       });
     }
   });
