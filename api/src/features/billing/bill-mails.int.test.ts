@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { buildTestApp, buildTestAppWithMailDown } from '@mp/test-support/build-test-app';
 import { createPersonalNumber } from '@mp/test-support/factories';
 import { extractLink, findMails, waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
 import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
@@ -164,16 +161,9 @@ describe('the bill mail', () => {
   });
 
   it('a mail server that is down fails no approval: the month is approved, the bill issued, the lost mails logged', async () => {
-    const lines: string[] = [];
-    const offline = await buildApp(
-      loadConfig(
-        { ...process.env, LOG_LEVEL: 'error', NODE_ENV: 'test' },
-        { DATABASE_URL: TEST_DATABASE_URL, RATE_LIMITS: false, SMTP_URL: 'smtp://127.0.0.1:1' },
-      ),
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
+    // The real app against a mail server that refuses connections, its error log kept.
+    const { app: offline, errorLog: lines } = await buildTestAppWithMailDown();
     try {
-      await offline.ready();
       const buyer = await createBuyerCompany(offline);
       const reader = await loggedIn(offline, { locale: 'en' });
       await addMember(offline, buyer.companyId, reader, 'member', ['view_billing']);

@@ -1,10 +1,7 @@
 import { addDays, addMonths, addYears, firstDayOfMonth, monthOf, swedishDayOf } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import { TEST_DATABASE_URL } from '@mp/test-support/database';
+import { buildTestApp, buildTestAppWithMailDown } from '@mp/test-support/build-test-app';
 import { createPersonalNumber, registerWithPassword } from '@mp/test-support/factories';
 import { extractLink, findMails, waitForMails, type SinkMessage } from '@mp/test-support/mail-sink';
 import {
@@ -775,16 +772,8 @@ describe('month mails', () => {
 
   it('a mail server that is down fails no transition: each answers 200 and is stored, the bill issued', async () => {
     // The real app against a mail server that refuses connections, its error log kept.
-    const lines: string[] = [];
-    const offline = await buildApp(
-      loadConfig(
-        { ...process.env, LOG_LEVEL: 'error', NODE_ENV: 'test' },
-        { DATABASE_URL: TEST_DATABASE_URL, RATE_LIMITS: false, SMTP_URL: 'smtp://127.0.0.1:1' },
-      ),
-      { logStream: { write: (line) => void lines.push(line) } },
-    );
+    const { app: offline, errorLog: lines } = await buildTestAppWithMailDown();
     try {
-      await offline.ready();
       const offlineCall = caller(offline);
       const buyer = await createBuyerCompany(offline);
       const consultant = await loggedIn(offline);
