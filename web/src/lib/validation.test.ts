@@ -1,12 +1,14 @@
 import { contractNameSchema, projectNameSchema } from '@mp/domain/companies';
 import { contactInquirySchema } from '@mp/domain/validation';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './api-client';
 import { ensureMessages, i18n } from './i18n';
 import {
   apiIssueTexts,
   fieldErrorOf,
   firstFormIssue,
+  firstIssue,
   formIssueOf,
   formIssueText,
   maxLengthIssue,
@@ -66,7 +68,7 @@ describe('a form’s own check of a text’s length', () => {
   it('finds the limit the domain schema refuses, as the API’s error handler does', () => {
     expect(firstFormIssue(projectNameSchema, 'P'.repeat(101))).toEqual({
       code: 'validation.maxLength',
-      params: { max: 100 },
+      params: { max: '100' },
     });
     expect(firstFormIssue(contractNameSchema, 'Å'.repeat(200))).toBeUndefined();
     expect(firstFormIssue(projectNameSchema, '   ')).toEqual({ code: 'validation.onlySpaces' });
@@ -78,8 +80,21 @@ describe('a form’s own check of a text’s length', () => {
     });
     expect(formIssueOf(inquiry.error!.issues[0]!)).toEqual({
       code: 'validation.maxLength',
-      params: { max: 200 },
+      params: { max: '200' },
     });
+  });
+
+  it('words what zod alone refuses as the API does, not as a bare "Invalid input"', async () => {
+    const fee = z.object({ hourlyFee: z.number().int().min(1) });
+    const notWhole = firstFormIssue(fee, { hourlyFee: 1.5 })!;
+    expect(await textIn('sv', notWhole)).toBe('Ska vara ett heltal');
+    expect(await textIn('en', firstFormIssue(fee, { hourlyFee: 0 })!)).toBe('Must be at least 1');
+    expect(await textIn('en', firstFormIssue(z.enum(['sv', 'en']), 'de')!)).toBe(
+      'Invalid value, must be one of: sv, en',
+    );
+    expect(firstIssue(z.uuid(), 'not-an-id')).toBe('validation.invalidId');
+    // A regex without a message of its own still says 'Invalid input'.
+    expect(firstIssue(z.string().regex(/^a$/), 'b')).toBe('validation.invalidInput');
   });
 
   it('says the limit with its number in the interface language, in the API’s words', async () => {

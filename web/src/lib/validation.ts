@@ -1,14 +1,12 @@
 import type { ErrorCode } from '@mp/api-contract/error-codes';
-import { isMessageCode, type MessageCode } from '@mp/domain/messages';
+import { issueMessage } from '@mp/domain/issue-messages';
+import type { MessageCode, MessageParams } from '@mp/domain/messages';
 import type { z } from 'zod';
 import { isApiError } from './api-client';
 
 /** The message code of the first problem `schema` finds in `value`, or undefined when it is valid. */
 export function firstIssue(schema: z.ZodType, value: unknown): MessageCode | undefined {
-  const result = schema.safeParse(value);
-  if (result.success) return undefined;
-  const message = result.error.issues[0]?.message;
-  return isMessageCode(message) ? message : 'validation.invalidInput';
+  return firstFormIssue(schema, value)?.code;
 }
 
 /** The i18next key of a domain message code (the `messages` namespace mirrors the domain catalogue). */
@@ -22,7 +20,7 @@ export function messageKey(code: MessageCode): string {
  */
 export interface FormIssue {
   code: MessageCode;
-  params?: Readonly<Record<string, number>>;
+  params?: MessageParams;
 }
 
 /** A text longer than `max` characters, worded as the API words it. */
@@ -31,15 +29,13 @@ export function maxLengthIssue(max: number): FormIssue {
 }
 
 /**
- * A zod issue as a form shows it: its message code (anything else is 'Invalid input') and, as the API's error
- * handler fills them, zod's `maximum` and `minimum` as `{max}` and `{min}`.
+ * A zod issue as a form shows it, worded as the API words it (`issueMessage`, shared through @mp/domain): the
+ * schema's own message code with zod's `maximum` and `minimum` as `{max}` and `{min}`, else what the issue's
+ * code says (the type wanted, the values allowed, a number's limit), else 'Invalid input'.
  */
 export function formIssueOf(issue: z.core.$ZodIssue): FormIssue {
-  const code = isMessageCode(issue.message) ? issue.message : 'validation.invalidInput';
-  const params: Record<string, number> = {};
-  if ('maximum' in issue && typeof issue.maximum === 'number') params.max = issue.maximum;
-  if ('minimum' in issue && typeof issue.minimum === 'number') params.min = issue.minimum;
-  return Object.keys(params).length > 0 ? { code, params } : { code };
+  const { code, params } = issueMessage(issue);
+  return params ? { code, params } : { code };
 }
 
 /** The first problem `schema` finds in `value` with its limits, or undefined when it is valid. */

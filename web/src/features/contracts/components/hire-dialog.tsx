@@ -6,7 +6,6 @@ import {
   latestAssignmentStart,
 } from '@mp/domain';
 import { swedishDayOf } from '@mp/domain/calendar-date';
-import { isMessageCode, type MessageCode } from '@mp/domain/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,7 +25,7 @@ import { formatDate } from '../../../lib/date-format';
 import { describeError } from '../../../lib/errors';
 import { parseNumberInput } from '../../../lib/number-format';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { fieldErrorOf, messageKey } from '../../../lib/validation';
+import { fieldErrorOf, formIssueOf, formIssueText, messageKey } from '../../../lib/validation';
 import { hireSigner, type ContractView } from '../api/contracts';
 import { useApproverChoices } from './approver-choices';
 import { ApproverSelect } from './approver-select';
@@ -89,8 +88,7 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      const code: MessageCode = isMessageCode(issue.message) ? issue.message : 'validation.invalidInput';
-      if (!issues.has(field)) issues.set(field, t(messageKey(code)));
+      if (!issues.has(field)) issues.set(field, formIssueText(t, formIssueOf(issue)));
     }
   }
   const periodIssues = parsed.success ? assignmentPeriodIssues(parsed.data, { signedOn, today }) : [];
