@@ -35,13 +35,13 @@ export const vocabularyEntryCreateSchema = vocabularyEntryInputSchema.extend({
     .string()
     .trim()
     .max(80)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalidInput')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'validation.invalidVocabularyId')
     .optional(),
   category: z
     .string()
     .trim()
     .max(80)
-    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'validation.invalidInput')
+    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'validation.invalidVocabularyCategory')
     .optional(),
 });
 export type VocabularyEntryCreate = z.infer<typeof vocabularyEntryCreateSchema>;

@@ -19,7 +19,7 @@ export const startBankIdBodySchema = strictObject({
   /** The login page's `tab` (a settings or company tab to open with `redirect`). */
   tab: z
     .string()
-    .regex(/^[\w-]{1,50}$/, 'validation.invalidInput')
+    .regex(/^[\w-]{1,50}$/, 'validation.invalidTab')
     .optional(),
 });
 

@@ -16,7 +16,7 @@ export const addCardBodySchema = z.strictObject({
     .trim()
     .min(1)
     .max(255)
-    .regex(/^[\w-]+$/, 'validation.invalidInput'),
+    .regex(/^[\w-]+$/, 'validation.invalidCardToken'),
 });
 
 export const cardSchema = z.object({
@@ -51,7 +51,7 @@ export const cardFormQuerySchema = z.object({
   /** Where the provider's form sends the browser back to, as a path of our web app. */
   returnPath: z
     .string()
-    .regex(/^\/(sv|en)\/[\w/-]*$/, 'validation.invalidInput')
+    .regex(/^\/(sv|en)\/[\w/-]*$/, 'validation.invalidReturnPath')
     .max(200),
 });
 export const cardFormResponseSchema = z.object({ url: z.url() });
@@ -72,7 +72,7 @@ export const paymentDetailsBodySchema = z
       .trim()
       // An empty postal code is a missing one ('Field is required'), not a badly written one.
       .min(1, { error: 'validation.required' satisfies MessageCode, abort: true })
-      .regex(/^\d{3} ?\d{2}$/, 'validation.invalidInput'),
+      .regex(/^\d{3} ?\d{2}$/, 'validation.invalidPostalCode'),
     city: text(100),
     country: z.literal('SE').default('SE'),
     organisationNumber: organisationNumberSchema.optional(),
@@ -99,7 +99,9 @@ export const paymentDetailsResponseSchema = z.object({
   message: z.string().optional(),
 });
 
-export const intentParamsSchema = z.object({ intentId: z.string().regex(/^[\w-]{1,255}$/) });
+export const intentParamsSchema = z.object({
+  intentId: z.string().regex(/^[\w-]{1,255}$/, 'validation.invalidId'),
+});
 export const paymentParamsSchema = z.object({ id: z.uuid() });
 
 /** Where a payment stands after a purchase call: paid, or waiting for the 3-D Secure challenge. */

@@ -221,6 +221,23 @@ export const MESSAGES = {
     en: 'Invalid page address, it must be a path of this site',
     sv: 'Ogiltig sidadress, den ska vara en sökväg på den här webbplatsen',
   },
+  'validation.invalidPostalCode': {
+    en: 'Invalid postal code, write five digits, e.g. 123 45',
+    sv: 'Ogiltigt postnummer, skriv fem siffror, t.ex. 123 45',
+  },
+  'validation.invalidVocabularyId': {
+    en: 'Use only lowercase letters a-z and digits, joined by single hyphens',
+    sv: 'Använd bara små bokstäver a-z och siffror, förenade med enstaka bindestreck',
+  },
+  'validation.invalidVocabularyCategory': {
+    en: 'Use only lowercase letters a-z and digits, joined by single hyphens or underscores',
+    sv: 'Använd bara små bokstäver a-z och siffror, förenade med enstaka bindestreck eller understreck',
+  },
+  'validation.invalidCardToken': {
+    en: 'Invalid card reference from the card form',
+    sv: 'Ogiltig kortreferens från kortformuläret',
+  },
+  'validation.invalidTab': { en: 'Invalid tab name', sv: 'Ogiltigt fliknamn' },
   // Control characters (a NUL, an escape) in any text a request sends (issue 13's input guard).
   'validation.forbiddenCharacters': {
     en: 'The text contains characters that are not allowed',

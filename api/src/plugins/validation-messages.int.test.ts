@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createPersonalNumber } from '@mp/test-support/factories';
 import { useTestApp } from '@mp/test-support/test-app';
 
 // A refused value that is not free text says what is wrong with it, in the request's language and at its
@@ -93,6 +94,54 @@ describe('a value of the wrong type', () => {
     );
     expect(await refusal('PUT', url(), 'en', {})).toEqual(
       refused('isAdmin', 'validation.required', 'Field is required'),
+    );
+  });
+});
+
+// Values checked against a pattern say what the pattern wants, not a bare 'Invalid input'.
+describe('a value written in the wrong form', () => {
+  it('a vocabulary id or category names the characters allowed', async () => {
+    const entry = { sv: 'Rust', en: 'Rust', aliases: [] };
+    expect(
+      await refusal('POST', '/api/admin/vocabularies/skills', 'sv', { ...entry, id: 'Rust Lang' }),
+    ).toEqual(
+      refused(
+        'id',
+        'validation.invalidVocabularyId',
+        'Använd bara små bokstäver a-z och siffror, förenade med enstaka bindestreck',
+      ),
+    );
+    expect(
+      await refusal('POST', '/api/admin/vocabularies/skills', 'en', { ...entry, category: 'Web dev' }),
+    ).toEqual(
+      refused(
+        'category',
+        'validation.invalidVocabularyCategory',
+        'Use only lowercase letters a-z and digits, joined by single hyphens or underscores',
+      ),
+    );
+  });
+
+  it("a card form's token or return page", async () => {
+    expect(await refusal('POST', '/api/payment/cards', 'sv', { token: 'pm 1; drop' })).toEqual(
+      refused('token', 'validation.invalidCardToken', 'Ogiltig kortreferens från kortformuläret'),
+    );
+    expect(await refusal('GET', '/api/payment/card-form?returnPath=https://evil.example', 'en')).toEqual(
+      refused(
+        'returnPath',
+        'validation.invalidReturnPath',
+        'Invalid return address, it must be a page of this site',
+      ),
+    );
+  });
+
+  it("the BankID login's tab", async () => {
+    const body = { nationalIdentityNumber: createPersonalNumber(), tab: '../admin' };
+    expect(await refusal('PUT', '/auth', 'sv', body)).toEqual(
+      refused('tab', 'validation.invalidTab', 'Ogiltigt fliknamn'),
+    );
+    expect(await refusal('PUT', '/auth', 'en', body)).toEqual(
+      refused('tab', 'validation.invalidTab', 'Invalid tab name'),
     );
   });
 });

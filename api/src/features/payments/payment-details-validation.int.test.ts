@@ -65,11 +65,16 @@ describe('payment details refusals', () => {
     }
   });
 
-  it('a postal code written wrong is still refused as invalid', async () => {
-    const response = await saveDetails({ ...details, postalCode: '1234' }, 'en');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().data.issues).toEqual([
-      { field: 'postalCode', code: 'validation.invalidInput', message: 'Invalid input' },
-    ]);
+  it.each([
+    { language: 'sv', text: 'Ogiltigt postnummer, skriv fem siffror, t.ex. 123 45' },
+    { language: 'en', text: 'Invalid postal code, write five digits, e.g. 123 45' },
+  ])('a postal code written wrong says how to write it ($language)', async ({ language, text }) => {
+    for (const postalCode of ['1234', '12 345', 'SE-111 22']) {
+      const response = await saveDetails({ ...details, postalCode }, language);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data.issues).toEqual([
+        { field: 'postalCode', code: 'validation.invalidPostalCode', message: text },
+      ]);
+    }
   });
 });
