@@ -19,6 +19,7 @@ import { cvExportRoutes } from './features/cv-export/cv-export.routes';
 import { favoritesRoutes } from './features/favorites/favorites.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { healthRoutes } from './features/health/health.routes';
+import mailOutboxPlugin from './features/mail-outbox/mail-outbox.plugin';
 import { inquiriesRoutes } from './features/inquiries/inquiries.routes';
 import { offersRoutes } from './features/offers/offers.routes';
 import paymentsPlugin from './features/payments/payments.plugin';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(searchClient);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(bankIdPlugin);
   await app.register(signingPlugin);
   await app.register(paymentsPlugin);

@@ -891,6 +891,39 @@ export interface OutboxTable {
   acked_at: Timestamp | null;
 }
 
+// ---- mail outbox ------------------------------------------------------------------------------------------
+
+export type MailOutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A JSON array (jsonb) with a database default (`'[]'`). */
+export type GeneratedJsonArrayColumn = ColumnType<JsonValue[], string | undefined, string>;
+
+/**
+ * A workflow mail written in the transaction of the change it tells of, sent afterwards (api/src/lib/
+ * mail-outbox.ts). Holds the template and its params, never the rendered body; attachments are descriptors
+ * built at send time (a bill's PDF by bill id and language).
+ */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  locale: Locale;
+  /** A mail template name (api/src/lib/mail-templates.ts). */
+  template: string;
+  params: GeneratedJsonObjectColumn;
+  reply_to: string | null;
+  /** Written as JSON text (JSON.stringify), never a bare array. */
+  attachments: GeneratedJsonArrayColumn;
+  status: ColumnType<MailOutboxStatus, MailOutboxStatus | undefined, MailOutboxStatus>;
+  /** Sending attempts begun (a claim counts one). */
+  attempts: Generated<number>;
+  /** When the row is next due; a claim moves it past the send's lease, a failure by the backoff. */
+  next_attempt_at: GeneratedTimestamp;
+  /** The last failure's error name and code, never a mail body. */
+  last_error: string | null;
+  created_at: GeneratedTimestamp;
+  sent_at: Timestamp | null;
+}
+
 // ---- pipeline: dead letters and uploads -------------------------------------------------------------------
 
 /** A profile version the indexer could not write for a reason retrying will not fix (reported by a CLI). */
@@ -976,6 +1009,7 @@ export interface Database {
   offers: OffersTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  mail_outbox: MailOutboxTable;
   index_dead_letters: IndexDeadLettersTable;
   uploads: UploadsTable;
   search_events: SearchEventsTable;

@@ -5,9 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { cardProviderConfig, startTestCardSimulator, tokeniseCard } from '@mp/test-support/card-simulator';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { outboxRowsTo } from '@mp/test-support/mail-outbox';
+import { waitForMails } from '@mp/test-support/mail-sink';
+import { enqueueMail } from '../lib/mail-outbox';
 import { startCommerceWorker, type RunningCommerceWorker } from './worker';
 
-// The commerce worker's BullMQ job scheduler renews a due subscription on its own (queues of this test only).
+// The commerce worker's BullMQ job scheduler renews a due subscription and sends due outbox mails on its own
+// (queues of this test only).
 
 let app: FastifyInstance;
 let simulator: CardSimulator;
@@ -71,5 +75,29 @@ describe('the commerce worker', () => {
       .executeTakeFirstOrThrow();
     expect(subscription.status).toBe('active');
     expect(subscription.current_period_end!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('sends a mail outbox row nobody delivered, on its schedule', async () => {
+    // Written and committed, but never handed to the API's delivery (as after a crash right after the commit).
+    const to = `outbox-worker-${randomUUID()}@example.com`;
+    await app.db.transaction().execute((trx) =>
+      enqueueMail(trx, {
+        to,
+        locale: 'en',
+        template: 'coachSessionCancelled',
+        params: {
+          firstName: 'Ola',
+          when: 'Monday 7 December 2026 10:00–11:00',
+          noticeHours: 24,
+          link: 'http://x/',
+        },
+      }),
+    );
+    worker ??= await startCommerceWorker(app.config);
+    const [mail] = await waitForMails(to, 1, 15_000);
+    expect(mail!.Subject).toContain('cancelled');
+    await expect
+      .poll(async () => (await outboxRowsTo(app, [to])).map((row) => [row.status, row.attempts]))
+      .toEqual([['sent', 1]]);
   });
 });

@@ -8,6 +8,7 @@ import { createCardProviderClient } from '../features/payments/card-provider.cli
 import type { CommerceDeps } from '../features/payments/commerce-deps';
 import { refundDuePayments } from '../features/payments/payments.service';
 import { renewDueSubscriptions } from '../features/subscriptions/subscriptions.service';
+import { sweepMailOutbox } from '../features/mail-outbox/mail-delivery';
 import {
   ASSESSMENT_JOB_OPTIONS,
   assessmentResultPayloadSchema,
@@ -19,7 +20,8 @@ import {
 // The commerce worker: BullMQ workers for the jobs that go through the API's services (profile service,
 // payment provider, mail) and so run beside the API rather than in the indexer (docs/decisions.md):
 // - a job scheduler tick (one schedule however many workers) renewing due subscriptions, ending cancelled
-//   and expired ones, and re-queueing taken assessments whose result job was never queued;
+//   and expired ones, re-queueing taken assessments whose result job was never queued, and sending the mail
+//   outbox's due rows (retries, and rows the API's delivery after the commit did not send);
 // - the assessment result job.
 
 function log(level: 'info' | 'warn' | 'error', message: string, data: object = {}) {
@@ -33,8 +35,8 @@ export interface RunningCommerceWorker {
 }
 
 /**
- * Ticks once: renewals, refunds still owed, then queueing assessments taken over a minute ago that still have no
- * result.
+ * Ticks once: renewals, refunds still owed, queueing assessments taken over a minute ago that still have no
+ * result, then the mail outbox's due rows.
  */
 export async function handleCommerceSchedule(
   deps: CommerceDeps,
@@ -47,7 +49,8 @@ export async function handleCommerceSchedule(
   for (const orderId of stale) {
     await queue.add('assessment-result', { orderId }, { ...ASSESSMENT_JOB_OPTIONS, jobId: orderId });
   }
-  return { ...renewals, refunded, assessmentsQueued: stale.length };
+  const mails = await sweepMailOutbox(deps, now);
+  return { ...renewals, refunded, assessmentsQueued: stale.length, mails };
 }
 
 export async function startCommerceWorker(config: AppConfig): Promise<RunningCommerceWorker> {
@@ -65,6 +68,7 @@ export async function startCommerceWorker(config: AppConfig): Promise<RunningCom
     log: {
       warn: (obj, msg) => log('warn', msg, obj),
       info: (obj, msg) => log('info', msg, obj),
+      error: (obj, msg) => log('error', msg, obj),
     },
   };
   const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null };

@@ -278,6 +278,26 @@ describe('the retention job', () => {
       ])
       .execute();
 
+    // Mail outbox: sent or failed rows go 30 days after they were written; a pending row stays.
+    // (Due far ahead, so a sweep in another test file never sends the pending one.)
+    const mailRow = (name: string, status: 'sent' | 'failed' | 'pending', createdAt: Date) => ({
+      recipient: `${name}-${tag}@example.se`,
+      locale: 'sv' as const,
+      template: 'timeMonthApproved',
+      status,
+      created_at: createdAt,
+      next_attempt_at: new Date(Date.now() + 10 * 365 * 86_400_000),
+    });
+    await db
+      .insertInto('mail_outbox')
+      .values([
+        mailRow('sent-old', 'sent', days(-31)),
+        mailRow('failed-old', 'failed', days(-31)),
+        mailRow('pending-old', 'pending', days(-31)),
+        mailRow('sent-recent', 'sent', days(-29)),
+      ])
+      .execute();
+
     const payload: RetentionPayload = { now: NOW.toISOString() };
     const result = await handleRetention({ db, batchSize: 2 }, payload);
     expect(result.accountsPurged).toBeGreaterThanOrEqual(1);
@@ -416,6 +436,17 @@ describe('the retention job', () => {
     const keptOutbox = await outbox.select('aggregate_id').orderBy('aggregate_id').execute();
     expect(keptOutbox.map((r) => r.aggregate_id)).toEqual([`acked-recent-${tag}`, `unacked-${tag}`]);
     expect(result.outbox.acknowledged).toBeGreaterThanOrEqual(1);
+    const keptMails = await db
+      .selectFrom('mail_outbox')
+      .select('recipient')
+      .where('recipient', 'like', `%-${tag}@example.se`)
+      .orderBy('recipient')
+      .execute();
+    expect(keptMails.map((r) => r.recipient)).toEqual([
+      `pending-old-${tag}@example.se`,
+      `sent-recent-${tag}@example.se`,
+    ]);
+    expect(result.mailOutbox.finished).toBeGreaterThanOrEqual(2);
 
     // Receipts from before the cutoff go; a paid subscription stays while a payment is left for it.
     const payments = await db
@@ -459,6 +490,9 @@ describe('the retention job', () => {
     expect(again.bookkeeping.payments).toBe(0);
     expect(again.bookkeeping.assignments).toBe(0);
     expect(again.outbox.acknowledged).toBe(0);
+    expect(again.mailOutbox.finished).toBe(0);
+    // A pending row would be sent by a commerce worker's sweep.
+    await db.deleteFrom('mail_outbox').where('recipient', 'like', `%-${tag}@example.se`).execute();
     // The kept rows would count as pending in the admin dashboard's outbox lag.
     await db.deleteFrom('outbox').where('aggregate_id', 'like', `%-${tag}`).execute();
   });

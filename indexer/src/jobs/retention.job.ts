@@ -6,6 +6,7 @@ import {
   claimAccountsDueForPurge,
   deleteAbuseCheckDataBefore,
   deleteAcknowledgedOutboxRowsBefore,
+  deleteFinishedMailOutboxRowsBefore,
   deleteBookkeepingBefore,
   deleteMarketingDataBefore,
   purgeAccount,
@@ -24,6 +25,8 @@ export interface RetentionResult {
   bookkeeping: Awaited<ReturnType<typeof deleteBookkeepingBefore>>;
   /** Outbox rows acknowledged (indexed) more than {@link OUTBOX_RETENTION_DAYS} days before. */
   outbox: { acknowledged: number };
+  /** Mail outbox rows sent or failed more than {@link MAIL_OUTBOX_RETENTION_DAYS} days after they were written. */
+  mailOutbox: { finished: number };
 }
 
 /**
@@ -32,6 +35,12 @@ export interface RetentionResult {
  * a month of edits instead of every edit ever made.
  */
 export const OUTBOX_RETENTION_DAYS = 30;
+
+/**
+ * How long a workflow mail's outbox row (its recipient and what it said) is kept once sent or given up on:
+ * a month to answer "did the invoice mail go out?", then it goes.
+ */
+export const MAIL_OUTBOX_RETENTION_DAYS = 30;
 
 function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now);
@@ -82,5 +91,16 @@ export async function handleRetention(
     deps.db,
     new Date(now.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000),
   );
-  return { accountsPurged, marketing, abuseChecks, bookkeeping, outbox: { acknowledged } };
+  const finishedMails = await deleteFinishedMailOutboxRowsBefore(
+    deps.db,
+    new Date(now.getTime() - MAIL_OUTBOX_RETENTION_DAYS * 86_400_000),
+  );
+  return {
+    accountsPurged,
+    marketing,
+    abuseChecks,
+    bookkeeping,
+    outbox: { acknowledged },
+    mailOutbox: { finished: finishedMails },
+  };
 }

@@ -214,3 +214,21 @@ export async function deleteAcknowledgedOutboxRowsBefore(db: Db, cutoff: Date, s
     if (n < slice) return deleted;
   }
 }
+
+/**
+ * Mail outbox rows finished before `cutoff` (sent, or given up on): the mail was delivered or its failure is long
+ * since logged, and the row holds a recipient's address and what the mail said. A pending row is never touched.
+ * In slices, as the search outbox.
+ */
+export async function deleteFinishedMailOutboxRowsBefore(db: Db, cutoff: Date, slice = 10_000) {
+  let deleted = 0;
+  for (;;) {
+    const result = await sql`
+      DELETE FROM mail_outbox WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE status IN ('sent', 'failed') AND created_at < ${cutoff} LIMIT ${slice})`.execute(db);
+    const n = Number(result.numAffectedRows ?? 0n);
+    deleted += n;
+    if (n < slice) return deleted;
+  }
+}

@@ -31,6 +31,7 @@ import * as assignmentApproverOptional from './202611290100_assignment_approver_
 import * as vocabularyEntryDelete from './202611290200_vocabulary_entry_delete';
 import * as assignmentApproverNotConsultant from './202611300100_assignment_approver_not_consultant';
 import * as deletedAccountMemberships from './202611300110_deleted_account_memberships';
+import * as mailOutbox from './202612010100_mail_outbox';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -69,4 +70,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611290200_vocabulary_entry_delete': vocabularyEntryDelete,
   '202611300100_assignment_approver_not_consultant': assignmentApproverNotConsultant,
   '202611300110_deleted_account_memberships': deletedAccountMemberships,
+  '202612010100_mail_outbox': mailOutbox,
 };

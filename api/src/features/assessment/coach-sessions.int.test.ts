@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { waitForTriedMails } from '@mp/test-support/mail-outbox';
 import { waitForMails } from '@mp/test-support/mail-sink';
 
 // The Full Coach Package's feedback session on the real app and database: admins add and remove slots, a Full
@@ -169,6 +170,14 @@ describe('booking the feedback session', () => {
     expect(cancelled.json().booking).toBeNull();
     const mails = await waitForMails(user.email!, 3);
     expect(mails.map((m) => m.Subject)).toContain('Din återkopplingssession är avbokad');
+    // Each confirmation was written to the mail outbox with its change, and sent once.
+    expect((await waitForTriedMails(app, [user.email!], 3)).map((row) => [row.template, row.status])).toEqual(
+      [
+        ['coachSessionBooked', 'sent'],
+        ['coachSessionBooked', 'sent'],
+        ['coachSessionCancelled', 'sent'],
+      ],
+    );
     expect((await call('DELETE')).json().code).toBe('COACH_SESSION_NOT_BOOKED');
   });
 

@@ -9,7 +9,7 @@ const response = { 200: coachSessionStateSchema, ...errorResponses };
 
 /** The Full Coach Package's feedback session: see, book, move and cancel. */
 export const coachSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (log: typeof app.log) => ({ db: app.db, mailer: app.mailer, config: app.config, log });
+  const deps = () => ({ db: app.db, deliverMails: app.deliverMails, config: app.config });
 
   app.get(
     '/assessment/coach-session',
@@ -37,7 +37,7 @@ export const coachSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => bookCoachSession(deps(request.log), request.user.id, request.body.slotId),
+    async (request) => bookCoachSession(deps(), request.user.id, request.body.slotId),
   );
 
   app.delete(
@@ -51,6 +51,6 @@ export const coachSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => cancelCoachSession(deps(request.log), request.user.id),
+    async (request) => cancelCoachSession(deps(), request.user.id),
   );
 };

@@ -1,12 +1,11 @@
 import { COACH_SESSION_NOTICE_HOURS, INTL_LOCALES, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { buildWebLink } from '../../lib/links';
-import type { Mailer } from '../../lib/mailer';
+import { enqueueMail, type DeliverMails } from '../../lib/mail-outbox';
 import { ASSESSMENT_PATH } from './assessment.service';
 import {
   cancelBooking,
@@ -29,9 +28,8 @@ import {
 
 export interface CoachSessionDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
+  deliverMails: DeliverMails;
   config: Pick<AppConfig, 'PUBLIC_URL'>;
-  log: FastifyBaseLogger;
 }
 
 const HOUR_MS = 3_600_000;
@@ -79,34 +77,35 @@ export async function getCoachSession(db: Kysely<Database>, userId: string, now 
   };
 }
 
-async function mailConsultant(
-  deps: CoachSessionDeps,
+/**
+ * Writes the consultant's confirmation of a booking or cancellation, in their language, to the mail outbox in
+ * the change's transaction (sent once committed, retried until it is). Returns the row's id, if any.
+ */
+async function enqueueConsultantMail(
+  trx: Transaction<Database>,
+  config: CoachSessionDeps['config'],
   userId: string,
   template: 'coachSessionBooked' | 'coachSessionCancelled',
   slot: { starts_at: Date; ends_at: Date },
-) {
-  const user = await deps.db
+): Promise<string[]> {
+  const user = await trx
     .selectFrom('users')
     .select(['email', 'first_name', 'locale'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  if (!user.email) return;
-  try {
-    await deps.mailer.sendMail({
-      to: user.email,
-      locale: user.locale,
-      template,
-      params: {
-        firstName: user.first_name,
-        when: formatSessionTime(slot.starts_at, slot.ends_at, user.locale),
-        noticeHours: COACH_SESSION_NOTICE_HOURS,
-        link: buildWebLink(deps.config.PUBLIC_URL, user.locale, ASSESSMENT_PATH),
-      },
-    });
-  } catch (error) {
-    // The booking stands and is shown on the assessment page; a lost confirmation is logged.
-    deps.log.error({ err: error, userId, template }, 'coach session changed but not mailed');
-  }
+  if (!user.email) return [];
+  const id = await enqueueMail(trx, {
+    to: user.email,
+    locale: user.locale,
+    template,
+    params: {
+      firstName: user.first_name,
+      when: formatSessionTime(slot.starts_at, slot.ends_at, user.locale),
+      noticeHours: COACH_SESSION_NOTICE_HOURS,
+      link: buildWebLink(config.PUBLIC_URL, user.locale, ASSESSMENT_PATH),
+    },
+  });
+  return [id];
 }
 
 /**
@@ -126,7 +125,7 @@ export async function bookCoachSession(
     // One change per consultant at a time: their order row is the lock.
     await trx.selectFrom('assessment_orders').select('id').where('id', '=', order.id).forUpdate().execute();
     const current = await findLiveBooking(trx, userId);
-    if (current?.id === slotId) return null;
+    if (current?.id === slotId) return [];
     const slot = await lockSlot(trx, slotId);
     if (!slot) throw slotNotFound();
     if (slot.starts_at <= noticeLimit(now)) throw tooLate();
@@ -141,9 +140,9 @@ export async function bookCoachSession(
       if (isUniqueViolation(error, 'coach_session_bookings_live_slot_idx')) throw slotTaken();
       throw error;
     }
-    return slot;
+    return enqueueConsultantMail(trx, deps.config, userId, 'coachSessionBooked', slot);
   });
-  if (booked) await mailConsultant(deps, userId, 'coachSessionBooked', booked);
+  deps.deliverMails(booked);
   return getCoachSession(deps.db, userId, now);
 }
 
@@ -153,8 +152,11 @@ export async function cancelCoachSession(deps: CoachSessionDeps, userId: string,
   const current = await findLiveBooking(deps.db, userId);
   if (!current) throw notBooked();
   if (current.starts_at <= noticeLimit(now)) throw tooLate();
-  await cancelBooking(deps.db, current.bookingId);
-  await mailConsultant(deps, userId, 'coachSessionCancelled', current);
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
+    await cancelBooking(trx, current.bookingId);
+    return enqueueConsultantMail(trx, deps.config, userId, 'coachSessionCancelled', current);
+  });
+  deps.deliverMails(mailIds);
   return getCoachSession(deps.db, userId, now);
 }
 

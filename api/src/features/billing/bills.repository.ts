@@ -19,8 +19,8 @@ export async function takeInvoiceNumber(trx: Transaction<Database>): Promise<num
   return Number(row.number);
 }
 
-/** Bills the reader may see: of companies where they may view billing, or of assignments they work on or approve. */
-export function selectVisibleBills(db: Db, readerId: string) {
+/** Issued (and paid) bills, whoever reads them: for the sender of a bill's mail, which renders its PDF. */
+export function selectIssuedBills(db: Db) {
   return db
     .selectFrom('bills as b')
     .innerJoin('assignments as a', 'a.id', 'b.assignment_id')
@@ -43,21 +43,25 @@ export function selectVisibleBills(db: Db, readerId: string) {
       'b.details',
       'b.guarantee_until',
     ])
-    .where('b.status', 'in', ['issued', 'paid'])
-    .where((eb) =>
-      eb.or([
-        eb('a.consultant_user_id', '=', readerId),
-        eb('a.approver_user_id', '=', readerId),
-        eb.exists(
-          eb
-            .selectFrom('company_memberships as m')
-            .select('m.id')
-            .whereRef('m.company_id', '=', 'b.company_id')
-            .where('m.user_id', '=', readerId)
-            .where(sql<boolean>`(m.role = 'admin' OR 'view_billing' = ANY(m.permissions))`),
-        ),
-      ]),
-    );
+    .where('b.status', 'in', ['issued', 'paid']);
+}
+
+/** Bills the reader may see: of companies where they may view billing, or of assignments they work on or approve. */
+export function selectVisibleBills(db: Db, readerId: string) {
+  return selectIssuedBills(db).where((eb) =>
+    eb.or([
+      eb('a.consultant_user_id', '=', readerId),
+      eb('a.approver_user_id', '=', readerId),
+      eb.exists(
+        eb
+          .selectFrom('company_memberships as m')
+          .select('m.id')
+          .whereRef('m.company_id', '=', 'b.company_id')
+          .where('m.user_id', '=', readerId)
+          .where(sql<boolean>`(m.role = 'admin' OR 'view_billing' = ANY(m.permissions))`),
+      ),
+    ]),
+  );
 }
 
 /**

@@ -26,6 +26,7 @@ import {
   findHireFeeOre,
   insertBill,
   insertBillLines,
+  selectIssuedBills,
   selectVisibleBills,
   sumReportedHours,
   takeInvoiceNumber,
@@ -202,6 +203,25 @@ export async function getBill(
   if (!isUuid(billId)) throw billNotFound();
   const row = await selectVisibleBills(db, userId).where('b.id', '=', billId).executeTakeFirst();
   if (!row) throw billNotFound();
+  return toBillView(db, row, locale, now);
+}
+
+/**
+ * An issued bill as its PDF shows it, whoever asks: only for the sender of the bill's mail (the mail outbox),
+ * which renders the PDF at send time for a recipient chosen when the bill was issued.
+ */
+export async function getIssuedBillForMail(
+  db: Kysely<Database>,
+  billId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<BillView> {
+  const row = await selectIssuedBills(db).where('b.id', '=', billId).executeTakeFirst();
+  if (!row) throw billNotFound();
+  return toBillView(db, row, locale, now);
+}
+
+async function toBillView(db: Kysely<Database>, row: BillRow, locale: Locale, now: Date): Promise<BillView> {
   const lines = await findBillLines(db, row.id);
   const summary = toSummary(row, now);
   const seller = row.seller as Partial<BillView['seller']>;

@@ -19,5 +19,9 @@ export interface CommerceDeps {
     | 'SUBSCRIPTION_GRACE_DAYS'
     | 'SUBSCRIPTION_RETRY_HOURS'
   >;
-  log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  log: {
+    warn(obj: object, msg: string): void;
+    info(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
 }

@@ -9,16 +9,15 @@ import {
   type TimeMonthStatus,
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { buildWebLink, WEB_PATHS } from '../../lib/links';
-import type { Mailer } from '../../lib/mailer';
+import { enqueueMail, type DeliverMails } from '../../lib/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import { formatPeriod, formatQuantity } from '../billing/bill-texts';
-import { mailBillIssued } from '../billing/bill-mails';
+import { enqueueBillIssuedMails } from '../billing/bill-mails';
 import { issueBillForMonth } from '../billing/bills.service';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { lockAssignmentTerms, selectAssignmentRows } from './assignments.repository';
@@ -38,12 +37,11 @@ import type { TimeMonthView } from '@mp/api-contract/time.schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** What a month's submission and decisions need: the database, and the mailer that tells the other party. */
+/** What a month's submission and decisions need: the database, and delivery of the mails they write. */
 export interface TimeMonthDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
+  deliverMails: DeliverMails;
   config: Pick<AppConfig, 'PUBLIC_URL'>;
-  log: FastifyBaseLogger;
 }
 
 type MonthMail =
@@ -52,18 +50,20 @@ type MonthMail =
   | { template: 'timeMonthApproved'; to: 'consultant' };
 
 /**
- * Tells the other party about a month's new status, in their language, once the change is committed: the
- * approver of a submission, the consultant of a decision. Nobody is mailed without an address, with a deleted
- * account, or about their own action (an assignment from before the rule that the consultant is not their own
- * approver). A failed mail is logged and the change stands: the month shows its status on the time page.
+ * Writes the mail telling the other party about a month's new status, in their language, to the mail outbox in
+ * the step's transaction (sent once committed, retried until it is): the approver of a submission, the
+ * consultant of a decision. Nobody is mailed without an address, with a deleted account, or about their own
+ * action (an assignment from before the rule that the consultant is not their own approver). Returns the
+ * outbox row's id, if any.
  */
-async function mailMonthChange(
-  deps: TimeMonthDeps,
+async function enqueueMonthMail(
+  trx: Transaction<Database>,
+  config: TimeMonthDeps['config'],
   facts: MonthMailFacts,
   actorId: string,
   view: TimeMonthView,
   mail: MonthMail,
-) {
+): Promise<string[]> {
   const recipient =
     mail.to === 'approver'
       ? {
@@ -87,7 +87,7 @@ async function mailMonthChange(
     !recipient.locale ||
     recipient.deleted
   ) {
-    return;
+    return [];
   }
   const locale = recipient.locale;
   const common = {
@@ -99,7 +99,7 @@ async function mailMonthChange(
     overtimeHours: view.overtimeHours > 0 ? formatQuantity(view.overtimeHours, locale) : null,
     // The approver's list of months to decide is the time page itself; the consultant's link opens the month.
     link: buildWebLink(
-      deps.config.PUBLIC_URL,
+      config.PUBLIC_URL,
       locale,
       WEB_PATHS.time,
       mail.to === 'consultant' ? { assignment: view.assignmentId, month: view.month } : undefined,
@@ -107,35 +107,24 @@ async function mailMonthChange(
   };
   const consultantName = facts.consultant_name ?? 'n/a';
   const approverName = facts.approver_name ?? 'n/a';
-  try {
-    if (mail.template === 'timeMonthSubmitted') {
-      await deps.mailer.sendMail({
-        to: recipient.email,
-        locale,
-        template: mail.template,
-        params: { ...common, consultantName },
-      });
-    } else if (mail.template === 'timeMonthReturned') {
-      await deps.mailer.sendMail({
-        to: recipient.email,
-        locale,
-        template: mail.template,
-        params: { ...common, approverName, comment: mail.comment },
-      });
-    } else {
-      await deps.mailer.sendMail({
-        to: recipient.email,
-        locale,
-        template: mail.template,
-        params: { ...common, approverName },
-      });
-    }
-  } catch (error) {
-    deps.log.error(
-      { err: error, assignmentId: view.assignmentId, month: view.month, template: mail.template },
-      'time month changed but not mailed',
-    );
-  }
+  const to = recipient.email;
+  const id =
+    mail.template === 'timeMonthSubmitted'
+      ? await enqueueMail(trx, { to, locale, template: mail.template, params: { ...common, consultantName } })
+      : mail.template === 'timeMonthReturned'
+        ? await enqueueMail(trx, {
+            to,
+            locale,
+            template: mail.template,
+            params: { ...common, approverName, comment: mail.comment },
+          })
+        : await enqueueMail(trx, {
+            to,
+            locale,
+            template: mail.template,
+            params: { ...common, approverName },
+          });
+  return [id];
 }
 
 /**
@@ -271,15 +260,15 @@ export async function submitTimeMonth(
       throw new AppError('NOTHING_TO_SUBMIT');
     }
     await transitionMonth(trx, userId, assignment.id, month, 'submitted', null);
-    return {
-      month: await monthView(trx, assignment.id, month),
-      facts: await findMonthMailFacts(trx, assignment.id),
-    };
+    const view = await monthView(trx, assignment.id, month);
+    const facts = await findMonthMailFacts(trx, assignment.id);
+    const mailIds = await enqueueMonthMail(trx, deps.config, facts, userId, view, {
+      template: 'timeMonthSubmitted',
+      to: 'approver',
+    });
+    return { month: view, mailIds };
   });
-  await mailMonthChange(deps, done.facts, userId, done.month, {
-    template: 'timeMonthSubmitted',
-    to: 'approver',
-  });
+  deps.deliverMails(done.mailIds);
   return { month: done.month, message: translateMessage('success.timeMonthSubmitted', locale) };
 }
 
@@ -297,23 +286,24 @@ export async function returnTimeMonth(
     await assertApprover(trx, assignment.id, user.id);
     assertPremium(user);
     await transitionMonth(trx, user.id, assignment.id, month, 'returned', comment);
-    return {
-      month: await monthView(trx, assignment.id, month),
-      facts: await findMonthMailFacts(trx, assignment.id),
-    };
+    const view = await monthView(trx, assignment.id, month);
+    const facts = await findMonthMailFacts(trx, assignment.id);
+    const mailIds = await enqueueMonthMail(trx, deps.config, facts, user.id, view, {
+      template: 'timeMonthReturned',
+      to: 'consultant',
+      comment,
+    });
+    return { month: view, mailIds };
   });
-  await mailMonthChange(deps, done.facts, user.id, done.month, {
-    template: 'timeMonthReturned',
-    to: 'consultant',
-    comment,
-  });
+  deps.deliverMails(done.mailIds);
   return { month: done.month, message: translateMessage('success.timeMonthReturned', locale) };
 }
 
 /**
  * POST .../approve: the approver approves a submitted month. In the same transaction the month is locked for
  * good and its bill is issued (with the next invoice number), so an approval without a bill cannot exist.
- * Once committed, the consultant is told of the approval and the buyer's billing readers of the bill.
+ * The same transaction writes the mails telling the consultant of the approval and the buyer's billing readers
+ * of the bill (the mail outbox), delivered once committed.
  */
 export async function approveTimeMonth(
   deps: TimeMonthDeps,
@@ -340,26 +330,23 @@ export async function approveTimeMonth(
         totalOre: bill.totalOre,
       },
     });
-    return {
-      month: await monthView(trx, assignment.id, month),
-      facts: await findMonthMailFacts(trx, assignment.id),
-      bill,
-    };
+    const view = await monthView(trx, assignment.id, month);
+    const facts = await findMonthMailFacts(trx, assignment.id);
+    const mailIds = [
+      ...(await enqueueMonthMail(trx, deps.config, facts, user.id, view, {
+        template: 'timeMonthApproved',
+        to: 'consultant',
+      })),
+      ...(await enqueueBillIssuedMails(trx, deps.config, {
+        ...bill,
+        month,
+        projectName: facts.project_name,
+        companyName: facts.company_name,
+        approverName: facts.approver_name ?? 'n/a',
+      })),
+    ];
+    return { month: view, mailIds };
   });
-  await mailMonthChange(deps, done.facts, user.id, done.month, {
-    template: 'timeMonthApproved',
-    to: 'consultant',
-  });
-  await mailBillIssued(
-    deps,
-    {
-      ...done.bill,
-      month,
-      projectName: done.facts.project_name,
-      companyName: done.facts.company_name,
-      approverName: done.facts.approver_name ?? 'n/a',
-    },
-    user.id,
-  );
+  deps.deliverMails(done.mailIds);
   return { month: done.month, message: translateMessage('success.timeMonthApproved', locale) };
 }

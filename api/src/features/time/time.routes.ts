@@ -77,12 +77,7 @@ function parsePeriod(from: string, to: string) {
  * the consultant (consultants are always free); hiring (assignments) and approving are premium.
  */
 export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const monthDeps = (request: FastifyRequest) => ({
-    db: app.db,
-    mailer: app.mailer,
-    config: app.config,
-    log: request.log,
-  });
+  const monthDeps = { db: app.db, deliverMails: app.deliverMails, config: app.config };
   app.get(
     '/assignments',
     {
@@ -305,7 +300,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       submitTimeMonth(
-        monthDeps(request),
+        monthDeps,
         request.user.id,
         request.params.assignmentId,
         parseMonth(request.params.month),
@@ -329,7 +324,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       returnTimeMonth(
-        monthDeps(request),
+        monthDeps,
         request.user,
         request.params.assignmentId,
         parseMonth(request.params.month),
@@ -355,7 +350,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       approveTimeMonth(
-        monthDeps(request),
+        monthDeps,
         request.user,
         request.params.assignmentId,
         parseMonth(request.params.month),

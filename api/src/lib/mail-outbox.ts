@@ -1,0 +1,99 @@
+import type { Locale } from '@mp/domain';
+import type { Database } from '@mp/migrations/database';
+import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
+import type { MailTemplateParams } from './mail-templates';
+
+// The mail outbox's writing side (docs/decisions.md "Workflow mails go through a mail outbox"): a workflow mail
+// is a row written in the transaction of the change it tells of, so the two commit or roll back together; the
+// sending side (features/mail-outbox) sends it afterwards and retries until it is sent.
+
+const optionalFirstName = z.string().nullable().optional();
+
+const timeMonthMail = z.object({
+  firstName: optionalFirstName,
+  month: z.string(),
+  projectName: z.string().nullable(),
+  companyName: z.string(),
+  hours: z.string(),
+  overtimeHours: z.string().nullable(),
+  link: z.string(),
+});
+
+const coachSessionMail = z.object({
+  firstName: optionalFirstName,
+  when: z.string(),
+  noticeHours: z.number(),
+  link: z.string(),
+});
+
+/** The templates that go through the outbox, each with the zod schema of its params (checked on write and send). */
+export const OUTBOX_MAIL_PARAMS = {
+  timeMonthSubmitted: timeMonthMail.extend({ consultantName: z.string() }),
+  timeMonthReturned: timeMonthMail.extend({ approverName: z.string(), comment: z.string() }),
+  timeMonthApproved: timeMonthMail.extend({ approverName: z.string() }),
+  billIssued: z.object({
+    firstName: optionalFirstName,
+    invoiceNumber: z.string(),
+    ocrReference: z.string(),
+    month: z.string(),
+    projectName: z.string().nullable(),
+    companyName: z.string(),
+    approverName: z.string(),
+    total: z.string(),
+    dueDate: z.string(),
+    pdfAttached: z.boolean(),
+    link: z.string(),
+  }),
+  coachSessionBooked: coachSessionMail,
+  coachSessionCancelled: coachSessionMail,
+} satisfies { [T in keyof MailTemplateParams]?: z.ZodType<MailTemplateParams[T]> };
+
+export type OutboxMailTemplate = keyof typeof OUTBOX_MAIL_PARAMS;
+
+export const isOutboxMailTemplate = (template: string): template is OutboxMailTemplate =>
+  Object.hasOwn(OUTBOX_MAIL_PARAMS, template);
+
+/** How to build an attachment at send time: never the file itself (a bill's PDF is rendered by the sender). */
+export const mailAttachmentDescriptorSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('billPdf'), billId: z.uuid(), locale: z.enum(['sv', 'en']) }),
+]);
+export type MailAttachmentDescriptor = z.infer<typeof mailAttachmentDescriptorSchema>;
+
+export interface OutboxMail<T extends OutboxMailTemplate> {
+  to: string;
+  locale: Locale;
+  template: T;
+  params: MailTemplateParams[T];
+  replyTo?: string;
+  attachments?: MailAttachmentDescriptor[];
+}
+
+/**
+ * Writes a mail to the outbox; run it inside the transaction that makes the change the mail tells of. Returns
+ * the row's id, for the caller to hand to the API's delivery once committed (deliverMails). Params that do not
+ * fit the template's schema throw, so the change rolls back rather than store a mail that cannot be sent.
+ */
+export async function enqueueMail<T extends OutboxMailTemplate>(
+  trx: Transaction<Database> | Kysely<Database>,
+  mail: OutboxMail<T>,
+): Promise<string> {
+  const params = OUTBOX_MAIL_PARAMS[mail.template].parse(mail.params);
+  const attachments = z.array(mailAttachmentDescriptorSchema).parse(mail.attachments ?? []);
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values({
+      recipient: mail.to,
+      locale: mail.locale,
+      template: mail.template,
+      params: JSON.stringify(params),
+      reply_to: mail.replyTo ?? null,
+      attachments: JSON.stringify(attachments),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Hands committed outbox rows to delivery without waiting for it (the API's, off the response path). */
+export type DeliverMails = (ids: readonly string[]) => void;
