@@ -89,7 +89,7 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
   // The vocabularies the documents are built with: the database's, checked before every batch.
   const vocabularies = createVocabularyCache(db, (loaded, revision) => {
     if (Object.values(loaded).some((vocabulary) => vocabulary.entries.length > 0))
-      installVocabularies(loaded, revision);
+      installVocabularies(loaded, revision, config.DATABASE_URL);
   });
   await vocabularies
     .reload()

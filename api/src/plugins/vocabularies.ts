@@ -25,7 +25,7 @@ export default fp(
   async (app) => {
     const cache = createVocabularyCache(app.db, (vocabularies, revision) => {
       if (Object.values(vocabularies).some((vocabulary) => vocabulary.entries.length > 0))
-        installVocabularies(vocabularies, revision);
+        installVocabularies(vocabularies, revision, app.config.DATABASE_URL);
     });
     // A database that is down at start must not keep the API from starting: the shipped vocabularies serve
     // until a load succeeds (retried every few seconds).

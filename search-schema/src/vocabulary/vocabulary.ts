@@ -292,21 +292,38 @@ export function createVocabularyIndex(vocabulary: Vocabulary): VocabularyIndex {
 // the vocabulary tables and pass them in (`installVocabularies`), again whenever an admin changes them.
 let installed: Readonly<Record<VocabularyKind, Vocabulary>> = vocabularies;
 let installedRevision: number | null = null;
+let installedSource: string | undefined;
 const indexCache = new Map<VocabularyKind, VocabularyIndex>();
 
 /**
  * Makes these the vocabularies every resolution, label, suggestion and search-term analysis of this process
  * uses from now on (derived lookups are rebuilt on first use). The API and the indexer call it with the
  * database's vocabularies at start and after each change, with the database's revision they were read at
- * (`null`: not the database's, as the shipped ones).
+ * (`null`: not the database's, as the shipped ones), and the database they were read from (`source`).
+ *
+ * A set read from the same source at an older revision than the one installed is ignored (returns false): two
+ * loaders in one process (the API and an indexer started beside it, as some tests do) can finish out of order,
+ * and a load that read the database before a change must not undo the newer set installed after it.
  */
 export function installVocabularies(
   next: Readonly<Record<VocabularyKind, Vocabulary>>,
   revision: number | null = null,
-): void {
+  source?: string,
+): boolean {
+  if (
+    source !== undefined &&
+    source === installedSource &&
+    revision !== null &&
+    installedRevision !== null &&
+    revision < installedRevision
+  ) {
+    return false;
+  }
   installed = next;
   installedRevision = revision;
+  installedSource = source;
   indexCache.clear();
+  return true;
 }
 
 /**
