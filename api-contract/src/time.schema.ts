@@ -121,6 +121,9 @@ export const economySchema = z.object({
     .describe('The last 12 ISO weeks, oldest first: hours reported on the assignments the caller sees'),
   months: z
     .array(z.object({ month: monthString, revenueOre: z.number().int(), bills: z.number().int() }))
-    .describe("The last 12 months, oldest first: bills' amounts before VAT by the month they are for"),
+    .describe(
+      'The last 12 months, oldest first: the work invoiced by the month the bills are for (their hours and ' +
+        "overtime lines before VAT; the buyer fee is the platform's and is not counted)",
+    ),
 });
 export type EconomyView = z.output<typeof economySchema>;

@@ -109,7 +109,7 @@ describe('approving a month', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('heading', { name: /^Godkänna / }).waitFor();
     const text = (await dialog.textContent()) ?? '';
-    expect(text).toContain('Du godkänner de 7,5 h, varav 0 h övertid, som Karin Lindqvist har rapporterat');
+    expect(text).toContain('Du godkänner 7,5 tim och 0 tim övertid som Karin Lindqvist har rapporterat');
     expect(text).toContain('Månaden låses då för gott, och fakturan till Attestbolaget AB skapas direkt.');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     expect(await axeViolations(page, 'approve dialog')).toEqual([]);

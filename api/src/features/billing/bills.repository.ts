@@ -103,6 +103,7 @@ export function findAssignmentToBill(trx: Transaction<Database>, assignmentId: s
     .select([
       'a.id',
       'a.company_id',
+      'a.consultant_user_id',
       'a.hourly_fee_ore',
       'a.overtime_fee_ore',
       'a.start_date',
@@ -136,6 +137,46 @@ export async function findHireFeeOre(trx: Transaction<Database>, at: Date): Prom
   return row ? Number(row.amount_ore) : undefined;
 }
 
+/**
+ * Takes the lock of one buyer fee (buyer company, consultant, calendar month) until the calling transaction ends,
+ * so of two approvals committing at once for two assignments of the same consultant and company, the second
+ * waits here and then sees the first one's bill in {@link hasBuyerFeeBill}.
+ */
+export async function lockBuyerFee(
+  trx: Transaction<Database>,
+  companyId: string,
+  consultantUserId: string,
+  periodMonth: string,
+): Promise<void> {
+  const key = `buyer_fee:${companyId}:${consultantUserId}:${periodMonth}`;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/**
+ * Whether the company has already been billed the fee for this consultant and month: a bill of any of its
+ * assignments of the consultant for the month, with a buyer-fee line.
+ */
+export async function hasBuyerFeeBill(
+  trx: Transaction<Database>,
+  companyId: string,
+  consultantUserId: string,
+  periodMonth: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('bills as b')
+    .innerJoin('assignments as a', 'a.id', 'b.assignment_id')
+    .innerJoin('bill_lines as l', 'l.bill_id', 'b.id')
+    .select('b.id')
+    .where('b.company_id', '=', companyId)
+    .where('a.consultant_user_id', '=', consultantUserId)
+    .where('b.period_month', '=', periodMonth)
+    .where('b.status', 'in', ['issued', 'paid'])
+    .where('l.kind', '=', 'buyer_fee')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The assignment's reported hours and overtime between two dates, in hundredths of an hour. */
 export function sumReportedHours(trx: Transaction<Database>, assignmentId: string, from: string, to: string) {
   return trx
@@ -158,5 +199,6 @@ export async function insertBillLines(
   trx: Transaction<Database>,
   lines: Insertable<Database['bill_lines']>[],
 ): Promise<void> {
+  if (lines.length === 0) return;
   await trx.insertInto('bill_lines').values(lines).execute();
 }

@@ -24,8 +24,10 @@ import {
   findAssignmentToBill,
   findBillLines,
   findHireFeeOre,
+  hasBuyerFeeBill,
   insertBill,
   insertBillLines,
+  lockBuyerFee,
   selectIssuedBills,
   selectVisibleBills,
   sumReportedHours,
@@ -54,6 +56,12 @@ export function consultantOf(details: ConsultantDetails): string | null {
  * and the overtime at the assignment's fees and the buyer fee (the `hire_fee` product's price in force when the
  * bill is issued, as god/pricing sets it; 2995 SEK per hired consultant and month unless changed), VAT 25 %, all
  * in integer öre; the platform is the seller, the assignment's company the buyer.
+ *
+ * The buyer fee is charged once per buyer company, consultant and calendar month, however many assignments
+ * (contracts) the company has with the consultant that month: the first of them approved carries it, a later
+ * bill for the same consultant and month has no fee line (and no guarantee note, the guarantee being a refund of
+ * the fee). A transaction-scoped advisory lock on company, consultant and month makes two approvals at once
+ * decide one after the other (docs/decisions.md "One buyer fee per consultant and month").
  */
 export async function issueBillForMonth(
   trx: Transaction<Database>,
@@ -79,8 +87,18 @@ export async function issueBillForMonth(
       unitPriceOre: Number(assignment.overtime_fee_ore),
     });
   }
-  const buyerFeeOre = (await findHireFeeOre(trx, issuedAt)) ?? HIRED_CONSULTANT_FEE_ORE;
-  drafts.push({ kind: 'buyer_fee', quantityCentis: 100, unitPriceOre: buyerFeeOre });
+  const periodMonth = firstDayOfMonth(month);
+  await lockBuyerFee(trx, assignment.company_id, assignment.consultant_user_id, periodMonth);
+  const chargesFee = !(await hasBuyerFeeBill(
+    trx,
+    assignment.company_id,
+    assignment.consultant_user_id,
+    periodMonth,
+  ));
+  if (chargesFee) {
+    const buyerFeeOre = (await findHireFeeOre(trx, issuedAt)) ?? HIRED_CONSULTANT_FEE_ORE;
+    drafts.push({ kind: 'buyer_fee', quantityCentis: 100, unitPriceOre: buyerFeeOre });
+  }
   const totals = computeBillTotals(drafts);
 
   const invoiceNumber = await takeInvoiceNumber(trx);
@@ -103,7 +121,7 @@ export async function issueBillForMonth(
   const bill = await insertBill(trx, {
     company_id: assignment.company_id,
     assignment_id: assignmentId,
-    period_month: firstDayOfMonth(month),
+    period_month: periodMonth,
     number: String(invoiceNumber),
     invoice_number: invoiceNumber,
     ocr_reference: ocrReference,
@@ -116,7 +134,8 @@ export async function issueBillForMonth(
     seller: { ...sellerParty, bankgiro, email },
     buyer: { ...buyer },
     details: { ...details } as JsonObject,
-    guarantee_until: monthOf(assignment.start_date) === month ? guaranteeEndOf(assignment.start_date) : null,
+    guarantee_until:
+      chargesFee && monthOf(assignment.start_date) === month ? guaranteeEndOf(assignment.start_date) : null,
   });
   await insertBillLines(
     trx,

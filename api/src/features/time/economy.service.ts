@@ -7,11 +7,15 @@ import type { EconomyView } from '@mp/api-contract/time.schema';
 
 const WEEKS = 12;
 const MONTHS = 12;
+/** The lines of a bill that are the consultant's work (not the platform's buyer fee). */
+const WORK_LINE_KINDS = ['hours', 'overtime'] as const;
 
 /**
  * The economy view (dashboard card and app/time): hours per ISO week on the assignments the caller sees
- * (as consultant, approver or company member), and revenue per month from the bills the caller sees
- * (amounts before VAT, by the month billed). Weeks and months without data are present with zeros.
+ * (as consultant, approver or company member), and the work invoiced per month on the bills the caller sees:
+ * the hours and overtime lines before VAT, by the month billed. The buyer fee is the platform's, never the
+ * consultant's revenue, so it is not counted (docs/time-and-billing.md). Weeks and months without data are
+ * present with zeros.
  */
 export async function economyOf(
   db: Kysely<Database>,
@@ -37,13 +41,21 @@ export async function economyOf(
 
   const firstMonth = addMonths(monthOf(today), -(MONTHS - 1));
   const bills = await selectVisibleBills(db, userId)
+    .select((eb) =>
+      eb
+        .selectFrom('bill_lines as l')
+        .select(sql<string>`coalesce(sum(l.amount_ore), 0)`.as('work_ore'))
+        .whereRef('l.bill_id', '=', 'b.id')
+        .where('l.kind', 'in', WORK_LINE_KINDS)
+        .as('work_ore'),
+    )
     .where('b.period_month', '>=', `${firstMonth}-01`)
     .execute();
   const byMonth = new Map<string, { revenueOre: number; bills: number }>();
   for (const bill of bills) {
     const month = String(bill.period_month).slice(0, 7);
     const entry = byMonth.get(month) ?? { revenueOre: 0, bills: 0 };
-    entry.revenueOre += Number(bill.subtotal_ore);
+    entry.revenueOre += Number(bill.work_ore ?? 0);
     entry.bills += 1;
     byMonth.set(month, entry);
   }

@@ -365,8 +365,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The economy view: hours per ISO week (last 12 weeks) and billed revenue before VAT per month ' +
-          '(last 12 months) of the assignments and bills the caller sees',
+          'The economy view: hours per ISO week (last 12 weeks) and the work invoiced before VAT per month ' +
+          '(hours and overtime lines, not the buyer fee; last 12 months) of the assignments and bills the caller sees',
         response: { 200: economySchema, ...errorResponses },
       },
     },

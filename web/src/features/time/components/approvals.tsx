@@ -217,7 +217,8 @@ function ApproveMonthDialog({
         <DialogContentText id={bodyId}>
           {t('approvals.confirm.body', {
             month: monthName,
-            hours: formatHours(month.hours + month.overtimeHours, language),
+            // The same figures as the month's card: hours, and overtime beside them.
+            hours: formatHours(month.hours, language),
             overtime: formatHours(month.overtimeHours, language),
             consultant: displayName(month.assignment.consultant.name),
             company: month.assignment.companyName,

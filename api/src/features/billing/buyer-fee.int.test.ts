@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '@mp/test-support/build-test-app';
+import { extractPdfText } from '@mp/test-support/pdf-text';
+import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
+import type { BillView } from '@mp/api-contract/billing.schema';
+import { issueBillForMonth } from './bills.service';
+
+// Spec section 1: "2995 SEK per hired consultant per month". A company that hires the same consultant under
+// several contracts pays the fee once per consultant and calendar month (docs/time-and-billing.md, Bills).
+
+let app: FastifyInstance;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  call = caller(app);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+type Buyer = Awaited<ReturnType<typeof createBuyerCompany>>;
+
+/** Reports one day on the assignment and submits its month. */
+async function submitted(consultant: LoggedIn, assignmentId: string, month: string, date: string) {
+  const reported = await call('POST', '/api/time-reports', consultant.token, {
+    assignmentId,
+    date,
+    hours: 2,
+  });
+  expect(reported.statusCode).toBe(200);
+  const submit = await call(
+    'POST',
+    `/api/assignments/${assignmentId}/months/${month}/submit`,
+    consultant.token,
+  );
+  expect(submit.statusCode).toBe(200);
+}
+
+const approve = (buyer: Buyer, assignmentId: string, month: string) =>
+  call('POST', `/api/assignments/${assignmentId}/months/${month}/approve`, buyer.admin.token);
+
+async function billOf(buyer: Buyer, assignmentId: string, month: string): Promise<BillView> {
+  const response = await approve(buyer, assignmentId, month);
+  expect(response.statusCode).toBe(200);
+  const billId = response.json().month.billId as string;
+  return (await call('GET', `/api/user/billing/${billId}`, buyer.admin.token)).json().bill as BillView;
+}
+
+const feeLines = (bill: BillView) => bill.lines.filter((line) => line.kind === 'buyer_fee');
+
+describe('the buyer fee: one per buyer company, consultant and month', () => {
+  it('the first approved assignment of the month carries the fee; a second one of the same consultant has none', async () => {
+    const buyer = await createBuyerCompany(app, 'Dubbelavtalet AB');
+    const consultant = await loggedIn(app, { firstName: 'Mikael', lastName: 'Medlem' });
+    const first = await hire(app, buyer, consultant, { startDate: '2026-05-01', hourlyFee: 950 });
+    const second = await hire(app, buyer, consultant, { startDate: '2026-05-01', hourlyFee: 1000 });
+    await submitted(consultant, first, '2026-05', '2026-05-04');
+    await submitted(consultant, second, '2026-05', '2026-05-05');
+
+    const firstBill = await billOf(buyer, first, '2026-05');
+    expect(feeLines(firstBill)).toHaveLength(1);
+    expect(firstBill.guaranteeUntil).not.toBeNull();
+
+    const secondBill = await billOf(buyer, second, '2026-05');
+    expect(secondBill.lines.map((line) => line.kind)).toEqual(['hours']);
+    // 2 h × 1000 SEK and nothing else, VAT 25 %.
+    expect(secondBill.subtotalOre).toBe(200_000);
+    expect(secondBill.totalOre).toBe(250_000);
+    // The guarantee refunds the first month's fee: a bill without a fee does not promise it.
+    expect(secondBill.guaranteeUntil).toBeNull();
+
+    const pdf = await call(
+      'GET',
+      `/api/user/billing/${secondBill.id}/pdf`,
+      buyer.admin.token,
+      undefined,
+      'sv',
+    );
+    expect(pdf.statusCode).toBe(200);
+    const text = await extractPdfText(pdf.rawPayload);
+    expect(text).not.toContain('Avgift per anlitad konsult');
+    expect(text).not.toContain('Garanti 30 dagar');
+
+    // The next month is a new month: its first approved bill carries the fee again.
+    await submitted(consultant, second, '2026-06', '2026-06-02');
+    expect(feeLines(await billOf(buyer, second, '2026-06'))).toHaveLength(1);
+  });
+
+  it('another consultant, or the same consultant at another company, is charged on its own', async () => {
+    const buyer = await createBuyerCompany(app, 'Första köparen AB');
+    const otherBuyer = await createBuyerCompany(app, 'Andra köparen AB');
+    const consultant = await loggedIn(app);
+    const colleague = await loggedIn(app);
+    const mine = await hire(app, buyer, consultant, { startDate: '2026-05-01' });
+    const colleagues = await hire(app, buyer, colleague, { startDate: '2026-05-01' });
+    const elsewhere = await hire(app, otherBuyer, consultant, { startDate: '2026-05-01' });
+    await submitted(consultant, mine, '2026-05', '2026-05-04');
+    await submitted(colleague, colleagues, '2026-05', '2026-05-04');
+    await submitted(consultant, elsewhere, '2026-05', '2026-05-05');
+
+    expect(feeLines(await billOf(buyer, mine, '2026-05'))).toHaveLength(1);
+    expect(feeLines(await billOf(buyer, colleagues, '2026-05'))).toHaveLength(1);
+    expect(feeLines(await billOf(otherBuyer, elsewhere, '2026-05'))).toHaveLength(1);
+  });
+
+  it('approvals of several assignments of one consultant committing at once charge exactly one fee', async () => {
+    const buyer = await createBuyerCompany(app, 'Samtidigt AB');
+    const consultant = await loggedIn(app);
+    const assignments: string[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-09-01' });
+      await submitted(consultant, assignmentId, '2026-09', `2026-09-0${index + 1}`);
+      assignments.push(assignmentId);
+    }
+    const results = await Promise.all(
+      assignments.map((assignmentId) => approve(buyer, assignmentId, '2026-09')),
+    );
+    expect(results.map((result) => result.statusCode)).toEqual(assignments.map(() => 200));
+
+    const fees = await app.db
+      .selectFrom('bill_lines as l')
+      .innerJoin('bills as b', 'b.id', 'l.bill_id')
+      .select('b.assignment_id')
+      .where('b.assignment_id', 'in', assignments)
+      .where('l.kind', '=', 'buyer_fee')
+      .execute();
+    expect(fees).toHaveLength(1);
+    const bills = await app.db
+      .selectFrom('bills')
+      .select('id')
+      .where('assignment_id', 'in', assignments)
+      .execute();
+    expect(bills).toHaveLength(6);
+  });
+
+  it('a second approval that starts while the first is still uncommitted waits for it and charges no fee', async () => {
+    const buyer = await createBuyerCompany(app, 'Mellan två commits AB');
+    const consultant = await loggedIn(app);
+    const first = await hire(app, buyer, consultant, { startDate: '2026-10-01' });
+    const second = await hire(app, buyer, consultant, { startDate: '2026-10-01' });
+    await submitted(consultant, first, '2026-10', '2026-10-01');
+    await submitted(consultant, second, '2026-10', '2026-10-02');
+
+    // The first approval's transaction issues its bill (with the fee) and holds on, uncommitted.
+    let commitFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+    let firstIssued!: () => void;
+    const firstHasIssued = new Promise<void>((resolve) => (firstIssued = resolve));
+    const firstDone = app.db.transaction().execute(async (trx) => {
+      await issueBillForMonth(trx, first, '2026-10', new Date());
+      firstIssued();
+      await firstMayCommit;
+    });
+    await firstHasIssued;
+
+    // The second starts now and must wait (for the fee's lock, else at the latest for the invoice number).
+    let secondPid: number | undefined;
+    const secondDone = app.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+      secondPid = rows[0]!.pid;
+      return issueBillForMonth(trx, second, '2026-10', new Date());
+    });
+    await vi.waitFor(
+      async () => {
+        expect(secondPid).toBeDefined();
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE pid = ${secondPid!} AND wait_event_type = 'Lock'`.execute(app.db);
+        expect(rows[0]!.n).toBe(1);
+      },
+      { timeout: 15_000, interval: 20 },
+    );
+    commitFirst();
+    await firstDone;
+    await secondDone;
+
+    const kinds = async (assignmentId: string) =>
+      (
+        await app.db
+          .selectFrom('bill_lines as l')
+          .innerJoin('bills as b', 'b.id', 'l.bill_id')
+          .select('l.kind')
+          .where('b.assignment_id', '=', assignmentId)
+          .orderBy('l.sort_order')
+          .execute()
+      ).map((line) => line.kind);
+    expect(await kinds(first)).toEqual(['hours', 'buyer_fee']);
+    expect(await kinds(second)).toEqual(['hours']);
+  });
+});
