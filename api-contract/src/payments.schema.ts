@@ -59,6 +59,12 @@ export const cardFormResponseSchema = z.object({ url: z.url() });
 /** Required text of at most `max` characters; the refusal says the limit ('Cannot be longer than 200 characters'). */
 const text = (max: number) => requiredTextSchema.max(max, 'validation.maxLength' satisfies MessageCode);
 
+/** A Swedish postal code of five digits, with or without the space, in its written form: '111 56'. */
+export function swedishPostalCode(value: string): string {
+  const digits = value.replace(/\s/g, '');
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : value;
+}
+
 /**
  * POST /store/ipu: the payment details (spec section 3): billing name, address, and either an organisation
  * number (a company pays) or a personal identity number (a person pays).
@@ -72,8 +78,11 @@ export const paymentDetailsBodySchema = z
       .trim()
       // An empty postal code is a missing one ('Field is required'), not a badly written one.
       .min(1, { error: 'validation.required' satisfies MessageCode, abort: true })
-      .regex(/^\d{3} ?\d{2}$/, 'validation.invalidPostalCode'),
-    city: text(100),
+      .regex(/^\d{3} ?\d{2}$/, 'validation.invalidPostalCode')
+      // Stored and shown in the Swedish form, '111 56', whether written with the space or without.
+      .transform(swedishPostalCode),
+    // A town has a name: digits alone ('1234', a postal code in the wrong field) are refused.
+    city: text(100).regex(/\D/, 'validation.invalidCity'),
     country: z.literal('SE').default('SE'),
     organisationNumber: organisationNumberSchema.optional(),
     personalNumber: personalIdentityNumberSchema.optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInviteEmails, INVITE_EMAILS_MAX, splitEmailList } from './companies';
+import { assignmentName, checkInviteEmails, INVITE_EMAILS_MAX, splitEmailList } from './companies';
 
 describe('splitEmailList', () => {
   it('splits on commas, semicolons, spaces and new lines', () => {
@@ -44,5 +44,25 @@ describe('checkInviteEmails', () => {
     expect(checkInviteEmails(addresses(INVITE_EMAILS_MAX + 1))).toEqual({
       issue: { code: 'validation.tooManyEmails', params: { max: INVITE_EMAILS_MAX } },
     });
+  });
+});
+
+describe('assignmentName', () => {
+  it('names an assignment by its contract, with the project when there is one', () => {
+    const company = { companyName: 'Köparbolaget AB' };
+    expect(assignmentName({ ...company, contractName: 'Avtal 2', projectName: null })).toBe(
+      'Avtal 2 – Köparbolaget AB',
+    );
+    expect(assignmentName({ ...company, contractName: 'Avtal 1', projectName: 'Plattformsbygget' })).toBe(
+      'Avtal 1 (Plattformsbygget) – Köparbolaget AB',
+    );
+    // A mail written before mails named the contract names the project, as it did.
+    expect(assignmentName({ ...company, contractName: '', projectName: 'Plattformsbygget' })).toBe(
+      'Plattformsbygget – Köparbolaget AB',
+    );
+    // Two contracts without a project at one company are told apart.
+    expect(assignmentName({ ...company, contractName: 'Avtal 3', projectName: null })).not.toBe(
+      assignmentName({ ...company, contractName: 'Avtal 2', projectName: null }),
+    );
   });
 });

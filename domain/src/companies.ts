@@ -167,3 +167,18 @@ export function canTransitionContract(from: ContractStatus, to: ContractStatus):
 }
 
 export const isFinalContractStatus = (status: ContractStatus) => CONTRACT_TRANSITIONS[status].length === 0;
+
+/**
+ * How the app and its mails name an assignment: by its contract, with the project when there is one, and the
+ * buying company ('Avtal 2 (Plattformsbygget) – Köparbolaget AB', 'Avtal 2 – Köparbolaget AB'). The contract's
+ * name tells apart two assignments at one company, with or without a project; the same in sv and en.
+ */
+export function assignmentName(assignment: {
+  contractName: string;
+  projectName: string | null;
+  companyName: string;
+}): string {
+  const { contractName, projectName, companyName } = assignment;
+  const name = contractName ? (projectName ? `${contractName} (${projectName})` : contractName) : projectName;
+  return name ? `${name} – ${companyName}` : companyName;
+}

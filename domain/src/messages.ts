@@ -221,6 +221,10 @@ export const MESSAGES = {
     en: 'Invalid page address, it must be a path of this site',
     sv: 'Ogiltig sidadress, den ska vara en sökväg på den här webbplatsen',
   },
+  'validation.invalidCity': {
+    en: 'Invalid city, write the name of the town',
+    sv: 'Ogiltig ort, skriv ortens namn',
+  },
   'validation.invalidPostalCode': {
     en: 'Invalid postal code, write five digits, e.g. 123 45',
     sv: 'Ogiltigt postnummer, skriv fem siffror, t.ex. 123 45',

@@ -119,7 +119,7 @@ describe('an assignment whose approver leaves', () => {
     const timeNotice = page.getByTestId('assignments-without-approver');
     await timeNotice.waitFor();
     expect(await timeNotice.textContent()).toContain(
-      'Łukasz Lindqvist · Ärendeportalen – Godkännarbolaget AB',
+      'Łukasz Lindqvist · Konsultavtal (Ärendeportalen) – Godkännarbolaget AB',
     );
     await page.goto('/en/app/dashboard');
     const dashboardNotice = page.getByTestId('dashboard-no-approver');

@@ -10,9 +10,13 @@ import type { MailTemplateParams } from './mail-templates';
 
 const optionalFirstName = z.string().nullable().optional();
 
+/** A row written before mails named the contract has none: its mail names the project and company, as it did. */
+const outboxContractName = z.string().default('');
+
 const timeMonthMail = z.object({
   firstName: optionalFirstName,
   month: z.string(),
+  contractName: outboxContractName,
   projectName: z.string().nullable(),
   companyName: z.string(),
   hours: z.string(),
@@ -37,6 +41,7 @@ export const OUTBOX_MAIL_PARAMS = {
     invoiceNumber: z.string(),
     ocrReference: z.string(),
     month: z.string(),
+    contractName: outboxContractName,
     projectName: z.string().nullable(),
     companyName: z.string(),
     approverName: z.string(),

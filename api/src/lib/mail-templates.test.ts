@@ -93,6 +93,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     firstName: 'Åsa',
     consultantName: 'Anna Lindqvist',
     month: 'maj 2026',
+    contractName: 'Ramavtal 2026',
     projectName: 'Plattformsbygget',
     companyName: 'Köparbolaget AB',
     hours: '15,5',
@@ -104,6 +105,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     approverName: 'Åsa Ström',
     comment: 'Den 5 maj var en helgdag?',
     month: 'maj 2026',
+    contractName: 'Avtal 2',
     projectName: null,
     companyName: 'Köparbolaget AB',
     hours: '15,5',
@@ -114,6 +116,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     firstName: null,
     approverName: 'asa@example.se',
     month: 'May 2026',
+    contractName: 'Ramavtal 2026',
     projectName: 'Plattformsbygget',
     companyName: 'Köparbolaget AB',
     hours: '14.5',
@@ -125,6 +128,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     invoiceNumber: '10042',
     ocrReference: '1004265',
     month: 'maj 2026',
+    contractName: 'Ramavtal 2026',
     projectName: 'Plattformsbygget',
     companyName: 'Köparbolaget AB',
     approverName: 'Åsa Ström',
@@ -260,7 +264,7 @@ describe('mail templates', () => {
       expect(sv.subject).toBe('Anna Lindqvist har skickat in maj 2026 för godkännande');
       expect(sv.text.split('\n\n').slice(0, 4)).toEqual([
         'Hej Åsa!',
-        'Anna Lindqvist har skickat in sin tid för maj 2026 på uppdraget Plattformsbygget – Köparbolaget AB för godkännande.',
+        'Anna Lindqvist har skickat in sin tid för maj 2026 på uppdraget Ramavtal 2026 (Plattformsbygget) – Köparbolaget AB för godkännande.',
         'Rapporterad tid: 15,5 tim och 1 tim övertid.',
         'Godkänn månaden eller skicka tillbaka den med en kommentar under Att godkänna på sidan Tid och faktura.',
       ]);
@@ -272,17 +276,17 @@ describe('mail templates', () => {
       );
       expect(en.subject).toBe('Anna Lindqvist has submitted May 2026 for approval');
       expect(en.text).toContain(
-        'Anna Lindqvist has submitted their time for May 2026 on the assignment Plattformsbygget – Köparbolaget AB for approval.',
+        'Anna Lindqvist has submitted their time for May 2026 on the assignment Ramavtal 2026 (Plattformsbygget) – Köparbolaget AB for approval.',
       );
       expect(en.text).toContain('Reported time: 8 h.');
       expect(en.text).toContain(`Review the month: ${link}`);
     });
 
-    it("give the consultant the approver's comment on a returned month; an assignment without a project says so", () => {
+    it("give the consultant the approver's comment on a returned month; an assignment without a project is named by its contract", () => {
       const sv = renderMail('timeMonthReturned', samples.timeMonthReturned, 'sv');
       expect(sv.subject).toBe('Maj 2026 har skickats tillbaka för rättning');
       expect(sv.text).toContain(
-        'Åsa Ström har skickat tillbaka din tid för maj 2026 på uppdraget Utan projekt – Köparbolaget AB för rättning.',
+        'Åsa Ström har skickat tillbaka din tid för maj 2026 på uppdraget Avtal 2 – Köparbolaget AB för rättning.',
       );
       expect(sv.text).toContain('Kommentar från Åsa Ström: ”Den 5 maj var en helgdag?”');
       expect(sv.text).toContain('Rapporterad tid: 15,5 tim. Månaden är upplåst igen');
@@ -292,7 +296,7 @@ describe('mail templates', () => {
         'en',
       );
       expect(en.subject).toBe('May 2026 was returned for correction');
-      expect(en.text).toContain('on the assignment No project – Köparbolaget AB for correction.');
+      expect(en.text).toContain('on the assignment Avtal 2 – Köparbolaget AB for correction.');
       expect(en.text).toContain('Comment from Åsa Ström: “Was <5 May> a holiday?”');
       expect(en.html).toContain('Was &lt;5 May&gt; a holiday?');
       expect(en.text).toContain(`Show the month: ${link}`);
@@ -303,7 +307,7 @@ describe('mail templates', () => {
       expect(en.subject).toBe('May 2026 has been approved');
       expect(en.text.split('\n\n').slice(0, 4)).toEqual([
         'Hello,',
-        'asa@example.se has approved your time for May 2026 on the assignment Plattformsbygget – Köparbolaget AB.',
+        'asa@example.se has approved your time for May 2026 on the assignment Ramavtal 2026 (Plattformsbygget) – Köparbolaget AB.',
         'Approved time: 14.5 h and 1 h overtime.',
         'The month is approved and can no longer be changed.',
       ]);
@@ -324,7 +328,7 @@ describe('mail templates', () => {
       expect(sv.subject).toBe('Faktura 10042 för maj 2026 från Konsultmarknaden');
       expect(sv.text.split('\n\n').slice(0, 5)).toEqual([
         'Hej Bengt!',
-        'Åsa Ström har godkänt tiden för maj 2026 på uppdraget Plattformsbygget – Köparbolaget AB, och faktura 10042 har utfärdats.',
+        'Åsa Ström har godkänt tiden för maj 2026 på uppdraget Ramavtal 2026 (Plattformsbygget) – Köparbolaget AB, och faktura 10042 har utfärdats.',
         'Att betala: 21 406,25 kr inklusive moms, senast 4 juli 2026.',
         'Betala till bankgiro 5402-9681 och ange OCR-nummer 1004265.',
         'Fakturan finns bifogad som PDF och under Fakturor och betalningar.',
@@ -340,6 +344,7 @@ describe('mail templates', () => {
           ...samples.billIssued,
           firstName: null,
           month: 'May 2026',
+          contractName: 'Contract <2>',
           projectName: null,
           companyName: 'Buyer <AB>',
           total: 'SEK 21,406.25',
@@ -351,13 +356,13 @@ describe('mail templates', () => {
       expect(en.subject).toBe('Invoice 10042 for May 2026 from Konsultmarknaden');
       expect(en.text.split('\n\n').slice(0, 5)).toEqual([
         'Hello,',
-        'Åsa Ström has approved the time for May 2026 on the assignment No project – Buyer <AB>, and invoice 10042 has been issued.',
+        'Åsa Ström has approved the time for May 2026 on the assignment Contract <2> – Buyer <AB>, and invoice 10042 has been issued.',
         'Amount due: SEK 21,406.25 including VAT, by 4 Jul 2026.',
         'Pay to bankgiro 5402-9681 and quote the OCR reference 1004265.',
         'The invoice is under Invoices and payments, where you can also download it as a PDF.',
       ]);
       expect(en.text).toContain(`View the invoice: ${link}`);
-      expect(en.html).toContain('No project – Buyer &lt;AB&gt;');
+      expect(en.html).toContain('Contract &lt;2&gt; – Buyer &lt;AB&gt;');
     });
   });
 

@@ -1,5 +1,6 @@
 import type { CardDeclineReason } from '@mp/api-contract/payments.schema';
 import { BILL_SELLER, type Locale } from '@mp/domain';
+import { assignmentName } from '@mp/domain/companies';
 
 // The texts of every mail the identity features send, in Swedish and English, as plain text and HTML.
 // Parameters are escaped for HTML here; callers pass raw values. Links are full URLs built by ./links.
@@ -162,7 +163,7 @@ export interface MailTemplateParams {
 
 /**
  * A bill just issued for an approved month, as its buyer's billing readers are told: the invoice number and
- * OCR reference, the month ('maj 2026'), the assignment (project – company), who approved, the total with VAT
+ * OCR reference, the month ('maj 2026'), the assignment (contract (project) – company), who approved, the total with VAT
  * and the due date already formatted for the locale, whether its PDF is attached, and the link to the bill's page.
  */
 export interface BillIssuedMail {
@@ -170,6 +171,7 @@ export interface BillIssuedMail {
   invoiceNumber: string;
   ocrReference: string;
   month: string;
+  contractName: string;
   projectName: string | null;
   companyName: string;
   approverName: string;
@@ -181,12 +183,13 @@ export interface BillIssuedMail {
 
 /**
  * What every time-report mail names: the month ('maj 2026', 'May 2026'), the assignment as the app names it
- * (project – company; no project when it has none), the reported hours and overtime hours, already formatted
+ * (contract, its project when it has one, and company; see assignmentName), the reported hours and overtime hours, already formatted
  * for the locale (overtime null when there is none), and the link to the time page.
  */
 export interface TimeMonthMail {
   firstName?: string | null;
   month: string;
+  contractName: string;
   projectName: string | null;
   companyName: string;
   hours: string;
@@ -453,10 +456,6 @@ const COMMERCE_TEMPLATES: Pick<
     ),
 };
 
-/** 'Plattformsbygget – Köparbolaget AB', as the time page names an assignment. */
-const assignmentName = (p: Pick<TimeMonthMail, 'projectName' | 'companyName'>, locale: Locale) =>
-  `${p.projectName ?? (locale === 'sv' ? 'Utan projekt' : 'No project')} – ${p.companyName}`;
-
 /** '15,5 tim och 1 tim övertid' / '15.5 h and 1 h overtime'; overtime only when there is some. */
 const timeTotals = (p: TimeMonthMail, locale: Locale) =>
   locale === 'sv'
@@ -478,7 +477,7 @@ const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned'
             subject: `${p.consultantName} har skickat in ${p.month} för godkännande`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.consultantName} har skickat in sin tid för ${p.month} på uppdraget ${assignmentName(p, locale)} för godkännande.`,
+              `${p.consultantName} har skickat in sin tid för ${p.month} på uppdraget ${assignmentName(p)} för godkännande.`,
               `Rapporterad tid: ${timeTotals(p, locale)}.`,
               'Godkänn månaden eller skicka tillbaka den med en kommentar under Att godkänna på sidan Tid och faktura.',
             ],
@@ -489,7 +488,7 @@ const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned'
             subject: `${p.consultantName} has submitted ${p.month} for approval`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.consultantName} has submitted their time for ${p.month} on the assignment ${assignmentName(p, locale)} for approval.`,
+              `${p.consultantName} has submitted their time for ${p.month} on the assignment ${assignmentName(p)} for approval.`,
               `Reported time: ${timeTotals(p, locale)}.`,
               'Approve the month, or return it with a comment, under To approve on the Time and invoice page.',
             ],
@@ -504,7 +503,7 @@ const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned'
             subject: `${capitalizeFirst(p.month)} har skickats tillbaka för rättning`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.approverName} har skickat tillbaka din tid för ${p.month} på uppdraget ${assignmentName(p, locale)} för rättning.`,
+              `${p.approverName} har skickat tillbaka din tid för ${p.month} på uppdraget ${assignmentName(p)} för rättning.`,
               `Kommentar från ${p.approverName}: ”${p.comment}”`,
               `Rapporterad tid: ${timeTotals(p, locale)}. Månaden är upplåst igen: rätta tiden och skicka in månaden på nytt.`,
             ],
@@ -515,7 +514,7 @@ const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned'
             subject: `${capitalizeFirst(p.month)} was returned for correction`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.approverName} has returned your time for ${p.month} on the assignment ${assignmentName(p, locale)} for correction.`,
+              `${p.approverName} has returned your time for ${p.month} on the assignment ${assignmentName(p)} for correction.`,
               `Comment from ${p.approverName}: “${p.comment}”`,
               `Reported time: ${timeTotals(p, locale)}. The month is unlocked again: correct your time and submit the month again.`,
             ],
@@ -530,7 +529,7 @@ const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned'
             subject: `${capitalizeFirst(p.month)} är godkänd`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.approverName} har godkänt din tid för ${p.month} på uppdraget ${assignmentName(p, locale)}.`,
+              `${p.approverName} har godkänt din tid för ${p.month} på uppdraget ${assignmentName(p)}.`,
               `Godkänd tid: ${timeTotals(p, locale)}.`,
               'Månaden är godkänd och kan inte längre ändras.',
             ],
@@ -541,7 +540,7 @@ const TIME_TEMPLATES: Pick<Templates, 'timeMonthSubmitted' | 'timeMonthReturned'
             subject: `${capitalizeFirst(p.month)} has been approved`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.approverName} has approved your time for ${p.month} on the assignment ${assignmentName(p, locale)}.`,
+              `${p.approverName} has approved your time for ${p.month} on the assignment ${assignmentName(p)}.`,
               `Approved time: ${timeTotals(p, locale)}.`,
               'The month is approved and can no longer be changed.',
             ],
@@ -559,7 +558,7 @@ const BILL_TEMPLATES: Pick<Templates, 'billIssued'> = {
             subject: `Faktura ${p.invoiceNumber} för ${p.month} från ${BRAND}`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.approverName} har godkänt tiden för ${p.month} på uppdraget ${assignmentName(p, locale)}, och faktura ${p.invoiceNumber} har utfärdats.`,
+              `${p.approverName} har godkänt tiden för ${p.month} på uppdraget ${assignmentName(p)}, och faktura ${p.invoiceNumber} har utfärdats.`,
               `Att betala: ${p.total} inklusive moms, senast ${p.dueDate}.`,
               `Betala till bankgiro ${BILL_SELLER.bankgiro} och ange OCR-nummer ${p.ocrReference}.`,
               p.pdfAttached
@@ -573,7 +572,7 @@ const BILL_TEMPLATES: Pick<Templates, 'billIssued'> = {
             subject: `Invoice ${p.invoiceNumber} for ${p.month} from ${BRAND}`,
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              `${p.approverName} has approved the time for ${p.month} on the assignment ${assignmentName(p, locale)}, and invoice ${p.invoiceNumber} has been issued.`,
+              `${p.approverName} has approved the time for ${p.month} on the assignment ${assignmentName(p)}, and invoice ${p.invoiceNumber} has been issued.`,
               `Amount due: ${p.total} including VAT, by ${p.dueDate}.`,
               `Pay to bankgiro ${BILL_SELLER.bankgiro} and quote the OCR reference ${p.ocrReference}.`,
               p.pdfAttached

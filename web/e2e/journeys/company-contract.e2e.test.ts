@@ -118,10 +118,12 @@ describe('company and contract journey', () => {
     await member.getByRole('link', { name: 'Logga in för att gå med' }).click();
     await signUpThroughUi(member, 'sv', member.url().replace(baseUrl, ''), 'Bertil', invitePath);
     await member.getByRole('button', { name: 'Gå med i Fjällkonsult AB' }).click();
-    await waitForPath(member, '/sv/app/company/projects');
+    // A confirmation naming the company, on the company's overview (its members tab).
+    await member.getByText('Du har gått med i Fjällkonsult AB.').waitFor();
+    await waitForPath(member, '/sv/app/company/members');
     await member.getByRole('heading', { level: 1, name: 'Fjällkonsult AB' }).waitFor();
-    await member.getByRole('tab', { name: 'Projekt', selected: true }).waitFor();
-    await screenshot(member, 'company-projects-member-375-sv');
+    await member.getByRole('tab', { name: 'Medlemmar', selected: true }).waitFor();
+    await screenshot(member, 'company-joined-member-375-sv');
 
     // The admin sees the new member, creates a project.
     await admin.reload();

@@ -105,7 +105,8 @@ describe('journey: inviting a colleague by e-mail', () => {
       await logInWithPassword(guest, invitee, password);
       await waitForPath(guest, joinPath);
       await guest.getByRole('button', { name: 'Join Fjällkonsult AB' }).click();
-      await waitForPath(guest, '/en/app/company/projects');
+      await guest.getByText('You joined Fjällkonsult AB.').waitFor();
+      await waitForPath(guest, '/en/app/company/members');
       await guest.getByRole('heading', { level: 1, name: 'Fjällkonsult AB' }).waitFor();
 
       // The admin sees the new member.
@@ -159,7 +160,8 @@ describe('journey: inviting a colleague by e-mail', () => {
       await notice.getByRole('link', { name: 'Continue to the invitation' }).click();
       await waitForPath(guest, joinPath);
       await guest.getByRole('button', { name: 'Join Holmkonsult AB' }).click();
-      await waitForPath(guest, '/en/app/company/projects');
+      await guest.getByText('You joined Holmkonsult AB.').waitFor();
+      await waitForPath(guest, '/en/app/company/members');
       // Joined: the notice has done its job and is gone.
       expect(await guest.getByTestId('pending-invite').count()).toBe(0);
       expect(await guest.evaluate(() => localStorage.getItem('km.pendingInvite'))).toBeNull();

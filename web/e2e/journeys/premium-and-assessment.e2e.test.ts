@@ -155,13 +155,13 @@ describe('journeys: premium and the assessment', () => {
     await page.getByTestId('cancel-subscription').click();
     const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toMatch(/Premium lasts until \d+ \w+ \d{4}/);
+    expect(await confirm.textContent()).toMatch(/Premium ends on \d+ \w+ \d{4}/);
     await confirm.getByRole('button', { name: 'Keep my subscription' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Renews on/);
     await page.getByTestId('cancel-subscription').click();
     await confirm.getByTestId('confirm-dialog-ok').click();
-    await page.getByText(/Your subscription is cancelled\. Premium lasts until/).waitFor();
+    await page.getByText(/Your subscription is cancelled\. Premium ends on/).waitFor();
     expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Cancelled: premium ends on/);
 
     // The receipt, from the subscription page's link.

@@ -114,7 +114,7 @@ describe('the bill mail', () => {
     expect(sv!.Subject).toBe(`Faktura ${bill.invoiceNumber} för maj 2026 från Konsultmarknaden`);
     expect(sv!.Text).toContain('Hej Bengt!');
     expect(sv!.Text).toContain(
-      `Åsa Ström har godkänt tiden för maj 2026 på uppdraget Plattformsbygget – Köparbolaget Åkesson AB, och faktura ${bill.invoiceNumber} har utfärdats.`,
+      `Åsa Ström har godkänt tiden för maj 2026 på uppdraget Konsultavtal (Plattformsbygget) – Köparbolaget Åkesson AB, och faktura ${bill.invoiceNumber} har utfärdats.`,
     );
     const svDue = new Intl.DateTimeFormat('sv-SE', {
       day: 'numeric',
@@ -134,7 +134,7 @@ describe('the bill mail', () => {
     expect(en!.Subject).toBe(`Invoice ${bill.invoiceNumber} for May 2026 from Konsultmarknaden`);
     expect(en!.Text).toContain('Hello Emma,');
     expect(en!.Text).toContain(
-      `Åsa Ström has approved the time for May 2026 on the assignment Plattformsbygget – Köparbolaget Åkesson AB, and invoice ${bill.invoiceNumber} has been issued.`,
+      `Åsa Ström has approved the time for May 2026 on the assignment Konsultavtal (Plattformsbygget) – Köparbolaget Åkesson AB, and invoice ${bill.invoiceNumber} has been issued.`,
     );
     const enDue = new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',

@@ -17,6 +17,7 @@ export interface IssuedBill {
   dueDate: string;
   /** 'YYYY-MM'. */
   month: string;
+  contractName: string;
   projectName: string | null;
   companyName: string;
   approverName: string;
@@ -50,6 +51,7 @@ export async function enqueueBillIssuedMails(
           invoiceNumber: String(bill.invoiceNumber),
           ocrReference: bill.ocrReference,
           month: formatPeriod(bill.month, locale),
+          contractName: bill.contractName,
           projectName: bill.projectName,
           companyName: bill.companyName,
           approverName: bill.approverName,

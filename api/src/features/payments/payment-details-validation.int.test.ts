@@ -78,3 +78,24 @@ describe('payment details refusals', () => {
     }
   });
 });
+
+describe('payment details postal code and city', () => {
+  it('keeps a postal code in the Swedish form, written with or without the space', async () => {
+    for (const postalCode of ['111 56', '11156']) {
+      const response = await saveDetails({ ...details, postalCode }, 'sv');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().details.postalCode).toBe('111 56');
+    }
+  });
+
+  it.each([
+    { language: 'sv', text: 'Ogiltig ort, skriv ortens namn' },
+    { language: 'en', text: 'Invalid city, write the name of the town' },
+  ])('a city of digits only is refused ($language)', async ({ language, text }) => {
+    const response = await saveDetails({ ...details, city: '1234' }, language);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.issues).toEqual([
+      { field: 'city', code: 'validation.invalidCity', message: text },
+    ]);
+  });
+});

@@ -38,7 +38,12 @@ import {
   upsertPaymentDetails,
   type WaitingPaymentsOf,
 } from './payments.repository';
-import type { CardDeclineReason, PaymentDetailsBody, PaymentState } from '@mp/api-contract/payments.schema';
+import {
+  swedishPostalCode,
+  type CardDeclineReason,
+  type PaymentDetailsBody,
+  type PaymentState,
+} from '@mp/api-contract/payments.schema';
 
 /** Data access other features use; the SQL stays in the repository. */
 export { findDefaultPaymentMethod } from './payments.repository';
@@ -168,7 +173,8 @@ async function readPaymentDetails(deps: Pick<CommerceDeps, 'db' | 'config'>, use
   return {
     billingName: row.billing_name,
     addressLine: row.address_line,
-    postalCode: row.postal_code,
+    // Rows saved before the space was kept hold five digits ('11156').
+    postalCode: swedishPostalCode(row.postal_code),
     city: row.city,
     country: row.country,
     organisationNumber: row.organisation_number,
@@ -195,7 +201,7 @@ export async function savePaymentDetails(
     user_id: userId,
     billing_name: body.billingName,
     address_line: body.addressLine,
-    postal_code: body.postalCode.replace(' ', ''),
+    postal_code: body.postalCode,
     city: body.city,
     country: body.country,
     organisation_number: body.organisationNumber ?? null,

@@ -136,7 +136,7 @@ export async function countReportsWithHours(trx: Transaction<Database>, assignme
 }
 
 /**
- * Who a month's mails go to and what they name: the assignment's company and project, and its consultant and
+ * Who a month's mails go to and what they name: the assignment's company, contract and project, and its consultant and
  * approver (if any), each with the e-mail address (trimmed, null when none), first name, language, whether the
  * account is deleted, and the name another person sees (name, else e-mail address).
  */
@@ -144,11 +144,13 @@ export function findMonthMailFacts(db: Db, assignmentId: string) {
   return db
     .selectFrom('assignments as a')
     .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .innerJoin('contracts as k', 'k.id', 'a.contract_id')
     .leftJoin('projects as p', 'p.id', 'a.project_id')
     .innerJoin('users as cu', 'cu.id', 'a.consultant_user_id')
     .leftJoin('users as au', 'au.id', 'a.approver_user_id')
     .select([
       'c.business_name as company_name',
+      'k.name as contract_name',
       'p.name as project_name',
       'a.consultant_user_id',
       userEmailSql('cu').as('consultant_email'),

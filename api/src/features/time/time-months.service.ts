@@ -93,6 +93,7 @@ async function enqueueMonthMail(
   const common = {
     firstName: recipient.firstName,
     month: formatPeriod(view.month, locale),
+    contractName: facts.contract_name,
     projectName: facts.project_name,
     companyName: facts.company_name,
     hours: formatQuantity(view.hours, locale),
@@ -340,6 +341,7 @@ export async function approveTimeMonth(
       ...(await enqueueBillIssuedMails(trx, deps.config, {
         ...bill,
         month,
+        contractName: facts.contract_name,
         projectName: facts.project_name,
         companyName: facts.company_name,
         approverName: facts.approver_name ?? 'n/a',

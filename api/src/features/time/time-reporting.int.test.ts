@@ -638,7 +638,7 @@ describe('month mails', () => {
     );
     expect(toApprover.Text).toContain('Hej Åsa!');
     expect(toApprover.Text).toContain(
-      'Anna Lindqvist har skickat in sin tid för maj 2026 på uppdraget Plattformsbygget – Köparbolaget Åkesson AB för godkännande.',
+      'Anna Lindqvist har skickat in sin tid för maj 2026 på uppdraget Konsultavtal (Plattformsbygget) – Köparbolaget Åkesson AB för godkännande.',
     );
     expect(toApprover.Text).toContain('Rapporterad tid: 15,5 tim och 1 tim övertid.');
     expect(timeLink(toApprover, 'sv')).toBe('/sv/app/time');
@@ -649,7 +649,7 @@ describe('month mails', () => {
     const returnMail = await mailWithSubject(consultant.email!, 1, 'May 2026 was returned for correction');
     expect(returnMail.Text).toContain('Hello Anna,');
     expect(returnMail.Text).toContain(
-      'Åsa Ström has returned your time for May 2026 on the assignment Plattformsbygget – Köparbolaget Åkesson AB for correction.',
+      'Åsa Ström has returned your time for May 2026 on the assignment Konsultavtal (Plattformsbygget) – Köparbolaget Åkesson AB for correction.',
     );
     expect(returnMail.Text).toContain(`Comment from Åsa Ström: “${comment}”`);
     expect(returnMail.Text).toContain('Reported time: 15.5 h and 1 h overtime.');
@@ -668,7 +668,7 @@ describe('month mails', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const approveMail = await mailWithSubject(consultant.email!, 2, 'May 2026 has been approved');
     expect(approveMail.Text).toContain(
-      'Åsa Ström has approved your time for May 2026 on the assignment Plattformsbygget – Köparbolaget Åkesson AB.',
+      'Åsa Ström has approved your time for May 2026 on the assignment Konsultavtal (Plattformsbygget) – Köparbolaget Åkesson AB.',
     );
     expect(approveMail.Text).toContain('Approved time: 21.5 h and 1 h overtime.');
     expect(timeLink(approveMail, 'en')).toBe(`/en/app/time?assignment=${assignmentId}&month=2026-05`);
@@ -718,7 +718,7 @@ describe('month mails', () => {
     );
     expect(toApprover.Text).toContain('Hello,');
     expect(toApprover.Text).toContain(
-      'on the assignment Integrationen – Köparbolaget Åkesson AB for approval.',
+      'on the assignment Konsultavtal (Integrationen) – Köparbolaget Åkesson AB for approval.',
     );
     expect(toApprover.Text).toContain('Reported time: 8 h.');
     expect(timeLink(toApprover, 'en')).toBe('/en/app/time');

@@ -22,6 +22,8 @@ import {
   savePaymentDetails,
 } from '../../lib/card-payments';
 import { describeError } from '../../lib/errors';
+import { paymentDetailsIssues } from '../../lib/payment-details';
+import { formIssueText } from '../../lib/validation';
 
 /**
  * The saved card (brand, last four, expiry) and a button to the provider's card form, which returns to this
@@ -91,17 +93,17 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
     number: '',
   });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const body = {
+    billingName: fields.billingName,
+    addressLine: fields.addressLine,
+    postalCode: fields.postalCode,
+    city: fields.city,
+    ...(identity === 'organisation'
+      ? { organisationNumber: fields.number }
+      : { personalNumber: fields.number }),
+  };
   const save = useMutation({
-    mutationFn: () =>
-      savePaymentDetails({
-        billingName: fields.billingName,
-        addressLine: fields.addressLine,
-        postalCode: fields.postalCode,
-        city: fields.city,
-        ...(identity === 'organisation'
-          ? { organisationNumber: fields.number }
-          : { personalNumber: fields.number }),
-      }),
+    mutationFn: () => savePaymentDetails(body),
     onSuccess: (saved) => {
       queryClient.setQueryData(paymentDetailsQueryKey, saved);
       setEditing(false);
@@ -157,6 +159,12 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Checked here first, with the API's own rules and words: an incomplete form sends no request.
+    const issues = Object.entries(paymentDetailsIssues(body));
+    if (issues.length) {
+      setFieldErrors(Object.fromEntries(issues.map(([name, issue]) => [name, formIssueText(t, issue)])));
+      return;
+    }
     save.mutate();
   };
   return (

@@ -52,6 +52,9 @@ export function AdminFeedbackPage() {
           setPage(1);
         }}
         variant="scrollable"
+        // Arrows show that more tabs are there at narrow widths, phones included (a clipped last tab hid them).
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {[...STATUSES, 'all' as const].map((s) => (

@@ -67,6 +67,9 @@ export function AdminTermsPage() {
         value={kind}
         onChange={(_, next: TermsKind) => setKind(next)}
         variant="scrollable"
+        // Arrows show that more tabs are there at narrow widths, phones included (a clipped last tab hid them).
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {KINDS.map((k) => (

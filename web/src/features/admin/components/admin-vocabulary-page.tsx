@@ -57,7 +57,13 @@ export function AdminVocabularyPage() {
   const current = VOCABULARY_KINDS.find((kind) => pathname.endsWith(`/${kind}`)) ?? 'skills';
   return (
     <Page title={t('sections.vocabulary.title')} lead={t('sections.vocabulary.lead')}>
-      <Tabs value={current} variant="scrollable" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={current}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
         {VOCABULARY_KINDS.map((kind) => (
           <Tab
             key={kind}

@@ -81,6 +81,9 @@ export function CompanyLayout() {
         aria-label={t('title')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
         variant="scrollable"
+        // Arrows show that more tabs are there at narrow widths, phones included (a clipped last tab hid them).
+        scrollButtons="auto"
+        allowScrollButtonsMobile
       >
         {tabs.map((tab) => (
           <Tab key={tab.href} value={tab.href} label={tab.label} href={tab.href} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
+import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser, useToken } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
@@ -16,6 +17,7 @@ import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { companiesQueryKey, invitationQueryOptions, joinCompany } from '../api/companies';
+import { useCurrentCompany } from '../hooks/use-current-company';
 import { forgetPendingInvite, rememberPendingInvite } from '../pending-invite';
 
 /**
@@ -30,13 +32,17 @@ export function JoinCompanyPage() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { select: selectCompany } = useCurrentCompany();
   const invitation = useQuery({ ...invitationQueryOptions(link), meta: { handlesErrors: true } });
   const join = useSubmitMutation({
     mutationFn: () => joinCompany(link),
-    onSuccess: async () => {
+    onSuccess: async (joined) => {
       forgetPendingInvite();
       await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
-      await navigate(localize(paths['company-projects']()));
+      // The company pages show the company just joined (not another one the user belongs to), from its overview.
+      selectCompany(joined.company.id);
+      showSuccess(t('join.joined', { name: joined.company.businessName }));
+      await navigate(localize(paths.company()));
     },
   });
 

@@ -44,6 +44,9 @@ export function SettingsLayout() {
         value={tabs.some((item) => item.href === pathname) ? pathname : false}
         aria-label={t('title')}
         variant="scrollable"
+        // Arrows show that more tabs are there at narrow widths, phones included (a clipped last tab hid them).
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((item) => (

@@ -104,7 +104,7 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
         <Typography variant="body2">
           {t('approvals.who', {
             consultant: displayName(month.assignment.consultant.name),
-            assignment: assignmentName(month.assignment, t),
+            assignment: assignmentName(month.assignment),
           })}
         </Typography>
         <Typography variant="body2" color="text.secondary">

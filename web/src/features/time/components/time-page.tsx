@@ -47,7 +47,7 @@ export function TimePage() {
                 <li key={assignment.id}>
                   {t('approvals.who', {
                     consultant: displayName(assignment.consultant.name),
-                    assignment: assignmentName(assignment, t),
+                    assignment: assignmentName(assignment),
                   })}
                 </li>
               ))}

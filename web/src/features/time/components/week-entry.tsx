@@ -19,11 +19,11 @@ import {
   swedishDayOf,
   type TimeMonthStatus,
 } from '@mp/domain';
+import { assignmentName as domainAssignmentName } from '@mp/domain/companies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { TFunction } from 'i18next';
 import { LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { formatHours } from '../../../components/ui/economy-charts';
 import { showSuccess } from '../../../lib/alerts';
@@ -82,11 +82,8 @@ class DaySaveError extends Error {
   }
 }
 
-export const assignmentName = (assignment: AssignmentView, t: TFunction<'time'>) =>
-  t('assignmentName', {
-    project: assignment.projectName ?? t('noProject'),
-    company: assignment.companyName,
-  });
+/** The assignment as the picker and the mails name it: contract (project) – company. */
+export const assignmentName = (assignment: AssignmentView) => domainAssignmentName(assignment);
 
 export function MonthStatusChip({ status }: { status: TimeMonthStatus }) {
   const { t } = useTranslation('time');
@@ -159,7 +156,7 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           <strong>
             {t('returned.title', {
               month: capitalizeFirst(formatMonth(month.month, language)),
-              assignment: assignmentName(month.assignment, t),
+              assignment: assignmentName(month.assignment),
             })}
           </strong>
           {month.comment && (
@@ -184,7 +181,7 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
       >
         {assignments.map((a) => (
           <MenuItem key={a.id} value={a.id}>
-            {assignmentName(a, t)}
+            {assignmentName(a)}
           </MenuItem>
         ))}
       </TextField>
