@@ -1,4 +1,4 @@
-import { addDays, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
+import { addDays, addMonths, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
 import { extractLink, waitForMails } from '@mp/test-support/mail-sink';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,8 +36,14 @@ const lastMonday = () => addDays(mondayOf(today()), -7);
 const api = <T>(token: string, method: string, url: string, body?: object) =>
   callApi<T>(baseUrl, token, method, url, { body, language: 'sv' });
 
-/** A consultant hired two weeks ago who reported 7.5 h last Monday and submitted its month to Åsa. */
-async function submittedMonth() {
+/**
+ * A consultant hired two weeks ago who reported 7.5 h last Monday and submitted its month to Åsa; or hired from
+ * `startDate` (the contract signed that day) with 7.5 h on `reportDate`.
+ */
+async function submittedMonth({
+  startDate = addDays(lastMonday(), -7),
+  reportDate = lastMonday(),
+}: { startDate?: string; reportDate?: string } = {}) {
   const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
   const approver = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
   const { companyId, contractId } = await withDatabase(databaseUrl, async (client) => {
@@ -54,8 +60,9 @@ async function submittedMonth() {
     );
     const contract = await client.query<{ id: string }>(
       `INSERT INTO contracts (company_id, name, status, signer_user_id, delegate_user_id, sent_at, signed_at)
-       VALUES ($1, 'Konsultavtal', 'signed', $2, $3, now(), now()) RETURNING id`,
-      [id, consultant.userId, approver.userId],
+       VALUES ($1, 'Konsultavtal', 'signed', $2, $3, LEAST(now(), $4::date), LEAST(now(), $4::date))
+       RETURNING id`,
+      [id, consultant.userId, approver.userId, startDate],
     );
     return { companyId: id, contractId: contract.rows[0]!.id };
   });
@@ -68,13 +75,13 @@ async function submittedMonth() {
       approverUserId: approver.userId,
       hourlyFee: 1000,
       overtimeFee: 1500,
-      startDate: addDays(lastMonday(), -7),
+      startDate,
     },
   );
-  const month = monthOf(lastMonday());
+  const month = monthOf(reportDate);
   await api(consultant.token, 'POST', '/time-reports', {
     assignmentId: assignment.id,
-    date: lastMonday(),
+    date: reportDate,
     hours: 7.5,
   });
   const monthUrl = `/assignments/${assignment.id}/months/${month}`;
@@ -180,12 +187,48 @@ describe('approving a month', () => {
     const consultantPage = await newPage(browser, baseUrl, 1280);
     await useToken(consultantPage.context, consultant.token);
     await consultantPage.page.goto(url);
-    // The month's first week, whichever week it is today, with the approver's comment under the form.
-    await consultantPage.page.getByTestId(`day-${mondayOf(`${month}-01`)}`).waitFor();
+    // The week of the month's reported day, with the approver's comment under the form.
+    await consultantPage.page.getByTestId(`day-${lastMonday()}`).waitFor();
     await consultantPage.page
       .getByTestId('returned-comment')
       .filter({ hasText: 'Måndagen ska vara 8 timmar.' })
       .waitFor();
     await consultantPage.context.close();
+  });
+
+  it('opens a returned month of an assignment starting mid-week on its reported week, listing no month before it', async () => {
+    // The latest month before this one that begins on a Wednesday: its first week has two days of the month
+    // before, outside the assignment, which starts on the 1st. The time is reported a week later.
+    let month = addMonths(monthOf(today()), -1);
+    while (new Date(`${month}-01T00:00:00Z`).getUTCDay() !== 3) month = addMonths(month, -1);
+    const startDate = `${month}-01`;
+    const reportDate = addDays(startDate, 7);
+    const { consultant, approver, monthUrl } = await submittedMonth({ startDate, reportDate });
+    const email = `karin-${consultant.userId}@example.com`;
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET email = $2 WHERE id = $1', [consultant.userId, email]),
+    );
+    await api(approver.token, 'POST', `${monthUrl}/return`, { comment: 'Onsdagen saknar övertid.' });
+
+    const [mail] = await waitForMails(email, 1);
+    const { url } = extractLink(mail!, '/sv/app/time');
+    expect(url).toContain(`month=${month}`);
+    const { context, page } = await newPage(browser, baseUrl, 375);
+    await useToken(context, consultant.token);
+    await page.goto(url);
+    // Not the month's first calendar week: the week with the reported day, and the month under it.
+    const reported = page.getByTestId(`day-${reportDate}`);
+    await reported.waitFor();
+    expect(await reported.getByRole('textbox').first().inputValue()).toBe('7,5');
+    expect(await page.getByTestId(`day-${mondayOf(startDate)}`).count()).toBe(0);
+    await page.getByTestId(`month-${month}`).waitFor();
+
+    // The week of the 1st: Monday and Tuesday are outside the assignment, and their month is not listed.
+    await page.getByRole('button', { name: 'Föregående vecka' }).click();
+    await page.getByTestId(`day-${startDate}`).waitFor();
+    expect(await page.getByTestId(`day-${mondayOf(startDate)}`).textContent()).toContain('Utanför uppdraget');
+    await page.getByTestId(`month-${month}`).waitFor();
+    expect(await page.getByTestId(`month-${addMonths(month, -1)}`).count()).toBe(0);
+    await context.close();
   });
 });

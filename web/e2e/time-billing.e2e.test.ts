@@ -164,7 +164,7 @@ describe('time reporting to invoice', () => {
     await approval.waitFor({ state: 'detached' });
 
     // The consultant's time page says the month came back, whatever week it opens on; its button opens the
-    // month's first week, with the comment under the form.
+    // week of the month's first reported day, with the comment under the form.
     await phone.page.reload();
     const notice = phone.page.getByTestId('returned-month');
     await notice.waitFor();
@@ -172,7 +172,7 @@ describe('time reporting to invoice', () => {
     await notice.getByRole('button', { name: 'Visa månaden' }).click();
     await phone.page
       .getByTestId('week-label')
-      .filter({ hasText: `Vecka ${isoWeekOf(mondayOf(`${month}-01`)).week},` })
+      .filter({ hasText: `Vecka ${isoWeekOf(mondayOf(billed[0]!)).week},` })
       .waitFor();
     await monthPanel.getByTestId('returned-comment').waitFor();
 

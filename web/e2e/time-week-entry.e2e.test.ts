@@ -144,6 +144,24 @@ describe('the week form', () => {
     await message.waitFor();
     expect(await message.textContent()).toBe('Det går inte att rapportera mer än 24 timmar per dag');
     expect(await page.getByRole('button', { name: 'Spara veckan' }).isDisabled()).toBe(true);
+
+    // One field over 24 says the same at its day; a field that is no number says so at its day, naming the
+    // field; and the week's total is not given while a field is left out of it.
+    const tuesday = addDays(monday, 1);
+    await fillDay(page, monday, '25', '');
+    await fillDay(page, tuesday, '-2', '');
+    await message.waitFor();
+    expect(await message.textContent()).toBe('Det går inte att rapportera mer än 24 timmar per dag');
+    const cell = page.getByTestId(`cell-message-${tuesday}-hours`);
+    expect(await cell.textContent()).toBe('Timmar: ange ett tal mellan 0 och 24, t.ex. 7,5');
+    const describedBy = (await dayInputs(page, tuesday).first().getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await cell.getAttribute('id'));
+    expect(await page.getByTestId('week-total').textContent()).toBe(
+      'Summa veckan: rätta först fälten som är markerade med rött',
+    );
+    await fillDay(page, tuesday, '2', '');
+    await cell.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('week-total').textContent()).toBe('Summa veckan: 27 tim, varav 0 övertid');
     await context.close();
   });
 

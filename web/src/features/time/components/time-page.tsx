@@ -11,6 +11,7 @@ import { displayName } from '../../../lib/display-name';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { approvalsQueryOptions, assignmentsQueryOptions, economyQueryOptions } from '../api/time';
+import { economyScope } from '../economy-scope';
 import { Approvals } from './approvals';
 import { assignmentName, WeekEntry } from './week-entry';
 
@@ -66,11 +67,21 @@ export function TimePage() {
             <Approvals months={approvals.data} />
           </>
         )}
-        {economy.data && (
-          <Box component="section" aria-labelledby="economy-heading">
+        {economy.data && assignments.data && (
+          <Box component="section" aria-labelledby="economy-heading" aria-describedby="economy-scope">
             <Divider sx={{ mb: 3 }} />
-            <Typography id="economy-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+            <Typography id="economy-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
               {t('economy.heading')}
+            </Typography>
+            {/* The figures count every assignment the caller sees: say whose they are. */}
+            <Typography
+              id="economy-scope"
+              variant="body2"
+              color="text.secondary"
+              sx={{ mb: 2 }}
+              data-testid="economy-scope"
+            >
+              {t(`economy.scope.${economyScope(assignments.data)}`)}
             </Typography>
             <EconomyCharts data={economy.data} />
           </Box>

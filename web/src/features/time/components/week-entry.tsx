@@ -15,7 +15,6 @@ import {
   LOCKED_TIME_MONTH_STATUSES,
   mondayOf,
   monthOf,
-  REPORTED_HOURS_MAX_PER_DAY,
   swedishDayOf,
   type TimeMonthStatus,
 } from '@mp/domain';
@@ -38,6 +37,7 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import {
   createReport,
   deleteReport,
+  monthDetailQueryOptions,
   returnedMonthsQueryOptions,
   submitMonth,
   timeQueryKey,
@@ -50,6 +50,14 @@ import {
 } from '../api/time';
 import { dateFormatter, formatMonth } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/i18n';
+import {
+  isOverDayCap,
+  linkedMonthMonday,
+  monthInAssignment,
+  parseHours,
+  weekTotal,
+  type ParsedDay,
+} from '../week-form';
 import { UnsavedWeekDialog } from './unsaved-week-dialog';
 
 type Language = 'sv' | 'en';
@@ -62,15 +70,6 @@ const formatDay = (date: string, language: Language, weekday: 'short' | 'long' =
   dateFormatter(language, { weekday, day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-
-/** '7,5' or '7.5' to 7.5; '' to 0; null when not a number of hours with at most two decimals. */
-function parseHours(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return 0;
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= REPORTED_HOURS_MAX_PER_DAY ? value : null;
-}
 
 /** A refused write of one day's row: the day, and what the server answered. */
 class DaySaveError extends Error {
@@ -103,19 +102,52 @@ const LINKED_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * submitting a month saves the week's changes first, and leaving the page asks like the profile editor.
  */
 export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
-  const { t } = useTranslation('time');
-  const language: Language = useLanguage();
   // A link to one month (`?assignment=…&month=YYYY-MM`, as the returned and approved mails carry) opens on that
-  // assignment and the month's first week; anything else in the address is ignored.
+  // assignment and the week of the month's first reported day, or else its first week inside the assignment
+  // (linkedMonthMonday); anything else in the address is ignored. The month's reports are read first.
   const [searchParams] = useSearchParams();
   const linkedAssignment = assignments.find((a) => a.id === searchParams.get('assignment'));
   const linkedMonth = searchParams.get('month');
-  const [assignmentId, setAssignmentId] = useState((linkedAssignment ?? assignments[0]!).id);
-  const [monday, setMonday] = useState(() =>
+  const linked =
     linkedAssignment && linkedMonth && LINKED_MONTH.test(linkedMonth)
-      ? mondayOf(`${linkedMonth}-01`)
-      : mondayOf(todayInSweden()),
+      ? { assignment: linkedAssignment, month: linkedMonth }
+      : undefined;
+  const monthReports = useQuery({
+    ...monthDetailQueryOptions(linked?.assignment.id ?? '', linked?.month ?? ''),
+    enabled: Boolean(linked),
+  });
+  if (linked && monthReports.isPending) return null;
+  return (
+    <WeekEntryView
+      assignments={assignments}
+      initialAssignmentId={(linked?.assignment ?? assignments[0]!).id}
+      initialMonday={
+        linked
+          ? linkedMonthMonday(
+              linked.month,
+              linked.assignment,
+              (monthReports.data ?? []).map((report) => report.date),
+            )
+          : mondayOf(todayInSweden())
+      }
+    />
   );
+}
+
+function WeekEntryView({
+  assignments,
+  initialAssignmentId,
+  initialMonday,
+}: {
+  assignments: AssignmentView[];
+  initialAssignmentId: string;
+  initialMonday: string;
+}) {
+  const { t } = useTranslation('time');
+  const language: Language = useLanguage();
+  const queryClient = useQueryClient();
+  const [assignmentId, setAssignmentId] = useState(initialAssignmentId);
+  const [monday, setMonday] = useState(initialMonday);
   // Bumped after a save or a submit has gone through, so the form starts afresh from the server's answer.
   const [generation, setGeneration] = useState(0);
   // Whether the form holds hours not saved yet, and the move to another week waiting on the question.
@@ -128,12 +160,17 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
   const { week: weekNumber } = isoWeekOf(monday);
   /** Shows another week or assignment, after asking when typed hours would be left behind. */
   const go = (change: () => void) => (dirty ? setLeaving(() => change) : change());
-  // A returned month opens on its first week, with the approver's comment under the form.
-  const showMonth = (month: TimeMonthWithAssignment) =>
+  // A returned month opens on the week of its first reported day, with the approver's comment under the form.
+  const showMonth = async (month: TimeMonthWithAssignment) => {
+    const reports = await queryClient
+      .fetchQuery(monthDetailQueryOptions(month.assignmentId, month.month))
+      .then((data) => data.reports.map((report) => report.date))
+      .catch(() => []);
     go(() => {
       setAssignmentId(month.assignmentId);
-      setMonday(mondayOf(`${month.month}-01`));
+      setMonday(linkedMonthMonday(month.month, month.assignment, reports));
     });
+  };
 
   return (
     <Box component="section" aria-labelledby="week-heading" data-testid="week-entry">
@@ -148,7 +185,7 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           sx={{ mb: 2, whiteSpace: 'pre-line' }}
           data-testid="returned-month"
           action={
-            <Button color="inherit" size="small" onClick={() => showMonth(month)}>
+            <Button color="inherit" size="small" onClick={() => void showMonth(month)}>
               {t('returned.show')}
             </Button>
           }
@@ -219,7 +256,10 @@ export function WeekEntry({ assignments }: { assignments: AssignmentView[] }) {
           monday={monday}
           reports={week.data.reports.filter((report) => report.assignmentId === assignment.id)}
           otherReports={week.data.reports.filter((report) => report.assignmentId !== assignment.id)}
-          months={week.data.months.filter((month) => month.assignmentId === assignment.id)}
+          // Only the months of the assignment's period: a week across its first day lists no month before it.
+          months={week.data.months.filter(
+            (month) => month.assignmentId === assignment.id && monthInAssignment(month.month, assignment),
+          )}
           onSaved={() => setGeneration((current) => current + 1)}
           onDirtyChange={setDirty}
           leaving={leaving}
@@ -280,7 +320,7 @@ function WeekForm({
   const editable = (date: string) =>
     inside(date) && date <= today && !LOCKED_TIME_MONTH_STATUSES.includes(statusOf(date));
 
-  const parsed = days.map((date) => ({
+  const parsed: ParsedDay[] = days.map((date) => ({
     date,
     hours: parseHours(values[date]!.hours),
     overtime: parseHours(values[date]!.overtime),
@@ -303,23 +343,17 @@ function WeekForm({
         (sum, report) => sum + hoursToCentihours(report.hours) + hoursToCentihours(report.overtimeHours),
         0,
       );
-  // Hours and overtime together, with the day's hours on other assignments, at most 24 (spec section 5).
+  // Hours and overtime together, with the day's hours on other assignments, at most 24 (spec section 5): a
+  // single cell over 24 too.
   const overDay = new Set(
     parsed
-      .filter(
-        (day) =>
-          editable(day.date) &&
-          day.hours !== null &&
-          day.overtime !== null &&
-          hoursToCentihours(day.hours) + hoursToCentihours(day.overtime) + elsewhere(day.date) >
-            REPORTED_HOURS_MAX_PER_DAY * 100,
-      )
+      .filter((day) => editable(day.date) && isOverDayCap(day, elsewhere(day.date)))
       .map((day) => day.date),
   );
   const dayMessage = (date: string) =>
     overDay.has(date) ? t(messageKey('validation.tooManyHoursPerDay')) : dayErrors[date];
-  const total = parsed.reduce((sum, day) => sum + (day.hours ?? 0) + (day.overtime ?? 0), 0);
-  const totalOvertime = parsed.reduce((sum, day) => sum + (day.overtime ?? 0), 0);
+  // No total while a cell is not a number of hours: one that left it out would not be the week's.
+  const total = weekTotal(parsed);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: timeQueryKey });
   const restart = async () => {
@@ -442,6 +476,10 @@ function WeekForm({
           const row = parsed.find((entry) => entry.date === date)!;
           const message = open ? dayMessage(date) : undefined;
           const messageId = `${formId}-${date}-message`;
+          // A cell that is not a number of hours says so under its day, naming the field.
+          const cellInvalid = (field: 'hours' | 'overtime') =>
+            open && (field === 'hours' ? row.hours : row.overtime) === null;
+          const cellMessageId = (field: 'hours' | 'overtime') => `${formId}-${date}-${field}-message`;
           return (
             <Box key={date} sx={{ display: 'contents' }} data-testid={`day-${date}`}>
               <Box sx={{ minWidth: 0 }}>
@@ -458,7 +496,7 @@ function WeekForm({
                   size="small"
                   value={values[date]![field]}
                   disabled={!open}
-                  error={(field === 'hours' ? row.hours : row.overtime) === null || Boolean(message)}
+                  error={cellInvalid(field) || Boolean(message)}
                   onChange={(event) => {
                     setValues((current) => ({
                       ...current,
@@ -470,7 +508,10 @@ function WeekForm({
                     htmlInput: {
                       inputMode: 'decimal',
                       'aria-label': t(field === 'hours' ? 'week.hoursFor' : 'week.overtimeFor', { day }),
-                      'aria-describedby': message ? messageId : undefined,
+                      'aria-describedby':
+                        [cellInvalid(field) && cellMessageId(field), message && messageId]
+                          .filter(Boolean)
+                          .join(' ') || undefined,
                       style: { textAlign: 'right' },
                     },
                   }}
@@ -488,24 +529,34 @@ function WeekForm({
                   {message}
                 </Typography>
               )}
+              {(['hours', 'overtime'] as const).filter(cellInvalid).map((field) => (
+                <Typography
+                  key={field}
+                  id={cellMessageId(field)}
+                  role="alert"
+                  variant="caption"
+                  color="error"
+                  data-testid={`cell-message-${date}-${field}`}
+                  sx={{ gridColumn: '1 / -1', mt: -0.5 }}
+                >
+                  {t(field === 'hours' ? 'week.invalidHours' : 'week.invalidOvertime')}
+                </Typography>
+              ))}
             </Box>
           );
         })}
       </Box>
-      {invalid && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t('week.invalid')}
-        </Alert>
-      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={!savable || busy}>
           {t('week.save')}
         </Button>
         <Typography variant="body2" color="text.secondary" data-testid="week-total">
-          {t('week.total', {
-            hours: formatHours(total, language),
-            overtime: formatHours(totalOvertime, language),
-          })}
+          {total
+            ? t('week.total', {
+                hours: formatHours(total.hours, language),
+                overtime: formatHours(total.overtime, language),
+              })
+            : t('week.totalInvalid')}
         </Typography>
       </Box>
 
