@@ -119,3 +119,53 @@ export async function hire(
   if (response.statusCode !== 200) throw new Error(`hire: ${response.statusCode} ${response.body}`);
   return (response.json() as { assignment: { id: string } }).assignment.id;
 }
+
+/** One day of reported time (hours and overtime as the API takes them). */
+export interface ReportedDay {
+  date: string;
+  hours: number;
+  overtimeHours?: number;
+}
+
+/** Reports the days on the assignment as the consultant and submits the month; throws on any refusal. */
+export async function submittedMonth(
+  app: FastifyInstance,
+  consultant: LoggedIn,
+  assignmentId: string,
+  month: string,
+  days: readonly ReportedDay[],
+): Promise<void> {
+  const call = createCaller(app);
+  for (const day of days) {
+    const reported = await call('POST', '/api/time-reports', consultant.token, { assignmentId, ...day });
+    if (reported.statusCode !== 200) throw new Error(`reporting ${day.date} failed: ${reported.body}`);
+  }
+  const submit = await call(
+    'POST',
+    `/api/assignments/${assignmentId}/months/${month}/submit`,
+    consultant.token,
+  );
+  if (submit.statusCode !== 200) throw new Error(`submitting ${month} failed: ${submit.body}`);
+}
+
+/**
+ * Reports the days, submits the month and lets the buyer company's admin (the approver `hire` sets) approve
+ * it; returns the id of the bill the approval issued.
+ */
+export async function approvedMonth(
+  app: FastifyInstance,
+  buyer: Awaited<ReturnType<typeof createBuyerCompany>>,
+  consultant: LoggedIn,
+  assignmentId: string,
+  month: string,
+  days: readonly ReportedDay[],
+): Promise<string> {
+  await submittedMonth(app, consultant, assignmentId, month, days);
+  const approved = await createCaller(app)(
+    'POST',
+    `/api/assignments/${assignmentId}/months/${month}/approve`,
+    buyer.admin.token,
+  );
+  if (approved.statusCode !== 200) throw new Error(`approving ${month} failed: ${approved.body}`);
+  return (approved.json() as { month: { billId: string } }).month.billId;
+}

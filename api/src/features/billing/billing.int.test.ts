@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { extractPdfText } from '@mp/test-support/pdf-text';
-import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
+import { approvedMonth, caller, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
 import type { BillView } from '@mp/api-contract/billing.schema';
 import { issueBillForMonth } from './bills.service';
 
@@ -29,31 +29,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Reports the days, submits the month and lets the company's admin approve it; returns the bill id. */
-async function approvedMonth(
-  buyer: Awaited<ReturnType<typeof createBuyerCompany>>,
-  consultant: LoggedIn,
-  assignmentId: string,
-  month: string,
-  days: { date: string; hours: number; overtimeHours?: number }[],
-) {
-  for (const day of days) {
-    const response = await call('POST', '/api/time-reports', consultant.token, { assignmentId, ...day });
-    expect(response.statusCode).toBe(200);
-  }
-  expect(
-    (await call('POST', `/api/assignments/${assignmentId}/months/${month}/submit`, consultant.token))
-      .statusCode,
-  ).toBe(200);
-  const approved = await call(
-    'POST',
-    `/api/assignments/${assignmentId}/months/${month}/approve`,
-    buyer.admin.token,
-  );
-  expect(approved.statusCode).toBe(200);
-  return approved.json().month.billId as string;
-}
-
 describe('bills', () => {
   it('a bill has lines at the fees, the buyer fee and exact VAT; its totals are the sum of its lines to the öre', async () => {
     const buyer = await createBuyerCompany(app);
@@ -63,7 +38,7 @@ describe('bills', () => {
       overtimeFee: 1851.85,
       startDate: '2026-03-02',
     });
-    const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-03', [
+    const billId = await approvedMonth(app, buyer, consultant, assignmentId, '2026-03', [
       { date: '2026-03-02', hours: 8.25, overtimeHours: 1.5 },
       { date: '2026-03-03', hours: 7.5 },
       { date: '2026-03-04', hours: 7.75, overtimeHours: 2 },
@@ -139,7 +114,7 @@ describe('bills', () => {
       .where('id', '=', billId)
       .executeTakeFirstOrThrow();
     expect(Number(stored.total_ore)).toBe(Number(stored.subtotal_ore) + Number(stored.vat_ore));
-    const april = await approvedMonth(buyer, consultant, assignmentId, '2026-04', [
+    const april = await approvedMonth(app, buyer, consultant, assignmentId, '2026-04', [
       { date: '2026-04-01', hours: 8 },
     ]);
     const aprilBill = (await call('GET', `/api/user/billing/${april}`, consultant.token)).json()
@@ -238,7 +213,7 @@ describe('bills', () => {
     const buyer = await createBuyerCompany(app, 'Synligheten AB');
     const consultant = await loggedIn(app);
     const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-09-01' });
-    const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-09', [
+    const billId = await approvedMonth(app, buyer, consultant, assignmentId, '2026-09', [
       { date: '2026-09-01', hours: 8 },
     ]);
 
@@ -275,7 +250,7 @@ describe('bills', () => {
     const buyer = await createBuyerCompany(app, 'Förfallet AB');
     const consultant = await loggedIn(app);
     const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-10-01' });
-    const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-10', [
+    const billId = await approvedMonth(app, buyer, consultant, assignmentId, '2026-10', [
       { date: '2026-10-01', hours: 8 },
     ]);
     const statusOf = async () =>
@@ -315,7 +290,7 @@ describe('bills', () => {
         amountOre: 349_500,
       });
       expect(changed.statusCode, changed.body).toBe(200);
-      const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-10', [
+      const billId = await approvedMonth(app, buyer, consultant, assignmentId, '2026-10', [
         { date: '2026-10-05', hours: 8 },
       ]);
       const bill = (await call('GET', `/api/user/billing/${billId}`, buyer.admin.token)).json()
@@ -341,7 +316,7 @@ describe('bills', () => {
       .where('id', '=', consultant.id)
       .execute();
     const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-11-02' });
-    const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-11', [
+    const billId = await approvedMonth(app, buyer, consultant, assignmentId, '2026-11', [
       { date: '2026-11-02', hours: 8 },
     ]);
     const email = consultant.email!;
@@ -398,7 +373,7 @@ describe('bills', () => {
     const buyer = await createBuyerCompany(app, 'Ångström & Ærø AB');
     const consultant = await loggedIn(app, { firstName: 'Ελένη', lastName: 'Żółć' });
     const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-11-02' });
-    const billId = await approvedMonth(buyer, consultant, assignmentId, '2026-11', [
+    const billId = await approvedMonth(app, buyer, consultant, assignmentId, '2026-11', [
       { date: '2026-11-02', hours: 8 },
     ]);
     const pdf = await call('GET', `/api/user/billing/${billId}/pdf`, consultant.token, undefined, 'sv');

@@ -3,7 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { extractPdfText } from '@mp/test-support/pdf-text';
-import { caller, createBuyerCompany, hire, loggedIn, type LoggedIn } from '@mp/test-support/time-fixtures';
+import {
+  caller,
+  createBuyerCompany,
+  hire,
+  loggedIn,
+  submittedMonth,
+  type LoggedIn,
+} from '@mp/test-support/time-fixtures';
 import type { BillView } from '@mp/api-contract/billing.schema';
 import { issueBillForMonth } from './bills.service';
 
@@ -24,21 +31,9 @@ afterAll(async () => {
 
 type Buyer = Awaited<ReturnType<typeof createBuyerCompany>>;
 
-/** Reports one day on the assignment and submits its month. */
-async function submitted(consultant: LoggedIn, assignmentId: string, month: string, date: string) {
-  const reported = await call('POST', '/api/time-reports', consultant.token, {
-    assignmentId,
-    date,
-    hours: 2,
-  });
-  expect(reported.statusCode).toBe(200);
-  const submit = await call(
-    'POST',
-    `/api/assignments/${assignmentId}/months/${month}/submit`,
-    consultant.token,
-  );
-  expect(submit.statusCode).toBe(200);
-}
+/** Reports two hours on one day of the assignment and submits its month. */
+const submitted = (consultant: LoggedIn, assignmentId: string, month: string, date: string) =>
+  submittedMonth(app, consultant, assignmentId, month, [{ date, hours: 2 }]);
 
 const approve = (buyer: Buyer, assignmentId: string, month: string) =>
   call('POST', `/api/assignments/${assignmentId}/months/${month}/approve`, buyer.admin.token);

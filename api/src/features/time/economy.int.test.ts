@@ -2,7 +2,7 @@ import { addMonths, monthOf, swedishDayOf } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import { caller, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
+import { approvedMonth, caller, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
 import type { EconomyView } from '@mp/api-contract/time.schema';
 
 let app: FastifyInstance;
@@ -27,23 +27,9 @@ describe('GET /api/time/economy', () => {
       hourlyFee: 950,
       overtimeFee: 1400,
     });
-    const reported = await call('POST', '/api/time-reports', consultant.token, {
-      assignmentId,
-      date: `${month}-02`,
-      hours: 7.25,
-      overtimeHours: 1.5,
-    });
-    expect(reported.statusCode).toBe(200);
-    expect(
-      (await call('POST', `/api/assignments/${assignmentId}/months/${month}/submit`, consultant.token))
-        .statusCode,
-    ).toBe(200);
-    const approved = await call(
-      'POST',
-      `/api/assignments/${assignmentId}/months/${month}/approve`,
-      buyer.admin.token,
-    );
-    expect(approved.statusCode).toBe(200);
+    await approvedMonth(app, buyer, consultant, assignmentId, month, [
+      { date: `${month}-02`, hours: 7.25, overtimeHours: 1.5 },
+    ]);
     // The bill itself carries the fee (its subtotal is work + fee) ...
     const bill = await app.db
       .selectFrom('bills')
