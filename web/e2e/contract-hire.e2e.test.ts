@@ -237,8 +237,9 @@ describe('hiring the signer of a signed contract', () => {
     await useToken(phone.context, consultant.token);
     await phone.page.goto('/en/app/time');
     await phone.page.getByTestId('week-entry').waitFor();
+    // Named by its contract, with the project (docs/time-and-billing.md).
     expect(await phone.page.getByTestId('week-entry').textContent()).toContain(
-      `Ärendeportalen – ${companyName}`,
+      `Konsultavtal Łukasz (Ärendeportalen) – ${companyName}`,
     );
     await phone.context.close();
   });
