@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '@mp/test-support/test-app';
 import { extractPdfText } from '@mp/test-support/pdf-text';
 import {
-  caller,
   createBuyerCompany,
   hire,
   loggedIn,
@@ -17,23 +15,14 @@ import { issueBillForMonth } from './bills.service';
 // Spec section 1: "2995 SEK per hired consultant per month". A company that hires the same consultant under
 // several contracts pays the fee once per consultant and calendar month (docs/time-and-billing.md, Bills).
 
-let app: FastifyInstance;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const testApp = useTestApp();
+const { call } = testApp;
 
 type Buyer = Awaited<ReturnType<typeof createBuyerCompany>>;
 
 /** Reports two hours on one day of the assignment and submits its month. */
 const submitted = (consultant: LoggedIn, assignmentId: string, month: string, date: string) =>
-  submittedMonth(app, consultant, assignmentId, month, [{ date, hours: 2 }]);
+  submittedMonth(testApp.app, consultant, assignmentId, month, [{ date, hours: 2 }]);
 
 const approve = (buyer: Buyer, assignmentId: string, month: string) =>
   call('POST', `/api/assignments/${assignmentId}/months/${month}/approve`, buyer.admin.token);
@@ -49,10 +38,10 @@ const feeLines = (bill: BillView) => bill.lines.filter((line) => line.kind === '
 
 describe('the buyer fee: one per buyer company, consultant and month', () => {
   it('the first approved assignment of the month carries the fee; a second one of the same consultant has none', async () => {
-    const buyer = await createBuyerCompany(app, 'Dubbelavtalet AB');
-    const consultant = await loggedIn(app, { firstName: 'Mikael', lastName: 'Medlem' });
-    const first = await hire(app, buyer, consultant, { startDate: '2026-05-01', hourlyFee: 950 });
-    const second = await hire(app, buyer, consultant, { startDate: '2026-05-01', hourlyFee: 1000 });
+    const buyer = await createBuyerCompany(testApp.app, 'Dubbelavtalet AB');
+    const consultant = await loggedIn(testApp.app, { firstName: 'Mikael', lastName: 'Medlem' });
+    const first = await hire(testApp.app, buyer, consultant, { startDate: '2026-05-01', hourlyFee: 950 });
+    const second = await hire(testApp.app, buyer, consultant, { startDate: '2026-05-01', hourlyFee: 1000 });
     await submitted(consultant, first, '2026-05', '2026-05-04');
     await submitted(consultant, second, '2026-05', '2026-05-05');
 
@@ -86,13 +75,13 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
   });
 
   it('another consultant, or the same consultant at another company, is charged on its own', async () => {
-    const buyer = await createBuyerCompany(app, 'Första köparen AB');
-    const otherBuyer = await createBuyerCompany(app, 'Andra köparen AB');
-    const consultant = await loggedIn(app);
-    const colleague = await loggedIn(app);
-    const mine = await hire(app, buyer, consultant, { startDate: '2026-05-01' });
-    const colleagues = await hire(app, buyer, colleague, { startDate: '2026-05-01' });
-    const elsewhere = await hire(app, otherBuyer, consultant, { startDate: '2026-05-01' });
+    const buyer = await createBuyerCompany(testApp.app, 'Första köparen AB');
+    const otherBuyer = await createBuyerCompany(testApp.app, 'Andra köparen AB');
+    const consultant = await loggedIn(testApp.app);
+    const colleague = await loggedIn(testApp.app);
+    const mine = await hire(testApp.app, buyer, consultant, { startDate: '2026-05-01' });
+    const colleagues = await hire(testApp.app, buyer, colleague, { startDate: '2026-05-01' });
+    const elsewhere = await hire(testApp.app, otherBuyer, consultant, { startDate: '2026-05-01' });
     await submitted(consultant, mine, '2026-05', '2026-05-04');
     await submitted(colleague, colleagues, '2026-05', '2026-05-04');
     await submitted(consultant, elsewhere, '2026-05', '2026-05-05');
@@ -103,11 +92,11 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
   });
 
   it('approvals of several assignments of one consultant committing at once charge exactly one fee', async () => {
-    const buyer = await createBuyerCompany(app, 'Samtidigt AB');
-    const consultant = await loggedIn(app);
+    const buyer = await createBuyerCompany(testApp.app, 'Samtidigt AB');
+    const consultant = await loggedIn(testApp.app);
     const assignments: string[] = [];
     for (let index = 0; index < 6; index += 1) {
-      const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-09-01' });
+      const assignmentId = await hire(testApp.app, buyer, consultant, { startDate: '2026-09-01' });
       await submitted(consultant, assignmentId, '2026-09', `2026-09-0${index + 1}`);
       assignments.push(assignmentId);
     }
@@ -116,7 +105,7 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
     );
     expect(results.map((result) => result.statusCode)).toEqual(assignments.map(() => 200));
 
-    const fees = await app.db
+    const fees = await testApp.app.db
       .selectFrom('bill_lines as l')
       .innerJoin('bills as b', 'b.id', 'l.bill_id')
       .select('b.assignment_id')
@@ -124,7 +113,7 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
       .where('l.kind', '=', 'buyer_fee')
       .execute();
     expect(fees).toHaveLength(1);
-    const bills = await app.db
+    const bills = await testApp.app.db
       .selectFrom('bills')
       .select('id')
       .where('assignment_id', 'in', assignments)
@@ -133,10 +122,10 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
   });
 
   it('a second approval that starts while the first is still uncommitted waits for it and charges no fee', async () => {
-    const buyer = await createBuyerCompany(app, 'Mellan två commits AB');
-    const consultant = await loggedIn(app);
-    const first = await hire(app, buyer, consultant, { startDate: '2026-10-01' });
-    const second = await hire(app, buyer, consultant, { startDate: '2026-10-01' });
+    const buyer = await createBuyerCompany(testApp.app, 'Mellan två commits AB');
+    const consultant = await loggedIn(testApp.app);
+    const first = await hire(testApp.app, buyer, consultant, { startDate: '2026-10-01' });
+    const second = await hire(testApp.app, buyer, consultant, { startDate: '2026-10-01' });
     await submitted(consultant, first, '2026-10', '2026-10-01');
     await submitted(consultant, second, '2026-10', '2026-10-02');
 
@@ -145,7 +134,7 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
     const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
     let firstIssued!: () => void;
     const firstHasIssued = new Promise<void>((resolve) => (firstIssued = resolve));
-    const firstDone = app.db.transaction().execute(async (trx) => {
+    const firstDone = testApp.app.db.transaction().execute(async (trx) => {
       await issueBillForMonth(trx, first, '2026-10', new Date());
       firstIssued();
       await firstMayCommit;
@@ -154,7 +143,7 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
 
     // The second starts now and must wait (for the fee's lock, else at the latest for the invoice number).
     let secondPid: number | undefined;
-    const secondDone = app.db.transaction().execute(async (trx) => {
+    const secondDone = testApp.app.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
       secondPid = rows[0]!.pid;
       return issueBillForMonth(trx, second, '2026-10', new Date());
@@ -163,7 +152,7 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
       async () => {
         expect(secondPid).toBeDefined();
         const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE pid = ${secondPid!} AND wait_event_type = 'Lock'`.execute(app.db);
+          WHERE pid = ${secondPid!} AND wait_event_type = 'Lock'`.execute(testApp.app.db);
         expect(rows[0]!.n).toBe(1);
       },
       { timeout: 15_000, interval: 20 },
@@ -174,7 +163,7 @@ describe('the buyer fee: one per buyer company, consultant and month', () => {
 
     const kinds = async (assignmentId: string) =>
       (
-        await app.db
+        await testApp.app.db
           .selectFrom('bill_lines as l')
           .innerJoin('bills as b', 'b.id', 'l.bill_id')
           .select('l.kind')

@@ -1,37 +1,27 @@
 import { addMonths, monthOf, swedishDayOf } from '@mp/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '@mp/test-support/build-test-app';
-import { approvedMonth, caller, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '@mp/test-support/test-app';
+import { approvedMonth, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
 import type { EconomyView } from '@mp/api-contract/time.schema';
 
-let app: FastifyInstance;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  call = caller(app);
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const testApp = useTestApp();
+const { call } = testApp;
 
 describe('GET /api/time/economy', () => {
   it("counts the invoiced work (hours and overtime), never the buyer fee, which is the platform's", async () => {
     const month = addMonths(monthOf(swedishDayOf(new Date())), -1);
-    const buyer = await createBuyerCompany(app, 'Ekonomin AB');
-    const consultant = await loggedIn(app, { firstName: 'Mikael', lastName: 'Medlem' });
-    const assignmentId = await hire(app, buyer, consultant, {
+    const buyer = await createBuyerCompany(testApp.app, 'Ekonomin AB');
+    const consultant = await loggedIn(testApp.app, { firstName: 'Mikael', lastName: 'Medlem' });
+    const assignmentId = await hire(testApp.app, buyer, consultant, {
       startDate: `${month}-01`,
       hourlyFee: 950,
       overtimeFee: 1400,
     });
-    await approvedMonth(app, buyer, consultant, assignmentId, month, [
+    await approvedMonth(testApp.app, buyer, consultant, assignmentId, month, [
       { date: `${month}-02`, hours: 7.25, overtimeHours: 1.5 },
     ]);
     // The bill itself carries the fee (its subtotal is work + fee) ...
-    const bill = await app.db
+    const bill = await testApp.app.db
       .selectFrom('bills')
       .select('subtotal_ore')
       .where('assignment_id', '=', assignmentId)
