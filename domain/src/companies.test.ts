@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentName, checkInviteEmails, INVITE_EMAILS_MAX, splitEmailList } from './companies';
+import {
+  assignmentName,
+  billAssignmentName,
+  checkInviteEmails,
+  INVITE_EMAILS_MAX,
+  splitEmailList,
+} from './companies';
 
 describe('splitEmailList', () => {
   it('splits on commas, semicolons, spaces and new lines', () => {
@@ -64,5 +70,29 @@ describe('assignmentName', () => {
     expect(assignmentName({ ...company, contractName: 'Avtal 3', projectName: null })).not.toBe(
       assignmentName({ ...company, contractName: 'Avtal 2', projectName: null }),
     );
+  });
+});
+
+describe('billAssignmentName', () => {
+  it('names a bill’s assignment as its mail does, with the buyer', () => {
+    expect(
+      billAssignmentName({
+        contractName: 'Avtal 2',
+        projectName: 'Plattformsbygget',
+        buyerName: 'Köparbolaget AB',
+      }),
+    ).toBe('Avtal 2 (Plattformsbygget) – Köparbolaget AB');
+    expect(
+      billAssignmentName({ contractName: 'Avtal 2', projectName: null, buyerName: 'Köparbolaget AB' }),
+    ).toBe('Avtal 2 – Köparbolaget AB');
+  });
+
+  it('names nothing for a bill that kept neither contract nor project', () => {
+    expect(
+      billAssignmentName({ contractName: null, projectName: null, buyerName: 'Köparbolaget AB' }),
+    ).toBeNull();
+    expect(
+      billAssignmentName({ contractName: null, projectName: 'Bygget', buyerName: 'Köparbolaget AB' }),
+    ).toBe('Bygget – Köparbolaget AB');
   });
 });

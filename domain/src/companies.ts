@@ -182,3 +182,22 @@ export function assignmentName(assignment: {
   const name = contractName ? (projectName ? `${contractName} (${projectName})` : contractName) : projectName;
   return name ? `${name} – ${companyName}` : companyName;
 }
+
+/**
+ * How a bill (its page and its PDF) names its assignment: as the mails do (assignmentName), from the contract and
+ * project the bill kept when it was issued and its buyer. The buyer is named again although the bill shows it
+ * as a party, so that the bill says the same words as the mail it came with. Null for a bill that kept neither
+ * contract nor project: its buyer alone names nothing more than the buyer block does.
+ */
+export function billAssignmentName(bill: {
+  contractName: string | null;
+  projectName: string | null;
+  buyerName: string;
+}): string | null {
+  if (!bill.contractName && !bill.projectName) return null;
+  return assignmentName({
+    contractName: bill.contractName ?? '',
+    projectName: bill.projectName,
+    companyName: bill.buyerName,
+  });
+}

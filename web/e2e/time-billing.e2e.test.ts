@@ -212,9 +212,12 @@ describe('time reporting to invoice', () => {
       'Org.nr 556677-8899',
       'Momsreg.nr SE556677889901',
       'Att betala',
+      // The assignment as the time page and the mails name it, not its project alone.
+      'Uppdrag: Konsultavtal (Ärendeportalen) – Köparbolaget Ängsö AB',
     ]) {
       expect(detail).toContain(expected);
     }
+    expect(detail).not.toContain('Projekt:');
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone.page, 'bill-375');
     expect(await quietPageViolations(phone.page)).toEqual([]);
@@ -255,6 +258,14 @@ describe('time reporting to invoice', () => {
     await card.getByTestId('economy').locator('svg').first().waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await card.screenshot({ path: path.join(screenshotDir, 'dashboard-time-card-375.png') });
+    // Labelled with whose figures they are, as on the time page: the consultant's own, the approver's company's.
+    expect(await card.getByTestId('economy-scope').textContent()).toBe(
+      'Dina egna siffror: timmarna du har rapporterat och vad dina uppdrag har fakturerats.',
+    );
+    await desk.page.goto('/sv/app/dashboard');
+    const deskScope = desk.page.getByTestId('dashboard-card-time').getByTestId('economy-scope');
+    await deskScope.waitFor();
+    expect(await deskScope.textContent()).toMatch(/^Ert företags inhyrda konsulter, inte dina egna siffror/);
     await phone.context.close();
     await desk.context.close();
   });

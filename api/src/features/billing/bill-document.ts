@@ -1,5 +1,6 @@
 import { BILL_PAYMENT_TERMS_DAYS, type Locale } from '@mp/domain';
 import PDFDocument from 'pdfkit';
+import { billAssignmentName } from '@mp/domain/companies';
 import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
 import {
   BILL_TEXTS,
@@ -109,11 +110,11 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
     const buyerBottom = partyBlock(doc, t.buyer, bill.buyer, left + column + 30, partiesY, column, locale);
     let y = Math.max(sellerBottom, buyerBottom) + 16;
 
-    // Reference row: consultant, project, contract.
+    // Reference row: consultant, and the assignment named as the mails name it.
+    const assignment = billAssignmentName({ ...bill, buyerName: bill.buyer.name });
     const references = [
       `${t.consultant}: ${consultantLabel(bill.consultantName)}`,
-      bill.projectName ? `${t.project}: ${bill.projectName}` : null,
-      bill.contractName ? `${t.contract}: ${bill.contractName}` : null,
+      assignment ? `${t.assignment}: ${assignment}` : null,
     ].filter((value): value is string => value !== null);
     if (references.length > 0) {
       doc.font(PDF_FONT.regular).fontSize(9).fillColor(COLOURS.text);

@@ -367,6 +367,8 @@ describe('bills', () => {
       (await call('GET', `/api/user/billing/${billId}/pdf`, buyer.admin.token, undefined, 'en')).rawPayload,
     );
     expect(barePdf).toContain('Consultant: n/a');
+    // A bill that kept only its project (issued before the contract was kept) is named by it.
+    expect(barePdf).toContain('Assignment: Plattformsbygget – Köparbolaget Åkesson AB');
   });
 
   it('the PDF embeds a Unicode font and prints in the reader’s language', async () => {
@@ -399,13 +401,19 @@ describe('bills', () => {
       'Att betala',
       'Garanti 30 dagar',
       'Sida 1 av 1',
+      // The assignment as the time page and the mails name it: contract, project and buyer.
+      'Uppdrag: Konsultavtal (Plattformsbygget) – Ångström & Ærø AB',
     ]) {
       expect(shown, expected).toContain(expected);
     }
+    expect(shown).not.toContain('Projekt:');
+    expect(bill).toMatchObject({ contractName: 'Konsultavtal', projectName: 'Plattformsbygget' });
     const englishText = await extractPdfText(
       (await call('GET', `/api/user/billing/${billId}/pdf`, consultant.token, undefined, 'en')).rawPayload,
     );
     expect(englishText).toContain('INVOICE');
     expect(englishText).toContain('30-day guarantee');
+    expect(englishText).toContain('Assignment: Konsultavtal (Plattformsbygget) – Ångström & Ærø AB');
+    expect(englishText).not.toContain('Project:');
   });
 });

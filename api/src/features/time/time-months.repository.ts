@@ -24,9 +24,15 @@ export async function lockTimeMonth(trx: Transaction<Database>, assignmentId: st
 /**
  * Every pair of the given assignments and months ('YYYY-MM') with its month row, if any (status, comment,
  * decision and who decided, by name else e-mail address), its bill, and the hours reported in it (in
- * hundredths, so sums stay exact).
+ * hundredths, so sums stay exact). With `withinAssignment`, only the months that overlap the assignment's
+ * period, and any other that has something to show (a report, a month row or a bill), so that nothing is hidden.
  */
-export function findMonthRows(db: Db, assignmentIds: readonly string[], months: readonly string[]) {
+export function findMonthRows(
+  db: Db,
+  assignmentIds: readonly string[],
+  months: readonly string[],
+  options: { withinAssignment?: boolean } = {},
+) {
   return db
     .selectFrom(
       sql<{ assignment_id: string; month: string }>`(SELECT a.id AS assignment_id, m.month::date AS month
@@ -40,6 +46,16 @@ export function findMonthRows(db: Db, assignmentIds: readonly string[], months: 
       join.onRef('b.assignment_id', '=', 'k.assignment_id').onRef('b.period_month', '=', 'k.month'),
     )
     .leftJoin('users as d', 'd.id', 't.decided_by_user_id')
+    .$if(options.withinAssignment === true, (qb) =>
+      qb.innerJoin('assignments as a', 'a.id', 'k.assignment_id').where(
+        sql<boolean>`(k.month >= date_trunc('month', a.start_date)::date
+            AND (a.end_date IS NULL OR k.month <= a.end_date))
+          OR t.assignment_id IS NOT NULL
+          OR b.id IS NOT NULL
+          OR EXISTS (SELECT 1 FROM time_reports r WHERE r.assignment_id = k.assignment_id
+            AND r.work_date BETWEEN k.month AND (k.month + interval '1 month' - interval '1 day')::date)`,
+      ),
+    )
     .select([
       'k.assignment_id',
       'k.month',

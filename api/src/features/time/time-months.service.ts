@@ -146,14 +146,19 @@ export function parseMonth(value: string): string {
   return parsed.data;
 }
 
-/** Month views (status, totals, bill) of the given assignments and months; months without a row are open. */
+/**
+ * Month views (status, totals, bill) of the given assignments and months; months without a row are open. With
+ * `withinAssignment`, only the months inside each assignment's period (and any outside it with reports, a row
+ * or a bill, should there be one).
+ */
 export async function listMonthViews(
   db: Db,
   assignmentIds: readonly string[],
   months: readonly string[],
+  options: { withinAssignment?: boolean } = {},
 ): Promise<TimeMonthView[]> {
   if (assignmentIds.length === 0 || months.length === 0) return [];
-  const rows = await findMonthRows(db, assignmentIds, months);
+  const rows = await findMonthRows(db, assignmentIds, months, options);
   return rows.map((row) => ({
     assignmentId: row.assignment_id,
     month: String(row.month).slice(0, 7),

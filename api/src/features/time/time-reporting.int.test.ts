@@ -543,6 +543,32 @@ describe('month approval', () => {
       '2026-08',
     ]);
   });
+
+  it('the week view lists only the months within each assignment, and any outside it that has reports', async () => {
+    const consultant = await loggedIn(app);
+    const buyer = await createBuyerCompany(app);
+    const april = await hire(app, buyer, consultant, { startDate: '2026-04-15', endDate: '2026-05-10' });
+    const june = await hire(app, buyer, consultant, { startDate: '2026-06-01' });
+    const monthsOf = async (from: string, to: string) => {
+      const response = await call('GET', `/api/time-reports?from=${from}&to=${to}`, consultant.token);
+      expect(response.statusCode).toBe(200);
+      return (response.json().months as { assignmentId: string; month: string }[]).map(
+        (m) =>
+          `${m.assignmentId === april ? 'april' : m.assignmentId === june ? 'june' : 'other'}:${m.month}`,
+      );
+    };
+    // A week across March and April: the assignment starts on 15 April, so March is not its month.
+    expect(await monthsOf('2026-03-30', '2026-04-05')).toEqual(['april:2026-04']);
+    expect(await monthsOf('2026-04-27', '2026-05-03')).toEqual(['april:2026-04', 'april:2026-05']);
+    // Its end on 10 May: June belongs to the other assignment only.
+    expect(await monthsOf('2026-05-25', '2026-06-07')).toEqual(['april:2026-05', 'june:2026-06']);
+    // A report outside the period (the service refuses one; a row from before that rule may exist) keeps its month.
+    await app.db
+      .insertInto('time_reports')
+      .values({ user_id: consultant.id, assignment_id: april, work_date: '2026-03-31', hours: 2 })
+      .execute();
+    expect(await monthsOf('2026-03-30', '2026-04-05')).toEqual(['april:2026-03', 'april:2026-04']);
+  });
 });
 
 describe('people without a name', () => {

@@ -288,7 +288,10 @@ export async function findAssignmentReports(db: Db, assignmentId: string, from: 
   return rows.map((row) => toReportView(row, row.status ?? undefined));
 }
 
-/** GET /time-reports?from&to: the caller's own reports (as consultant) and the months they touch. */
+/**
+ * GET /time-reports?from&to: the caller's own reports (as consultant) and the months of the period that fall
+ * within each of their assignments (a week across an assignment's first day lists no month before it).
+ */
 export async function listTimeReports(db: Kysely<Database>, userId: string, from: string, to: string) {
   const rows = await db
     .selectFrom('time_reports as r')
@@ -318,6 +321,7 @@ export async function listTimeReports(db: Kysely<Database>, userId: string, from
       db,
       assignments.map((a) => a.id),
       months,
+      { withinAssignment: true },
     ),
   };
 }

@@ -191,7 +191,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The caller's own time reports from one day to another (at most 62 days; a week or a month), with " +
-          'the status of the months they touch',
+          'the status of the months they touch, per assignment only those within its period (and any outside ' +
+          'it that has reports)',
         querystring: timeReportQuerySchema,
         response: { 200: timeReportListSchema, ...errorResponses },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverDayCap, linkedMonthMonday, monthInAssignment, parseHours, weekTotal } from './week-form';
+import { isOverDayCap, linkedMonthMonday, parseHours, weekTotal } from './week-form';
 
 describe('parseHours', () => {
   it('reads hours as Swedish and English write them', () => {
@@ -54,18 +54,6 @@ describe('weekTotal', () => {
         { date: '2026-11-25', hours: 20, overtime: 5 },
       ]),
     ).toBeNull();
-  });
-});
-
-describe('monthInAssignment', () => {
-  it('lists no month before the first month of the assignment nor after its last', () => {
-    const period = { startDate: '2026-11-01', endDate: '2027-02-10' };
-    expect(monthInAssignment('2026-10', period)).toBe(false);
-    expect(monthInAssignment('2026-11', period)).toBe(true);
-    expect(monthInAssignment('2027-02', period)).toBe(true);
-    expect(monthInAssignment('2027-03', period)).toBe(false);
-    expect(monthInAssignment('2030-01', { startDate: '2026-11-18', endDate: null })).toBe(true);
-    expect(monthInAssignment('2026-10', { startDate: '2026-11-18', endDate: null })).toBe(false);
   });
 });
 

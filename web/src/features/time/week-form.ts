@@ -4,12 +4,11 @@ import {
   hoursToCentihours,
   lastDayOfMonth,
   mondayOf,
-  monthOf,
   REPORTED_HOURS_MAX_PER_DAY,
 } from '@mp/domain';
 
-// The week form's rules, apart from React: reading a typed cell, a day over the cap, the week's total, the
-// months of an assignment, and the week a link to a month opens on.
+// The week form's rules, apart from React: reading a typed cell, a day over the cap, the week's total, and the
+// week a link to a month opens on.
 
 /** An assignment's period: its first day and its last, when it has one. */
 export interface AssignmentPeriod {
@@ -58,10 +57,6 @@ export function weekTotal(days: readonly ParsedDay[]): { hours: number; overtime
   const overtimeCentis = days.reduce((sum, day) => sum + hoursToCentihours(day.overtime!), 0);
   return { hours: centis / 100, overtime: overtimeCentis / 100 };
 }
-
-/** Whether a month (`YYYY-MM`) has a day inside the assignment's period. */
-export const monthInAssignment = (month: string, period: AssignmentPeriod) =>
-  month >= monthOf(period.startDate) && (!period.endDate || month <= monthOf(period.endDate));
 
 /**
  * The Monday of the week a link to a month (`app/time?assignment=…&month=YYYY-MM`) opens on: the week of the

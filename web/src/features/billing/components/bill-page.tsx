@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { billAssignmentName } from '@mp/domain/companies';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
@@ -75,6 +76,7 @@ export function BillPage() {
     );
   }
   const b = bill.data;
+  const assignment = billAssignmentName({ ...b, buyerName: b.buyer.name });
   const facts: [string, string][] = [
     [t('bill.invoiceDate'), formatDate(b.issuedAt, language)],
     [t('bill.dueDate'), formatDate(b.dueDate, language)],
@@ -123,7 +125,7 @@ export function BillPage() {
         <Typography variant="body2">
           {[
             `${t('bill.consultant')}: ${displayName(b.consultantName)}`,
-            b.projectName && `${t('bill.project')}: ${b.projectName}`,
+            assignment && `${t('bill.assignment')}: ${assignment}`,
           ]
             .filter(Boolean)
             .join(' · ')}

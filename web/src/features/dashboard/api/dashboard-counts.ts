@@ -38,11 +38,20 @@ export const dashboardEconomyQueryOptions = queryOptions({
 });
 
 /**
- * The assignments the caller manages that nobody approves (the approver left the company or deleted their
- * account): the same call and cache key as app/time's and app/contracts' assignments.
+ * The assignments the caller sees (whose figures the time card's charts are): the same call and cache key as
+ * app/time's and app/contracts' assignments.
  */
-export const dashboardAssignmentsWithoutApproverQueryOptions = queryOptions({
+export const dashboardAssignmentsQueryOptions = queryOptions({
   queryKey: ['session', 'time', 'assignments'],
   queryFn: () => api.get<{ assignments: AssignmentView[] }>('/assignments', { background: true }),
+  select: (data) => data.assignments,
+});
+
+/**
+ * The assignments the caller manages that nobody approves (the approver left the company or deleted their
+ * account), from the same call.
+ */
+export const dashboardAssignmentsWithoutApproverQueryOptions = queryOptions({
+  ...dashboardAssignmentsQueryOptions,
   select: (data) => data.assignments.filter((assignment) => !assignment.approver && assignment.canManage),
 });

@@ -14,12 +14,14 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { EconomyScopeNote } from '../../../components/ui/economy-scope';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
   dashboardAgreementsQueryOptions,
+  dashboardAssignmentsQueryOptions,
   dashboardAssignmentsWithoutApproverQueryOptions,
   dashboardEconomyQueryOptions,
   dashboardCompaniesQueryOptions,
@@ -55,6 +57,7 @@ export function DashboardPage() {
   const title = user?.firstName ? t('greeting', { name: user.firstName }) : t('title');
   const counts = useCardCounts();
   const economy = useQuery({ ...dashboardEconomyQueryOptions, enabled: Boolean(user?.verified) });
+  const assignments = useQuery({ ...dashboardAssignmentsQueryOptions, enabled: Boolean(user?.verified) });
   const withoutApprover = useQuery({
     ...dashboardAssignmentsWithoutApproverQueryOptions,
     enabled: Boolean(user?.verified),
@@ -122,9 +125,11 @@ export function DashboardPage() {
                   {counts[card.id]}
                 </Typography>
               )}
-              {card.id === 'time' && economy.data && (
+              {card.id === 'time' && economy.data && assignments.data && (
                 <Box sx={{ mt: 2 }}>
                   <Suspense fallback={null}>
+                    {/* The figures count every assignment the caller sees: say whose, as the time page does. */}
+                    <EconomyScopeNote assignments={assignments.data} sx={{ mb: 1 }} />
                     <EconomyCharts data={economy.data} compact />
                   </Suspense>
                 </Box>

@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EconomyCharts } from '../../../components/ui/economy-charts';
+import { EconomyScopeNote } from '../../../components/ui/economy-scope';
 import { Page } from '../../../components/ui/page';
 import { displayName } from '../../../lib/display-name';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { approvalsQueryOptions, assignmentsQueryOptions, economyQueryOptions } from '../api/time';
-import { economyScope } from '../economy-scope';
 import { Approvals } from './approvals';
 import { assignmentName, WeekEntry } from './week-entry';
 
@@ -74,15 +74,7 @@ export function TimePage() {
               {t('economy.heading')}
             </Typography>
             {/* The figures count every assignment the caller sees: say whose they are. */}
-            <Typography
-              id="economy-scope"
-              variant="body2"
-              color="text.secondary"
-              sx={{ mb: 2 }}
-              data-testid="economy-scope"
-            >
-              {t(`economy.scope.${economyScope(assignments.data)}`)}
-            </Typography>
+            <EconomyScopeNote id="economy-scope" assignments={assignments.data} sx={{ mb: 2 }} />
             <EconomyCharts data={economy.data} />
           </Box>
         )}

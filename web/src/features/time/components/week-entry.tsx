@@ -50,14 +50,7 @@ import {
 } from '../api/time';
 import { dateFormatter, formatMonth } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/i18n';
-import {
-  isOverDayCap,
-  linkedMonthMonday,
-  monthInAssignment,
-  parseHours,
-  weekTotal,
-  type ParsedDay,
-} from '../week-form';
+import { isOverDayCap, linkedMonthMonday, parseHours, weekTotal, type ParsedDay } from '../week-form';
 import { UnsavedWeekDialog } from './unsaved-week-dialog';
 
 type Language = 'sv' | 'en';
@@ -256,10 +249,8 @@ function WeekEntryView({
           monday={monday}
           reports={week.data.reports.filter((report) => report.assignmentId === assignment.id)}
           otherReports={week.data.reports.filter((report) => report.assignmentId !== assignment.id)}
-          // Only the months of the assignment's period: a week across its first day lists no month before it.
-          months={week.data.months.filter(
-            (month) => month.assignmentId === assignment.id && monthInAssignment(month.month, assignment),
-          )}
+          // The API lists only the months within the assignment's period (and any outside it with reports).
+          months={week.data.months.filter((month) => month.assignmentId === assignment.id)}
           onSaved={() => setGeneration((current) => current + 1)}
           onDirtyChange={setDirty}
           leaving={leaving}
