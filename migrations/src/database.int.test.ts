@@ -371,6 +371,7 @@ const expectedSchema = {
     params: 'generated',
     reply_to: 'nullable',
     attachments: 'generated',
+    on_sent: 'generated',
     status: 'generated',
     attempts: 'generated',
     next_attempt_at: 'generated',

@@ -913,6 +913,8 @@ export interface MailOutboxTable {
   reply_to: string | null;
   /** Written as JSON text (JSON.stringify), never a bare array. */
   attachments: GeneratedJsonArrayColumn;
+  /** What the row marks once sent (e.g. an inquiry's `mailed_at`); written as JSON text, never a bare array. */
+  on_sent: GeneratedJsonArrayColumn;
   status: ColumnType<MailOutboxStatus, MailOutboxStatus | undefined, MailOutboxStatus>;
   /** Sending attempts begun (a claim counts one). */
   attempts: Generated<number>;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { signWebhook, startCardSimulator, type CardSimulator } from '@mp/scripts/card-simulator/simulator';
 import { TEST_CVC } from '@mp/scripts/card-simulator/test-cards';
 import type { FastifyInstance } from 'fastify';
+import { createSessionToken, createUser } from './factories';
 
 // Drives the card-payment simulator the way a browser would (its hosted card form and 3-D Secure page), and
 // relays the simulator's webhooks into an app built with app.inject.
@@ -58,6 +59,54 @@ export async function answerChallenge(redirectUrl: string, action: 'complete' | 
   });
   if (response.status !== 303) throw new Error(`challenge answered ${response.status}`);
   return new URL(response.headers.get('location')!).searchParams.get('payment_intent')!;
+}
+
+/** Payment details the API accepts (a company's). */
+export const TEST_PAYMENT_DETAILS = {
+  billingName: 'Acme AB',
+  addressLine: 'Storgatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+  organisationNumber: '556677-8899',
+};
+
+/** A user of `app`, with the session their requests carry. */
+export interface CardBuyer {
+  id: string;
+  email: string;
+  auth: string;
+  app: FastifyInstance;
+}
+
+/** The buyer's request to their app, in English. */
+export const buyerCall = (buyer: CardBuyer, method: 'GET' | 'POST', url: string, payload?: object) =>
+  buyer.app.inject({
+    method,
+    url,
+    headers: { authorization: buyer.auth, 'accept-language': 'en' },
+    ...(payload ? { payload } : {}),
+  });
+
+/** Types `number` into the hosted form and stores the card for the buyer (their default from now on). */
+export async function addBuyerCard(buyer: CardBuyer, simulatorUrl: string, number: string) {
+  const token = await tokeniseCard(simulatorUrl, number);
+  const response = await buyerCall(buyer, 'POST', '/api/payment/cards', { token });
+  if (response.statusCode !== 200) throw new Error(`adding a card answered ${response.statusCode}`);
+}
+
+/** A new English-speaking user of `app` with payment details and the card `number`: ready to buy. */
+export async function createCardBuyer(app: FastifyInstance, simulatorUrl: string, number: string) {
+  const user = await createUser(app.db, app.config, { locale: 'en' });
+  const buyer: CardBuyer = {
+    id: user.id,
+    email: user.email!,
+    auth: await createSessionToken(app, user.id),
+    app,
+  };
+  const details = await buyerCall(buyer, 'POST', '/api/store/ipu', TEST_PAYMENT_DETAILS);
+  if (details.statusCode !== 200) throw new Error(`payment details answered ${details.statusCode}`);
+  await addBuyerCard(buyer, simulatorUrl, number);
+  return buyer;
 }
 
 export interface WebhookRelay {

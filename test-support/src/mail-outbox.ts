@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '@mp/api/config';
 import { sweepMailOutbox } from '@mp/api/features/mail-outbox/mail-delivery';
+import { buildTestApp } from './build-test-app';
 import { eventually } from './eventually';
+import { startSilentSmtpServer } from './smtp-stub';
 
 // The mail outbox in tests: its rows by recipient, waiting for the API's delivery after a commit to have tried
 // them, and the commerce worker's sweep run by hand against the mail sink.
@@ -40,4 +43,27 @@ export async function waitForTriedMails(app: FastifyInstance, recipients: readon
  */
 export function sweepMailsAt(app: FastifyInstance, at: Date) {
   return sweepMailOutbox({ db: app.db, mailer: app.mailer, log: app.log }, at);
+}
+
+/**
+ * The real app with a hung mail server (it takes connections and never answers). `dropMails` waits until the
+ * delivery after a commit is held by the server, then drops its connections: the rows to `recipients` are tried
+ * once and wait for their retry (returned). Close it in a `finally`.
+ */
+export async function buildTestAppWithHungMail(overrides: Partial<AppConfig> = {}) {
+  const silent = await startSilentSmtpServer();
+  const app = await buildTestApp({ ...overrides, SMTP_URL: silent.url });
+  return {
+    app,
+    silent,
+    async dropMails(recipients: readonly string[], count: number) {
+      await eventually(() => silent.connections() > 0, { what: 'a connection to the hung mail server' });
+      await silent.close();
+      return waitForTriedMails(app, recipients, count);
+    },
+    async close() {
+      await silent.close();
+      await app.close();
+    },
+  };
 }

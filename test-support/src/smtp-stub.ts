@@ -56,3 +56,32 @@ export async function startSmtpStub(rcptReply: string): Promise<SmtpStub> {
       }),
   };
 }
+
+export interface SilentSmtpServer extends SmtpStub {
+  /** Connections taken so far (a send under way holds one). */
+  connections(): number;
+}
+
+/**
+ * A mail server that accepts connections and never says a word (a hung server): a send waits for the mailer's
+ * timeouts. `close` drops every connection (the sends under way fail) and stops listening.
+ */
+export async function startSilentSmtpServer(): Promise<SilentSmtpServer> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => socket.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    connections: () => sockets.size,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+      }),
+  };
+}

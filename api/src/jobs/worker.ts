@@ -8,7 +8,7 @@ import { createCardProviderClient } from '../features/payments/card-provider.cli
 import type { CommerceDeps } from '../features/payments/commerce-deps';
 import { refundDuePayments } from '../features/payments/payments.service';
 import { renewDueSubscriptions } from '../features/subscriptions/subscriptions.service';
-import { sweepMailOutbox } from '../features/mail-outbox/mail-delivery';
+import { createMailDelivery, sweepMailOutbox } from '../features/mail-outbox/mail-delivery';
 import {
   ASSESSMENT_JOB_OPTIONS,
   assessmentResultPayloadSchema,
@@ -56,20 +56,23 @@ export async function handleCommerceSchedule(
 export async function startCommerceWorker(config: AppConfig): Promise<RunningCommerceWorker> {
   const db = createDatabase(config.DATABASE_URL, { maxConnections: 4 });
   const mailer = createMailer(config);
+  const workerLog = {
+    warn: (obj: object, msg: string) => log('warn', msg, obj),
+    info: (obj: object, msg: string) => log('info', msg, obj),
+    error: (obj: object, msg: string) => log('error', msg, obj),
+  };
+  const delivery = createMailDelivery({ db, mailer, log: workerLog });
   const deps: CommerceDeps = {
     db,
     mailer,
+    deliverMails: delivery.deliverMails,
     config,
     cardProvider: createCardProviderClient({
       baseUrl: config.CARD_PROVIDER_URL,
       secretKey: config.CARD_PROVIDER_SECRET_KEY,
       timeoutMs: config.CARD_PROVIDER_TIMEOUT_MS,
     }),
-    log: {
-      warn: (obj, msg) => log('warn', msg, obj),
-      info: (obj, msg) => log('info', msg, obj),
-      error: (obj, msg) => log('error', msg, obj),
-    },
+    log: workerLog,
   };
   const connection = { url: config.REDIS_URL, maxRetriesPerRequest: null };
   const prefix = config.QUEUE_PREFIX;
@@ -113,6 +116,7 @@ export async function startCommerceWorker(config: AppConfig): Promise<RunningCom
     async close() {
       await Promise.all([resultWorker.close(), scheduleWorker.close()]);
       await Promise.all([resultQueue.close(), scheduleQueue.close()]);
+      await delivery.close();
       mailer.close();
       await db.destroy();
     },

@@ -1,4 +1,5 @@
-import type { Locale } from '@mp/domain';
+import { CARD_DECLINE_REASONS } from '@mp/api-contract/payments.schema';
+import { LOCALES, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
@@ -52,6 +53,46 @@ export const OUTBOX_MAIL_PARAMS = {
   }),
   coachSessionBooked: coachSessionMail,
   coachSessionCancelled: coachSessionMail,
+  feedbackReceived: z.object({ firstName: optionalFirstName, message: z.string() }),
+  inquiryReceived: z.object({
+    inquiryId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    details: z.string(),
+    senderLocale: z.enum(LOCALES),
+    userId: z.string().nullable(),
+    reference: z.string().nullable(),
+    consultant: z
+      .object({ name: z.string().nullable(), profileLink: z.string(), adminLink: z.string() })
+      .nullable(),
+    criteria: z.array(z.string()),
+  }),
+  paymentReceipt: z.object({
+    firstName: optionalFirstName,
+    receiptNumber: z.string(),
+    description: z.string(),
+    amount: z.string(),
+    vat: z.string(),
+    vatRatePercent: z.number(),
+    paidOn: z.string(),
+    billingName: z.string().nullable(),
+    billingLink: z.string(),
+  }),
+  paymentRefunded: z.object({
+    firstName: optionalFirstName,
+    receiptNumber: z.string(),
+    description: z.string(),
+    amount: z.string(),
+    billingLink: z.string(),
+  }),
+  renewalFailed: z.object({
+    firstName: optionalFirstName,
+    graceEnds: z.string(),
+    link: z.string(),
+    reason: z.enum(CARD_DECLINE_REASONS),
+  }),
+  subscriptionEnded: z.object({ firstName: optionalFirstName, link: z.string() }),
 } satisfies { [T in keyof MailTemplateParams]?: z.ZodType<MailTemplateParams[T]> };
 
 export type OutboxMailTemplate = keyof typeof OUTBOX_MAIL_PARAMS;
@@ -65,6 +106,17 @@ export const mailAttachmentDescriptorSchema = z.discriminatedUnion('kind', [
 ]);
 export type MailAttachmentDescriptor = z.infer<typeof mailAttachmentDescriptorSchema>;
 
+/**
+ * What the sender marks once the mail is sent, in the transaction that marks the row sent: a column that says a
+ * mail went (a feedback's `acknowledged_at`, an inquiry's `mailed_at`, a payment's `receipt_sent_at`).
+ */
+export const mailSentMarkSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('feedbackAcknowledged'), feedbackId: z.uuid() }),
+  z.object({ kind: z.literal('inquiryMailed'), inquiryId: z.uuid() }),
+  z.object({ kind: z.literal('paymentReceiptSent'), paymentId: z.uuid() }),
+]);
+export type MailSentMark = z.infer<typeof mailSentMarkSchema>;
+
 export interface OutboxMail<T extends OutboxMailTemplate> {
   to: string;
   locale: Locale;
@@ -72,6 +124,7 @@ export interface OutboxMail<T extends OutboxMailTemplate> {
   params: MailTemplateParams[T];
   replyTo?: string;
   attachments?: MailAttachmentDescriptor[];
+  onSent?: MailSentMark[];
 }
 
 /**
@@ -85,6 +138,7 @@ export async function enqueueMail<T extends OutboxMailTemplate>(
 ): Promise<string> {
   const params = OUTBOX_MAIL_PARAMS[mail.template].parse(mail.params);
   const attachments = z.array(mailAttachmentDescriptorSchema).parse(mail.attachments ?? []);
+  const onSent = z.array(mailSentMarkSchema).parse(mail.onSent ?? []);
   const row = await trx
     .insertInto('mail_outbox')
     .values({
@@ -94,6 +148,7 @@ export async function enqueueMail<T extends OutboxMailTemplate>(
       params: JSON.stringify(params),
       reply_to: mail.replyTo ?? null,
       attachments: JSON.stringify(attachments),
+      on_sent: JSON.stringify(onSent),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

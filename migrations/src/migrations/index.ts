@@ -32,6 +32,7 @@ import * as vocabularyEntryDelete from './202611290200_vocabulary_entry_delete';
 import * as assignmentApproverNotConsultant from './202611300100_assignment_approver_not_consultant';
 import * as deletedAccountMemberships from './202611300110_deleted_account_memberships';
 import * as mailOutbox from './202612010100_mail_outbox';
+import * as mailOutboxOnSent from './202612010200_mail_outbox_on_sent';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -71,4 +72,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611300100_assignment_approver_not_consultant': assignmentApproverNotConsultant,
   '202611300110_deleted_account_memberships': deletedAccountMemberships,
   '202612010100_mail_outbox': mailOutbox,
+  '202612010200_mail_outbox_on_sent': mailOutboxOnSent,
 };

@@ -44,7 +44,7 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       handleFeedback(
-        { db: app.db, mailer: app.mailer, log: request.log },
+        { db: app.db, mailer: app.mailer, deliverMails: app.deliverMails, log: request.log },
         request.user.id,
         request.params.id,
         request.body,

@@ -19,14 +19,6 @@ export async function insertFeedback(
   return row.id;
 }
 
-export async function markFeedbackAcknowledged(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable('feedback')
-    .set({ acknowledged_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
-}
-
 function feedbackWithSender(db: Kysely<Database>) {
   return db
     .selectFrom('feedback')

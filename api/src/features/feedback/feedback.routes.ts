@@ -25,7 +25,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       submitFeedback(
-        { db: app.db, mailer: app.mailer, log: request.log },
+        { db: app.db, mailer: app.mailer, deliverMails: app.deliverMails, log: request.log },
         { userId: request.user.id, locale: resolveLocale(request.headers['accept-language']) },
         request.body,
       ),

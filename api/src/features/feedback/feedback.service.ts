@@ -4,13 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
+import { enqueueMail, type DeliverMails } from '../../lib/mail-outbox';
 import type { Mailer } from '../../lib/mailer';
 import { findUserById } from '../users/users.service';
 import {
   findFeedbackById,
   findFeedbackPage,
   insertFeedback,
-  markFeedbackAcknowledged,
   updateFeedback,
   type FeedbackRow,
 } from './feedback.repository';
@@ -19,6 +19,7 @@ import type { FeedbackBody, FeedbackUpdate } from '@mp/api-contract/feedback.sch
 export interface FeedbackDeps {
   db: Kysely<Database>;
   mailer: Mailer;
+  deliverMails: DeliverMails;
   log: FastifyBaseLogger;
 }
 
@@ -39,8 +40,9 @@ const toFeedbackItem = (row: FeedbackRow) => ({
 });
 
 /**
- * POST /api/feedback: stores the message, then acknowledges it by e-mail in the sender's language. A failed
- * mail does not fail the request: the feedback is in the inbox with `acknowledged_at` null.
+ * POST /api/feedback: stores the message and, in the same transaction, its acknowledgement in the sender's
+ * language to the mail outbox (sent after the commit and retried until it is; `acknowledged_at` is set once it
+ * is sent). The answer never waits for the mail server.
  */
 export async function submitFeedback(
   deps: FeedbackDeps,
@@ -49,25 +51,24 @@ export async function submitFeedback(
 ): Promise<{ id: string; message: string }> {
   const user = await findUserById(deps.db, sender.userId);
   if (!user || user.deleted_at) throw new AppError('UNAUTHORIZED');
-  const id = await insertFeedback(deps.db, {
-    userId: user.id,
-    message: body.message,
-    page: body.page ?? null,
-    locale: sender.locale,
+  const { id, mailIds } = await deps.db.transaction().execute(async (trx) => {
+    const feedbackId = await insertFeedback(trx, {
+      userId: user.id,
+      message: body.message,
+      page: body.page ?? null,
+      locale: sender.locale,
+    });
+    if (!user.email) return { id: feedbackId, mailIds: [] };
+    const mailId = await enqueueMail(trx, {
+      to: user.email,
+      locale: sender.locale,
+      template: 'feedbackReceived',
+      params: { firstName: user.first_name, message: body.message },
+      onSent: [{ kind: 'feedbackAcknowledged', feedbackId }],
+    });
+    return { id: feedbackId, mailIds: [mailId] };
   });
-  if (user.email) {
-    try {
-      await deps.mailer.sendMail({
-        to: user.email,
-        locale: sender.locale,
-        template: 'feedbackReceived',
-        params: { firstName: user.first_name, message: body.message },
-      });
-      await markFeedbackAcknowledged(deps.db, id);
-    } catch (error) {
-      deps.log.error({ err: error, feedbackId: id }, 'feedback stored but not acknowledged by e-mail');
-    }
-  }
+  deps.deliverMails(mailIds);
   return { id, message: translateMessage('success.feedbackSent', sender.locale) };
 }
 

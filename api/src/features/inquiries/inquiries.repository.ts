@@ -1,5 +1,5 @@
 import type { Database, Locale } from '@mp/migrations/database';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { userDisplayNameSql } from '../../lib/user-name';
 
 export async function insertInquiry(
@@ -31,14 +31,6 @@ export async function insertInquiry(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function markInquiryMailed(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable('inquiries')
-    .set({ mailed_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
 }
 
 /**

@@ -22,7 +22,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      submitInquiry({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, request.body, {
+      submitInquiry({ db: app.db, config: app.config, deliverMails: app.deliverMails }, request.body, {
         userId: getOptionalUser(request)?.id ?? null,
         locale: resolveLocale(request.headers['accept-language']),
       }),

@@ -8,21 +8,19 @@ import {
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import { labelTermId, type PartialSearchCriteria } from '@mp/search-schema';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 import { buildWebLink } from '../../lib/links';
-import type { Mailer } from '../../lib/mailer';
+import { enqueueMail, type DeliverMails } from '../../lib/mail-outbox';
 import { isUuid } from '../../lib/uuid';
-import { findInquiryConsultant, insertInquiry, markInquiryMailed } from './inquiries.repository';
+import { findInquiryConsultant, insertInquiry } from './inquiries.repository';
 import type { InquiryBody } from '@mp/api-contract/inquiries.schema';
 
 export interface InquiriesDeps {
   db: Kysely<Database>;
   config: Pick<AppConfig, 'OPERATOR_EMAIL' | 'PUBLIC_URL'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  deliverMails: DeliverMails;
 }
 
 /** The operators read inquiries in Swedish. */
@@ -80,9 +78,10 @@ export function describeCriteria(criteria: PartialSearchCriteria, locale: Locale
 }
 
 /**
- * POST /search/inquiry: stores the inquiry, then mails it to the operators in Swedish (replies go to the
- * sender). A failed mail does not fail the request: the inquiry is safe in Postgres with `mailed_at` null,
- * which is what operations look for (docs/operations.md).
+ * POST /search/inquiry: stores the inquiry and, in the same transaction, its mail to the operators in Swedish
+ * (replies go to the sender) to the mail outbox: sent after the commit and retried until it is, when the inquiry
+ * gets its `mailed_at` (an inquiry without one is what operations look for, docs/operations.md). The answer
+ * never waits for the mail server.
  *
  * The form's `id`, when it names a consultant's profile (the form on a profile page sends it), is stored as
  * the consultant the inquiry is about, and the operators' mail names the consultant, with links to the
@@ -104,18 +103,18 @@ export async function submitInquiry(
   // operators would get an inquiry they cannot pass on.
   if (reference && !consultant) throw new AppError('PROFILE_NOT_AVAILABLE');
   const consultantUserId = consultant ? reference : null;
-  const id = await insertInquiry(deps.db, {
-    userId: sender.userId,
-    consultantUserId,
-    name: input.name,
-    email: input.email,
-    details: input.details,
-    phone,
-    criteria: input.criteria ? JSON.stringify(input.criteria) : null,
-    locale: sender.locale,
-  });
-  try {
-    await deps.mailer.sendMail({
+  const mailId = await deps.db.transaction().execute(async (trx) => {
+    const id = await insertInquiry(trx, {
+      userId: sender.userId,
+      consultantUserId,
+      name: input.name,
+      email: input.email,
+      details: input.details,
+      phone,
+      criteria: input.criteria ? JSON.stringify(input.criteria) : null,
+      locale: sender.locale,
+    });
+    return enqueueMail(trx, {
       to: deps.config.OPERATOR_EMAIL,
       locale: OPERATOR_LOCALE,
       template: 'inquiryReceived',
@@ -147,11 +146,9 @@ export async function submitInquiry(
             : null,
         criteria: input.criteria ? describeCriteria(input.criteria, OPERATOR_LOCALE) : [],
       },
+      onSent: [{ kind: 'inquiryMailed', inquiryId: id }],
     });
-    await markInquiryMailed(deps.db, id);
-  } catch (error) {
-    // Never the inquiry's contents: they are personal data.
-    deps.log.error({ err: error, inquiryId: id }, 'inquiry stored but not mailed to the operators');
-  }
+  });
+  deps.deliverMails([mailId]);
   return { message: translateMessage('success.inquirySent', sender.locale) };
 }

@@ -1,11 +1,14 @@
 import type { Database, MailOutboxTable } from '@mp/migrations/database';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import {
   isOutboxMailTemplate,
   mailAttachmentDescriptorSchema,
+  mailSentMarkSchema,
   OUTBOX_MAIL_PARAMS,
+  type DeliverMails,
   type MailAttachmentDescriptor,
+  type MailSentMark,
 } from '../../lib/mail-outbox';
 import { MailRecipientRefusedError, type MailAttachment, type Mailer } from '../../lib/mailer';
 import type { MailTemplate, MailTemplateParams } from '../../lib/mail-templates';
@@ -128,13 +131,39 @@ async function markFailed(deps: MailDeliveryDeps, row: MailRow, reason: string, 
   deps.log.error({ mailId: row.id, template: row.template, attempts: row.attempts, err: reason }, message);
 }
 
+/** Sets the column a sent mail marks (only once: a mark already set keeps its first time). */
+async function applyMark(trx: Transaction<Database>, mark: MailSentMark, at: Date) {
+  if (mark.kind === 'feedbackAcknowledged')
+    await trx
+      .updateTable('feedback')
+      .set({ acknowledged_at: at })
+      .where('id', '=', mark.feedbackId)
+      .where('acknowledged_at', 'is', null)
+      .execute();
+  else if (mark.kind === 'inquiryMailed')
+    await trx
+      .updateTable('inquiries')
+      .set({ mailed_at: at })
+      .where('id', '=', mark.inquiryId)
+      .where('mailed_at', 'is', null)
+      .execute();
+  else
+    await trx
+      .updateTable('payments')
+      .set({ receipt_sent_at: at })
+      .where('id', '=', mark.paymentId)
+      .where('receipt_sent_at', 'is', null)
+      .execute();
+}
+
 async function sendRow(deps: MailDeliveryDeps, row: MailRow, now: Date): Promise<keyof MailDeliveryResult> {
   const template = row.template;
   const params = isOutboxMailTemplate(template)
     ? OUTBOX_MAIL_PARAMS[template].safeParse(row.params)
     : undefined;
   const descriptors = z.array(mailAttachmentDescriptorSchema).safeParse(row.attachments);
-  if (!params?.success || !descriptors.success) {
+  const marks = z.array(mailSentMarkSchema).safeParse(row.on_sent);
+  if (!params?.success || !descriptors.success || !marks.success) {
     await markFailed(deps, row, 'InvalidOutboxRow', 'outbox mail cannot be built: failed');
     return 'failed';
   }
@@ -180,11 +209,15 @@ async function sendRow(deps: MailDeliveryDeps, row: MailRow, now: Date): Promise
     );
     return 'retried';
   }
-  await deps.db
-    .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: new Date(), last_error: null })
-    .where('id', '=', row.id)
-    .execute();
+  const sentAt = new Date();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: sentAt, last_error: null })
+      .where('id', '=', row.id)
+      .execute();
+    for (const mark of marks.data) await applyMark(trx, mark, sentAt);
+  });
   return 'sent';
 }
 
@@ -213,4 +246,31 @@ export async function sweepMailOutbox(deps: MailDeliveryDeps, now = new Date()):
     if (rows.length < SWEEP_BATCH) break;
   }
   return result;
+}
+
+/**
+ * The API's and the commerce worker's delivery after a commit: sends the rows in the background (the caller
+ * never waits for the mail server) and `close` waits for the sends under way. A row this misses (a crash, a
+ * mail server down) is sent by the commerce worker's sweep.
+ */
+export function createMailDelivery(deps: MailDeliveryDeps): {
+  deliverMails: DeliverMails;
+  close(): Promise<void>;
+} {
+  const inFlight = new Set<Promise<unknown>>();
+  return {
+    deliverMails(ids) {
+      if (ids.length === 0) return;
+      const delivery = deliverMails(deps, ids)
+        .catch((error: unknown) =>
+          // The rows stay pending (or claimed until their lease ends): the sweep sends them.
+          deps.log.warn({ err: (error as Error).name, mailIds: ids }, 'outbox mail delivery interrupted'),
+        )
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    },
+    async close() {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
 }

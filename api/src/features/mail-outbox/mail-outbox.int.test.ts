@@ -1,11 +1,10 @@
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { eventually } from '@mp/test-support/eventually';
 import { outboxRowsTo, sweepMailsAt, waitForTriedMails } from '@mp/test-support/mail-outbox';
 import { findMails, waitForMails } from '@mp/test-support/mail-sink';
-import { startSmtpStub } from '@mp/test-support/smtp-stub';
+import { startSilentSmtpServer, startSmtpStub } from '@mp/test-support/smtp-stub';
 import { caller, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
 import { enqueueMail } from '../../lib/mail-outbox';
 import { createMailer } from '../../lib/mailer';
@@ -43,27 +42,6 @@ function enqueueConfirmation(to: string, locale: 'sv' | 'en' = 'en') {
       params: SESSION,
     }),
   );
-}
-
-/** A mail server that accepts connections and never says a word (a hung server). */
-async function startSilentServer() {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => socket.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    connections: () => sockets.size,
-    /** Drops every connection (the sends under way fail) and stops listening. */
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 describe('the mail outbox', () => {
@@ -107,7 +85,7 @@ describe('the mail outbox', () => {
   });
 
   it('a hung mail server slows no step: the submission answers at once, and the sweep sends the mail once when the server is back', async () => {
-    const silent = await startSilentServer();
+    const silent = await startSilentSmtpServer();
     const hung = await buildTestApp({ SMTP_URL: silent.url });
     try {
       const buyer = await createBuyerCompany(hung);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DeliverMails } from '../../lib/mail-outbox';
-import { deliverMails } from './mail-delivery';
+import { createMailDelivery } from './mail-delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,29 +14,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const inFlight = new Set<Promise<unknown>>();
-    const deps = {
+    const delivery = createMailDelivery({
       db: app.db,
       mailer: app.mailer,
       log: {
         warn: (obj: object, msg: string) => app.log.warn(obj, msg),
         error: (obj: object, msg: string) => app.log.error(obj, msg),
       },
-    };
-    app.decorate('deliverMails', (ids: readonly string[]) => {
-      if (ids.length === 0) return;
-      const delivery = deliverMails(deps, ids)
-        .catch((error: unknown) =>
-          // The rows stay pending (or claimed until their lease ends): the sweep sends them.
-          app.log.warn({ err: (error as Error).name, mailIds: ids }, 'outbox mail delivery interrupted'),
-        )
-        .finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
     });
+    app.decorate('deliverMails', delivery.deliverMails);
     // Closed before the mailer and the database (plugins close in reverse order): sends under way finish.
-    app.addHook('onClose', async () => {
-      await Promise.allSettled([...inFlight]);
-    });
+    app.addHook('onClose', () => delivery.close());
   },
   { name: 'mail-outbox', dependencies: ['config', 'db', 'mailer'] },
 );

@@ -1,6 +1,7 @@
 import type { Database } from '@mp/migrations/database';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import type { DeliverMails } from '../../lib/mail-outbox';
 import type { Mailer } from '../../lib/mailer';
 import type { CardProviderClient } from './card-provider.client';
 
@@ -9,6 +10,8 @@ export interface CommerceDeps {
   db: Kysely<Database>;
   cardProvider: CardProviderClient;
   mailer: Mailer;
+  /** Sends committed mail outbox rows in the background (payment receipts, subscription mails). */
+  deliverMails: DeliverMails;
   config: Pick<
     AppConfig,
     | 'PUBLIC_URL'

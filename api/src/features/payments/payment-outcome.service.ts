@@ -1,7 +1,9 @@
 import type { Database, PaymentStatus } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { BILL_VAT_RATE_PERCENT, vatIncludedOre, type Locale } from '@mp/domain';
+import type { AppConfig } from '../../config';
 import { buildWebLink } from '../../lib/links';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { createRandomToken } from '../../lib/crypto';
 // A paid order is granted in the payment's own transaction. Known debt (issue 14): through the subscriptions
 // and assessment services this would be a runtime cycle (they start payments); the grants belong in those
@@ -19,7 +21,6 @@ import {
   findPlanNames,
   findPaymentDetails,
   lockPaymentByIntent,
-  markReceiptSent,
   updatePayment,
 } from './payments.repository';
 
@@ -120,8 +121,18 @@ async function onFailed(trx: Trx, payment: PaymentRow, failureCode: string | nul
   }
 }
 
-/** A refund ends what the payment bought: a refunded subscription payment ends premium at once. */
-export async function onRefunded(trx: Trx | Kysely<Database>, payment: PaymentRow, now: Date): Promise<void> {
+/**
+ * A refund ends what the payment bought: a refunded subscription payment ends premium at once. A refund that was
+ * owed (`refund_due_at`: the payment came for a purchase gone or already made) tells the payer why, whichever
+ * way it was made (our refund, the provider's webhook, an admin's): the notice is written to the mail outbox in
+ * this transaction, and its row's id returned for delivery once committed.
+ */
+export async function onRefunded(
+  trx: Trx,
+  deps: Pick<CommerceDeps, 'config'>,
+  payment: PaymentRow,
+  now: Date,
+): Promise<string[]> {
   await updatePayment(trx, payment.id, { status: 'refunded', refunded_at: now, refund_due_at: null });
   if (payment.purpose === 'subscription' && payment.subscription_id) {
     await trx
@@ -132,6 +143,7 @@ export async function onRefunded(trx: Trx | Kysely<Database>, payment: PaymentRo
       .execute();
     await syncPremiumFlag(trx, payment.user_id, now);
   }
+  return payment.refund_due_at ? enqueueRefundNotice(trx, deps.config, payment.id) : [];
 }
 
 export interface AppliedOutcome {
@@ -141,10 +153,16 @@ export interface AppliedOutcome {
   changed: boolean;
   /** Paid for something gone or already bought (see onSucceeded): refunded after commit. */
   refund: boolean;
+  /** The mail outbox rows written with the change (the receipt), for delivery once committed. */
+  mailIds: string[];
 }
 
-/** Inside a transaction: applies the intent's state to its payment row. Null when the intent is not ours. */
+/**
+ * Inside a transaction: applies the intent's state to its payment row. Null when the intent is not ours. A
+ * payment that just succeeded (and is not to be refunded) writes its receipt to the mail outbox with the change.
+ */
 export async function applyIntentInTransaction(
+  deps: Pick<CommerceDeps, 'config'>,
   trx: Trx,
   intent: PaymentIntent,
   now: Date,
@@ -153,12 +171,14 @@ export async function applyIntentInTransaction(
   if (!payment) return null;
   const next = paymentStatusOf(intent);
   if (!isForward(payment.status, next))
-    return { paymentId: payment.id, status: payment.status, changed: false, refund: false };
+    return { paymentId: payment.id, status: payment.status, changed: false, refund: false, mailIds: [] };
   let refund = false;
+  const mailIds: string[] = [];
   if (next === 'succeeded') {
     refund = await onSucceeded(trx, payment, now);
     // Owed from this commit on: refunded right after it, and by the commerce schedule if that fails.
     if (refund) await updatePayment(trx, payment.id, { refund_due_at: now });
+    else mailIds.push(...(await enqueueReceipt(trx, deps.config, payment.id)));
   } else if (next === 'failed') {
     await onFailed(
       trx,
@@ -169,24 +189,26 @@ export async function applyIntentInTransaction(
     );
   } else if (next === 'refunded') {
     if (payment.status !== 'succeeded') await onSucceeded(trx, payment, now);
-    await onRefunded(trx, payment, now);
+    mailIds.push(...(await onRefunded(trx, deps, payment, now)));
   } else await updatePayment(trx, payment.id, { status: next });
-  return { paymentId: payment.id, status: next, changed: true, refund };
+  return { paymentId: payment.id, status: next, changed: true, refund, mailIds };
 }
 
 /**
- * After commit: mails the receipt of a payment that just succeeded, or refunds one that paid for something gone.
- * Failures are logged, not thrown (the payment's own change is committed; a refund left undone is an admin's).
+ * After commit: hands the receipt of a payment that just succeeded to the mail outbox's delivery (the answer does
+ * not wait for it), or refunds one that paid for something gone. A failed refund is logged, not thrown (the
+ * payment's own change is committed; the commerce schedule tries the refund again).
  */
 export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome | null): Promise<void> {
-  if (!outcome?.changed || outcome.status !== 'succeeded') return;
+  if (!outcome?.changed) return;
+  deps.deliverMails(outcome.mailIds);
+  if (outcome.status !== 'succeeded' || !outcome.refund) return;
   try {
-    if (outcome.refund) await refundForGonePurchase(deps, outcome.paymentId);
-    else await sendReceipt(deps, outcome.paymentId);
+    await refundForGonePurchase(deps, outcome.paymentId);
   } catch (error) {
     deps.log.warn(
       { err: (error as Error).message, paymentId: outcome.paymentId },
-      outcome.refund ? 'refund of a payment for a purchase gone or made failed' : 'receipt mail failed',
+      'refund of a payment for a purchase gone or made failed',
     );
   }
 }
@@ -196,7 +218,7 @@ export async function afterOutcome(deps: CommerceDeps, outcome: AppliedOutcome |
  * automatic one cannot both go through), then ends what it bought. When the provider answers that it is refunded
  * already and the intent shows a full refund, it was refunded by other means (the provider's dashboard) and the
  * webhook saying so was lost: it counts as refunded here too, instead of an owed refund the schedule would try
- * again on every tick.
+ * again on every tick. The refund notice an owed refund writes (onRefunded) is delivered once committed.
  */
 export async function refundAtProvider(
   deps: CommerceDeps,
@@ -211,10 +233,11 @@ export async function refundAtProvider(
     if (!intent || paymentStatusOf(intent) !== 'refunded') throw error;
     deps.log.info({ paymentId: payment.id }, 'payment found refunded at the provider already');
   }
-  await deps.db.transaction().execute(async (trx) => {
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockPaymentByIntent(trx, payment.provider_intent_id);
-    if (locked?.status === 'succeeded') await onRefunded(trx, locked, now);
+    return locked?.status === 'succeeded' ? onRefunded(trx, deps, locked, now) : [];
   });
+  deps.deliverMails(mailIds);
 }
 
 /**
@@ -228,28 +251,40 @@ export async function refundForGonePurchase(
 ): Promise<boolean> {
   const payment = await findPaymentById(deps.db, paymentId);
   if (!payment || payment.status !== 'succeeded' || !payment.refund_due_at) return false;
+  // The payer is told why by the transaction that marks the payment refunded (onRefunded).
   await refundAtProvider(deps, payment, now);
   deps.log.info({ paymentId }, 'refunded a payment for a purchase gone or already made');
-  const user = await findPayer(deps, payment.user_id);
-  if (!user?.email) return true;
-  await deps.mailer.sendMail({
+  return true;
+}
+
+/** Writes the notice of a refund owed for a purchase gone or already made, in the payer's language. */
+async function enqueueRefundNotice(
+  trx: Trx,
+  config: Pick<AppConfig, 'PUBLIC_URL'>,
+  paymentId: string,
+): Promise<string[]> {
+  const payment = await findPaymentById(trx, paymentId);
+  if (!payment) return [];
+  const user = await findPayer(trx, payment.user_id);
+  if (!user?.email) return [];
+  const id = await enqueueMail(trx, {
     to: user.email,
     locale: user.locale,
     template: 'paymentRefunded',
     params: {
       firstName: user.first_name,
       receiptNumber: payment.receipt_number ?? '',
-      description: await describePayment(deps, payment, user.locale),
+      description: await describePayment(trx, payment, user.locale),
       amount: formatMoney(payment.amount_ore, payment.currency, user.locale),
-      billingLink: buildWebLink(deps.config.PUBLIC_URL, user.locale, 'app/user/billing'),
+      billingLink: buildWebLink(config.PUBLIC_URL, user.locale, 'app/user/billing'),
     },
   });
-  return true;
+  return [id];
 }
 
 /** Who a receipt or a refund notice goes to, in their language. */
-const findPayer = (deps: CommerceDeps, userId: string) =>
-  deps.db
+const findPayer = (db: Kysely<Database>, userId: string) =>
+  db
     .selectFrom('users')
     .select(['email', 'first_name', 'locale'])
     .where('id', '=', userId)
@@ -257,34 +292,44 @@ const findPayer = (deps: CommerceDeps, userId: string) =>
 
 /** What a payment bought, for a receipt or a refund notice: the plan and its period, or the package. */
 async function describePayment(
-  deps: CommerceDeps,
+  db: Kysely<Database>,
   payment: NonNullable<Awaited<ReturnType<typeof findPaymentById>>>,
   locale: Locale,
 ) {
   if (payment.purpose === 'subscription') {
-    const plan = payment.plan_id ? await findPlanNames(deps.db, payment.plan_id) : undefined;
+    const plan = payment.plan_id ? await findPlanNames(db, payment.plan_id) : undefined;
     const name = (locale === 'sv' ? plan?.name_sv : plan?.name_en) ?? 'Premium';
     return `${name}, ${formatDate(payment.period_start!, locale)} – ${formatDate(payment.period_end!, locale)}`;
   }
   return payment.assessment_package === 'full_coach' ? 'Full Coach Package' : 'Basic Coach Package';
 }
 
-/** Applies an intent in its own transaction, then mails the receipt if it just got paid. */
+/** Applies an intent in its own transaction, then delivers the receipt if it just got paid. */
 export async function applyIntent(deps: CommerceDeps, intent: PaymentIntent, now = new Date()) {
-  const outcome = await deps.db.transaction().execute((trx) => applyIntentInTransaction(trx, intent, now));
+  const outcome = await deps.db
+    .transaction()
+    .execute((trx) => applyIntentInTransaction(deps, trx, intent, now));
   await afterOutcome(deps, outcome);
   return outcome;
 }
 
-async function sendReceipt(deps: CommerceDeps, paymentId: string): Promise<void> {
-  const payment = await findPaymentById(deps.db, paymentId);
-  if (!payment || payment.receipt_sent_at || !payment.receipt_number) return;
-  const user = await findPayer(deps, payment.user_id);
-  if (!user?.email) return;
-  const details = await findPaymentDetails(deps.db, payment.user_id);
+/**
+ * Writes the receipt of a payment that just succeeded to the mail outbox, in the payer's language; its
+ * `receipt_sent_at` is set once it is sent. Returns the row's id, if any.
+ */
+async function enqueueReceipt(
+  trx: Trx,
+  config: Pick<AppConfig, 'PUBLIC_URL'>,
+  paymentId: string,
+): Promise<string[]> {
+  const payment = await findPaymentById(trx, paymentId);
+  if (!payment || payment.receipt_sent_at || !payment.receipt_number) return [];
+  const user = await findPayer(trx, payment.user_id);
+  if (!user?.email) return [];
+  const details = await findPaymentDetails(trx, payment.user_id);
   const locale = user.locale;
-  const description = await describePayment(deps, payment, locale);
-  await deps.mailer.sendMail({
+  const description = await describePayment(trx, payment, locale);
+  const id = await enqueueMail(trx, {
     to: user.email,
     locale,
     template: 'paymentReceipt',
@@ -297,8 +342,9 @@ async function sendReceipt(deps: CommerceDeps, paymentId: string): Promise<void>
       vatRatePercent: BILL_VAT_RATE_PERCENT,
       paidOn: formatDate(payment.updated_at, locale),
       billingName: details?.billing_name ?? null,
-      billingLink: buildWebLink(deps.config.PUBLIC_URL, locale, 'app/user/billing'),
+      billingLink: buildWebLink(config.PUBLIC_URL, locale, 'app/user/billing'),
     },
+    onSent: [{ kind: 'paymentReceiptSent', paymentId: payment.id }],
   });
-  await markReceiptSent(deps.db, payment.id);
+  return [id];
 }

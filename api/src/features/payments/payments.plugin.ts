@@ -23,9 +23,10 @@ export default fp(
       db: app.db,
       cardProvider,
       mailer: app.mailer,
+      deliverMails: app.deliverMails,
       config: app.config,
       log: app.log,
     });
   },
-  { name: 'payments', dependencies: ['config', 'db', 'mailer'] },
+  { name: 'payments', dependencies: ['config', 'db', 'mailer', 'mail-outbox'] },
 );

@@ -158,10 +158,6 @@ export async function updatePayment(
   await trx.updateTable('payments').set(patch).where('id', '=', id).execute();
 }
 
-export async function markReceiptSent(db: Db, id: string) {
-  await db.updateTable('payments').set({ receipt_sent_at: new Date() }).where('id', '=', id).execute();
-}
-
 /** A user's paid and refunded payments, newest first, with the names of the plan a subscription payment bought. */
 export async function findPaymentsOfUser(db: Db, userId: string) {
   return db

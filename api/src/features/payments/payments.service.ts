@@ -423,17 +423,19 @@ export async function handleWebhook(
     if (intentEvents.has(event.type)) {
       const intent = paymentIntentSchema.safeParse(event.data.object);
       if (intent.success)
-        return { duplicate: false, outcome: await applyIntentInTransaction(trx, intent.data, now) };
+        return { duplicate: false, outcome: await applyIntentInTransaction(deps, trx, intent.data, now) };
     } else if (event.type === 'charge.refunded') {
       const intentId = event.data.object.payment_intent;
       const refunded = event.data.object.refunded === true;
       if (typeof intentId === 'string' && refunded) {
         const payment = await lockPaymentByIntent(trx, intentId);
-        if (payment?.status === 'succeeded') await onRefunded(trx, payment, now);
+        if (payment?.status === 'succeeded')
+          return { duplicate: false, outcome: null, mailIds: await onRefunded(trx, deps, payment, now) };
       }
     }
     return { duplicate: false, outcome: null };
   });
+  deps.deliverMails(result.mailIds ?? []);
   await afterOutcome(deps, result.outcome);
   return { received: true, duplicate: result.duplicate };
 }

@@ -1,8 +1,9 @@
 import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { buildWebLink } from '../../lib/links';
+import { enqueueMail, type OutboxMail } from '../../lib/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import type { CommerceDeps } from '../payments/commerce-deps';
 import { formatDate } from '../payments/money';
@@ -211,27 +212,39 @@ export interface RenewalReport {
 const hours = (n: number) => n * 3600_000;
 const days = (n: number) => n * 24 * 3600_000;
 
-async function mailUser(
-  deps: CommerceDeps,
+/**
+ * Writes a subscription mail to the user (not deleted, with an address), in their language, to the mail outbox in
+ * the transaction of the change it tells of. Returns the row's id, if any.
+ */
+async function enqueueUserMail(
+  trx: Transaction<Database>,
   userId: string,
-  send: (user: { email: string; first_name: string | null; locale: Locale }) => Promise<void>,
-) {
-  const user = await deps.db
+  mail: (user: {
+    email: string;
+    first_name: string | null;
+    locale: Locale;
+  }) => Promise<OutboxMail<'subscriptionEnded' | 'renewalFailed'>>,
+): Promise<string[]> {
+  const user = await trx
     .selectFrom('users')
     .select(['email', 'first_name', 'locale'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!user?.email) return;
-  try {
-    await send({ email: user.email, first_name: user.first_name, locale: user.locale });
-  } catch (error) {
-    deps.log.warn({ err: (error as Error).message }, 'subscription mail failed');
-  }
+  if (!user?.email) return [];
+  return [await enqueueMail(trx, await mail({ ...user, email: user.email }))];
 }
 
 /** One due subscription: ends it, charges the next period, or counts a failed retry and maybe expires it. */
 async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyof RenewalReport | null> {
+  const link = (locale: Locale) => buildWebLink(deps.config.PUBLIC_URL, locale, SUBSCRIPTION_PATH);
+  const endedMail = (trx: Transaction<Database>, userId: string) =>
+    enqueueUserMail(trx, userId, async (u) => ({
+      to: u.email,
+      locale: u.locale,
+      template: 'subscriptionEnded',
+      params: { firstName: u.first_name, link: link(u.locale) },
+    }));
   const decision = await deps.db.transaction().execute(async (trx) => {
     const s = await lockSubscription(trx, id);
     if (!s?.user_id || !s.current_period_end) return null;
@@ -240,12 +253,12 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
     if (s.cancel_at_period_end && s.current_period_end <= now) {
       await updateSubscription(trx, s.id, { status: 'cancelled' });
       await syncPremiumFlag(trx, s.user_id, now);
-      return { kind: 'ended' as const, s };
+      return { kind: 'ended' as const, s, mailIds: await endedMail(trx, s.user_id) };
     }
     if (graceOver) {
       await updateSubscription(trx, s.id, { status: 'expired', next_renewal_attempt_at: null });
       await syncPremiumFlag(trx, s.user_id, now);
-      return { kind: 'expired' as const, s };
+      return { kind: 'expired' as const, s, mailIds: await endedMail(trx, s.user_id) };
     }
     if (s.current_period_end > now) return null;
     if (s.status === 'past_due' && s.next_renewal_attempt_at && s.next_renewal_attempt_at > now) return null;
@@ -263,16 +276,8 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
   if (!decision) return null;
   const { s } = decision;
   const userId = s.user_id!;
-  const link = (locale: Locale) => buildWebLink(deps.config.PUBLIC_URL, locale, SUBSCRIPTION_PATH);
   if (decision.kind !== 'charge') {
-    await mailUser(deps, userId, (u) =>
-      deps.mailer.sendMail({
-        to: u.email,
-        locale: u.locale,
-        template: 'subscriptionEnded',
-        params: { firstName: u.first_name, link: link(u.locale) },
-      }),
-    );
+    deps.deliverMails(decision.mailIds);
     return decision.kind;
   }
 
@@ -328,7 +333,7 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
 
   const graceEnds =
     s.grace_ends_at ?? new Date(periodStart.getTime() + days(deps.config.SUBSCRIPTION_GRACE_DAYS));
-  await deps.db.transaction().execute(async (trx) => {
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
     await updateSubscription(trx, s.id, {
       status: 'past_due',
       renewal_attempts: s.renewal_attempts + 1,
@@ -336,24 +341,21 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
       next_renewal_attempt_at: new Date(now.getTime() + hours(deps.config.SUBSCRIPTION_RETRY_HOURS)),
     });
     await syncPremiumFlag(trx, userId, now);
-  });
-  if (s.renewal_attempts === 0) {
+    if (s.renewal_attempts !== 0) return [];
     // The mail says why (no funds, an expired card, ...) and what to do about it before the next attempt.
-    const reason = failedPaymentId ? await findDeclineReason(deps.db, failedPaymentId) : 'declined';
-    await mailUser(deps, userId, (u) =>
-      deps.mailer.sendMail({
-        to: u.email,
-        locale: u.locale,
-        template: 'renewalFailed',
-        params: {
-          firstName: u.first_name,
-          graceEnds: formatDate(graceEnds, u.locale),
-          link: link(u.locale),
-          reason,
-        },
-      }),
-    );
-  }
+    return enqueueUserMail(trx, userId, async (u) => ({
+      to: u.email,
+      locale: u.locale,
+      template: 'renewalFailed',
+      params: {
+        firstName: u.first_name,
+        graceEnds: formatDate(graceEnds, u.locale),
+        link: link(u.locale),
+        reason: failedPaymentId ? await findDeclineReason(trx, failedPaymentId) : 'declined',
+      },
+    }));
+  });
+  deps.deliverMails(mailIds);
   return 'failed';
 }
 
