@@ -68,6 +68,11 @@ export const OUTBOX_MAIL_PARAMS = {
       .nullable(),
     criteria: z.array(z.string()),
   }),
+  inquiryConfirmation: z.object({
+    name: z.string(),
+    details: z.string(),
+    consultant: z.object({ profileLink: z.string() }).nullable(),
+  }),
   paymentReceipt: z.object({
     firstName: optionalFirstName,
     receiptNumber: z.string(),
@@ -93,6 +98,35 @@ export const OUTBOX_MAIL_PARAMS = {
     reason: z.enum(CARD_DECLINE_REASONS),
   }),
   subscriptionEnded: z.object({ firstName: optionalFirstName, link: z.string() }),
+  subscriptionCancelled: z.object({
+    firstName: optionalFirstName,
+    planName: z.string(),
+    endsOn: z.string(),
+    link: z.string(),
+  }),
+  subscriptionResumed: z.object({
+    firstName: optionalFirstName,
+    planName: z.string(),
+    amount: z.string(),
+    nextChargeOn: z.string(),
+    link: z.string(),
+  }),
+  planChangeScheduled: z.object({
+    firstName: optionalFirstName,
+    planName: z.string(),
+    newPlanName: z.string(),
+    amount: z.string(),
+    startsOn: z.string(),
+    link: z.string(),
+  }),
+  planChangeUndone: z.object({
+    firstName: optionalFirstName,
+    planName: z.string(),
+    droppedPlanName: z.string(),
+    amount: z.string(),
+    nextChargeOn: z.string(),
+    link: z.string(),
+  }),
 } satisfies { [T in keyof MailTemplateParams]?: z.ZodType<MailTemplateParams[T]> };
 
 export type OutboxMailTemplate = keyof typeof OUTBOX_MAIL_PARAMS;

@@ -5,6 +5,7 @@ import { buildWebLink } from './links';
 import {
   formatValidity,
   MAIL_TEMPLATES,
+  shortenQuote,
   renderMail,
   type MailTemplate,
   type MailTemplateParams,
@@ -39,6 +40,11 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     consultant: null,
     criteria: ['Kompetenser: TypeScript'],
   },
+  inquiryConfirmation: {
+    name: 'Anna Andersson',
+    details: 'Vi söker en utvecklare.\nStart i mars.',
+    consultant: { profileLink: link },
+  },
   companyInvite: {
     inviterName: 'Anna Lindqvist',
     companyName: 'Fjällkonsult AB',
@@ -67,6 +73,30 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   },
   renewalFailed: { firstName: 'Anna', graceEnds: '30 nov. 2026', link, reason: 'declined' },
   subscriptionEnded: { firstName: null, link },
+  subscriptionCancelled: { firstName: 'Anna', planName: 'Premium', endsOn: '28 dec. 2026', link },
+  subscriptionResumed: {
+    firstName: null,
+    planName: 'Premium',
+    amount: '199,00 kr',
+    nextChargeOn: '28 dec. 2026',
+    link,
+  },
+  planChangeScheduled: {
+    firstName: 'Anna',
+    planName: 'Premium',
+    newPlanName: 'Premium plus',
+    amount: '499,00 kr',
+    startsOn: '28 dec. 2026',
+    link,
+  },
+  planChangeUndone: {
+    firstName: 'Anna',
+    planName: 'Premium',
+    droppedPlanName: 'Premium plus',
+    amount: '199,00 kr',
+    nextChargeOn: '28 dec. 2026',
+    link,
+  },
   assessmentResult: {
     firstName: 'Anna',
     discType: 'Promoter',
@@ -370,6 +400,20 @@ describe('mail templates', () => {
     const mail = renderMail('emailChanged', { newEmail: '<script>@x.se' }, 'en');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
+  });
+});
+
+describe('a quote in a receipt', () => {
+  it('keeps a short text whole, on one line', () => {
+    expect(shortenQuote('Vi söker en utvecklare.\n\nStart i mars.')).toBe(
+      'Vi söker en utvecklare. Start i mars.',
+    );
+  });
+
+  it('cuts a long text at a word and marks the cut', () => {
+    const quote = shortenQuote(`${'ord '.repeat(100)}slut`, 30);
+    expect(quote).toBe('ord ord ord ord ord ord ord …');
+    expect(quote.length).toBeLessThanOrEqual(32);
   });
 });
 

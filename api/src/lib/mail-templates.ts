@@ -56,6 +56,15 @@ export function formatValidity(hours: number, locale: Locale): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
+/** A receipt quotes what was sent in short: on one line, cut at a word after about 300 characters. */
+export function shortenQuote(text: string, max = 300): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?–-]+$/, '')} …`;
+}
+
 const ignoreFooter: Record<Locale, string> = {
   sv: 'Om du inte har bett om det här kan du bortse från mejlet.',
   en: 'If you did not ask for this, you can ignore this e-mail.',
@@ -86,6 +95,12 @@ export interface MailTemplateParams {
     /** The search the sender had made, one line per criterion. */
     criteria: string[];
   };
+  /**
+   * To the sender of the contact form: we got it and reply within 2 working days. `details` is what they wrote
+   * (the mail quotes its start); `consultant` is the profile the form was sent from. The consultant is not
+   * named: a sender who sees no names (not logged in, unverified) must not learn one from the receipt.
+   */
+  inquiryConfirmation: { name: string; details: string; consultant: { profileLink: string } | null };
   /** To a referee named by a consultant; `period` is e.g. '2019–2023' or '2021–'. */
   referenceRequest: {
     refereeFirstName: string;
@@ -134,6 +149,34 @@ export interface MailTemplateParams {
   renewalFailed: { firstName?: string | null; graceEnds: string; link: string; reason: CardDeclineReason };
   /** The subscription ended (a cancelled period ran out, or the grace period after failed renewals). */
   subscriptionEnded: { firstName?: string | null; link: string };
+  /** The subscriber cancelled: premium lasts until `endsOn` (formatted), then Standard; nothing more is charged. */
+  subscriptionCancelled: { firstName?: string | null; planName: string; endsOn: string; link: string };
+  /** The subscriber took back a cancellation: the plan renews, the next charge `amount` on `nextChargeOn`. */
+  subscriptionResumed: {
+    firstName?: string | null;
+    planName: string;
+    amount: string;
+    nextChargeOn: string;
+    link: string;
+  };
+  /** A change of plan from the next renewal on `startsOn`, which charges `amount`, the new plan's monthly price. */
+  planChangeScheduled: {
+    firstName?: string | null;
+    planName: string;
+    newPlanName: string;
+    amount: string;
+    startsOn: string;
+    link: string;
+  };
+  /** A change of plan to `droppedPlanName` taken back: `planName` renews, the next charge `amount` on `nextChargeOn`. */
+  planChangeUndone: {
+    firstName?: string | null;
+    planName: string;
+    droppedPlanName: string;
+    amount: string;
+    nextChargeOn: string;
+    link: string;
+  };
   /** Basic and Full Coach Packages: the assessment result. */
   assessmentResult: {
     firstName?: string | null;
@@ -268,6 +311,10 @@ const COMMERCE_TEMPLATES: Pick<
   | 'paymentRefunded'
   | 'renewalFailed'
   | 'subscriptionEnded'
+  | 'subscriptionCancelled'
+  | 'subscriptionResumed'
+  | 'planChangeScheduled'
+  | 'planChangeUndone'
   | 'assessmentResult'
   | 'coachSessionBooked'
   | 'coachSessionCancelled'
@@ -368,6 +415,104 @@ const COMMERCE_TEMPLATES: Pick<
             paragraphs: ['Your subscription has ended and your account is now a Standard account.'],
             action: { label: 'Unlock premium again', url: p.link },
             footer: 'Thank you for using premium.',
+          },
+    ),
+  subscriptionCancelled: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: 'Din prenumeration är uppsagd',
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Vi har tagit emot din uppsägning av ${p.planName}. Premium fortsätter till ${p.endsOn}; sedan blir kontot ett Standardkonto och inga fler betalningar dras.`,
+              `Ångrar du dig kan du återuppta prenumerationen fram till ${p.endsOn}.`,
+            ],
+            action: { label: 'Hantera prenumeration', url: p.link },
+            footer: 'Har du inte sagt upp prenumerationen själv? Svara på det här mejlet.',
+          }
+        : {
+            subject: 'Your subscription is cancelled',
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `We have received your cancellation of ${p.planName}. Premium continues until ${p.endsOn}; then your account becomes a Standard account and no more payments are taken.`,
+              `If you change your mind, you can resume the subscription until ${p.endsOn}.`,
+            ],
+            action: { label: 'Manage subscription', url: p.link },
+            footer: 'Did you not cancel the subscription yourself? Reply to this e-mail.',
+          },
+    ),
+  subscriptionResumed: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: 'Din prenumeration fortsätter',
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Du har återupptagit ${p.planName}, så premium fortsätter och prenumerationen förnyas som vanligt.`,
+              `Nästa betalning på ${p.amount} dras ${p.nextChargeOn}.`,
+            ],
+            action: { label: 'Hantera prenumeration', url: p.link },
+            footer: 'Har du frågor? Svara på det här mejlet.',
+          }
+        : {
+            subject: 'Your subscription continues',
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `You have resumed ${p.planName}, so premium continues and the subscription renews as usual.`,
+              `The next payment of ${p.amount} is charged on ${p.nextChargeOn}.`,
+            ],
+            action: { label: 'Manage subscription', url: p.link },
+            footer: 'Questions? Reply to this e-mail.',
+          },
+    ),
+  planChangeScheduled: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Din plan byts till ${p.newPlanName} den ${p.startsOn}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Du har valt att byta från ${p.planName} till ${p.newPlanName}. Bytet gäller från ${p.startsOn}; till dess har du ${p.planName}, som du redan har betalat för.`,
+              `Den ${p.startsOn} dras ${p.amount} för den första månaden med ${p.newPlanName}, och sedan samma belopp varje månad.`,
+              `Vill du behålla ${p.planName} kan du ändra dig fram till dess.`,
+            ],
+            action: { label: 'Hantera prenumeration', url: p.link },
+            footer: 'Har du frågor? Svara på det här mejlet.',
+          }
+        : {
+            subject: `Your plan changes to ${p.newPlanName} on ${p.startsOn}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `You have chosen to change from ${p.planName} to ${p.newPlanName}. The change takes effect on ${p.startsOn}; until then you keep ${p.planName}, which you have already paid for.`,
+              `On ${p.startsOn} we charge ${p.amount} for the first month of ${p.newPlanName}, and the same amount every month after that.`,
+              `To keep ${p.planName}, you can change your mind until then.`,
+            ],
+            action: { label: 'Manage subscription', url: p.link },
+            footer: 'Questions? Reply to this e-mail.',
+          },
+    ),
+  planChangeUndone: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Du behåller ${p.planName}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `Du har ångrat bytet till ${p.droppedPlanName} och behåller ${p.planName}.`,
+              `Nästa betalning på ${p.amount} dras ${p.nextChargeOn}.`,
+            ],
+            action: { label: 'Hantera prenumeration', url: p.link },
+            footer: 'Har du frågor? Svara på det här mejlet.',
+          }
+        : {
+            subject: `You stay on ${p.planName}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `You have taken back the change to ${p.droppedPlanName} and stay on ${p.planName}.`,
+              `The next payment of ${p.amount} is charged on ${p.nextChargeOn}.`,
+            ],
+            action: { label: 'Manage subscription', url: p.link },
+            footer: 'Questions? Reply to this e-mail.',
           },
     ),
   assessmentResult: (p, locale) =>
@@ -770,6 +915,44 @@ export const MAIL_TEMPLATES: Templates = {
       ],
       footer: `${sv ? 'Förfrågan' : 'Inquiry'} ${p.inquiryId}`,
     });
+  },
+  inquiryConfirmation: (p, locale) => {
+    const quote = shortenQuote(p.details);
+    return render(
+      locale === 'sv'
+        ? {
+            subject: `Tack för din förfrågan till ${BRAND}`,
+            greeting: greet(locale, p.name),
+            paragraphs: [
+              p.consultant
+                ? 'Vi har tagit emot din förfrågan om konsulten. Vi förmedlar kontakten och återkommer till dig inom 2 arbetsdagar.'
+                : 'Vi har tagit emot din förfrågan. Vi återkommer till dig inom 2 arbetsdagar.',
+              `Du skrev: ”${quote}”`,
+              'Vill du lägga till något? Svara på det här mejlet.',
+            ],
+            ...(p.consultant
+              ? { action: { label: 'Visa konsultens profil', url: p.consultant.profileLink } }
+              : {}),
+            footer:
+              'Du får det här mejlet eftersom kontaktformuläret skickades med den här adressen. Om det inte var du kan du bortse från mejlet.',
+          }
+        : {
+            subject: `Thank you for your inquiry to ${BRAND}`,
+            greeting: greet(locale, p.name),
+            paragraphs: [
+              p.consultant
+                ? 'We have received your inquiry about the consultant. We will put you in touch and get back to you within 2 working days.'
+                : 'We have received your inquiry. We will get back to you within 2 working days.',
+              `You wrote: “${quote}”`,
+              'Anything to add? Reply to this e-mail.',
+            ],
+            ...(p.consultant
+              ? { action: { label: "View the consultant's profile", url: p.consultant.profileLink } }
+              : {}),
+            footer:
+              'You get this e-mail because the contact form was sent with this address. If it was not you, you can ignore this e-mail.',
+          },
+    );
   },
   referenceRequest: (p, locale) =>
     render(

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { eventually } from '@mp/test-support/eventually';
-import { buildTestAppWithHungMail, outboxRowsTo, sweepMailsAt } from '@mp/test-support/mail-outbox';
+import {
+  buildTestAppWithHungMail,
+  outboxRowsTo,
+  sweepMailsAt,
+  waitForTriedMails,
+} from '@mp/test-support/mail-outbox';
 import { findMails, waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 
@@ -132,6 +137,90 @@ describe('POST /api/search/inquiry', () => {
     expect(mail.Text).toContain('Telefon: (ingen)');
   });
 
+  it('sends a logged-in sender a receipt in their language, quoting what they wrote and saying what happens next', async () => {
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+    const buyer = await createUser(app.db, app.config, { email });
+    const response = await send(
+      {
+        name: 'Berit Köpare',
+        // Their own address, as typed: the account's comparison ignores case.
+        email: email.toUpperCase(),
+        details: 'Vi söker en TypeScript-utvecklare.\nStart i mars, distans går bra.',
+        terms: true,
+      },
+      { token: await createSessionToken(app, buyer.id) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [receipt] = await waitForMails(email, 1);
+    expect(receipt!.Subject).toBe('Thank you for your inquiry to Konsultmarknaden');
+    expect(receipt!.Text).toContain(
+      'Hello Berit Köpare,\n\nWe have received your inquiry. We will get back to you within 2 working days.\n\n' +
+        'You wrote: “Vi söker en TypeScript-utvecklare. Start i mars, distans går bra.”\n\n' +
+        'Anything to add? Reply to this e-mail.',
+    );
+    expect(receipt!.HTML).toContain('Berit Köpare');
+    // Through the outbox, like the operators' mail; a reply reaches the operators.
+    expect(await waitForTriedMails(app, [email], 1)).toEqual([
+      expect.objectContaining({
+        template: 'inquiryConfirmation',
+        locale: 'en',
+        reply_to: operatorEmail,
+        status: 'sent',
+      }),
+    ]);
+    expect(await findMails(email)).toHaveLength(1);
+  });
+
+  it("sends a receipt in Swedish for an inquiry from a consultant's profile, without naming the consultant", async () => {
+    const [consultant] = await createConsultants(app.db, [
+      buildProfileInput({ firstName: 'Ingrid', lastName: 'Ek' }),
+    ]);
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
+    const buyer = await createUser(app.db, app.config, { email, locale: 'sv' });
+    const details = `Kan hen börja nästa vecka? ${'Vi behöver hjälp med integrationer. '.repeat(20)}`;
+    const response = await send(
+      { id: consultant!.userId, name: 'Sven', email, details, terms: true },
+      { language: 'sv', token: await createSessionToken(app, buyer.id) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [receipt] = await waitForMails(email, 1);
+    expect(receipt!.Subject).toBe('Tack för din förfrågan till Konsultmarknaden');
+    expect(receipt!.Text).toContain(
+      'Hej Sven!\n\nVi har tagit emot din förfrågan om konsulten. Vi förmedlar kontakten och återkommer till dig inom 2 arbetsdagar.',
+    );
+    // What they wrote, in short: its start, cut at a word.
+    const quoted = receipt!.Text.match(/Du skrev: ”(.*)”/)?.[1];
+    expect(quoted).toMatch(/^Kan hen börja nästa vecka\? Vi behöver hjälp med integrationer\. .* …$/);
+    expect(quoted!.length).toBeLessThan(320);
+    expect(receipt!.Text).toContain(`Visa konsultens profil: http://`);
+    expect(receipt!.Text).toContain(`/sv/profile/${consultant!.userId}`);
+    expect(receipt!.Text).not.toContain('Ingrid');
+    expect(await waitForTriedMails(app, [email], 1)).toEqual([
+      expect.objectContaining({ template: 'inquiryConfirmation', locale: 'sv', status: 'sent' }),
+    ]);
+  });
+
+  it('sends no receipt to an address that is not the logged-in sender’s own: a visitor, or another address typed', async () => {
+    const visitorEmail = `visitor-${randomUUID().slice(0, 8)}@example.se`;
+    const visitor = await send({ name: 'Vera Besökare', email: visitorEmail, details: 'Hej!', terms: true });
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    const typedEmail = `someone-else-${randomUUID().slice(0, 8)}@example.se`;
+    const buyer = await createUser(app.db, app.config);
+    const typed = await send(
+      { name: 'Bo Köpare', email: typedEmail, details: 'Hej igen!', terms: true },
+      { token: await createSessionToken(app, buyer.id) },
+    );
+    expect(typed.statusCode, typed.body).toBe(200);
+    // Both inquiries reach the operators; neither typed address gets anything from us.
+    const [visitorInquiry] = await findInquiry(visitorEmail);
+    const [typedInquiry] = await findInquiry(typedEmail);
+    await operatorMail(visitorInquiry!.id);
+    await operatorMail(typedInquiry!.id);
+    expect(await outboxRowsTo(app, [visitorEmail, typedEmail])).toEqual([]);
+    expect(await findMails(visitorEmail)).toEqual([]);
+    expect(await findMails(typedEmail)).toEqual([]);
+  });
+
   it('refuses an id that names no consultant, or a hidden or removed one: 404, nothing stored or mailed', async () => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.se`;
     const stranger = await createUser(app.db, app.config);
@@ -157,6 +246,7 @@ describe('POST /api/search/inquiry', () => {
     }
     expect(await findInquiry(email)).toHaveLength(0);
     expect((await findMails(operatorEmail)).filter((m) => m.Text.includes(email))).toHaveLength(0);
+    expect(await outboxRowsTo(app, [email])).toEqual([]);
   });
 
   it('treats an empty id as the general contact form', async () => {

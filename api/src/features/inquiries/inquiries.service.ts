@@ -80,8 +80,9 @@ export function describeCriteria(criteria: PartialSearchCriteria, locale: Locale
 /**
  * POST /search/inquiry: stores the inquiry and, in the same transaction, its mail to the operators in Swedish
  * (replies go to the sender) to the mail outbox: sent after the commit and retried until it is, when the inquiry
- * gets its `mailed_at` (an inquiry without one is what operations look for, docs/operations.md). The answer
- * never waits for the mail server.
+ * gets its `mailed_at` (an inquiry without one is what operations look for, docs/operations.md). The sender gets
+ * a receipt in their language the same way (`inquiryConfirmation`: what they wrote, in short, and the answer
+ * within 2 working days). The answer never waits for the mail server.
  *
  * The form's `id`, when it names a consultant's profile (the form on a profile page sends it), is stored as
  * the consultant the inquiry is about, and the operators' mail names the consultant, with links to the
@@ -103,7 +104,7 @@ export async function submitInquiry(
   // operators would get an inquiry they cannot pass on.
   if (reference && !consultant) throw new AppError('PROFILE_NOT_AVAILABLE');
   const consultantUserId = consultant ? reference : null;
-  const mailId = await deps.db.transaction().execute(async (trx) => {
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
     const id = await insertInquiry(trx, {
       userId: sender.userId,
       consultantUserId,
@@ -114,7 +115,7 @@ export async function submitInquiry(
       criteria: input.criteria ? JSON.stringify(input.criteria) : null,
       locale: sender.locale,
     });
-    return enqueueMail(trx, {
+    const operatorsMail = await enqueueMail(trx, {
       to: deps.config.OPERATOR_EMAIL,
       locale: OPERATOR_LOCALE,
       template: 'inquiryReceived',
@@ -148,7 +149,40 @@ export async function submitInquiry(
       },
       onSent: [{ kind: 'inquiryMailed', inquiryId: id }],
     });
+    // The sender's receipt, in their language: proof the inquiry arrived, and of the address the answer goes to.
+    // A reply (something to add) reaches the operators who answer the inquiry. Only to a logged-in sender's own
+    // account address: a form anyone may post must not make us mail what they wrote to any address they type.
+    const ownAddress = await findOwnAddress(trx, sender.userId, input.email);
+    if (!ownAddress) return [operatorsMail];
+    const receipt = await enqueueMail(trx, {
+      to: ownAddress,
+      locale: sender.locale,
+      template: 'inquiryConfirmation',
+      replyTo: deps.config.OPERATOR_EMAIL,
+      params: {
+        name: input.name,
+        details: input.details,
+        consultant: consultantUserId
+          ? {
+              profileLink: buildWebLink(deps.config.PUBLIC_URL, sender.locale, `profile/${consultantUserId}`),
+            }
+          : null,
+      },
+    });
+    return [operatorsMail, receipt];
   });
-  deps.deliverMails([mailId]);
+  deps.deliverMails(mailIds);
   return { message: translateMessage('success.inquirySent', sender.locale) };
+}
+
+/** The logged-in sender's account address when it is the one typed (citext: compared without case), else null. */
+async function findOwnAddress(db: Kysely<Database>, userId: string | null, email: string) {
+  if (!userId) return null;
+  const user = await db
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', userId)
+    .where('email', '=', email.trim())
+    .executeTakeFirst();
+  return user?.email ?? null;
 }

@@ -11,8 +11,14 @@ import {
   startTestCardSimulator,
   type CardBuyer as Buyer,
 } from '@mp/test-support/card-simulator';
-import { buildTestAppWithHungMail, outboxRowsTo, sweepMailsAt } from '@mp/test-support/mail-outbox';
+import {
+  buildTestAppWithHungMail,
+  outboxRowsTo,
+  sweepMailsAt,
+  waitForTriedMails,
+} from '@mp/test-support/mail-outbox';
 import { findMails, waitForMails } from '@mp/test-support/mail-sink';
+import { formatDate } from '../payments/money';
 import { renewDueSubscriptions } from './subscriptions.service';
 
 // Payment receipts and subscription mails go through the mail outbox (docs/decisions.md "Workflow mails go
@@ -132,8 +138,9 @@ describe('subscription mails', () => {
       expect(performance.now() - started).toBeLessThan(3000);
       expect(report.failed).toBeGreaterThanOrEqual(1);
       expect(report.ended).toBeGreaterThanOrEqual(1);
-      // The receipts and the two mails of the renewal job, each tried once and waiting for its retry.
-      await hanging.dropMails([declined.email, cancelled.email], 4);
+      // The receipts, the cancellation's confirmation and the two mails of the renewal job, each tried once and
+      // waiting for its retry.
+      await hanging.dropMails([declined.email, cancelled.email], 5);
       const templatesTo = async (buyer: Buyer) =>
         (await outboxRowsTo(app, [buyer.email])).map((row) => [row.template, row.status]);
       expect(await templatesTo(declined)).toEqual([
@@ -142,6 +149,7 @@ describe('subscription mails', () => {
       ]);
       expect(await templatesTo(cancelled)).toEqual([
         ['paymentReceipt', 'pending'],
+        ['subscriptionCancelled', 'pending'],
         ['subscriptionEnded', 'pending'],
       ]);
 
@@ -151,18 +159,124 @@ describe('subscription mails', () => {
         (mail) => mail.Subject === 'We could not renew your premium account',
       );
       expect(failedMail?.Text).toContain("your card's bank declined the payment");
-      const toCancelled = await waitForMails(cancelled.email, 2);
-      expect(toCancelled.map((mail) => mail.Subject)).toContain('Your premium account has ended');
+      const toCancelled = await waitForMails(cancelled.email, 3);
+      expect(toCancelled.map((mail) => mail.Subject)).toEqual(
+        expect.arrayContaining(['Your subscription is cancelled', 'Your premium account has ended']),
+      );
       expect(await templatesTo(declined)).toEqual([
         ['paymentReceipt', 'sent'],
         ['renewalFailed', 'sent'],
       ]);
       expect(await templatesTo(cancelled)).toEqual([
         ['paymentReceipt', 'sent'],
+        ['subscriptionCancelled', 'sent'],
         ['subscriptionEnded', 'sent'],
       ]);
     } finally {
       await hanging.close();
     }
+  });
+});
+
+describe('confirmations of a subscriber’s own changes', () => {
+  /** The mail to the buyer with this subject, once `count` mails have arrived. */
+  const mailTo = async (buyer: Buyer, count: number, subject: string) => {
+    const mail = (await waitForMails(buyer.email, count)).find((m) => m.Subject === subject);
+    expect(mail, `a mail "${subject}" to ${buyer.email}`).toBeDefined();
+    return mail!;
+  };
+
+  it('confirms a change of plan, its taking back, a cancellation and a resumption, in English', async () => {
+    const buyer = await readyBuyer(app);
+    expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' })).statusCode).toBe(200);
+    const on = formatDate(await periodEndOf(buyer), 'en');
+
+    const changed = await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const scheduled = await mailTo(buyer, 2, `Your plan changes to Premium plus on ${on}`);
+    expect(scheduled.Text).toContain(
+      `You have chosen to change from Premium to Premium plus. The change takes effect on ${on}; until then you keep Premium, which you have already paid for.`,
+    );
+    expect(scheduled.Text).toMatch(
+      new RegExp(
+        `On ${on} we charge SEK\\s499\\.00 for the first month of Premium plus, and the same amount every month after that\\.`,
+      ),
+    );
+    expect(scheduled.Text).toMatch(/Manage subscription: http:\/\/\S+\/en\/app\/subscription/);
+    // Asking again for what is already asked changes nothing and mails nothing.
+    expect(
+      (await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' })).statusCode,
+    ).toBe(200);
+
+    expect((await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium' })).statusCode).toBe(
+      200,
+    );
+    const undone = await mailTo(buyer, 3, 'You stay on Premium');
+    expect(undone.Text).toMatch(
+      new RegExp(
+        `You have taken back the change to Premium plus and stay on Premium\\.\\n\\nThe next payment of SEK\\s199\\.00 is charged on ${on}\\.`,
+      ),
+    );
+
+    expect((await call(buyer, 'POST', '/api/subscriptions/cancel')).statusCode).toBe(200);
+    const cancelled = await mailTo(buyer, 4, 'Your subscription is cancelled');
+    expect(cancelled.Text).toContain(
+      `We have received your cancellation of Premium. Premium continues until ${on}; then your account becomes a Standard account and no more payments are taken.`,
+    );
+    expect(cancelled.Text).toContain(`If you change your mind, you can resume the subscription until ${on}.`);
+    // Cancelling again is no new cancellation.
+    expect((await call(buyer, 'POST', '/api/subscriptions/cancel')).statusCode).toBe(200);
+
+    expect((await call(buyer, 'POST', '/api/subscriptions/resume')).statusCode).toBe(200);
+    const resumed = await mailTo(buyer, 5, 'Your subscription continues');
+    expect(resumed.Text).toMatch(new RegExp(`The next payment of SEK\\s199\\.00 is charged on ${on}\\.`));
+
+    // Each through the outbox, once.
+    expect((await waitForTriedMails(app, [buyer.email], 5)).map((row) => [row.template, row.status])).toEqual(
+      [
+        ['paymentReceipt', 'sent'],
+        ['planChangeScheduled', 'sent'],
+        ['planChangeUndone', 'sent'],
+        ['subscriptionCancelled', 'sent'],
+        ['subscriptionResumed', 'sent'],
+      ],
+    );
+    expect(await findMails(buyer.email)).toHaveLength(5);
+  });
+
+  it('writes in the subscriber’s language, not the request’s', async () => {
+    const buyer = await readyBuyer(app);
+    await app.db.updateTable('users').set({ locale: 'sv' }).where('id', '=', buyer.id).execute();
+    expect((await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' })).statusCode).toBe(200);
+    const on = formatDate(await periodEndOf(buyer), 'sv');
+
+    // The buyer's requests ask for English; their account says Swedish.
+    expect(
+      (await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' })).statusCode,
+    ).toBe(200);
+    const scheduled = await mailTo(buyer, 2, `Din plan byts till Premium plus den ${on}`);
+    expect(scheduled.Text).toContain('Hej');
+    expect(scheduled.Text).toMatch(
+      new RegExp(
+        `Den ${on} dras 499,00\\skr för den första månaden med Premium plus, och sedan samma belopp varje månad\\.`,
+      ),
+    );
+    expect(scheduled.Text).toMatch(/Hantera prenumeration: http:\/\/\S+\/sv\/app\/subscription/);
+
+    expect((await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium' })).statusCode).toBe(
+      200,
+    );
+    const undone = await mailTo(buyer, 3, 'Du behåller Premium');
+    expect(undone.Text).toMatch(new RegExp(`Nästa betalning på 199,00\\skr dras ${on}\\.`));
+
+    expect((await call(buyer, 'POST', '/api/subscriptions/cancel')).statusCode).toBe(200);
+    const cancelled = await mailTo(buyer, 4, 'Din prenumeration är uppsagd');
+    expect(cancelled.Text).toContain(
+      `Vi har tagit emot din uppsägning av Premium. Premium fortsätter till ${on}; sedan blir kontot ett Standardkonto och inga fler betalningar dras.`,
+    );
+
+    expect((await call(buyer, 'POST', '/api/subscriptions/resume')).statusCode).toBe(200);
+    const resumed = await mailTo(buyer, 5, 'Din prenumeration fortsätter');
+    expect(resumed.Text).toMatch(new RegExp(`Nästa betalning på 199,00\\skr dras ${on}\\.`));
   });
 });

@@ -62,7 +62,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: subscriptionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => changePlan(app.db, request.user.id, request.body, locale(request)),
+    async (request) => changePlan(app.commerce, request.user.id, request.body, locale(request)),
   );
 
   const changes = [
@@ -84,7 +84,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireVerifiedUser,
         schema: { tags, summary, response: { 200: subscriptionResponseSchema, ...errorResponses } },
       },
-      async (request) => change(app.db, request.user.id, locale(request)),
+      async (request) => change(app.commerce, request.user.id, locale(request)),
     );
   }
 };

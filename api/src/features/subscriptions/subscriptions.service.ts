@@ -6,7 +6,7 @@ import { buildWebLink } from '../../lib/links';
 import { enqueueMail, type OutboxMail } from '../../lib/mail-outbox';
 import type { AuthUser } from '../../plugins/auth';
 import type { CommerceDeps } from '../payments/commerce-deps';
-import { formatDate } from '../payments/money';
+import { formatDate, formatMoney } from '../payments/money';
 import { addOneMonth } from '../payments/payment-outcome.service';
 import {
   assertPaymentDetails,
@@ -136,25 +136,75 @@ export async function subscribe(
 /**
  * POST /subscriptions/change: another plan (Premium <-> Premium plus) from the next renewal, which charges its
  * price; the plan paid for lasts until then. Choosing the current plan takes back a change asked for. A cancelled
- * subscription is resumed first (409 SUBSCRIPTION_CANCELLED).
+ * subscription is resumed first (409 SUBSCRIPTION_CANCELLED). A change (or its taking back) is confirmed by mail
+ * in the user's language: the new plan, from when, and what the next charge is; asking for what is already so
+ * changes nothing and sends nothing.
  */
-export async function changePlan(db: Kysely<Database>, userId: string, body: ChangePlanBody, locale: Locale) {
+export async function changePlan(
+  deps: CommerceDeps,
+  userId: string,
+  body: ChangePlanBody,
+  locale: Locale,
+  now = new Date(),
+) {
+  const { db } = deps;
   const current = await findLiveSubscription(db, userId);
   if (!current || current.status === 'incomplete') throw noSubscription();
   const plan = body.plan === current.plan_code ? null : await findPlanWithPrice(db, body.plan);
   if (plan && (!plan.price || plan.price.billing_interval !== 'month' || plan.price.amount_ore <= 0)) {
     throw new AppError('PLAN_NOT_PURCHASABLE');
   }
-  await db.transaction().execute(async (trx) => {
+  const mailIds = await db.transaction().execute(async (trx) => {
     // Under the row's lock, as the renewal job takes it: a change is either before a renewal or after it.
     const locked = await lockSubscription(trx, current.id);
     if (!locked || !['active', 'trialing', 'past_due'].includes(locked.status)) throw noSubscription();
     if (locked.cancel_at_period_end) throw new AppError('SUBSCRIPTION_CANCELLED');
-    await updateSubscription(trx, locked.id, {
-      scheduled_plan_id: plan?.id ?? null,
-      scheduled_price_id: plan?.price?.id ?? null,
+    const scheduled = { scheduled_plan_id: plan?.id ?? null, scheduled_price_id: plan?.price?.id ?? null };
+    if (
+      locked.scheduled_plan_id === scheduled.scheduled_plan_id &&
+      locked.scheduled_price_id === scheduled.scheduled_price_id
+    ) {
+      return [];
+    }
+    const before = await findLiveSubscription(trx, userId);
+    await updateSubscription(trx, locked.id, scheduled);
+    const after = await findLiveSubscription(trx, userId);
+    if (!before || !after) return [];
+    const nextChargeOn = nextChargeAt(locked, now);
+    return enqueueUserMail(trx, userId, (u) => {
+      const common = { firstName: u.first_name, link: subscriptionLink(deps, u.locale) };
+      return after.scheduled_plan_code
+        ? {
+            to: u.email,
+            locale: u.locale,
+            template: 'planChangeScheduled',
+            params: {
+              ...common,
+              planName: planNameOf(after, u.locale),
+              newPlanName: scheduledPlanNameOf(after, u.locale),
+              amount: formatMoney(
+                Number(after.scheduled_amount_ore ?? 0),
+                after.scheduled_currency ?? 'SEK',
+                u.locale,
+              ),
+              startsOn: formatDate(nextChargeOn, u.locale),
+            },
+          }
+        : {
+            to: u.email,
+            locale: u.locale,
+            template: 'planChangeUndone',
+            params: {
+              ...common,
+              planName: planNameOf(after, u.locale),
+              droppedPlanName: scheduledPlanNameOf(before, u.locale),
+              amount: formatMoney(Number(after.amount_ore ?? 0), after.currency ?? 'SEK', u.locale),
+              nextChargeOn: formatDate(nextChargeOn, u.locale),
+            },
+          };
     });
   });
+  deps.deliverMails(mailIds);
   const result = await getSubscription(db, userId, locale);
   const change = result.subscription?.scheduledChange;
   return {
@@ -170,34 +220,103 @@ export async function changePlan(db: Kysely<Database>, userId: string, body: Cha
   };
 }
 
-/** POST /subscriptions/cancel: premium continues to the end of the paid period, then the plan is Standard. */
+/**
+ * POST /subscriptions/cancel: premium continues to the end of the paid period, then the plan is Standard. The
+ * cancellation is confirmed by mail in the user's language (once: cancelling again sends nothing).
+ */
 export async function cancelSubscription(
-  db: Kysely<Database>,
+  deps: CommerceDeps,
   userId: string,
   locale: Locale,
   now = new Date(),
 ) {
-  const s = await findLiveSubscription(db, userId);
+  const s = await findLiveSubscription(deps.db, userId);
   if (!s || s.status === 'incomplete') throw noSubscription();
-  // A change of plan asked for would start at the renewal that no longer comes.
-  await updateSubscription(db, s.id, {
-    cancel_at_period_end: true,
-    cancelled_at: now,
-    scheduled_plan_id: null,
-    scheduled_price_id: null,
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockSubscription(trx, s.id);
+    if (!locked || !['active', 'trialing', 'past_due'].includes(locked.status)) throw noSubscription();
+    if (locked.cancel_at_period_end) return [];
+    // A change of plan asked for would start at the renewal that no longer comes.
+    await updateSubscription(trx, s.id, {
+      cancel_at_period_end: true,
+      cancelled_at: now,
+      scheduled_plan_id: null,
+      scheduled_price_id: null,
+    });
+    // A period already over (a renewal being retried) ends at the renewal job's next run.
+    const endsOn =
+      locked.current_period_end && locked.current_period_end > now ? locked.current_period_end : now;
+    return enqueueUserMail(trx, userId, (u) => ({
+      to: u.email,
+      locale: u.locale,
+      template: 'subscriptionCancelled',
+      params: {
+        firstName: u.first_name,
+        planName: planNameOf(s, u.locale),
+        endsOn: formatDate(endsOn, u.locale),
+        link: subscriptionLink(deps, u.locale),
+      },
+    }));
   });
+  deps.deliverMails(mailIds);
   return {
-    ...(await getSubscription(db, userId, locale)),
+    ...(await getSubscription(deps.db, userId, locale)),
     message: translateMessage('success.subscriptionCancelled', locale),
   };
 }
 
-/** POST /subscriptions/resume: undoes a cancellation before the period has ended. */
-export async function resumeSubscription(db: Kysely<Database>, userId: string, locale: Locale) {
-  const s = await findLiveSubscription(db, userId);
+/**
+ * POST /subscriptions/resume: undoes a cancellation before the period has ended, confirmed by mail in the user's
+ * language with the next charge (resuming one not cancelled sends nothing).
+ */
+export async function resumeSubscription(
+  deps: CommerceDeps,
+  userId: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  const s = await findLiveSubscription(deps.db, userId);
   if (!s || s.status === 'incomplete') throw noSubscription();
-  await updateSubscription(db, s.id, { cancel_at_period_end: false, cancelled_at: null });
-  return getSubscription(db, userId, locale);
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockSubscription(trx, s.id);
+    if (!locked || !['active', 'trialing', 'past_due'].includes(locked.status)) throw noSubscription();
+    if (!locked.cancel_at_period_end) return [];
+    await updateSubscription(trx, s.id, { cancel_at_period_end: false, cancelled_at: null });
+    return enqueueUserMail(trx, userId, (u) => ({
+      to: u.email,
+      locale: u.locale,
+      template: 'subscriptionResumed',
+      params: {
+        firstName: u.first_name,
+        planName: planNameOf(s, u.locale),
+        amount: formatMoney(Number(s.amount_ore ?? 0), s.currency ?? 'SEK', u.locale),
+        nextChargeOn: formatDate(nextChargeAt(locked, now), u.locale),
+        link: subscriptionLink(deps, u.locale),
+      },
+    }));
+  });
+  deps.deliverMails(mailIds);
+  return getSubscription(deps.db, userId, locale);
+}
+
+type LiveSubscription = NonNullable<Awaited<ReturnType<typeof findLiveSubscription>>>;
+
+const subscriptionLink = (deps: Pick<CommerceDeps, 'config'>, locale: Locale) =>
+  buildWebLink(deps.config.PUBLIC_URL, locale, SUBSCRIPTION_PATH);
+
+const planNameOf = (s: LiveSubscription, locale: Locale) => (locale === 'sv' ? s.name_sv : s.name_en);
+
+const scheduledPlanNameOf = (s: LiveSubscription, locale: Locale) =>
+  (locale === 'sv' ? s.scheduled_name_sv : s.scheduled_name_en) ?? s.scheduled_plan_code ?? '';
+
+/** When the renewal job next charges: the period's end, or the next retry of a declined renewal. */
+function nextChargeAt(
+  s: { status: string; current_period_end: Date | null; next_renewal_attempt_at: Date | null },
+  now: Date,
+): Date {
+  const at =
+    s.status === 'past_due' && s.next_renewal_attempt_at ? s.next_renewal_attempt_at : s.current_period_end;
+  return at && at > now ? at : now;
 }
 
 // ---- renewals (the scheduled job) ------------------------------------------------------------------------
@@ -212,6 +331,14 @@ export interface RenewalReport {
 const hours = (n: number) => n * 3600_000;
 const days = (n: number) => n * 24 * 3600_000;
 
+type SubscriptionMail =
+  | 'subscriptionEnded'
+  | 'renewalFailed'
+  | 'subscriptionCancelled'
+  | 'subscriptionResumed'
+  | 'planChangeScheduled'
+  | 'planChangeUndone';
+
 /**
  * Writes a subscription mail to the user (not deleted, with an address), in their language, to the mail outbox in
  * the transaction of the change it tells of. Returns the row's id, if any.
@@ -223,7 +350,7 @@ async function enqueueUserMail(
     email: string;
     first_name: string | null;
     locale: Locale;
-  }) => Promise<OutboxMail<'subscriptionEnded' | 'renewalFailed'>>,
+  }) => OutboxMail<SubscriptionMail> | Promise<OutboxMail<SubscriptionMail>>,
 ): Promise<string[]> {
   const user = await trx
     .selectFrom('users')
@@ -237,7 +364,7 @@ async function enqueueUserMail(
 
 /** One due subscription: ends it, charges the next period, or counts a failed retry and maybe expires it. */
 async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyof RenewalReport | null> {
-  const link = (locale: Locale) => buildWebLink(deps.config.PUBLIC_URL, locale, SUBSCRIPTION_PATH);
+  const link = (locale: Locale) => subscriptionLink(deps, locale);
   const endedMail = (trx: Transaction<Database>, userId: string) =>
     enqueueUserMail(trx, userId, async (u) => ({
       to: u.email,
