@@ -101,6 +101,7 @@ export const AUDIT_ACTIONS = [
   'auth.password_reset',
   'user.password_changed',
   'user.email_change_requested',
+  'user.email_verification_requested',
   'user.email_changed',
   'user.email_verified',
   'account.exported',

@@ -70,6 +70,8 @@ export const ERROR_CATALOGUE = {
   EMAIL_REQUIRED: { status: 400, message: 'validation.enterEmail' },
   EMAIL_UNCHANGED: { status: 400, message: 'error.emailUnchanged' },
   EMAIL_CHANGE_FAILED: { status: 409, message: 'error.emailChangeFailed' },
+  /** The address asked for belongs to another account: a retry can never work, so the user is told why. */
+  EMAIL_IN_USE: { status: 409, message: 'error.emailInUse' },
 
   // Terms
   TERMS_NOT_FOUND: { status: 404, message: 'error.noTermsToAccept' },

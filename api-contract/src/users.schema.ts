@@ -92,7 +92,7 @@ export const updateUserBodySchema = strictObject({
    * First setup (and any unconfirmed account): the address to confirm. A link is mailed to it and the
    * address becomes the account's when it is opened, which verifies the account; the same address again
    * sends a new link. A verified account's change goes through the confirmation at its current address, as
-   * POST /api/user/settings/email. 409 EMAIL_CHANGE_FAILED when another account has the address.
+   * POST /api/user/settings/email. 409 EMAIL_IN_USE when another account has the address.
    */
   email: emailSchema.optional(),
   /**

@@ -83,8 +83,12 @@ export const LOGIN_RATE_LIMIT_WAIT_SECONDS = 30;
 /** API error code of the BankID collect call when the caller must wait before trying again. */
 export const TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE = '403E005';
 
-// Account deletion is confirmed by typing this word (in both languages).
-export const ACCOUNT_DELETION_CONFIRMATION_WORD = 'delete';
+/**
+ * Account deletion is confirmed by typing a word: the spec's "delete", or in Swedish "radera". Either is
+ * accepted in either language: the word proves a deliberate act, not the language of the form, and a Swedish
+ * user who follows the spec's (or an English help text's) "delete" should not be refused for it.
+ */
+export const ACCOUNT_DELETION_CONFIRMATION_WORDS = { en: 'delete', sv: 'radera' } as const;
 
 // Retention (privacy policy)
 /** Profile data is kept for the account's life plus this many months after deletion. */

@@ -149,7 +149,7 @@ export const MESSAGES = {
   },
   'validation.deleteConfirmationMismatch': {
     en: 'Type the word delete to confirm',
-    sv: 'Skriv ordet delete för att bekräfta',
+    sv: 'Skriv ordet radera för att bekräfta',
   },
 
   // Profile editing and references
@@ -300,6 +300,10 @@ export const MESSAGES = {
   'error.emailChangeFailed': {
     en: 'Unable to change e-mail, please try again later.',
     sv: 'Det gick inte att byta e-postadress, försök igen senare.',
+  },
+  'error.emailInUse': {
+    en: 'This e-mail address is already used by another account. Choose another address.',
+    sv: 'E-postadressen används redan av ett annat konto. Välj en annan adress.',
   },
   // The mail with a confirmation link could not be sent (the server did not answer); nothing was saved.
   'error.confirmationMailFailed': {

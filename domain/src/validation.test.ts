@@ -377,12 +377,12 @@ describe('consentSchema', () => {
 });
 
 describe('deleteConfirmationSchema', () => {
-  it('accepts the word delete, ignoring case and surrounding spaces', () =>
-    expectAccepted(deleteConfirmationSchema, ['delete', ' DELETE ', 'Delete']));
+  it('accepts the word delete, or radera in Swedish, ignoring case and surrounding spaces', () =>
+    expectAccepted(deleteConfirmationSchema, ['delete', ' DELETE ', 'Delete', 'radera', ' Radera ']));
   it('rejects anything else', () =>
     expectRejected(
       deleteConfirmationSchema,
-      [undefined, '', 'delet', 'radera', 'delete me'],
+      [undefined, '', 'delet', 'rader', 'ta bort', 'delete me'],
       'validation.deleteConfirmationMismatch',
     ));
 });

@@ -3,7 +3,7 @@ import { isValidCalendarDate } from './calendar-date';
 import {
   INQUIRY_DETAILS_MAX_LENGTH,
   INQUIRY_NAME_MAX_LENGTH,
-  ACCOUNT_DELETION_CONFIRMATION_WORD,
+  ACCOUNT_DELETION_CONFIRMATION_WORDS,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FEE_MAX_SEK_PER_HOUR,
@@ -215,14 +215,14 @@ export const loginPasswordSchema = stringOf('validation.invalidInput', 'validati
 /** A consent checkbox that must be ticked. */
 export const consentSchema = z.literal(true, { error: 'validation.consentRequired' satisfies MessageCode });
 
-/** The word typed to confirm account deletion (case and surrounding spaces ignored). */
+/** The word typed to confirm account deletion, "delete" or "radera" (case and surrounding spaces ignored). */
 export const deleteConfirmationSchema = stringOf(
   'validation.deleteConfirmationMismatch',
   'validation.deleteConfirmationMismatch',
 )
   .trim()
   .refine(
-    (value) => value.toLowerCase() === ACCOUNT_DELETION_CONFIRMATION_WORD,
+    (value) => (Object.values(ACCOUNT_DELETION_CONFIRMATION_WORDS) as string[]).includes(value.toLowerCase()),
     fail('validation.deleteConfirmationMismatch'),
   );
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { putProfile } from './profile-fixtures';
 import { axeViolations, createUser, launchBrowser, newPage, screenshot, useToken } from './support';
 
-// The god area speaks to the admin in words: the audit log names each action (the code stays beside it for
-// support), an admin's profile edit lists only the parts the admin changed, and the dashboard's most used
+// The god area speaks to the admin in words: the audit log names each action (its code in the tooltip, for
+// support), says who did it and, when there is one, what it was about, an admin's profile edit lists only the parts the admin changed, and the dashboard's most used
 // filters read "Location: Gothenburg" rather than `locations:goteborg`.
 
 const baseUrl = inject('baseUrl');
@@ -53,25 +53,40 @@ describe('the audit log and the dashboard for an admin', () => {
     await page.getByTestId('profile-save').click();
     await page.getByText('The user’s profile was saved').waitFor();
 
-    // The user's page: the entry in words, what was changed, and the code.
+    // The user's page: the entry in words, what was changed, and the code only in the tooltip.
     await go(page, `/en/god/users/${consultant.userId}`);
     const entry = page.getByTestId('audit-entry').first();
     await entry.waitFor();
     expect(await entry.getByTestId('audit-action').textContent()).toBe('Profile edited by an admin');
     expect(await entry.getByTestId('audit-parts').textContent()).toBe('Changed: description');
-    expect(await entry.getByTestId('audit-code').textContent()).toBe('admin.profile.edit');
-    expect(await entry.textContent()).toContain(`about user ${consultant.userId}`);
+    expect(await entry.getByTestId('audit-action').getAttribute('title')).toBe('admin.profile.edit');
+    expect(await entry.getByTestId('audit-by').textContent()).toBe(
+      `By Ada Lindqvist · about user ${consultant.userId}`,
+    );
+    expect(await entry.textContent()).not.toContain('admin.profile.edit');
+    // The consultant's own login: in words, by them, about nothing (no "about –"), with no code or id in the text.
+    const ownLogin = page
+      .getByTestId('audit-entry')
+      .filter({ has: page.locator('[data-code="auth.login"]') })
+      .first();
+    expect(await ownLogin.getByTestId('audit-action').textContent()).toBe('Logged in');
+    expect(await ownLogin.getByTestId('audit-by').textContent()).toBe('By Greta Lindqvist');
+    expect(await ownLogin.getByTestId('audit-by').getAttribute('title')).toBe(consultant.userId);
+    expect(await ownLogin.textContent()).not.toMatch(/auth\.login|–|Actor id/);
 
     // The audit log, searched by the user's id: the same words, and the consultant's own login in words too.
     await go(page, '/en/god/audit');
     await page.getByLabel('Action, subject id, or the actor’s name, e-mail or id').fill(consultant.userId);
     await page.getByRole('button', { name: 'Search' }).click();
     // Until the search answers, the log's newest entries of anyone show: these are the user's.
-    const ofUser = page.getByTestId('audit-entry').filter({ hasText: consultant.userId });
-    const edit = ofUser.filter({ hasText: 'admin.profile.edit' });
+    const ofUser = page
+      .getByTestId('audit-entry')
+      .filter({ has: page.locator(`[title="${consultant.userId}"]`) })
+      .or(page.getByTestId('audit-entry').filter({ hasText: consultant.userId }));
+    const edit = ofUser.filter({ has: page.locator('[data-code="admin.profile.edit"]') });
     await edit.getByText('Profile edited by an admin').waitFor();
     expect(await edit.getByTestId('audit-parts').textContent()).toBe('Changed: description');
-    const login = ofUser.filter({ hasText: 'auth.login' }).first();
+    const login = ofUser.filter({ has: page.locator('[data-code="auth.login"]') }).first();
     expect(await login.getByTestId('audit-action').textContent()).toBe('Logged in');
     expect(await axeViolations(page, 'god/audit')).toEqual([]);
     await screenshot(page, 'admin-audit-1280');

@@ -133,9 +133,24 @@ describe('updated terms', () => {
       await first.page.getByTestId('terms-dialog').waitFor({ state: 'detached' });
       await first.context.close();
 
-      const second = await newPage(browser, baseUrl);
+      // On a phone: the buttons stacked full width, "I accept" on top, each on one line.
+      const second = await newPage(browser, baseUrl, 375);
       await useToken(second.context, cancelling.token);
       await second.page.goto('/en/app/dashboard');
+      const acceptBox = (await second.page.getByTestId('terms-accept').boundingBox())!;
+      const cancelBox = (await second.page.getByTestId('terms-cancel').boundingBox())!;
+      expect(acceptBox.y + acceptBox.height).toBeLessThanOrEqual(cancelBox.y);
+      expect(acceptBox.width).toBe(cancelBox.width);
+      const lines = (testId: string) =>
+        second.page.getByTestId(testId).evaluate((button) => {
+          const style = getComputedStyle(button);
+          const content =
+            button.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+          return Math.round(content / parseFloat(style.lineHeight));
+        });
+      expect(await lines('terms-accept')).toBe(1);
+      expect(await lines('terms-cancel')).toBe(1);
+      await screenshot(second.page, 'terms-dialog-375');
       await second.page.getByTestId('terms-cancel').click();
       await waitForPath(second.page, '/en/home');
       await second.page.getByTestId('toolbar-login').waitFor();

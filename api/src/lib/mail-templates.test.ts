@@ -18,7 +18,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   confirmEmailChange: { firstName: 'Anna', newEmail: 'new@example.se', link, validHours: 24 },
   emailChanged: { newEmail: 'new@example.se' },
   accountExists: { loginLink: link },
-  accountDeleted: { firstName: 'Anna', purgeDate: '2027-03-01' },
+  accountDeleted: { firstName: 'Anna', purgeDate: '1 mars 2027' },
   referenceRequest: {
     refereeFirstName: 'Per',
     consultantName: 'Anna Lindqvist',

@@ -67,7 +67,7 @@ describe('journey: a user deletes the account', () => {
       await page.getByTestId('delete-account').click();
       const dialog = page.getByRole('dialog', { name: 'Delete the account' });
       // Anything but the word keeps the dialog on this step.
-      await dialog.getByTestId('delete-word').fill('radera');
+      await dialog.getByTestId('delete-word').fill('ta bort');
       await dialog.getByRole('button', { name: 'Continue' }).click();
       await dialog.getByText('Type the word delete to confirm').waitFor();
       expect(await dialog.getByTestId('delete-with-bankid').count()).toBe(0);

@@ -8,6 +8,7 @@ import {
   endMembershipsOfDeletedAccount,
 } from '../companies/company-members.service';
 import { revokeUserSessions } from '../identity/session.service';
+import { formatDate } from '../payments/money';
 import { deleteUserPictures } from '../pictures/picture-store';
 import { changeProfile, setSearchableFlag } from '../profiles/profile.service';
 import { updateUser } from '../users/users.service';
@@ -92,7 +93,7 @@ export async function deleteAccount(
         to: user.email,
         locale: user.locale,
         template: 'accountDeleted',
-        params: { firstName: user.first_name, purgeDate: purgeAfter.toISOString().slice(0, 10) },
+        params: { firstName: user.first_name, purgeDate: formatDate(purgeAfter, user.locale) },
       })
       .catch((error: Error) => deps.log.error({ err: error.message }, 'deletion mail could not be sent'));
   }

@@ -6,6 +6,7 @@ import { waitForMail, waitForMails } from '@mp/test-support/mail-sink';
 import { latestOutboxRow } from '@mp/test-support/profile-changes';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
 import { bankIdCollectSecret } from '../bankid/bankid.service';
+import { formatDate } from '../payments/money';
 import { profileInputSchema } from '../profiles/profile.schema';
 import { saveProfile } from '../profiles/profile.service';
 
@@ -16,11 +17,21 @@ describe('account deletion', () => {
   it('needs the typed word and a confirmation', async () => {
     const user = await createLoggedInUser();
     const noWord = await call('POST', '/api/user/delete', user.token, {
-      confirmation: 'radera',
+      confirmation: 'ta bort',
       password: user.password,
     });
     expect(noWord.statusCode).toBe(400);
     expect(noWord.json().errorMessage).toBe('Type the word delete to confirm');
+    // In Swedish the word is radera, which the message names ("delete" is taken too).
+    const noWordSv = await api.app.inject({
+      method: 'POST',
+      url: '/api/user/delete',
+      headers: { authorization: `Bearer ${user.token}`, 'accept-language': 'sv' },
+      payload: { confirmation: 'ta bort', password: user.password },
+    });
+    expect(noWordSv.json().errorMessage).toBe('Skriv ordet radera för att bekräfta');
+    const swedishWord = await call('POST', '/api/user/delete', user.token, { confirmation: ' Radera ' });
+    expect(swedishWord.json().code).toBe('CONFIRMATION_REQUIRED');
     const noConfirmation = await call('POST', '/api/user/delete', user.token, { confirmation: 'delete' });
     expect(noConfirmation.json()).toEqual({
       code: 'CONFIRMATION_REQUIRED',
@@ -65,9 +76,11 @@ describe('account deletion', () => {
     });
 
     expect((await call('GET', '/api/user', user.token)).json().code).toBe('SESSION_REVOKED');
-    expect((await waitForMail(user.email!)).Subject).toBe(
-      'Your account at Konsultmarknaden has been deleted',
-    );
+    const mail = await waitForMail(user.email!);
+    expect(mail.Subject).toBe('Your account at Konsultmarknaden has been deleted');
+    // The day written as the other mails write one ('28 Feb 2027'), not as an ISO date.
+    expect(mail.Text).toContain(`kept until ${formatDate(new Date(purgeAfter), 'en')} and then erased`);
+    expect(mail.Text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const again = await api.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete the account: confirmation must be the word "delete", plus password or a BankID orderRef. 202 ' +
+          'Delete the account: confirmation must be the word "delete" (or "radera"), plus password or a BankID orderRef. 202 ' +
           'while the BankID order is pending (poll again); 200 when deleted (log out). The profile leaves search at ' +
           'once, company memberships end, and personal data is purged after 3 months. 409 ' +
           'ACCOUNT_LAST_COMPANY_ADMIN (also from POST /api/user/delete/bankid) while the user is the last admin of ' +

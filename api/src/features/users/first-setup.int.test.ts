@@ -40,6 +40,18 @@ async function logInWithBankId(personalNumber: string): Promise<string> {
   return response.json().authorization as string;
 }
 
+/** The user's own e-mail audit entries, oldest first. */
+async function auditActions(userId: string): Promise<string[]> {
+  const rows = await api.app.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('actor_user_id', '=', userId)
+    .where('action', 'like', 'user.email%')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.action);
+}
+
 const openLink = (token: string) =>
   api.app.inject({ method: 'GET', url: `/api/verify/email?token=${encodeURIComponent(token)}` });
 
@@ -78,6 +90,9 @@ describe('first setup of a new BankID user (issue 12)', () => {
     });
     // The link works once; opened again it says the address is already confirmed.
     expect((await openLink(linkToken)).json().code).toBe('ALREADY_VERIFIED');
+    // The audit log tells a first address being confirmed, not an e-mail change.
+    const userId = (await call('GET', '/api/user', token)).json().id as string;
+    expect(await auditActions(userId)).toEqual(['user.email_verification_requested', 'user.email_verified']);
   });
 
   it('sends a new link to the address given when the user asks for one (the first mail was lost)', async () => {
@@ -107,7 +122,7 @@ describe('first setup of a new BankID user (issue 12)', () => {
     });
   });
 
-  it("refuses an address another account has with the spec's message, and saves nothing", async () => {
+  it('refuses an address another account has, saying it is in use, and saves nothing', async () => {
     const token = await logInWithBankId(createPersonalNumber());
     const other = await createUser(api.app.db, api.app.config);
     const response = await call('POST', '/api/user', token, {
@@ -117,8 +132,8 @@ describe('first setup of a new BankID user (issue 12)', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      code: 'EMAIL_CHANGE_FAILED',
-      errorMessage: 'Unable to change e-mail, please try again later.',
+      code: 'EMAIL_IN_USE',
+      errorMessage: 'This e-mail address is already used by another account. Choose another address.',
     });
     expect((await call('GET', '/api/user', token)).json().firstName).not.toBe('Greta');
     expect(await findMails(other.email!)).toHaveLength(0);

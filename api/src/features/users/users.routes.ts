@@ -49,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Edit account fields (names, phone, language, notification settings) and, at first setup, the e-mail ' +
-          '(a confirmation link is mailed; 409 EMAIL_CHANGE_FAILED when another account has it) and the terms. ' +
+          '(a confirmation link is mailed; 409 EMAIL_IN_USE when another account has it) and the terms. ' +
           'Unknown keys are a 400. Returns the user',
         body: updateUserBodySchema,
         response: { 200: userResponseSchema, ...errorResponses },
@@ -95,7 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Change e-mail: the confirmation link goes to the current (old) address of a verified account, or to ' +
-          'the new address when none is confirmed yet. 409 EMAIL_CHANGE_FAILED when the address is taken',
+          'the new address when none is confirmed yet. 409 EMAIL_IN_USE when the address is taken',
         body: changeEmailBodySchema,
         response: { 200: emailChangeRequestedSchema, ...errorResponses },
       },

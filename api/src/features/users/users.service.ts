@@ -52,7 +52,7 @@ export interface UsersDeps {
   log: FastifyBaseLogger;
 }
 
-const emailChangeFailed = () => new AppError('EMAIL_CHANGE_FAILED');
+const emailInUse = () => new AppError('EMAIL_IN_USE');
 const invalidToken = () => new AppError('INVALID_TOKEN');
 
 /** The deps with `db` being a running transaction, for the steps of one that sends a mail before it commits. */
@@ -211,7 +211,7 @@ function emailChangeKind(user: UserRow, email: string): 'none' | 'resendVerifica
 
 async function assertEmailAvailable(db: Kysely<Database>, userId: string, email: string): Promise<void> {
   const owner = await findUserByEmail(db, email);
-  if (owner && owner.id !== userId) throw emailChangeFailed();
+  if (owner && owner.id !== userId) throw emailInUse();
 }
 
 /**
@@ -313,7 +313,8 @@ async function startEmailChange(
   }
   await recordAuditEvent(deps.db, {
     actorUserId: user.id,
-    action: 'user.email_change_requested',
+    // Without a confirmed address (first setup) nothing is changed: the link confirms the account's first one.
+    action: toOldAddress ? 'user.email_change_requested' : 'user.email_verification_requested',
     ip: input.ip,
   });
   return { confirmationSentTo: toOldAddress ? 'currentEmail' : 'newEmail' };
@@ -413,16 +414,18 @@ export async function confirmEmailToken(
       if (!used) throw await spentLinkError(trx, input.token);
       const user = await findUserById(trx, used.user_id);
       if (!user || user.deleted_at) throw invalidToken();
+      // Only an account that had a confirmed address changes it; otherwise the link confirms its first one.
+      const changed = used.purpose === 'change_email' && Boolean(user.verified && user.email);
       if (used.purpose === 'change_email') {
         const owner = await findUserByEmail(trx, used.new_email!);
-        if (owner && owner.id !== user.id) throw emailChangeFailed();
+        if (owner && owner.id !== user.id) throw emailInUse();
         await updateUser(trx, user.id, { email: used.new_email, verified: true });
       } else {
         await updateUser(trx, user.id, { verified: true });
       }
       await recordAuditEvent(trx, {
         actorUserId: user.id,
-        action: used.purpose === 'change_email' ? 'user.email_changed' : 'user.email_verified',
+        action: changed ? 'user.email_changed' : 'user.email_verified',
         ip: input.ip,
       });
       return {
@@ -433,7 +436,7 @@ export async function confirmEmailToken(
     })
     .catch((error: unknown) => {
       // Another account took the address between the request and the click.
-      if (isUniqueViolation(error)) throw emailChangeFailed();
+      if (isUniqueViolation(error)) throw emailInUse();
       throw error;
     });
 

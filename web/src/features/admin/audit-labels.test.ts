@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AUDIT_ACTIONS } from '@mp/api-contract/admin.schema';
 import { PROFILE_EDIT_PARTS } from '@mp/api-contract/profile-edit.schema';
 import { describe, expect, it } from 'vitest';
-import { auditActionKey, auditProfilePartKey, changedProfileParts } from './audit-labels';
+import { auditActionKey, auditActorText, auditProfilePartKey, changedProfileParts } from './audit-labels';
 
 // The god area shows every audit action the API records, and every part an admin's profile edit names, in
 // words in both languages (the code stays beside it for support).
@@ -37,5 +37,20 @@ describe('audit labels', () => {
     ]);
     expect(changedProfileParts({ action: 'auth.login', data: { parts: ['skills'] } })).toBeNull();
     expect(changedProfileParts({ action: 'admin.profile.edit', data: {} })).toBeNull();
+  });
+
+  it('says who did it in words: the name, an actor no longer there, or the system; never a dash', () => {
+    const id = '3f1c2b7e-0000-4000-8000-000000000001';
+    expect(auditActorText({ actorUserId: id, actorName: 'Qa Tester' })).toEqual({
+      key: 'audit.by',
+      values: { actor: 'Qa Tester' },
+    });
+    expect(auditActorText({ actorUserId: id, actorName: null })).toEqual({ key: 'audit.byGoneUser' });
+    expect(auditActorText({ actorUserId: null, actorName: null })).toEqual({ key: 'audit.bySystem' });
+    for (const language of ['sv', 'en'] as const) {
+      for (const key of ['audit.by', 'audit.byGoneUser', 'audit.bySystem', 'audit.about']) {
+        expect(typeof label(language, key)).toBe('string');
+      }
+    }
   });
 });

@@ -21,3 +21,15 @@ export function changedProfileParts(entry: {
   if (entry.action !== 'admin.profile.edit' || !Array.isArray(entry.data.parts)) return null;
   return entry.data.parts.filter((part): part is string => typeof part === 'string');
 }
+
+/**
+ * The locale key and values of who did an audit entry: the actor's name (else e-mail address), an actor whose
+ * account is gone, or nobody (the system, an operator's script).
+ */
+export function auditActorText(entry: { actorUserId: string | null; actorName: string | null }): {
+  key: string;
+  values?: { actor: string };
+} {
+  if (entry.actorName) return { key: 'audit.by', values: { actor: entry.actorName } };
+  return { key: entry.actorUserId ? 'audit.byGoneUser' : 'audit.bySystem' };
+}

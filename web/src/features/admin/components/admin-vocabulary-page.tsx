@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -265,7 +266,7 @@ function EditDialog({
   onClose,
   onChanged,
 }: Omit<DialogProps, 'entry'> & { entry: AdminVocabularyEntry | 'new' }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
   const existing = entry === 'new' ? null : entry;
   const [form, setForm] = useState({
@@ -295,7 +296,9 @@ function EditDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>
-        {existing ? t('vocabulary.editTitle', { id: existing.id }) : t('vocabulary.newTitle')}
+        {existing
+          ? t('vocabulary.editTitle', { label: labelOf(existing, i18n.language) })
+          : t('vocabulary.newTitle')}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {save.isError && <Alert severity="error">{describeError(save.error)}</Alert>}
@@ -339,12 +342,34 @@ function EditDialog({
   );
 }
 
+/** An entry's label in the page's language, as the admin reads it (the id is only the key). */
+const labelOf = (entry: Pick<AdminVocabularyEntry, 'sv' | 'en'>, language: string) =>
+  language === 'en' ? entry.en : entry.sv;
+
+/** How many entries the merge picker offers for what is typed. */
+const MERGE_SUGGESTIONS = 20;
+
+/**
+ * Merges an entry into another one, picked by label (or alias or id) from suggestions rather than typed as an
+ * exact id: the admin list's search finds it, so "Go" finds the entry with id "go".
+ */
 function MergeDialog({ kind, entry, onClose, onChanged }: DialogProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const [into, setInto] = useState('');
+  const [into, setInto] = useState<AdminVocabularyEntry | null>(null);
+  const [typed, setTyped] = useState('');
+  const suggestions = useQuery({
+    queryKey: ['admin', 'vocabulary', kind, 'merge-into', typed.trim()],
+    queryFn: ({ signal }) =>
+      fetchVocabulary(kind, { q: typed.trim(), page: 1, pageSize: MERGE_SUGGESTIONS + 1 }, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true },
+  });
+  const options = (suggestions.data?.entries ?? [])
+    .filter((option) => option.id !== entry.id)
+    .slice(0, MERGE_SUGGESTIONS);
   const merge = useMutation({
-    mutationFn: () => mergeVocabularyEntry(kind, entry.id, into.trim()),
+    mutationFn: () => mergeVocabularyEntry(kind, entry.id, into!.id),
     meta: { handlesErrors: true },
     onSuccess: async (result) => {
       onChanged(result.change);
@@ -354,26 +379,54 @@ function MergeDialog({ kind, entry, onClose, onChanged }: DialogProps) {
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('vocabulary.mergeTitle', { label: entry.sv })}</DialogTitle>
+      <DialogTitle>{t('vocabulary.mergeTitle', { label: labelOf(entry, i18n.language) })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {merge.isError && <Alert severity="error">{describeError(merge.error)}</Alert>}
         <Typography variant="body2">{t('vocabulary.mergeBody', { count: entry.usage })}</Typography>
         <Alert severity="warning" data-testid="vocabulary-merge-irreversible">
           {t('vocabulary.mergeIrreversible')}
         </Alert>
-        <TextField
-          label={t('vocabulary.mergeInto')}
-          helperText={t('vocabulary.mergeIntoHelp')}
+        <Autocomplete
+          options={options}
           value={into}
-          onChange={(event) => setInto(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-merge-into' } }}
+          onChange={(_event, value) => setInto(value)}
+          inputValue={typed}
+          onInputChange={(_event, value) => setTyped(value)}
+          // The API has searched already (label, alias or id); show what it found.
+          filterOptions={(found) => found}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          getOptionLabel={(option) => labelOf(option, i18n.language)}
+          loading={suggestions.isFetching}
+          noOptionsText={t('vocabulary.mergeNoMatch')}
+          loadingText={t('vocabulary.mergeSearching')}
+          renderOption={({ key, ...props }, option) => (
+            <li key={key} {...props} data-testid={`vocabulary-merge-option-${option.id}`}>
+              <Box>
+                {labelOf(option, i18n.language)}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {t('vocabulary.mergeOption', { id: option.id, count: option.usage })}
+                </Typography>
+              </Box>
+            </li>
+          )}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('vocabulary.mergeInto')}
+              helperText={t('vocabulary.mergeIntoHelp')}
+              slotProps={{
+                ...params.slotProps,
+                htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'vocabulary-merge-into' },
+              }}
+            />
+          )}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('vocabulary.cancel')}</Button>
         <Button
           variant="contained"
-          disabled={merge.isPending || !into.trim()}
+          disabled={merge.isPending || !into}
           onClick={() => merge.mutate()}
           data-testid="vocabulary-confirm-merge"
         >

@@ -7,11 +7,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../admin-format';
 import type { AuditEntry } from '../api/admin';
-import { auditActionKey, auditProfilePartKey, auditSubjectKey, changedProfileParts } from '../audit-labels';
+import {
+  auditActionKey,
+  auditActorText,
+  auditProfilePartKey,
+  auditSubjectKey,
+  changedProfileParts,
+} from '../audit-labels';
 
 /**
- * Audit entries, newest first: when, what (in words, with the code beside it for support), by whom, about what,
- * and for an admin's profile edit the parts it changed.
+ * Audit entries, newest first: when, what (in words), by whom, about what (when it is about something), and for
+ * an admin's profile edit the parts it changed. The action's code and the actor's id, which support searches
+ * the log by, are in the tooltips of the words rather than in the text.
  */
 export function AuditList({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation('admin');
@@ -26,9 +33,14 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
     <Paper variant="outlined">
       <List disablePadding data-testid="audit-list">
         {entries.map((entry) => {
-          const subject = entry.subjectType
-            ? t(auditSubjectKey(entry.subjectType), { defaultValue: entry.subjectType })
-            : null;
+          const subject =
+            [
+              entry.subjectType && t(auditSubjectKey(entry.subjectType), { defaultValue: entry.subjectType }),
+              entry.subjectId,
+            ]
+              .filter(Boolean)
+              .join(' ') || null;
+          const actor = auditActorText(entry);
           const parts = changedProfileParts(entry);
           return (
             <ListItem key={entry.id} divider data-testid="audit-entry">
@@ -37,19 +49,21 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                   <>
                     {formatDateTime(entry.at, i18n.language)}
                     {' · '}
-                    <span data-testid="audit-action">
+                    <span data-testid="audit-action" data-code={entry.action} title={entry.action}>
                       {t(auditActionKey(entry.action), { defaultValue: entry.action })}
                     </span>
                   </>
                 }
                 secondary={
                   <>
-                    <Box component="span" sx={{ display: 'block' }} data-testid="audit-by">
-                      {t('audit.entry', {
-                        // The name, else the e-mail address; the id of an actor no longer there.
-                        actor: entry.actorName ?? entry.actorUserId ?? '–',
-                        subject: [subject, entry.subjectId].filter(Boolean).join(' ') || '–',
-                      })}
+                    <Box
+                      component="span"
+                      sx={{ display: 'block' }}
+                      data-testid="audit-by"
+                      title={entry.actorUserId ?? undefined}
+                    >
+                      {t(actor.key, actor.values)}
+                      {subject && ` · ${t('audit.about', { subject })}`}
                     </Box>
                     {parts && (
                       <Box component="span" sx={{ display: 'block' }} data-testid="audit-parts">
@@ -60,23 +74,6 @@ export function AuditList({ entries }: { entries: AuditEntry[] }) {
                                 .map((part) => t(auditProfilePartKey(part), { defaultValue: part }))
                                 .join(', '),
                             })}
-                      </Box>
-                    )}
-                    <Box
-                      component="code"
-                      sx={{ display: 'block', fontSize: '0.75rem' }}
-                      data-testid="audit-code"
-                    >
-                      {entry.action}
-                    </Box>
-                    {/* Named above, the actor's id stays in sight: the log is searched by it. */}
-                    {entry.actorName && entry.actorUserId && (
-                      <Box
-                        component="code"
-                        sx={{ display: 'block', fontSize: '0.75rem' }}
-                        data-testid="audit-actor-id"
-                      >
-                        {t('audit.actorId', { id: entry.actorUserId })}
                       </Box>
                     )}
                   </>

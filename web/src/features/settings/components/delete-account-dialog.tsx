@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_CONFIRMATION_WORD } from '@mp/domain/constants';
+import { ACCOUNT_DELETION_CONFIRMATION_WORDS } from '@mp/domain/constants';
 import { deleteConfirmationSchema } from '@mp/domain/validation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,13 +20,13 @@ import { StepDialog, useIdentityConfirmation, type IdentityStep } from './identi
 type Step = 'word' | IdentityStep;
 
 /**
- * Account deletion (spec sections 2 and 4): type the word delete, then confirm who you are with BankID or your
+ * Account deletion (spec sections 2 and 4): type the word delete (radera in Swedish), then confirm who you are with BankID or your
  * password; the confirmation deletes the account. Afterwards the session ends and the account-removed page
  * explains what happens to the data. (The API takes the word with each confirmation poll, so it is typed
  * first.)
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -80,7 +80,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Trans
             t={t}
             i18nKey="delete.typeWord"
-            values={{ word: ACCOUNT_DELETION_CONFIRMATION_WORD }}
+            values={{ word: ACCOUNT_DELETION_CONFIRMATION_WORDS[i18n.language === 'en' ? 'en' : 'sv'] }}
             components={{ strong: <strong /> }}
           />
         </DialogContentText>

@@ -155,12 +155,15 @@ function ChangePasswordForm() {
   const [next, setNext] = useState('');
   const [touched, setTouched] = useState(false);
   const user = useCurrentUser();
+  const queryClient = useQueryClient();
   const hasPassword = user?.hasPassword !== false;
   const currentIssue = hasPassword ? firstIssue(loginPasswordSchema, current) : undefined;
   const nextIssue = firstIssue(passwordSchema, next);
   const save = useMutation({
     mutationFn: () => changePassword(hasPassword ? current : undefined, next),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // A first password changes the form: the next change asks for the current one, which the API now requires.
+      if (!hasPassword) await queryClient.invalidateQueries({ queryKey: userQueryKey });
       showSuccess(t('password.saved'));
       setCurrent('');
       setNext('');

@@ -109,7 +109,19 @@ export function TermsDialog() {
           ))}
         </List>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+      {/* On a phone the two buttons are stacked full width, "I accept" on top: side by side they wrapped their
+          words ("I / accept") at 375 px. */}
+      <DialogActions
+        disableSpacing
+        sx={{
+          px: 3,
+          pb: 2.5,
+          gap: 1,
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          '& > .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
         <Button onClick={() => void logout()} disabled={accept.isPending} data-testid="terms-cancel">
           {t('termsDialog.cancel')}
         </Button>
