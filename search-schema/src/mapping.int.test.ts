@@ -11,7 +11,7 @@ import { tokenizeText } from './fold';
 import { buildIndexDefinition } from './mapping';
 import { buildSearchQuery, buildTagsQuery, parseFacets, parseTags } from './query';
 import type { FacetName, SearchViewer } from './query';
-import { toSearchResult } from './result.schema';
+import { availabilityAsOf, toSearchResult } from './result.schema';
 import { buildTestProfiles, TEST_TODAY } from '@mp/test-support/profile-sources';
 import { matchesCriteria } from '@mp/test-support/reference-filter';
 
@@ -279,7 +279,8 @@ describe('facets', () => {
       if (facet === 'languages') doc.languageCodes.forEach(add);
       if (facet === 'skills') doc.skillIds.forEach(add);
       if (facet === 'fieldsOfStudy') doc.fieldsOfStudy.forEach(add);
-      if (facet === 'availability') add(doc.availability.kind);
+      // As the cards tell it: an 'available from' day that has come is available now (QA3 finding 4).
+      if (facet === 'availability') add(availabilityAsOf(doc.availability, TEST_TODAY).kind);
     }
     if (facet === 'educationLevel') {
       const ranks = { doctorate_or_higher: 9, licentiate: 8, masters: 7, bachelors: 6, higher_vocational: 5 };

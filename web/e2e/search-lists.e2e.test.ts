@@ -130,6 +130,48 @@ describe('saved searches', () => {
 });
 
 describe('favourites lists', () => {
+  it('opens a list as a place in the history: Back closes it, a reload keeps it and the open tab (QA3)', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Ebba' });
+    const { context, page } = await newPage(browser, baseUrl);
+    await useToken(context, user.token);
+    await acceptTerms(baseUrl, user.token);
+    await page.goto(`/sv/app/search?keywords=${keyword}`);
+    await expectCount(page, '4 konsulter hittades');
+    const greta = page.getByTestId('result-card').filter({ hasText: 'Greta Garbo' });
+    await greta.getByTestId('favorites-button').click();
+    await page.getByTestId('favorites-menu-new').click();
+    await page.getByTestId('list-name-input').fill('Kortlista');
+    await page.getByTestId('list-name-save').click();
+    await page.getByTestId('list-name-dialog').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    await openSavedTab(page);
+    await page.getByTestId('favorite-list-item').getByTestId('list-open').click();
+    await page.getByTestId('open-list-banner').waitFor();
+    await expectCount(page, '1 konsult hittades');
+    await expect.poll(() => new URL(page.url()).searchParams.get('list')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A reload reopens the list, on the tab that was open.
+    await page.reload();
+    await page.getByTestId('open-list-banner').waitFor();
+    await expectCount(page, '1 konsult hittades');
+    await expect.poll(() => page.getByTestId('tab-saved').getAttribute('aria-selected')).toBe('true');
+
+    // Back closes the list and returns to the search as it was, still on the search page.
+    await page.goBack();
+    await page.getByTestId('open-list-banner').waitFor({ state: 'detached' });
+    await expectCount(page, '4 konsulter hittades');
+    expect(new URL(page.url()).pathname).toBe('/sv/app/search');
+    expect(new URL(page.url()).searchParams.get('list')).toBeNull();
+    expect(await page.getByTestId('keyword-input').inputValue()).toBe(keyword);
+
+    // Forward opens it again.
+    await page.goForward();
+    await page.getByTestId('open-list-banner').waitFor();
+    await expectCount(page, '1 konsult hittades');
+    await context.close();
+  });
+
   it('creates a list from a card, opens it as results, renames it and deletes it', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
     const { context, page } = await newPage(browser, baseUrl);

@@ -33,6 +33,7 @@ import * as assignmentApproverNotConsultant from './202611300100_assignment_appr
 import * as deletedAccountMemberships from './202611300110_deleted_account_memberships';
 import * as mailOutbox from './202612010100_mail_outbox';
 import * as mailOutboxOnSent from './202612010200_mail_outbox_on_sent';
+import * as premiumCompanyProfile from './202612010300_premium_company_profile';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -73,4 +74,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202611300110_deleted_account_memberships': deletedAccountMemberships,
   '202612010100_mail_outbox': mailOutbox,
   '202612010200_mail_outbox_on_sent': mailOutboxOnSent,
+  '202612010300_premium_company_profile': premiumCompanyProfile,
 };

@@ -6,6 +6,7 @@ import {
   EDUCATION_LEVEL_IDS,
   educationLevelRank,
   WORK_LOCATION_IDS,
+  type AvailabilityKindId,
 } from '@mp/domain';
 import { FREE_TEXT_PREFIX } from '../document';
 import { allOf, type EsQuery } from './dsl';
@@ -43,7 +44,7 @@ interface TermsFacet {
   closedList?: readonly string[];
 }
 
-const TERMS_FACETS: Record<Exclude<FacetName, 'educationLevel'>, TermsFacet> = {
+const TERMS_FACETS: Record<Exclude<FacetName, 'educationLevel' | 'availability'>, TermsFacet> = {
   locations: {
     field: 'locations',
     size: WORK_LOCATION_IDS.length,
@@ -72,12 +73,26 @@ const TERMS_FACETS: Record<Exclude<FacetName, 'educationLevel'>, TermsFacet> = {
     ownFilter: 'fieldsOfStudy',
     selectedOf: 'fieldsOfStudy',
   },
-  availability: {
-    field: 'availability.kind',
-    size: AVAILABILITY_KIND_IDS.length,
-    closedList: AVAILABILITY_KIND_IDS,
-  },
 };
+
+/**
+ * The availability kinds as the result cards tell them on `today` (`availabilityAsOf`): a consultant whose
+ * 'available from' day has come counts as available now, not as available from a date, so the filter's
+ * 'available now' count and the cards agree (the index keeps the day the consultant gave).
+ */
+function availabilityBuckets(today: string): Record<AvailabilityKindId, EsQuery> {
+  const kind = (id: AvailabilityKindId): EsQuery => ({ term: { 'availability.kind': id } });
+  const fromDate = (range: Record<string, string>): EsQuery =>
+    allOf([kind('available_at'), { range: { 'availability.date': range } }]);
+  return {
+    available_now: {
+      bool: { should: [kind('available_now'), fromDate({ lte: today })], minimum_should_match: 1 },
+    },
+    available_at: fromDate({ gt: today }),
+    available_with_in: kind('available_with_in'),
+    not_available: kind('not_available'),
+  };
+}
 
 const facetAggregationName = (facet: FacetName) => `facet_${facet}`;
 
@@ -101,6 +116,7 @@ export function postFilterExcept(
 export function buildFacetAggregations(
   postFilters: Partial<Record<DisjunctiveFilter, EsQuery>>,
   criteria: FilterCriteria,
+  today: string,
 ): Record<string, EsQuery> {
   const aggregations: Record<string, EsQuery> = {};
   for (const [facet, definition] of Object.entries(TERMS_FACETS) as [
@@ -118,6 +134,10 @@ export function buildFacetAggregations(
       },
     };
   }
+  aggregations[facetAggregationName('availability')] = {
+    filter: postFilterExcept(postFilters),
+    aggs: { values: { filters: { filters: availabilityBuckets(today) } } },
+  };
   aggregations[facetAggregationName('educationLevel')] = {
     filter: postFilterExcept(postFilters, 'educationLevel'),
     aggs: {
@@ -185,12 +205,23 @@ export function parseFacets(aggregations: unknown): SearchFacets {
       ? definition.closedList.map((value) => ({ value, count: counts.get(value) ?? 0 }))
       : [...counts].map(([value, count]) => ({ value, count })).sort(byCountThenValue);
   }
-  const levelBuckets = (
-    root[facetAggregationName('educationLevel')]?.values as { buckets?: unknown } | undefined
-  )?.buckets as Record<string, { doc_count?: unknown } | undefined> | undefined;
-  facets.educationLevel = EDUCATION_LEVEL_IDS.map((value) => {
-    const count = levelBuckets?.[value]?.doc_count;
+  facets.educationLevel = readFiltersBuckets(
+    root[facetAggregationName('educationLevel')],
+    EDUCATION_LEVEL_IDS,
+  );
+  facets.availability = readFiltersBuckets(root[facetAggregationName('availability')], AVAILABILITY_KIND_IDS);
+  return facets;
+}
+
+/** The counts of a `filters` aggregation keyed by `values`, in their order, zero when missing. */
+function readFiltersBuckets(
+  aggregation: Record<string, unknown> | undefined,
+  values: readonly string[],
+): FacetValue[] {
+  const buckets = (aggregation?.values as { buckets?: unknown } | undefined)?.buckets as
+    Record<string, { doc_count?: unknown } | undefined> | undefined;
+  return values.map((value) => {
+    const count = buckets?.[value]?.doc_count;
     return { value, count: typeof count === 'number' ? count : 0 };
   });
-  return facets;
 }

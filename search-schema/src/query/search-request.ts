@@ -139,7 +139,7 @@ export function buildSearchQuery(
     track_total_hits: true,
   };
   if (Object.keys(postFilters).length > 0) body.post_filter = postFilterExcept(postFilters);
-  if (options.facets) body.aggs = buildFacetAggregations(postFilters, filterCriteria);
+  if (options.facets) body.aggs = buildFacetAggregations(postFilters, filterCriteria, options.today);
   if (options.searchAfter) body.search_after = options.searchAfter.map(toSortValue);
   return body;
 }

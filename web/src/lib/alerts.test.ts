@@ -1,6 +1,6 @@
 import { ERROR_ALERT_DURATION_MS, SUCCESS_ALERT_DURATION_MS } from '@mp/domain/timing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentAlert, dismissAlert, showError, showSuccess } from './alerts';
+import { currentAlert, dismissAlert, dismissSuccessAlert, showError, showSuccess } from './alerts';
 
 afterEach(() => {
   const shown = currentAlert();
@@ -40,5 +40,14 @@ describe('alerts', () => {
     expect(currentAlert()).toBeUndefined();
     showError('Hoppsan! Något gick fel. Försök igen');
     expect(currentAlert()?.id).not.toBe(first.id);
+  });
+
+  it('hides an earlier success when a failure is shown in its place (QA3 finding 6), not an error', () => {
+    showSuccess('Ditt kort har sparats');
+    dismissSuccessAlert();
+    expect(currentAlert()).toBeUndefined();
+    showError('Något gick fel');
+    dismissSuccessAlert();
+    expect(currentAlert()).toMatchObject({ message: 'Något gick fel', severity: 'error' });
   });
 });

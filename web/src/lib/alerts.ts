@@ -52,6 +52,14 @@ export function dismissAlert(id: number): void {
   if (current?.id === id) setCurrent(undefined);
 }
 
+/**
+ * Hides a success alert on screen: for a page that shows a failure in place (beside the form) rather than as
+ * an alert, so an earlier success ('Your card was saved') does not stand beside the failure that followed.
+ */
+export function dismissSuccessAlert(): void {
+  if (current?.severity === 'success') setCurrent(undefined);
+}
+
 /** The alert on screen now, if any. */
 export function currentAlert(): AppAlert | undefined {
   return current;

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   cookieConsent: 'km.cookieConsent',
   /** The search screen's filters (session storage), restored on return from a profile. */
   search: 'km.search',
+  /** The search screen's open left-panel tab (session storage), kept over a reload. */
+  searchTab: 'km.searchTab',
   /** The BankID order this browser started and its collect secret, until it completes. */
   bankIdOrder: 'km.bankIdOrder',
 } as const;

@@ -124,6 +124,9 @@ describe('products', () => {
       supportLevel: 'mail',
       price: { amountOre: 19_900, currency: 'SEK', interval: 'month' },
     });
+    // Spec section 1: Premium gives a consulting-company profile (QA3 finding 3), as the higher plans do.
+    for (const plan of en.plans.slice(1)) expect(plan.features, plan.code).toContain('companyProfile');
+    expect(en.plans[0].features).not.toContain('companyProfile');
     expect(en.plans[0].price.amountOre).toBe(0);
     expect(en.plans[3]).toMatchObject({ name: 'Custom', supportLevel: 'key_account_manager', price: null });
     expect(sv.plans[3].name).toBe('Anpassad');

@@ -16,7 +16,8 @@ import {
   favoritesQueryOptions,
   type FavoritesGroup,
 } from '../api/favorites';
-import { closeFavoritesList, getSearchState, openFavoritesList, useSearchState } from '../search-store';
+import { useOpenListInAddress } from '../hooks/use-list-in-address';
+import { closeFavoritesList, getSearchState, useSearchState } from '../search-store';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ListNameDialog } from './list-name-dialog';
 import { RowActions } from './row-actions';
@@ -27,6 +28,7 @@ export function FavoriteLists() {
   const queryClient = useQueryClient();
   const { favoritesGroup } = useSearchState();
   const groups = useQuery(favoritesQueryOptions);
+  const openList = useOpenListInAddress();
   const [dialog, setDialog] = useState<
     { kind: 'create' } | { kind: 'rename' | 'delete'; group: FavoritesGroup } | null
   >(null);
@@ -80,7 +82,7 @@ export function FavoriteLists() {
           >
             <ListItemButton
               selected={favoritesGroup === group.id}
-              onClick={() => openFavoritesList(group.id)}
+              onClick={() => openList(group.id)}
               sx={{ borderRadius: 2 }}
               data-testid="list-open"
             >

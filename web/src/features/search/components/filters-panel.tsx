@@ -13,6 +13,7 @@ import { LightSpinner } from '../../../components/ui/light-spinner';
 import type { FacetName, SearchFacets } from '../api/search';
 import { countActiveFilters } from '../saved-criteria';
 import { clearFilters, useSearchState } from '../search-store';
+import { setSearchTab, useSearchTab, type SearchTab } from '../search-tab';
 import { AvailabilityFilter } from './availability-filter';
 import { CriteriaPriorities } from './criteria-priorities';
 import { DrivingForcesFilter } from './driving-forces-filter';
@@ -57,7 +58,7 @@ function countsOf(facets: Partial<SearchFacets> | null): Counts {
 export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partial<SearchFacets> | null }) {
   const { t } = useTranslation('search-filters');
   const { filters } = useSearchState();
-  const [tab, setTab] = useState<'filters' | 'saved'>('filters');
+  const tab = useSearchTab();
   // Keep the last counts while the next search runs, so the numbers do not flicker away.
   const [lastFacets, setLastFacets] = useState(facets);
   if (facets && facets !== lastFacets) setLastFacets(facets);
@@ -96,7 +97,7 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
       <Box id="search-filters-body" sx={{ display: { xs: expanded ? 'block' : 'none', md: 'block' } }}>
         <Tabs
           value={tab}
-          onChange={(_event, next: 'filters' | 'saved') => setTab(next)}
+          onChange={(_event, next: SearchTab) => setSearchTab(next)}
           variant="fullWidth"
           sx={{ borderBottom: '1px solid', borderColor: 'divider' }}
         >

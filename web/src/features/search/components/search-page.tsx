@@ -6,6 +6,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { i18n } from '../../../lib/i18n';
 import { languageOf, preferredLanguage } from '../../../lib/language';
+import { useListInAddress } from '../hooks/use-list-in-address';
 import { prefetchSearch, useSearchResults } from '../hooks/use-search-results';
 import { getSearchState, updateFilters, useSearchState } from '../search-store';
 import { KeywordBox } from './keyword-box';
@@ -101,6 +102,7 @@ function useKeywordInAddress(searchTerm: string, inner: boolean): boolean {
 function SearchScreen({ inner }: { inner: boolean }) {
   const state = useSearchState();
   const opensSavedSearch = useKeywordInAddress(state.filters.searchTerm, inner);
+  useListInAddress(state.favoritesGroup, inner);
   // The query starts before the texts have arrived; nothing here suspends until it has.
   const results = useSearchResults(state);
   // A saved search in the address needs the toolbar now, not after the first results.

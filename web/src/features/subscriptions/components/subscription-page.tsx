@@ -9,14 +9,14 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { CardOnFile, PaymentDetailsForm } from '../../../components/ui/payment-setup';
-import { showSuccess } from '../../../lib/alerts';
+import { dismissSuccessAlert, showSuccess } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import { userQueryKey } from '../../../lib/auth';
 import {
@@ -55,6 +55,10 @@ export function SubscriptionPage() {
   const [plan, setPlan] = useState<PlanCode>('premium');
   // What went wrong with the last try: an error, or a warning for a late payment that was refunded.
   const [problem, setProblem] = useState<{ message: string; severity: 'error' | 'warning' } | null>(null);
+  // Only the latest outcome shows: a problem takes the place of a success still on screen ('Your card was saved').
+  useEffect(() => {
+    if (problem) dismissSuccessAlert();
+  }, [problem]);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const localize = useLocalizedPath();
   // Receipts and invoices have their own page; both views of this one link to it.
