@@ -6,7 +6,6 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { i18n } from '../../../lib/i18n';
 import { languageOf, preferredLanguage } from '../../../lib/language';
-import { useListInAddress } from '../hooks/use-list-in-address';
 import { prefetchSearch, useSearchResults } from '../hooks/use-search-results';
 import { getSearchState, updateFilters, useSearchState } from '../search-store';
 import { KeywordBox } from './keyword-box';
@@ -42,6 +41,11 @@ if (typeof window !== 'undefined' && /\/(app\/)?search\/?$/.test(window.location
   prefetchSearch(getSearchState(), languageOf(window.location.pathname.split('/')[1]) ?? preferredLanguage());
 }
 
+// An opened favourites list in the address: lists are the logged-in search's alone, so its own small chunk,
+// not part of the public search's first script.
+const ListInAddress = lazy(() =>
+  import('../hooks/use-list-in-address').then((module) => ({ default: module.ListInAddress })),
+);
 const SearchResults = lazy(() => loadResults().then((module) => ({ default: module.SearchResults })));
 const FiltersPanel = lazy(() =>
   import('./filters-panel').then((module) => ({ default: module.FiltersPanel })),
@@ -102,7 +106,6 @@ function useKeywordInAddress(searchTerm: string, inner: boolean): boolean {
 function SearchScreen({ inner }: { inner: boolean }) {
   const state = useSearchState();
   const opensSavedSearch = useKeywordInAddress(state.filters.searchTerm, inner);
-  useListInAddress(state.favoritesGroup, inner);
   // The query starts before the texts have arrived; nothing here suspends until it has.
   const results = useSearchResults(state);
   // A saved search in the address needs the toolbar now, not after the first results.
@@ -139,6 +142,11 @@ function SearchScreen({ inner }: { inner: boolean }) {
           gridTemplateRows: { md: 'auto 1fr' },
         }}
       >
+        {inner && (
+          <Suspense fallback={null}>
+            <ListInAddress favoritesGroup={state.favoritesGroup} />
+          </Suspense>
+        )}
         <Box sx={{ gridArea: 'keyword' }}>
           <KeywordBox value={state.filters.searchTerm} />
         </Box>

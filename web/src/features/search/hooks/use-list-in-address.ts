@@ -46,6 +46,12 @@ export function useListInAddress(favoritesGroup: string | null, inner: boolean):
   }, [favoritesGroup, inner, setSearchParams]);
 }
 
+/** `useListInAddress` of the logged-in search, as a component its page loads lazily. */
+export function ListInAddress({ favoritesGroup }: { favoritesGroup: string | null }): null {
+  useListInAddress(favoritesGroup, true);
+  return null;
+}
+
 /** Opens a favourites list as a new history entry, so Back closes it. */
 export function useOpenListInAddress(): (groupId: string) => void {
   const [searchParams, setSearchParams] = useSearchParams();
