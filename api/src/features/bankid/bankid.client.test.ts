@@ -84,4 +84,38 @@ describe('BankID RP client', () => {
     const offline = createBankIdClient({ baseUrl: 'http://127.0.0.1:9/rp/v6.0', timeoutMs: 300 });
     await expect(offline.collect('o')).rejects.toBeInstanceOf(BankIdUnavailableError);
   });
+
+  it('sends a request again on a new connection when the kept-alive one it went out on had been closed', async () => {
+    // A server that, like one whose idle timeout ran out just as the request left, drops a kept-alive
+    // connection when a second request arrives on it, without reading or answering it.
+    const requestsOnSocket = new WeakMap<object, number>();
+    const handled: string[] = [];
+    const closing = createServer((req, res) => {
+      const count = (requestsOnSocket.get(req.socket) ?? 0) + 1;
+      requestsOnSocket.set(req.socket, count);
+      if (count > 1) return void req.socket.destroy();
+      req.resume();
+      req.on('end', () => {
+        handled.push(req.url ?? '');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ orderRef: 'o', status: 'pending', hintCode: 'outstandingTransaction' }));
+      });
+    });
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (closing.address() as AddressInfo).port;
+      const kept = createBankIdClient({ baseUrl: `http://127.0.0.1:${port}/rp/v6.0`, timeoutMs: 2_000 });
+      await kept.collect('o');
+      // The second call goes out on the first one's connection, which the server drops.
+      expect(await kept.collect('o')).toEqual({
+        orderRef: 'o',
+        status: 'pending',
+        hintCode: 'outstandingTransaction',
+      });
+      expect(handled).toEqual(['/rp/v6.0/collect', '/rp/v6.0/collect']);
+    } finally {
+      closing.closeAllConnections();
+      await new Promise<void>((resolve) => closing.close(() => resolve()));
+    }
+  });
 });

@@ -30,6 +30,9 @@ export class BankIdUnavailableError extends Error {
   }
 }
 
+/** A request sent on a kept-alive connection the server had closed: it never reached the server. */
+class StaleConnectionError extends BankIdUnavailableError {}
+
 export interface BankIdClientOptions {
   /** e.g. https://appapi2.test.bankid.com/rp/v6.0 or the simulator's http://127.0.0.1:8443/rp/v6.0 */
   baseUrl: string;
@@ -64,7 +67,21 @@ export function createBankIdClient(options: BankIdClientOptions): BankIdClient {
       })
     : new http.Agent({ keepAlive: true });
 
-  function post<S extends z.ZodType>(method: string, body: unknown, schema: S): Promise<z.infer<S>> {
+  /**
+   * One RP call. A kept-alive connection the server closed while idle fails the next request sent on it at once
+   * (ECONNRESET before any answer): the server never read that request, so it is sent again, once, on a new
+   * connection (Node's documented pattern, `request.reusedSocket`). Any other failure is BankID unavailable.
+   */
+  async function post<S extends z.ZodType>(method: string, body: unknown, schema: S): Promise<z.infer<S>> {
+    try {
+      return await postOnce(method, body, schema);
+    } catch (error) {
+      if (!(error instanceof StaleConnectionError)) throw error;
+      return postOnce(method, body, schema);
+    }
+  }
+
+  function postOnce<S extends z.ZodType>(method: string, body: unknown, schema: S): Promise<z.infer<S>> {
     const url = new URL(method, base);
     const payload = JSON.stringify(body);
     return new Promise((resolve, reject) => {
@@ -104,8 +121,12 @@ export function createBankIdClient(options: BankIdClientOptions): BankIdClient {
         },
       );
       request.on('timeout', () => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
-      request.on('error', (error) =>
-        reject(new BankIdUnavailableError(`BankID ${method}: ${error.message}`)),
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          request.reusedSocket && error.code === 'ECONNRESET'
+            ? new StaleConnectionError(`BankID ${method}: ${error.message}`)
+            : new BankIdUnavailableError(`BankID ${method}: ${error.message}`),
+        ),
       );
       request.end(payload);
     });
