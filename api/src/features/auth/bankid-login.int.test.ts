@@ -118,22 +118,34 @@ describe('BankID login through the simulator', () => {
   });
 
   it('tells the user what to do while pending, in the request language', async () => {
-    const pn = createPersonalNumber();
-    const ip = createTestIp();
-    const { orderRef } = (await start(pn, ip, 'sv')).json();
-    const pending = await api.app.inject({
-      method: 'POST',
-      url: '/auth',
-      headers: { 'accept-language': 'sv-SE,sv;q=0.9' },
-      payload: { orderRef, collectSecret: secretOf(orderRef) },
-      remoteAddress: ip,
-    });
-    expect(pending.json()).toEqual({
-      status: 'pending',
-      hintCode: 'outstandingTransaction',
-      message: 'Starta BankID-appen.',
-    });
-    await collect(orderRef, ip);
+    // The order waits for the app (no auto-sign), so its hint stays put however slowly this runs: with the
+    // simulator's clock running, a collect later than one step found 'userSign' instead.
+    api.simulator.state.configure({ autoSign: false });
+    try {
+      const pn = createPersonalNumber();
+      const ip = createTestIp();
+      const { orderRef } = (await start(pn, ip, 'sv')).json();
+      const pending = await api.app.inject({
+        method: 'POST',
+        url: '/auth',
+        headers: { 'accept-language': 'sv-SE,sv;q=0.9' },
+        payload: { orderRef, collectSecret: secretOf(orderRef) },
+        remoteAddress: ip,
+      });
+      expect(pending.json()).toEqual({
+        status: 'pending',
+        hintCode: 'outstandingTransaction',
+        message: 'Starta BankID-appen.',
+      });
+      const cancelled = await api.app.inject({
+        method: 'POST',
+        url: '/api/bankid/cancel',
+        payload: { orderRef },
+      });
+      expect(cancelled.json()).toEqual({ cancelled: true });
+    } finally {
+      api.simulator.state.configure({ autoSign: true });
+    }
   });
 
   it.each([
