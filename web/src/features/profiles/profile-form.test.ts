@@ -10,6 +10,7 @@ import {
   isFormDirty,
   issuesToFieldErrors,
   profileToForm,
+  renamedTerms,
   toFieldErrors,
   validateExperienceForm,
   validateProfileForm,
@@ -274,5 +275,22 @@ describe('the profile form', () => {
     };
     expect(issuesToFieldErrors(body)).toEqual({ 'skills.0.name': { text: 'Fältet är obligatoriskt' } });
     expect(issuesToFieldErrors({ code: 'OTHER' })).toBeNull();
+  });
+});
+
+describe('renamedTerms', () => {
+  it('pairs a typed alias with the label it was saved as', () => {
+    expect(renamedTerms(['Systemutvecklare', 'Tech lead'], ['Systemutvecklare', 'Teknisk ledare'])).toEqual([
+      { typed: 'Tech lead', savedAs: 'Teknisk ledare' },
+    ]);
+  });
+
+  it('reports nothing when only the case changed or the names are the same', () => {
+    expect(renamedTerms(['react', 'Java'], ['React', 'Java'])).toEqual([]);
+    expect(renamedTerms([], [])).toEqual([]);
+  });
+
+  it('reports nothing when an alias merged into a name already there', () => {
+    expect(renamedTerms(['Teknisk ledare', 'Tech lead'], ['Teknisk ledare'])).toEqual([]);
   });
 });

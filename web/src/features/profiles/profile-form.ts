@@ -475,3 +475,38 @@ export function issuesToFieldErrors(data: unknown, stripPrefix = ''): FieldError
   }
   return errors;
 }
+
+/** A typed title or skill that the vocabulary stored under another label (an alias: "Tech lead" → "Teknisk ledare"). */
+export interface RenamedTerm {
+  typed: string;
+  savedAs: string;
+}
+
+/**
+ * What the save renamed: the typed names the saved profile does not hold, paired in order with the saved names
+ * that were not typed (the API keeps the order and maps an alias to its entry's label). Only a one-to-one change
+ * is reported: a name that merged into one already there is simply gone, which the form shows as it reloads.
+ */
+export function renamedTerms(typed: readonly string[], saved: readonly string[]): RenamedTerm[] {
+  const key = (name: string) => name.trim().toLowerCase();
+  const savedKeys = new Set(saved.map(key));
+  const typedKeys = new Set(typed.map(key));
+  const gone = typed.filter((name) => !savedKeys.has(key(name)));
+  const added = saved.filter((name) => !typedKeys.has(key(name)));
+  if (gone.length === 0 || gone.length !== added.length) return [];
+  return gone.map((name, index) => ({ typed: name.trim(), savedAs: added[index]! }));
+}
+
+/** The renamed job titles and skills of a save, titles first. */
+export function renamedOnSave(form: ProfileForm, saved: OwnProfile): RenamedTerm[] {
+  return [
+    ...renamedTerms(
+      form.jobTitles,
+      saved.jobTitles.map((title) => title.name),
+    ),
+    ...renamedTerms(
+      form.skills.map((skill) => skill.name),
+      saved.skills.map((skill) => skill.name),
+    ),
+  ];
+}

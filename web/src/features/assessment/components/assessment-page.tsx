@@ -22,6 +22,8 @@ import { CardOnFile } from '../../../components/ui/payment-setup';
 import { showError, showSuccess, showWarning } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import {
+  cardsQueryKey,
+  fetchCards,
   fetchProducts,
   followPayment,
   productsQueryKey,
@@ -90,6 +92,10 @@ function Purchase({ onPayment }: { onPayment: (payment: PaymentState) => void })
   const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
   const [chosen, setChosen] = useState<PackageId>('basic');
   const [problem, setProblem] = useState<string | null>(null);
+  // The same list as the card section above: with no card on file the purchase cannot go through, so the page
+  // says so and does not ask the API (which would answer 400 PAYMENT_METHOD_REQUIRED).
+  const cards = useQuery({ queryKey: cardsQueryKey, queryFn: fetchCards });
+  const noCard = cards.data?.cards.length === 0;
   const buy = useMutation({
     mutationFn: () => api.post<PaymentState>('/assessment/purchase', { package: chosen }),
     onSuccess: (payment) => onPayment(followPayment(payment)),
@@ -142,11 +148,17 @@ function Purchase({ onPayment }: { onPayment: (payment: PaymentState) => void })
         size="large"
         sx={{ mt: 3 }}
         onClick={() => buy.mutate()}
-        disabled={buy.isPending}
+        disabled={buy.isPending || noCard}
+        aria-describedby={noCard ? 'buy-assessment-card-first' : undefined}
         data-testid="buy-assessment"
       >
         {t('purchase.action')}
       </Button>
+      {noCard && (
+        <Typography id="buy-assessment-card-first" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('purchase.cardFirst')}
+        </Typography>
+      )}
     </Box>
   );
 }

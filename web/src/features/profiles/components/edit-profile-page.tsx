@@ -1,4 +1,5 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -32,10 +33,12 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import {
   formToBody,
   issuesToFieldErrors,
+  renamedOnSave,
   toFieldErrors,
   validateProfileForm,
   type FieldErrors,
   type ProfileForm,
+  type RenamedTerm,
 } from '../profile-form';
 import { fileNameOf } from '../save-file';
 import { AvailabilitySection } from './availability-section';
@@ -98,6 +101,8 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
   const [submitted, setSubmitted] = useState(false);
   // The last save was refused because the profile changed elsewhere (another tab, another device).
   const [changedElsewhere, setChangedElsewhere] = useState(false);
+  // Typed titles and skills the last save stored under the vocabulary's label ("Tech lead" → "Teknisk ledare").
+  const [renamed, setRenamed] = useState<RenamedTerm[]>([]);
   const errorText = useErrorText(errors);
 
   const showSaved = (next: OwnProfile) => {
@@ -143,6 +148,7 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
       return;
     }
     save.mutate(formToBody(form, version), {
+      onSuccess: (next) => setRenamed(renamedOnSave(form, next)),
       onError: (error) => {
         if (isApiError(error) && error.code === ERROR_CODE.PROFILE_CHANGED) {
           setChangedElsewhere(true);
@@ -227,6 +233,13 @@ function ProfileEditor({ profile }: { profile: OwnProfile }) {
             drivingForces={form.drivingForces}
             onChange={update}
           />
+          {renamed.length > 0 && (
+            <Alert severity="info" onClose={() => setRenamed([])} data-testid="renamed-terms">
+              {renamed.map((term) => (
+                <Box key={term.typed}>{t('edit.savedAs', { typed: term.typed, savedAs: term.savedAs })}</Box>
+              ))}
+            </Alert>
+          )}
           <SaveBar
             dirty={dirty}
             saving={save.isPending}

@@ -10,22 +10,24 @@ import { StepDialog, useIdentityConfirmation, type IdentityStep } from './identi
 
 /**
  * Step-up: opens when an action answers 403 CONFIRMATION_REQUIRED (a first password, the data export) and lets
- * the user confirm who they are with BankID or the password. Then the user repeats the action, which the
- * confirmation allows for five minutes.
+ * the user confirm who they are with BankID or the password, which allows the action for five minutes. An action
+ * that asked with a `resume` (the data export) then continues by itself; otherwise the user repeats it.
  */
 export function ConfirmIdentityHost() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => onStepUpRequested(() => setOpen(true)), []);
-  return open ? <ConfirmIdentityDialog onClose={() => setOpen(false)} /> : null;
+  // `resume` is null when the action cannot continue by itself; a function is wrapped so the setter stores it.
+  const [request, setRequest] = useState<{ resume: (() => void) | null } | null>(null);
+  useEffect(() => onStepUpRequested((resume) => setRequest({ resume: resume ?? null })), []);
+  return request ? <ConfirmIdentityDialog resume={request.resume} onClose={() => setRequest(null)} /> : null;
 }
 
-function ConfirmIdentityDialog({ onClose }: { onClose: () => void }) {
+function ConfirmIdentityDialog({ resume, onClose }: { resume: (() => void) | null; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const [step, setStep] = useState<IdentityStep>('choose');
 
   const done = () => {
-    showSuccess(t('confirm.done'));
     onClose();
+    if (resume) resume();
+    else showSuccess(t('confirm.done'));
   };
   const withPassword = useMutation({
     mutationFn: (password: string) => confirmIdentity({ password }),
@@ -41,7 +43,7 @@ function ConfirmIdentityDialog({ onClose }: { onClose: () => void }) {
     step,
     setStep,
     texts: {
-      lead: 'confirm.lead',
+      lead: resume ? 'confirm.leadContinue' : 'confirm.lead',
       withPassword: 'confirm.withPassword',
       withBankId: 'confirm.withBankId',
       password: 'confirm.password',

@@ -4,9 +4,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useMutation } from '@tanstack/react-query';
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
+import { isApiError } from '../../../lib/api-client';
+import { handleGlobalError } from '../../../lib/errors';
 import { saveFile } from '../../../lib/save-file';
+import { requestStepUp } from '../../../lib/step-up';
 import { downloadExport } from '../api/settings';
 import { ConfirmIdentityHost } from './confirm-identity-dialog';
 import { SettingsSection } from './settings-section';
@@ -33,6 +37,15 @@ export function SettingsExportPage() {
     // The server's name (konsultmarknaden-data-<date>.zip); the same pattern should a proxy drop the header.
     onSuccess: ({ blob, fileName }) =>
       saveFile(blob, fileName ?? `konsultmarknaden-data-${new Date().toISOString().slice(0, 10)}.zip`),
+    // A stale confirmation (403 CONFIRMATION_REQUIRED) opens the confirmation dialog, and the download then starts
+    // by itself once the user is confirmed: no second click, no "try again".
+    meta: { handlesErrors: true },
+    onError: (error) => {
+      const needsConfirmation =
+        isApiError(error) && error.code === ('CONFIRMATION_REQUIRED' satisfies ErrorCode);
+      if (needsConfirmation && requestStepUp(() => download.mutate())) return;
+      handleGlobalError(error);
+    },
   });
   return (
     <Page title={t('export.title')} lead={t('export.lead')} maxWidth="md">
