@@ -88,6 +88,9 @@ export const ERROR_CATALOGUE = {
   // A whole-profile save made from a version that is no longer the profile's (another tab, another device)
   PROFILE_CHANGED: { status: 409, message: 'error.profileChanged' },
   ACCESS_RESTRICTED: { status: 403, message: 'error.accessRestricted' },
+  // The referee's link after their answer: said as such (not 'Access restricted'), so a reload does not look
+  // like a lost answer; nothing about the consultant or the answer is told.
+  REFERENCE_TOKEN_USED: { status: 409, message: 'error.referenceTokenUsed' },
   PICTURE_REQUIRED: { status: 400, message: 'validation.required' },
   PICTURE_NOT_FOUND: { status: 404, message: 'error.pictureNotFound' },
   UNSUPPORTED_IMAGE_TYPE: { status: 400, message: 'validation.unsupportedImageType' },

@@ -331,6 +331,10 @@ export const MESSAGES = {
     en: 'The reference has already been answered',
     sv: 'Referensen har redan besvarats',
   },
+  'error.referenceTokenUsed': {
+    en: 'You have already answered this reference request – thank you',
+    sv: 'Du har redan svarat på den här referensförfrågan – tack',
+  },
   'error.tooManyReferences': {
     en: 'An experience can have at most {max} references',
     sv: 'En erfarenhet kan ha högst {max} referenser',

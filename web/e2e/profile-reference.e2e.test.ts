@@ -109,9 +109,17 @@ describe('profile: references', () => {
       await page.getByTestId('reference-answered').waitFor();
       await screenshot(page, `reference-approved-${width}`);
 
-      // The link works once.
+      // The link works once; reloaded, it says the answer is in (not 'Access restricted', as if it was lost).
       await page.reload();
-      await page.getByTestId('reference-access-restricted').waitFor();
+      const used = page.getByTestId('reference-already-answered');
+      await used.waitFor();
+      expect(await used.textContent()).toContain('Du har redan svarat på den här referensförfrågan – tack');
+      expect(await page.getByTestId('reference-access-restricted').count()).toBe(0);
+      await page.goto(path.replace(/^\/sv\//, '/en/'));
+      await used.waitFor();
+      expect(await used.textContent()).toContain(
+        'You have already answered this reference request – thank you',
+      );
       await context.close();
     }
 

@@ -396,6 +396,39 @@ describe('mail templates', () => {
     });
   });
 
+  describe('the DISC result mail', () => {
+    const result = {
+      ...samples.assessmentResult,
+      coachSession: false,
+      strengths: ['Beslutsam & snabb att agera', 'Driver mot resultat och mål', 'Tar ledningen'],
+    };
+
+    it('lists the strengths under one heading, in both languages, as text and HTML', () => {
+      const sv = renderMail('assessmentResult', result, 'sv');
+      expect(sv.text).toContain(
+        'Dina styrkor:\n- Beslutsam & snabb att agera\n- Driver mot resultat och mål\n- Tar ledningen\n\n',
+      );
+      expect(sv.text).not.toContain('Styrka');
+      expect(sv.html).toContain(
+        '<p><strong>Dina styrkor</strong></p><ul><li>Beslutsam &amp; snabb att agera</li>' +
+          '<li>Driver mot resultat och mål</li><li>Tar ledningen</li></ul>',
+      );
+      expect(sv.html).not.toContain('Styrka');
+      const en = renderMail('assessmentResult', result, 'en');
+      expect(en.text).toContain('Your strengths:\n- Beslutsam & snabb att agera\n');
+      expect(en.text).not.toContain('Strength:');
+      expect(en.html).toContain(
+        '<p><strong>Your strengths</strong></p><ul><li>Beslutsam &amp; snabb att agera</li>',
+      );
+    });
+
+    it('leaves the heading out without strengths', () => {
+      const sv = renderMail('assessmentResult', { ...result, strengths: [] }, 'sv');
+      expect(sv.text).not.toContain('Dina styrkor');
+      expect(sv.html).not.toContain('<ul>');
+    });
+  });
+
   it('escapes parameters in HTML', () => {
     const mail = renderMail('emailChanged', { newEmail: '<script>@x.se' }, 'en');
     expect(mail.html).not.toContain('<script>');

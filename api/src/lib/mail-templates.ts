@@ -19,17 +19,38 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** One mail: a greeting, paragraphs, an optional call-to-action link and a closing line. */
+/** A headed list in a mail's body ('Dina styrkor' and one line per strength), not a label repeated per line. */
+interface MailList {
+  heading: string;
+  items: string[];
+}
+
+/** One mail: a greeting, paragraphs (or headed lists), an optional call-to-action link and a closing line. */
 interface MailParts {
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: (string | MailList)[];
   action?: { label: string; url: string };
   footer: string;
 }
 
+const blockText = (block: string | MailList) =>
+  typeof block === 'string'
+    ? block
+    : [`${block.heading}:`, ...block.items.map((item) => `- ${item}`)].join('\n');
+
+const blockHtml = (block: string | MailList) =>
+  typeof block === 'string'
+    ? `<p>${escapeHtml(block)}</p>`
+    : `<p><strong>${escapeHtml(block.heading)}</strong></p>` +
+      `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+
+/** A headed list, or nothing when there are no items. */
+const listOf = (heading: string, items: string[]): MailList[] =>
+  items.length > 0 ? [{ heading, items }] : [];
+
 function render(parts: MailParts): MailContent {
-  const textLines = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [p, ''])];
+  const textLines = [parts.greeting, '', ...parts.paragraphs.flatMap((p) => [blockText(p), ''])];
   if (parts.action) textLines.push(`${parts.action.label}: ${parts.action.url}`, '');
   textLines.push(parts.footer, `— ${BRAND}`);
   const button = parts.action
@@ -39,7 +60,7 @@ function render(parts: MailParts): MailContent {
   const html =
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5">` +
     `<p>${escapeHtml(parts.greeting)}</p>` +
-    parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+    parts.paragraphs.map(blockHtml).join('') +
     button +
     `<p style="font-size:12px;color:#555">${escapeHtml(parts.footer)}</p>` +
     `<p>${BRAND}</p></body></html>`;
@@ -524,7 +545,7 @@ const COMMERCE_TEMPLATES: Pick<
             paragraphs: [
               `Din beteendestil är ${p.discType}. ${p.discDescription}`,
               `Dina starkaste drivkrafter: ${p.drivingForces.join(', ')}.`,
-              ...p.strengths.map((s) => `Styrka: ${s}`),
+              ...listOf('Dina styrkor', p.strengths),
               ...(p.coachSession
                 ? [
                     `I ditt Full Coach Package ingår en återkopplingssession med en coach. Boka en tid på testsidan${p.assessmentLink ? `: ${p.assessmentLink}` : '.'}`,
@@ -540,7 +561,7 @@ const COMMERCE_TEMPLATES: Pick<
             paragraphs: [
               `Your behavioural style is ${p.discType}. ${p.discDescription}`,
               `Your strongest driving forces: ${p.drivingForces.join(', ')}.`,
-              ...p.strengths.map((s) => `Strength: ${s}`),
+              ...listOf('Your strengths', p.strengths),
               ...(p.coachSession
                 ? [
                     `Your Full Coach Package includes a feedback session with a coach. Book a time on the assessment page${p.assessmentLink ? `: ${p.assessmentLink}` : '.'}`,

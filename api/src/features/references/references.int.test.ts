@@ -170,17 +170,28 @@ describe('the reference flow', () => {
       expect(body).not.toContain('Good luck!');
     }
 
-    // Single use: the same link is now refused.
+    // Single use: the same link is now refused, and says that it was used (a reload after answering must not
+    // look like a lost answer), in the request's language and with nothing about the consultant or the answer.
+    const texts = {
+      en: 'You have already answered this reference request – thank you',
+      sv: 'Du har redan svarat på den här referensförfrågan – tack',
+    };
     for (const method of ['GET', 'POST'] as const) {
-      const reused = await app.inject({
-        method,
-        url: `/api/references/${token}`,
-        headers: { 'accept-language': 'en' },
-        ...(method === 'POST' ? { payload: { decision: 'decline' } } : {}),
-      });
-      expect(reused.statusCode).toBe(403);
-      expect(reused.json()).toMatchObject({ code: 'ACCESS_RESTRICTED', errorMessage: 'Access restricted' });
+      for (const lang of ['sv', 'en'] as const) {
+        const reused = await app.inject({
+          method,
+          url: `/api/references/${token}`,
+          headers: { 'accept-language': lang },
+          ...(method === 'POST' ? { payload: { decision: 'decline' } } : {}),
+        });
+        expect(reused.statusCode, `${method} ${lang}`).toBe(409);
+        expect(reused.json()).toEqual({ code: 'REFERENCE_TOKEN_USED', errorMessage: texts[lang] });
+      }
     }
+    const afterReuse = (
+      await app.inject({ method: 'GET', url: '/api/profile', headers: c.headers })
+    ).json() as OwnProfile;
+    expect(afterReuse.experiences[0]!.references[0]!.status).toBe('approved');
   });
 
   it("writes to the referee in English when the consultant's language is English, and records a decline", async () => {

@@ -25,7 +25,8 @@ const tags = ['references'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
 const ACCESS_RESTRICTED =
   "403 ACCESS_RESTRICTED ('Access restricted', data.detail 'Missing or invalid token.') for a missing, " +
-  'unknown, used or expired token';
+  "unknown or expired token; 409 REFERENCE_TOKEN_USED ('You have already answered this reference request " +
+  "– thank you', no data) for one already used for an answer";
 
 /** Referees of the consultant's experiences, and the referee's page behind the mailed link. */
 export const referencesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -54,6 +54,12 @@ export function accessRestricted(locale: Locale) {
   });
 }
 
+/**
+ * 409 REFERENCE_TOKEN_USED: the link was valid and has been used for an answer. Only that is said (no data):
+ * nothing about the consultant or the answer.
+ */
+const referenceTokenUsed = () => new AppError('REFERENCE_TOKEN_USED');
+
 const referenceNotFound = () => new AppError('REFERENCE_NOT_FOUND');
 
 /** e.g. '2019–2023', '2021–' for an ongoing one. */
@@ -195,14 +201,17 @@ export function removeReference(deps: ReferencesDeps, userId: string, referenceI
 const isExpired = (requestedAt: Date | null) =>
   !requestedAt || Date.now() - requestedAt.getTime() > REFERENCE_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-/** The pending reference a token opens; 'Access restricted' for a missing, unknown, used or expired one. */
+/**
+ * The pending reference a token opens; 'Access restricted' for a missing, unknown or expired one, and
+ * REFERENCE_TOKEN_USED for one already used for an answer (a referee reloading the page after answering).
+ */
 async function findOpenReference(db: Kysely<Database>, token: string, locale: Locale) {
   // Our tokens are 43 base64url characters; anything else cannot be one, so no lookup is needed.
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) throw accessRestricted(locale);
   const reference = await findReferenceByTokenHash(db, hashToken(token));
-  if (!reference || reference.status !== 'pending' || isExpired(reference.requested_at)) {
-    throw accessRestricted(locale);
-  }
+  if (!reference) throw accessRestricted(locale);
+  if (reference.status !== 'pending') throw referenceTokenUsed();
+  if (isExpired(reference.requested_at)) throw accessRestricted(locale);
   return reference;
 }
 
@@ -240,8 +249,8 @@ export async function answerReference(
       review: status === 'approved' ? answer.review : null,
       comment: answer.comment,
     });
-    // Someone answered in between: roll back (no version bump) and refuse like any used token.
-    if (!recorded) throw accessRestricted(locale);
+    // Someone answered in between (a second tab): roll back (no version bump) and refuse like any used token.
+    if (!recorded) throw referenceTokenUsed();
   });
   return { status, message: translateMessage('success.referenceAnswered', locale) };
 }

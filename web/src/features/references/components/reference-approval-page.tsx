@@ -25,6 +25,7 @@ import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api-client';
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { handleGlobalError } from '../../../lib/errors';
 import { formIssueText } from '../../../lib/validation';
 import { answerReference, fetchReferenceRequest, type ReferenceRequest } from '../api/references';
@@ -43,7 +44,43 @@ const choiceSx = { py: 1.5, gap: 1, textTransform: 'none', fontWeight: 600, colo
 /** Words for the ratings 1 to 5. */
 const RATING_NAMES = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
-/** 'Access restricted' for a missing, unknown, used or expired token (spec sections 4 and 8). */
+/** Whether the API refused the token because it was already used for an answer (409 REFERENCE_TOKEN_USED). */
+const isUsedToken = (error: unknown) => isApiError(error) && error.code === ERROR_CODE.REFERENCE_TOKEN_USED;
+
+/** The answer is in: after sending it, and on the link afterwards (a reload, a second tab). */
+function AnsweredPanel({ testId, title, detail }: { testId: string; title: string; detail: string }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      data-testid={testId}
+      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+    >
+      <CheckCircleOutlined color="success" sx={{ fontSize: 56, mb: 1.5 }} aria-hidden />
+      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{detail}</Typography>
+    </Paper>
+  );
+}
+
+/**
+ * The link after the referee's answer: says the answer is in, not 'Access restricted', which reads as if it
+ * was lost. Tells nothing about the consultant or the answer.
+ */
+function AlreadyAnswered() {
+  const { t } = useTranslation('references');
+  return (
+    <AnsweredPanel
+      testId="reference-already-answered"
+      title={t('messages:error.referenceTokenUsed')}
+      detail={t('used.help')}
+    />
+  );
+}
+
+/** 'Access restricted' for a missing, unknown or expired token (spec sections 4 and 8). */
 function AccessRestricted() {
   const { t } = useTranslation('references');
   return (
@@ -96,10 +133,16 @@ function AnswerForm({ token, request }: { token: string; request: ReferenceReque
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [restricted, setRestricted] = useState(false);
+  const [used, setUsed] = useState(false);
   const answer = useMutation({
     mutationFn: (value: ReferenceAnswerForm) => answerReference(token, answerToBody(value)),
     meta: { handlesErrors: true },
     onError: (error) => {
+      // Answered meanwhile (in another tab).
+      if (isUsedToken(error)) {
+        setUsed(true);
+        return;
+      }
       if (isApiError(error) && error.status === 403) {
         setRestricted(true);
         return;
@@ -129,22 +172,14 @@ function AnswerForm({ token, request }: { token: string; request: ReferenceReque
   };
 
   if (restricted) return <AccessRestricted />;
+  if (used) return <AlreadyAnswered />;
   if (answer.isSuccess) {
     return (
-      <Paper
-        variant="outlined"
-        role="status"
-        data-testid="reference-answered"
-        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
-      >
-        <CheckCircleOutlined color="success" sx={{ fontSize: 56, mb: 1.5 }} aria-hidden />
-        <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-          {answer.data.message}
-        </Typography>
-        <Typography color="text.secondary">
-          {answer.data.status === 'approved' ? t('done.approved') : t('done.declined')}
-        </Typography>
-      </Paper>
+      <AnsweredPanel
+        testId="reference-answered"
+        title={answer.data.message}
+        detail={answer.data.status === 'approved' ? t('done.approved') : t('done.declined')}
+      />
     );
   }
 
@@ -337,13 +372,16 @@ export function ReferenceApprovalPage() {
     meta: { handlesErrors: true },
   });
   // Spec section 4: an invalid or missing token gives 'Access restricted', whichever way the API refused it
-  // (403 for an unknown or used token; 404 or 400 for one no route or schema accepts).
+  // (403 for an unknown or expired token; 404 or 400 for one no route or schema accepts). A used one says so.
   const restricted =
     !token || (request.isError && isApiError(request.error) && RESTRICTED_STATUSES.has(request.error.status));
+  const used = request.isError && isUsedToken(request.error);
   return (
     <Page title={t('title')} lead={t('lead')} maxWidth="sm">
       {restricted ? (
         <AccessRestricted />
+      ) : used ? (
+        <AlreadyAnswered />
       ) : request.isPending ? (
         <PageSpinner />
       ) : request.isError ? (
