@@ -34,6 +34,28 @@ export async function waitForMails(to: string, count = 1, timeoutMs = 10_000): P
 
 export const waitForMail = async (to: string) => (await waitForMails(to, 1))[0]!;
 
+/**
+ * Waits for the mail to `to` whose subject matches, and returns it: for an address that gets other mails too
+ * (a receipt before a confirmation), whose order of arrival the outbox's background sends do not fix.
+ */
+export async function waitForMailAbout(
+  to: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<SinkMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await findMails(to);
+    const found = mails.find((mail) => subject.test(mail.Subject));
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const subjects = mails.map((mail) => mail.Subject).join(' | ');
+      throw new Error(`no mail to ${to} about ${subject} (got: ${subjects || 'none'})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The first link in a mail's text that points at `path`, and its token. */
 export function extractLink(mail: SinkMessage, path: string): { url: string; token: string } {
   const url = mail.Text.match(/https?:\/\/\S+/g)?.find((u) => new URL(u).pathname.endsWith(path));
