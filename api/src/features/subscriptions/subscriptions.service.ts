@@ -175,8 +175,6 @@ export async function changePlan(
       const common = { firstName: u.first_name, link: subscriptionLink(deps, u.locale) };
       return after.scheduled_plan_code
         ? {
-            to: u.email,
-            locale: u.locale,
             template: 'planChangeScheduled',
             params: {
               ...common,
@@ -191,8 +189,6 @@ export async function changePlan(
             },
           }
         : {
-            to: u.email,
-            locale: u.locale,
             template: 'planChangeUndone',
             params: {
               ...common,
@@ -247,8 +243,6 @@ export async function cancelSubscription(
     const endsOn =
       locked.current_period_end && locked.current_period_end > now ? locked.current_period_end : now;
     return enqueueUserMail(trx, userId, (u) => ({
-      to: u.email,
-      locale: u.locale,
       template: 'subscriptionCancelled',
       params: {
         firstName: u.first_name,
@@ -283,8 +277,6 @@ export async function resumeSubscription(
     if (!locked.cancel_at_period_end) return [];
     await updateSubscription(trx, s.id, { cancel_at_period_end: false, cancelled_at: null });
     return enqueueUserMail(trx, userId, (u) => ({
-      to: u.email,
-      locale: u.locale,
       template: 'subscriptionResumed',
       params: {
         firstName: u.first_name,
@@ -339,6 +331,9 @@ type SubscriptionMail =
   | 'planChangeScheduled'
   | 'planChangeUndone';
 
+/** A subscription mail's template and params; `enqueueUserMail` addresses it. */
+type UserMail = Omit<OutboxMail<SubscriptionMail>, 'to' | 'locale'>;
+
 /**
  * Writes a subscription mail to the user (not deleted, with an address), in their language, to the mail outbox in
  * the transaction of the change it tells of. Returns the row's id, if any.
@@ -346,11 +341,7 @@ type SubscriptionMail =
 async function enqueueUserMail(
   trx: Transaction<Database>,
   userId: string,
-  mail: (user: {
-    email: string;
-    first_name: string | null;
-    locale: Locale;
-  }) => OutboxMail<SubscriptionMail> | Promise<OutboxMail<SubscriptionMail>>,
+  mail: (user: { first_name: string | null; locale: Locale }) => UserMail | Promise<UserMail>,
 ): Promise<string[]> {
   const user = await trx
     .selectFrom('users')
@@ -359,16 +350,14 @@ async function enqueueUserMail(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!user?.email) return [];
-  return [await enqueueMail(trx, await mail({ ...user, email: user.email }))];
+  return [await enqueueMail(trx, { to: user.email, locale: user.locale, ...(await mail(user)) })];
 }
 
 /** One due subscription: ends it, charges the next period, or counts a failed retry and maybe expires it. */
 async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyof RenewalReport | null> {
   const link = (locale: Locale) => subscriptionLink(deps, locale);
   const endedMail = (trx: Transaction<Database>, userId: string) =>
-    enqueueUserMail(trx, userId, async (u) => ({
-      to: u.email,
-      locale: u.locale,
+    enqueueUserMail(trx, userId, (u) => ({
       template: 'subscriptionEnded',
       params: { firstName: u.first_name, link: link(u.locale) },
     }));
@@ -471,8 +460,6 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
     if (s.renewal_attempts !== 0) return [];
     // The mail says why (no funds, an expired card, ...) and what to do about it before the next attempt.
     return enqueueUserMail(trx, userId, async (u) => ({
-      to: u.email,
-      locale: u.locale,
       template: 'renewalFailed',
       params: {
         firstName: u.first_name,
