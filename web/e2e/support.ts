@@ -19,6 +19,21 @@ export const artifactsDir = path.join(repoRoot, 'test-artifacts');
  * `frame-tested` result). Only violations are collected: the passes are not read.
  */
 export async function axeViolations(page: Page, label?: string): Promise<string[]> {
+  // The page at rest: an alert still fading or growing in has a colour contrast it never keeps (a flaky
+  // 'color-contrast' on an error alert mid-transition). Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) =>
+          animation.finished.then(
+            () => undefined,
+            () => undefined,
+          ),
+        ),
+    ).then(() => undefined),
+  );
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
