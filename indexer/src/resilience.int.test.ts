@@ -155,6 +155,38 @@ describe('indexer resilience', () => {
     },
   );
 
+  it(
+    'takes no job on a first start before it has made the alias (no batch fails)',
+    { timeout: 90_000 },
+    async () => {
+      const fresh = `it-first-start-${randomUUID().slice(0, 8)}`;
+      const created = await createConsultants(
+        db,
+        Array.from({ length: 50 }, (_, i) => buildProfileInput({ firstName: `First${i}` })),
+      );
+      const ids = created.map((c) => c.userId);
+      // No index and no alias yet, and the outbox already holds the rows: as `npm run demo` on a new machine.
+      const child = startWorkerProcess({ SEARCH_INDEX_ALIAS: fresh, QUEUE_PREFIX: `it-${fresh}` });
+      let output = '';
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      try {
+        await eventually(
+          async () => {
+            if (!(await es.indices.existsAlias({ name: fresh }))) return false;
+            await es.indices.refresh({ index: fresh });
+            return (await es.count({ index: fresh, query: { ids: { values: ids } } })).count === ids.length;
+          },
+          { timeoutMs: 60_000, intervalMs: 100, what: 'every profile indexed under the new alias' },
+        );
+        expect(output).not.toContain('index job failed');
+      } finally {
+        child.kill('SIGTERM');
+        await exited(child);
+        await dropSearchIndices(es, fresh);
+      }
+    },
+  );
+
   it('closes gracefully on SIGTERM', { timeout: 60_000 }, async () => {
     const child = startWorkerProcess({});
     await child.ready;

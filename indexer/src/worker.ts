@@ -67,11 +67,16 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
   });
 
   // The alias must exist before writes succeed (they require it, so nothing lands in a stray index). It is
-  // ensured in the background: until Elasticsearch answers, jobs fail and retry with backoff.
+  // ensured in the background: until Elasticsearch answers, jobs fail and retry with backoff. The index worker
+  // starts taking jobs once the first attempt has ended, so that a first start (`npm run demo`) does not fail
+  // its first batches against an alias about to be created.
+  let firstAttemptEnded: () => void = () => undefined;
+  const firstAttempt = new Promise<void>((resolve) => (firstAttemptEnded = resolve));
   void (async () => {
     for (let attempt = 1; ; attempt++) {
       try {
         const index = await ensureSearchIndex(search, config.SEARCH_INDEX_ALIAS);
+        firstAttemptEnded();
         if (await isIndexOutdated(search, index)) {
           log('warn', "the search index is older than this build's mapping: run `npm run reindex`", {
             index,
@@ -80,6 +85,7 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
         }
         return;
       } catch (error) {
+        firstAttemptEnded();
         if (attempt === 1) log('warn', 'search index not ready, retrying', { err: (error as Error).message });
         await new Promise((r) => setTimeout(r, Math.min(1000 * attempt, 10_000)));
       }
@@ -129,8 +135,13 @@ export async function startIndexer(config: IndexerConfig): Promise<RunningIndexe
       // over within the next check (5 s). Running a job twice is harmless (external versions).
       lockDuration: config.INDEX_JOB_LOCK_MS,
       stalledInterval: Math.round(config.INDEX_JOB_LOCK_MS / 3),
+      autorun: false,
     },
   );
+  // `run` returns when the worker closes; a close before the first attempt ends makes it return at once.
+  void firstAttempt
+    .then(() => worker.run())
+    .catch((error: unknown) => log('error', 'worker error', { err: (error as Error).message }));
   worker.on('failed', (job, error) =>
     log('warn', 'index job failed', { jobId: job?.id, attempts: job?.attemptsMade, err: error.message }),
   );
