@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { axeViolations, createUser, launchBrowser, newPage, settled, useToken } from './support';
+import { axeViolations, createUser, settled, useBrowser, useToken } from './support';
 
 // Every page, public and app, at a phone's and a desktop's width: axe-core finds no violation of any impact
 // (WCAG 2.x A and AA and axe's best practices). A page is checked once it has settled (no request open, its
@@ -10,19 +10,13 @@ import { axeViolations, createUser, launchBrowser, newPage, settled, useToken } 
 // the app navigates (as Back and Forward do: the address, then `popstate`), which renders the same page without
 // loading the whole app again for each (84 full loads took four minutes of the suite on a slow host).
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
 const WIDTHS = [375, 1280] as const;
-let browser: Browser;
 let consultantId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   [consultantId = ''] = await seedConsultants({ databaseUrl, searchAlias }, uniqueKeyword(), [{}]);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const PUBLIC_ROUTES = [
@@ -119,7 +113,7 @@ describe('accessibility (axe-core)', () => {
         // The widths side by side, each in its own context: a check waits on the network as much as on axe.
         const found = await Promise.all(
           WIDTHS.map(async (width) => {
-            const { context, page } = await newPage(browser, baseUrl, width);
+            const { context, page } = await openPage(width);
             if (user) await useToken(context, user.token);
             return checkRoutes(context, page, group.routes, width);
           }),
@@ -143,7 +137,7 @@ const focusedTestId = (page: Page) =>
 
 describe('keyboard only', () => {
   it('the search filters, the date picker and a dialog work without a mouse', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await page.goto('/sv/search');
     // The filters arrive server-rendered; keys do something once React has taken them over.
     await page.waitForFunction(() => {

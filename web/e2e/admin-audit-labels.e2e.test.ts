@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { putProfile } from './profile-fixtures';
-import { axeViolations, createUser, launchBrowser, newPage, screenshot, useToken } from './support';
+import { axeViolations, createUser, screenshot, useBrowser, useToken } from './support';
 
 // The god area speaks to the admin in words: the audit log names each action (its code in the tooltip, for
 // support), says who did it and, when there is one, what it was about, an admin's profile edit lists only the parts the admin changed, and the dashboard's most used
 // filters read "Location: Gothenburg" rather than `locations:goteborg`.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 /** A full page load once the current page has settled (a load during the user refetch would log out). */
 async function go(page: Page, path: string): Promise<void> {
@@ -44,7 +35,7 @@ describe('the audit log and the dashboard for an admin', () => {
       educations: [{ level: 'masters', fieldOfStudy: 'Datavetenskap', school: 'KTH', startYear: 2010 }],
     });
     const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Ada' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, admin.token);
 
     // The admin changes the description only, in the profile editor, and saves.

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { afterAll, describe, expect, it } from 'vitest';
+import { callApi, createUser, useBrowser, useToken, withDatabase } from './support';
 
 // god/vocabulary: the entry a merge keeps is picked by its label from suggestions (QA pass 3 had to type its
 // exact, case-sensitive id), and the dialogs name entries by label, not by id.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const created: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   // Other suites share the vocabulary.
   await withDatabase(databaseUrl, (client) =>
     client.query("DELETE FROM vocabulary_entries WHERE kind = 'skills' AND id = ANY($1)", [created]),
@@ -43,7 +36,7 @@ describe('merging a vocabulary entry', () => {
     const mergedId = await add(`Qmerge${tag}`);
     const keptId = await add(`Qkeep${tag}`);
 
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, admin.token);
     await page.goto('/en/god/vocabulary/skills');
     await page.getByTestId('vocabulary-search').fill(tag);

@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken } from './support';
+import { describe, expect, it } from 'vitest';
+import { createUser, useBrowser, useToken } from './support';
 
 // app/assessment without a card on file: the page knows the purchase cannot go through, so it says "Add a card
 // first" and does not send the purchase (which would answer 400 and log a console error).
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 describe('buying the assessment without a card', () => {
   it('says "Add a card first" and sends no purchase', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Kerstin' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     const purchases: string[] = [];
     page.on('request', (request) => {

@@ -1,13 +1,11 @@
 import { addDays, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   callApi,
   createUser,
-  launchBrowser,
-  newPage,
   screenshot,
+  useBrowser,
   useToken,
   withDatabase,
 } from './support';
@@ -19,17 +17,7 @@ import {
 // refuses a last day before the reported one. The company and the hire are set up in the database and through
 // the API, as in the time-to-invoice journey (time-billing.e2e.test.ts).
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 const today = () => swedishDayOf(new Date());
 /** Monday of last week: every day of it has come, so it can be reported. */
@@ -104,7 +92,7 @@ describe('an assignment whose approver leaves', () => {
     await api(approver.token, 'DELETE', `/company/${companyId}/users/${approver.userId}`);
 
     // The consultant is told that nobody approves the assignment's time for now.
-    const phone = await newPage(browser, baseUrl, 375);
+    const phone = await openPage(375);
     await useToken(phone.context, consultant.token);
     await phone.page.goto('/en/app/time');
     const consultantNotice = phone.page.getByTestId('assignment-no-approver');
@@ -113,7 +101,7 @@ describe('an assignment whose approver leaves', () => {
     await phone.context.close();
 
     // The admin's dashboard and time page say so, and lead to the contracts page.
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     await page.goto('/en/app/time');
     const timeNotice = page.getByTestId('assignments-without-approver');
@@ -157,7 +145,7 @@ describe('an assignment whose approver leaves', () => {
     expect(await card.getByTestId('assignment-no-approver').count()).toBe(0);
 
     // The new approver finds the waiting month in their inbox and approves it: the bill is issued.
-    const desk = await newPage(browser, baseUrl, 1280);
+    const desk = await openPage(1280);
     await useToken(desk.context, successor.token);
     await desk.page.goto('/en/app/time');
     const approval = desk.page.locator(`[data-testid="approval"][data-month="${month}"]`);

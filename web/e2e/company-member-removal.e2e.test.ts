@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { describe, expect, it } from 'vitest';
+import { createUser, useBrowser, useToken, withDatabase } from './support';
 
 // Removing a member on the company members page asks first, naming the person and saying what removal means
 // (docs/company-permissions.md: access ends, and assignments they approve are left without an approver).
 // Cancelling keeps the member; confirming removes them.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 describe('removing a company member', () => {
   it('asks first, naming the person and what it means; cancel keeps them, confirming removes them', async () => {
@@ -33,7 +22,7 @@ describe('removing a company member', () => {
       );
     });
 
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     await page.goto('/en/app/company/members');
     const row = page.getByTestId('member').filter({ hasText: 'Åsa Lindqvist' });

@@ -1,30 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  axeViolations,
-  createUser,
-  launchBrowser,
-  newPage,
-  screenshot,
-  useToken,
-  withDatabase,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, createUser, screenshot, useBrowser, useToken, withDatabase } from './support';
 
 // The company's projects and details through the real UI (QA findings 3, 6, 7 and 9): adding a project sends
 // once on a double click, a name the company already has is refused at the field, Escape leaves a rename,
 // deleting asks first; an edit of the details is not lost silently when another tab is opened.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 async function companyAdmin() {
   const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Bertil' });
@@ -63,7 +45,7 @@ function countRequests(page: Page, method: string, pattern: RegExp) {
 describe('company projects', () => {
   it('adds once on a double click, refuses a name in use at the field, Escape leaves a rename, deleting asks first', async () => {
     const { admin, companyId } = await companyAdmin();
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     const creates = countRequests(page, 'POST', /\/projects$/);
     const renames = countRequests(page, 'PUT', /\/projects\/[^/]+$/);
@@ -133,7 +115,7 @@ describe('company projects', () => {
 describe('company details', () => {
   it('asks before an unsaved edit is left for another tab; staying keeps it, a saved one is not asked about, leaving drops it', async () => {
     const { admin } = await companyAdmin();
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     await page.goto('/en/app/company/details');
     const address = page.getByLabel('Address', { exact: true });
@@ -167,7 +149,7 @@ describe('company details', () => {
 
   it('keeps what is typed while a save is on its way', async () => {
     const { admin } = await companyAdmin();
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     await page.goto('/en/app/company/details');
     const address = page.getByLabel('Address', { exact: true });

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { describe, expect, it } from 'vitest';
+import { createUser, useBrowser, useToken, withDatabase } from './support';
 
 // A company keeps at least one admin (docs/company-permissions.md): the API refuses to demote or let go of
 // the only one. The members page says so up front: for the only admin, 'Make member' and 'Leave the company'
 // are off, with a hint saying why and what to do; once another member is an admin, both are on again.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 async function companyWithOneAdmin(name: string) {
   const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Gunilla' });
@@ -38,7 +27,7 @@ async function companyWithOneAdmin(name: string) {
 describe('the only admin of a company', () => {
   it('cannot leave or become a member, is told why, and can once another member is an admin', async () => {
     const { admin } = await companyWithOneAdmin('Ensamadminbolaget AB');
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     await page.goto('/sv/app/company/members');
     const own = page.getByTestId('member').filter({ hasText: 'Gunilla Lindqvist' });
@@ -72,7 +61,7 @@ describe('the only admin of a company', () => {
 
   it('is told in English on the English page', async () => {
     const { admin } = await companyWithOneAdmin('Lone Admin Ltd');
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, admin.token);
     await page.goto('/en/app/company/members');
     const own = page.getByTestId('member').filter({ hasText: 'Gunilla Lindqvist' });

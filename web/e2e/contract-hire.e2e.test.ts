@@ -1,6 +1,6 @@
 import { addDays, addMonths, addYears, firstDayOfMonth, monthOf, swedishDayOf } from '@mp/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   controlSimulatedOrder,
   createContractPdf,
@@ -10,9 +10,8 @@ import {
   axeViolations,
   callApi,
   createUser,
-  launchBrowser,
-  newPage,
   screenshot,
+  useBrowser,
   useToken,
   withDatabase,
 } from './support';
@@ -23,17 +22,7 @@ import {
 // consultant finds the assignment on the time page. The company and its members are set up in the database;
 // the contract is uploaded and sent through the API and signed in the signing simulator.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 const api = <T>(token: string, method: string, url: string, body?: object | FormData) =>
   callApi<T>(baseUrl, token, method, url, { body, language: 'en' });
@@ -100,7 +89,7 @@ describe('hiring the signer of a signed contract', () => {
   it('hires through the dialog (checks, a refusal kept in the dialog), and the consultant can report time', async () => {
     const { admin, consultant, colleague, companyName, contractId } = await signedContract();
 
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     const hireRequests: string[] = [];
     page.on('request', (request) => {
@@ -233,7 +222,7 @@ describe('hiring the signer of a signed contract', () => {
     await context.close();
 
     // The consultant finds the assignment on the time page.
-    const phone = await newPage(browser, baseUrl, 375);
+    const phone = await openPage(375);
     await useToken(phone.context, consultant.token);
     await phone.page.goto('/en/app/time');
     await phone.page.getByTestId('week-entry').waitFor();

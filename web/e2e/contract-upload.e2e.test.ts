@@ -1,33 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContractPdf } from '@mp/test-support/contract-fixtures';
-import {
-  axeViolations,
-  createUser,
-  launchBrowser,
-  newPage,
-  screenshot,
-  useToken,
-  withDatabase,
-} from './support';
+import { axeViolations, createUser, screenshot, useBrowser, useToken, withDatabase } from './support';
 
 // The contract upload dialog and the contract card through the real UI (QA findings 3, 5, 6 and 7): a double
 // click uploads, sends and cancels once; the name follows the chosen file until the user types one, a name
 // over 200 characters and the API's refusals show at their inputs; a contract is filed under a project of the
 // company; cancelling asks first, under a label that cannot be taken for a dialog's Cancel.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 let pdf: Buffer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   pdf = await createContractPdf('Konsultavtal');
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A company whose premium admin uploads, a member who signs, and two projects. */
@@ -81,7 +66,7 @@ const file = (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf
 describe('uploading a contract', () => {
   it('uploads once on a double click, under a chosen project; names follow the file until typed; refusals show at the field', async () => {
     const { admin, companyId } = await companyWithProjects();
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     const uploads = countPosts(page, new RegExp(`^/api/company/${companyId}/contracts$`));
     await page.goto('/en/app/contracts');
@@ -157,7 +142,7 @@ describe('uploading a contract', () => {
 describe('the contract card', () => {
   it('sends once on a double click; cancelling asks first, by keyboard too, and keeping it changes nothing', async () => {
     const { admin, companyId } = await companyWithProjects();
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, admin.token);
     const sends = countPosts(page, /\/contracts\/[^/]+\/send$/);
     const cancels = countPosts(page, /\/contracts\/[^/]+\/cancel$/);

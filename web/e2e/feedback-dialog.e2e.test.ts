@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { describe, expect, it } from 'vitest';
+import { createUser, useBrowser, useToken, withDatabase } from './support';
 
 // The feedback dialog (QA finding 3): a double click on Send stores one feedback, so one confirmation mail; a
 // failure while it is open is told in an alert that assistive technology can reach (the dialog hides the rest of
 // the page from it), and the message stays.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 describe('the feedback dialog', () => {
   it('sends once on a double click', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Cecilia' });
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, user.token);
     let posts = 0;
     page.on('request', (request) => {
@@ -45,7 +34,7 @@ describe('the feedback dialog', () => {
 
   it('tells of a failure while it is open in an alert outside what the dialog hides, and keeps the message', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Cecilia' });
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, user.token);
     await page.goto('/en/app/dashboard');
     await page.getByTestId('nav-feedback').click();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
 import { openPasswordForm } from './journeys/steps';
-import { launchBrowser, newPage } from './support';
+import { useBrowser } from './support';
 
 // Issue 20: no layout shift when a server-rendered public page comes alive. The browser's own record of layout
 // shifts (the Layout Instability API's `layout-shift` entries, what Lighthouse's CLS sums) is read from the
@@ -10,13 +10,11 @@ import { launchBrowser, newPage } from './support';
 // A phone once saw the search's cards jump by half a screen (CLS 0.54): the server rendered the filters
 // unfolded, and the browser folded them after hydration. Parts a visitor opens open in place.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
 /** Well below what a person notices; Lighthouse counts a page as good up to a sum of 0.1. */
 const MAX_SHIFT = 0.005;
 
-let browser: Browser;
 let profileId: string;
 
 interface Shift {
@@ -25,7 +23,6 @@ interface Shift {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const keyword = uniqueKeyword();
   // Enough cards to fill a phone's screen below the filters, with chips that wrap.
   const ids = await seedConsultants(
@@ -36,9 +33,6 @@ beforeAll(async () => {
     })),
   );
   profileId = ids[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Records every layout shift of the page from its first byte (the observer is installed before any script). */
@@ -90,7 +84,7 @@ function shiftsSoFar(page: Page): Promise<Shift[]> {
 describe('layout shift while a public page hydrates', () => {
   for (const width of [375, 1280]) {
     it(`the search at ${width} px keeps its server-rendered cards where they are`, async () => {
-      const { context, page } = await newPage(browser, baseUrl, width);
+      const { context, page } = await openPage(width);
       await recordShifts(page);
       await page.goto('/sv/search');
       // Hydrated, the virtualised list has taken over the cards, and the lazy filters panel has rendered.
@@ -111,7 +105,7 @@ describe('layout shift while a public page hydrates', () => {
   }
 
   it('a public profile on a phone does not move as it hydrates', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await recordShifts(page);
     await page.goto(`/sv/profile/${profileId}`);
     await expect.poll(() => ownedByReact(page, 'h1'), { timeout: 15_000 }).toBe(true);
@@ -126,7 +120,7 @@ describe('layout shift when a visitor opens part of a page', () => {
   it('the login card opens its e-mail fallback in place', async () => {
     // The toggle and the links under it stay where the click found them: they once moved up by 24 px as the
     // fallback opened (MUI drops the top margin of an expanded accordion that is the first of its type).
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await page.goto('/en/login');
     await page.locator('[data-testid="bankid-start"]:not([disabled])').waitFor();
     const toggle = page.getByTestId('password-fallback-toggle');

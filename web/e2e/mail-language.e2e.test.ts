@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMails, waitForMails } from '@mp/test-support/mail-sink';
-import { agreeToCookies, launchBrowser, newPage, useToken, waitForPath, withDatabase } from './support';
+import { agreeToCookies, useBrowser, useToken, waitForPath, withDatabase } from './support';
 
 // The language of a user's mails is the account's `locale`: set at registration, and since then also by the
 // site's language picker and by the account settings, so a user who uses the site in English gets English
 // mails. The mails here are asked for in the other language (Accept-Language), to show they follow the account.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 async function post(url: string, body: object, language: 'sv' | 'en'): Promise<Record<string, unknown>> {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -56,7 +46,7 @@ describe('the language of e-mails', () => {
     const token = await registerInSwedish(email);
     expect(await storedLocale(email)).toBe('sv');
 
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, token);
     await page.goto('/sv/app/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Hej Ebba!' }).waitFor();
@@ -103,7 +93,7 @@ describe('the language of e-mails', () => {
   });
 
   it('is not touched by a visitor switching the language', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user') {

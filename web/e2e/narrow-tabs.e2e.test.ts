@@ -1,20 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken } from './support';
+import { describe, expect, it } from 'vitest';
+import { createUser, useBrowser, useToken } from './support';
 
 // Tab rows wider than a 375 px phone (Settings: 'Account and security | Notifications | Privacy') show scroll
 // arrows, so the clipped last tab is visibly there and reachable, in both languages.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 describe('tab rows at 375 px', () => {
   it.each([
@@ -24,7 +14,7 @@ describe('tab rows at 375 px', () => {
     'the settings tabs show an arrow that brings the last tab into view ($language)',
     async ({ language, privacy }) => {
       const user = await createUser(baseUrl, databaseUrl, { firstName: 'Tova' });
-      const { context, page } = await newPage(browser, baseUrl, 375);
+      const { context, page } = await openPage(375);
       await useToken(context, user.token);
       await page.goto(`/${language}/app/settings`);
       const tabs = page.getByRole('tablist');

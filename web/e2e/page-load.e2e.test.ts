@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage } from './support';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support';
 
 // The first render of the app must never suspend. It used to: the router's loading placeholder (PageSpinner,
 // `hydrateFallbackElement`) translated its label with a suspending `useTranslation()` while i18next was not
@@ -14,8 +13,7 @@ import { launchBrowser, newPage } from './support';
 // the same catalogue), the router's one "initialized" update went to nobody and the page showed the spinner
 // for ever: the 30 s stalls of the browser suite (login, session-expired and reference pages).
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { openPage } = useBrowser();
 
 /** The built chunk of the domain's message catalogue: chunk files are named by hash only, the manifest names them. */
 function messagesChunk(): string {
@@ -29,13 +27,6 @@ function messagesChunk(): string {
   return `/${chunk.file}`;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('page load', () => {
   it('renders the loading placeholder while the message catalogue is on its way, then the page', async () => {
     const catalogue = messagesChunk();
@@ -44,7 +35,7 @@ describe('page load', () => {
       ['/en/session-expired', 'session-expired'],
       ['/sv/verify/reference/not-a-token', 'reference-access-restricted'],
     ] as const) {
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await openPage();
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       let held = 0;

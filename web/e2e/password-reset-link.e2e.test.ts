@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailbox, mailedLink, newAddress, openBrowser } from './journeys/steps';
-import { axeViolations, launchBrowser, screenshot, withDatabase } from './support';
+import { axeViolations, screenshot, useBrowser, withDatabase } from './support';
 
 // A password reset link opened again (from the mail program, after the password was changed with it) says at
 // once that it has been used, before anyone types a new password, and offers a new link there and then; the
 // new link works.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, browser } = useBrowser();
 
 async function post(url: string, body: object): Promise<void> {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -35,7 +25,7 @@ describe('a password reset link opened again', () => {
     // The verification mail, then the reset link.
     const link = await mailedLink(email, '/auth/reset-password', 2);
 
-    const { context, page } = await openBrowser(browser, baseUrl, '/en/faq');
+    const { context, page } = await openBrowser(browser(), baseUrl, '/en/faq');
     await page.goto(link);
     await page.getByLabel('New password').fill('andra-lösen-2');
     await page.getByRole('button', { name: 'Save the password' }).click();

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { putProfile } from './profile-fixtures';
-import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { createUser, useBrowser, useToken, withDatabase } from './support';
 
 // A premium feature refused for want of premium (403 PREMIUM_REQUIRED) is told in the global alert, which
 // links to the subscription page where premium is bought. Here the buyer's premium ends while the consultant's
 // profile is open: the anonymised CV's download is refused, and the alert's link leads on to the plans.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 async function setPremium(userId: string, premium: boolean) {
   await withDatabase(databaseUrl, (client) =>
@@ -40,7 +29,7 @@ describe('the premium-required alert', () => {
     const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Harald' });
     await setPremium(buyer.userId, true);
 
-    const { context, page } = await newPage(browser, baseUrl, width);
+    const { context, page } = await openPage(width);
     await useToken(context, buyer.token);
     await page.goto(`/${language}/app/profile/${consultant.userId}`);
     const download = page.getByTestId(`anonymised-cv-${language}`);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { findMails, type SinkMessage } from '@mp/test-support/mail-sink';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
 import {
@@ -8,9 +8,8 @@ import {
   agreeToCookies,
   axeViolations,
   createUser,
-  launchBrowser,
-  newPage,
   screenshot,
+  useBrowser,
   useToken,
   waitForPath,
   withDatabase,
@@ -22,27 +21,20 @@ import {
 // names the consultant. A user without premium sees the consultant's name on the profile, as on the search
 // card, and the way to premium for direct contact.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
 /** Where the API mails inquiries in the browser suite (the config's default OPERATOR_EMAIL). */
 const OPERATOR_EMAIL = 'kontakt@konsultmarknaden.se';
 
-let browser: Browser;
 let keyword: string;
 let consultantId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   keyword = uniqueKeyword();
   [consultantId] = (await seedConsultants({ databaseUrl, searchAlias }, keyword, [
     { firstName: 'Rut', lastName: 'Ekblad' },
   ])) as [string];
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface StoredInquiry {
   id: string;
@@ -88,7 +80,7 @@ async function sendForm(page: Page, fields: { details: string; name?: string; em
 
 describe('contacting a consultant from the profile', () => {
   it('lets a visitor send an inquiry about the consultant, which the operators get with who it is about', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto(`/en/profile/${consultantId}`);
     await agreeToCookies(page);
     expect(await page.getByTestId('profile-view').getAttribute('data-view')).toBe('anonymous');
@@ -127,7 +119,7 @@ describe('contacting a consultant from the profile', () => {
     await context.close();
 
     // On a phone the action fits the header.
-    const phone = await newPage(browser, baseUrl, 375);
+    const phone = await openPage(375);
     await phone.page.goto(`/sv/profile/${consultantId}`);
     await agreeToCookies(phone.page);
     await phone.page.getByTestId('profile-contact-form').waitFor();
@@ -140,7 +132,7 @@ describe('contacting a consultant from the profile', () => {
 
   it('shows a user without premium the name the search card shows, the contact form and the way to premium', async () => {
     const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Folke' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, buyer.token);
     await acceptTerms(baseUrl, buyer.token);
 

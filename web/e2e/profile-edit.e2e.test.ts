@@ -1,31 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { chooseInSelect, createPng, pickSuggestion, putProfile } from './profile-fixtures';
 import { uniqueKeyword } from './search-fixtures';
-import {
-  createUser,
-  launchBrowser,
-  newPage,
-  screenshot,
-  useToken,
-  waitForPath,
-  withDatabase,
-} from './support';
+import { createUser, screenshot, useBrowser, useToken, waitForPath, withDatabase } from './support';
 
 // The consultant's profile end to end (issue 7): log in through the BankID simulator, fill in the profile
 // with vocabulary suggestions, upload a picture, save; then a visitor's search finds the anonymous card,
 // which opens the public profile. Also the profile's error states and the premium (full) view.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const timings: Record<string, number> = {};
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   console.log('profile e2e timings (ms)', JSON.stringify(timings));
 });
 
@@ -44,7 +30,7 @@ describe('profile: edit, search, public view', () => {
   it('a consultant fills in the profile with suggestions and a picture, and a visitor finds the anonymous card', async () => {
     const keyword = uniqueKeyword('prof');
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Ingrid' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await context.addInitScript(() => window.localStorage.setItem('km.cookieConsent', 'e2e'));
 
     let started = Date.now();
@@ -154,7 +140,7 @@ describe('profile: edit, search, public view', () => {
 
     // A visitor searches: the saved profile reaches the index through the outbox and the indexer.
     started = Date.now();
-    const visitor = await newPage(browser, baseUrl);
+    const visitor = await openPage();
     await visitor.context.addInitScript(() => window.localStorage.setItem('km.cookieConsent', 'e2e'));
     const card = visitor.page.locator('[data-testid="result-card"]');
     await expect
@@ -189,14 +175,14 @@ describe('profile: edit, search, public view', () => {
     await visitor.context.close();
 
     // The same pages on a phone.
-    const phone = await newPage(browser, baseUrl, 375);
+    const phone = await openPage(375);
     await useToken(phone.context, user.token);
     await phone.page.goto('/sv/app/edit-profile');
     await phone.page.getByTestId('edit-profile').waitFor();
     await phone.page.waitForLoadState('networkidle');
     await screenshot(phone.page, 'edit-profile-375');
     await phone.context.close();
-    const phoneVisitor = await newPage(browser, baseUrl, 375);
+    const phoneVisitor = await openPage(375);
     await phoneVisitor.context.addInitScript(() => window.localStorage.setItem('km.cookieConsent', 'e2e'));
     await phoneVisitor.page.goto(`/sv/profile/${user.userId}`);
     await phoneVisitor.page.getByTestId('profile-view').waitFor();
@@ -215,7 +201,7 @@ describe('profile: edit, search, public view', () => {
     });
 
     // The editor shows the saved years with a decimal comma on a Swedish page, a point on an English one.
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, consultant.token);
     await page.goto('/sv/app/edit-profile');
     await page.getByTestId('edit-profile').waitFor();
@@ -258,7 +244,7 @@ describe('profile: edit, search, public view', () => {
     // A visitor's view of the profile, as the server renders it and after hydration.
     const html = await (await fetch(`${baseUrl}/sv/profile/${consultant.userId}`)).text();
     expect(html).toContain('1,5 år · senast 2025');
-    const visitor = await newPage(browser, baseUrl);
+    const visitor = await openPage();
     await visitor.page.goto(`/sv/profile/${consultant.userId}`);
     const skill = visitor.page.getByTestId('profile-skill').first();
     await skill.waitFor();
@@ -305,7 +291,7 @@ describe('profile: edit, search, public view', () => {
     await withDatabase(databaseUrl, (client) =>
       client.query('UPDATE users SET is_premium = true WHERE id = $1', [buyer.userId]),
     );
-    const premium = await newPage(browser, baseUrl);
+    const premium = await openPage();
     await useToken(premium.context, buyer.token);
     await premium.page.goto(`/en/app/profile/${consultant.userId}`);
     await premium.page.getByTestId('profile-contact').waitFor();
@@ -326,7 +312,7 @@ describe('profile: edit, search, public view', () => {
       headers: { authorization: consultant.token, 'content-type': 'application/json' },
       body: JSON.stringify({ isSearchable: false }),
     });
-    const visitor = await newPage(browser, baseUrl);
+    const visitor = await openPage();
     await visitor.page.goto(`/en/profile/${consultant.userId}`);
     await visitor.page.getByTestId('profile-error-notAvailable').waitFor();
     expect(await visitor.page.getByRole('heading', { level: 2 }).first().textContent()).toBe(

@@ -1,24 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '@mp/test-support/mail-sink';
 import { putProfile } from './profile-fixtures';
-import { axeViolations, createUser, launchBrowser, newPage, screenshot, useToken } from './support';
+import { axeViolations, createUser, screenshot, useBrowser, useToken } from './support';
 
 // References (issue 7): the consultant names a referee on an experience in the editor; the referee gets a
 // mail, follows the link and approves with a rating and a short review, anonymously; the approval shows on
 // the consultant's editor and public profile. An invalid link gives 'Access restricted'.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 describe('profile: references', () => {
   it('a referee approves through the mailed link, and the approval shows on the profile', async () => {
@@ -42,7 +32,7 @@ describe('profile: references', () => {
     const referee = `referee-${randomUUID().slice(0, 8)}@example.com`;
 
     // On a phone, a long job title's chip stays inside the screen, with its remove button in reach.
-    const phone = await newPage(browser, baseUrl, 375);
+    const phone = await openPage(375);
     await useToken(phone.context, consultant.token);
     await phone.page.goto('/sv/app/edit-profile');
     const chip = phone.page.locator('.MuiChip-root', { hasText: 'Senior kvalitets' });
@@ -57,7 +47,7 @@ describe('profile: references', () => {
     await phone.context.close();
 
     // The consultant names the referee in the editor.
-    const editor = await newPage(browser, baseUrl);
+    const editor = await openPage();
     await useToken(editor.context, consultant.token);
     await editor.page.goto('/sv/app/edit-profile');
     await editor.page.getByTestId('referee-add').click();
@@ -80,7 +70,7 @@ describe('profile: references', () => {
     expect(path).toMatch(/^\/sv\/verify\/reference\//);
 
     for (const width of [375, 1280]) {
-      const { context, page } = await newPage(browser, baseUrl, width);
+      const { context, page } = await openPage(width);
       await context.addInitScript(() => window.localStorage.setItem('km.cookieConsent', 'e2e'));
       await page.goto(path);
       await page.getByTestId('reference-experience').waitFor();
@@ -133,7 +123,7 @@ describe('profile: references', () => {
     expect(await notes.textContent()).not.toContain('Per');
     expect(await axeViolations(editor.page, 'referee notes')).toEqual([]);
     await editor.context.close();
-    const visitor = await newPage(browser, baseUrl);
+    const visitor = await openPage();
     await visitor.page.goto(`/sv/profile/${consultant.userId}`);
     const reviews = visitor.page.getByTestId('profile-reviews');
     await reviews.waitFor();
@@ -143,7 +133,7 @@ describe('profile: references', () => {
   });
 
   it("shows 'Access restricted' for an invalid or missing token, in both languages", async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto('/sv/verify/reference/not-a-real-token');
     await page.getByTestId('reference-access-restricted').waitFor();
     expect(await page.getByTestId('reference-access-restricted').textContent()).toContain('Åtkomst nekad');

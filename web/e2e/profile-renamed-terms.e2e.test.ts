@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken } from './support';
+import { describe, expect, it } from 'vitest';
+import { createUser, useBrowser, useToken } from './support';
 
 // A job title typed as one of the vocabulary's other names ("Tech lead", the English label and so an alias on a
 // Swedish page) is stored as the entry and comes back with its Swedish label: the editor says so after saving.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 describe('profile editor: a typed name stored under the vocabulary’s label', () => {
   it('tells the user "Tech lead" is saved as "Teknisk ledare"', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Tove' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await context.addInitScript(() => window.localStorage.setItem('km.cookieConsent', 'e2e'));
     await useToken(context, user.token);
     await page.goto('/sv/app/edit-profile');

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pickSuggestion, putProfile } from './profile-fixtures';
 import {
   axeViolations,
   callApi,
   createUser,
-  launchBrowser,
-  newPage,
   pathOf,
+  useBrowser,
   useToken,
   waitForPath,
   withDatabase,
@@ -18,16 +17,7 @@ import {
 // tab's save cannot overwrite it (its save is refused with the reason, and what was typed stays), and a link
 // inside the app asks before unsaved changes are left behind.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 const status = (page: Page) => page.getByTestId('save-status');
 
@@ -56,7 +46,7 @@ async function waitUntilOpaque(dialog: Locator): Promise<void> {
 }
 
 async function openEditor(token: string, path: string): Promise<Page> {
-  const { context, page } = await newPage(browser, baseUrl);
+  const { context, page } = await openPage();
   await useToken(context, token);
   await page.goto(path);
   await page.getByTestId('edit-profile').waitFor();

@@ -1,28 +1,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measureRouteJs } from './bundle-size';
 import {
   agreeToCookies,
   artifactsDir,
-  launchBrowser,
-  newPage,
   repoRoot,
   screenshot,
   settled,
+  useBrowser,
   waitForPath,
 } from './support';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser, openPage } = useBrowser();
 
 /** Every public page with the h1 it must show in each language. */
 const PUBLIC_PAGES: { path: string; sv: string; en: string }[] = [
@@ -57,7 +47,7 @@ const SCREENSHOT_PAGES = ['home', 'search', 'login', 'disc', 'faq', 'privacy-pol
 
 describe('public pages', () => {
   it('each renders in Swedish and English, with the document language set, under the strict Content-Security-Policy', async () => {
-    const { context, page, cspViolations } = await newPage(browser, baseUrl);
+    const { context, page, cspViolations } = await openPage();
     for (const entry of PUBLIC_PAGES) {
       for (const language of ['sv', 'en'] as const) {
         const response = await page.goto(`/${language}/${entry.path}`);
@@ -76,7 +66,7 @@ describe('public pages', () => {
   });
 
   it('the language picker rewrites the prefix and keeps the rest of the address', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto('/sv/faq?x=1');
     await page.getByTestId('language-picker').click();
     await waitForPath(page, '/en/faq?x=1');
@@ -88,7 +78,7 @@ describe('public pages', () => {
   });
 
   it('redirects the empty path to search and unknown prefixes to the default language', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const cases: [string, string][] = [
       ['/', '/sv/search'],
       ['/sv', '/sv/search'],
@@ -123,7 +113,7 @@ describe('public pages', () => {
   });
 
   it('remembers the cookie banner once agreed', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     // A server-rendered page comes with the banner until the visitor has agreed (a cookie says so).
     expect(await (await fetch(`${baseUrl}/sv/faq`)).text()).toContain('data-testid="cookie-banner"');
     await page.goto('/sv/faq');
@@ -149,7 +139,11 @@ describe('public pages', () => {
   it('keeps an agreement given before the page has run its script', async () => {
     // A phone paints the server-rendered banner seconds before the page's script takes over; a click then posts
     // the banner's form. Without JavaScript the page is in that state for good.
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, locale: 'sv-SE' });
+    const context = await browser().newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      locale: 'sv-SE',
+    });
     const page = await context.newPage();
     await page.goto('/sv/faq');
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/cookie-consent'));
@@ -169,7 +163,7 @@ describe('public pages', () => {
   });
 
   it('shows the eight DISC types with their descriptions', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto('/en/disc');
     await expect.poll(() => page.getByTestId('disc-type').count()).toBe(8);
     expect(await page.getByTestId('disc-type').first().textContent()).toContain('Conductor');
@@ -178,7 +172,7 @@ describe('public pages', () => {
 
   it('fits the main pages to a phone without sideways scrolling (screenshots at 375 and 1280 px)', async () => {
     for (const width of [375, 1280]) {
-      const { context, page } = await newPage(browser, baseUrl, width);
+      const { context, page } = await openPage(width);
       await page.goto('/sv/home');
       await page.locator('h1').first().waitFor();
       await screenshot(page, `public-cookie-banner-${width}`);
@@ -202,7 +196,7 @@ describe('public pages', () => {
       'src/features/search/components/search-page.tsx',
       'src/locales/sv/search.json',
     ]);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const timings: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       const started = Date.now();

@@ -5,16 +5,15 @@ import { handleWeeklySavedSearchMail } from '@mp/indexer/jobs/weekly-saved-searc
 import { createMailer } from '@mp/indexer/mail/mailer';
 import { createDatabase } from '@mp/migrations/db';
 import { waitForMail, type SinkMessage } from '@mp/test-support/mail-sink';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
 import {
   axeViolations,
   callApi,
   createUser,
-  launchBrowser,
-  newPage,
   screenshot,
+  useBrowser,
   useToken,
   waitForPath,
   withDatabase,
@@ -24,10 +23,8 @@ import {
 // tests run it, the mail read from the sink): its "open the search" link loads the saved search, and its
 // unsubscribe link turns the weekly mail off without a login. Then the notification switches of the settings.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
-let browser: Browser;
 let keyword: string;
 
 interface SavedSearch {
@@ -93,7 +90,6 @@ const dropdown = (page: Page) => page.getByTestId('saved-search-dropdown');
 const shownSavedSearch = (page: Page) => dropdown(page).locator('.MuiSelect-select').textContent();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   keyword = uniqueKeyword();
   await seedConsultants({ databaseUrl, searchAlias }, keyword, [
     { firstName: 'Greta', lastName: 'Garbo', locations: ['stockholm'] },
@@ -102,10 +98,6 @@ beforeAll(async () => {
     { firstName: 'Maja', lastName: 'Malm', locations: ['goteborg'] },
   ]);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('the weekly saved-search e-mail', () => {
   it("opens its saved search from the mail's link on a phone, and unsubscribes without a login", async () => {
@@ -121,7 +113,7 @@ describe('the weekly saved-search e-mail', () => {
     const searchLink = linkAfter(mail, 'Öppna sökningen');
     expect(searchLink).toBe(`${baseUrl}/sv/app/search?savedSearch=${saved.id}`);
 
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, buyer.token);
     await page.goto(searchLink);
     // The saved search's criteria, and its keyword in the address as the page always shows it.
@@ -160,7 +152,7 @@ describe('the weekly saved-search e-mail', () => {
     // The mail's unsubscribe link, opened logged out: the weekly mail of that search is off.
     const unsubscribeLink = linkAfter(mail, 'Avsluta veckomejlet för den här sökningen');
     expect(unsubscribeLink.startsWith(`${baseUrl}/sv/unsubscribe?token=`)).toBe(true);
-    const visitor = await newPage(browser, baseUrl, 375);
+    const visitor = await openPage(375);
     await visitor.page.goto(unsubscribeLink);
     const done = visitor.page.getByTestId('unsubscribe-done');
     await done.waitFor();
@@ -188,7 +180,7 @@ describe('the weekly saved-search e-mail', () => {
       skills: ['TypeScript'],
       skillRequirements: [{ skill: 'TypeScript', minYears: 2.5 }],
     });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, buyer.token);
     await page.goto(`/sv/app/search?savedSearch=${saved.id}`);
     await expectCount(page, '4 konsulter hittades');
@@ -221,7 +213,7 @@ describe('the weekly saved-search e-mail', () => {
 describe('the notification settings', () => {
   it('stores the saved-search and news switches, and offers no switch with nothing behind it', async () => {
     const buyer = await createPremiumBuyer('Elsa');
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, buyer.token);
     await page.goto('/sv/app/settings/options');
     const savedSearches = page.getByTestId('notification-savedSearches');

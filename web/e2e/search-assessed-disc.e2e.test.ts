@@ -1,23 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '@mp/migrations/db';
 import { editOwnProfile } from '@mp/api/features/profiles/profile-edit.service';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { launchBrowser, newPage, screenshot } from './support';
+import { screenshot, useBrowser } from './support';
 
 // Self-assessed versus verified DISC types in the search (issue 17): three consultants with a type picked by
 // hand, then one of them gets the type from the assessment (the profile service, as the result job does, and
 // the run's indexer through the outbox). The cards tell them apart, and the assessed-only box keeps the one.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
-let browser: Browser;
 const keyword = uniqueKeyword('qd');
 let verifiedId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const ids = await seedConsultants({ databaseUrl, searchAlias }, keyword, [
     { discType: 'relater' },
     { discType: 'relater' },
@@ -37,9 +34,6 @@ beforeAll(async () => {
     await db.destroy();
   }
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function expectCount(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByTestId('results-count').textContent(), { timeout: 15_000 }).toBe(text);
@@ -54,7 +48,7 @@ const sourcesOnCards = (page: Page) =>
 
 describe('search: self-assessed and verified DISC types', () => {
   it('badges each card and keeps only verified types with the assessed-only box', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto(`/sv/search?keywords=${keyword}`);
     await expectCount(page, '3 konsulter hittades');
     // The indexer brings the assessment's change in through the outbox.

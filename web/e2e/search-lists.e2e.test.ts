@@ -1,27 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import {
-  acceptTerms,
-  createUser,
-  launchBrowser,
-  newPage,
-  screenshot,
-  useToken,
-  withDatabase,
-} from './support';
+import { acceptTerms, createUser, screenshot, useBrowser, useToken, withDatabase } from './support';
 
 // Saved searches and favourites lists of a logged-in buyer (spec sections 2, 4, 5 and 8), through the real
 // UI and API. The user logs in through the BankID simulator (createUser).
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
-let browser: Browser;
 let keyword: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   keyword = uniqueKeyword();
   await seedConsultants({ databaseUrl, searchAlias }, keyword, [
     { firstName: 'Greta', lastName: 'Garbo', locations: ['stockholm'] },
@@ -30,10 +19,6 @@ beforeAll(async () => {
     { firstName: 'Olle', lastName: 'Ohlsson', locations: ['skane'] },
   ]);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function expectCount(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByTestId('results-count').textContent(), { timeout: 15_000 }).toBe(text);
@@ -51,7 +36,7 @@ async function openSavedTab(page: Page): Promise<void> {
 describe('saved searches', () => {
   it('saves, loads, renames and deletes a search; the weekly e-mail is for premium users', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Birgitta' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     // Other suites may publish new terms meanwhile; the updated-terms dialog is not what this test is about.
     await acceptTerms(baseUrl, user.token);
@@ -132,7 +117,7 @@ describe('saved searches', () => {
 describe('favourites lists', () => {
   it('opens a list as a place in the history: Back closes it, a reload keeps it and the open tab (QA3)', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Ebba' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await acceptTerms(baseUrl, user.token);
     await page.goto(`/sv/app/search?keywords=${keyword}`);
@@ -174,7 +159,7 @@ describe('favourites lists', () => {
 
   it('creates a list from a card, opens it as results, renames it and deletes it', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await acceptTerms(baseUrl, user.token);
     await page.goto(`/en/app/search?keywords=${keyword}`);

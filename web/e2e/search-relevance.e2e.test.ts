@@ -1,15 +1,13 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { launchBrowser, newPage } from './support';
+import { useBrowser } from './support';
 
 // A buyer's priorities on the search screen (issue 19): Java with at least 5 years used within 2 years as a
 // must, English and Stockholm as nice-to-haves, and the order of importance changing which card comes first.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
-let browser: Browser;
 let keyword: string;
 const thisYear = new Date().getFullYear();
 
@@ -18,7 +16,6 @@ const java = (years: number, lastUsedYear: number) => [
 ];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   keyword = uniqueKeyword();
   await seedConsultants({ databaseUrl, searchAlias }, keyword, [
     // English, in Göteborg.
@@ -36,10 +33,6 @@ beforeAll(async () => {
   ]);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function expectCount(page: Page, text: string): Promise<void> {
   await expect.poll(() => page.getByTestId('results-count').textContent(), { timeout: 15_000 }).toBe(text);
 }
@@ -52,7 +45,7 @@ async function expectFirstReason(page: Page, text: string): Promise<void> {
 
 describe('the buyer’s priorities', () => {
   it('filters by years and recent use, ranks by nice-to-haves and follows the order of importance', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const sent: unknown[] = [];
     page.on('request', (request: Request) => {
       if (request.url().endsWith('/api/search/v3') && request.method() === 'POST') {

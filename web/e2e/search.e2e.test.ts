@@ -1,19 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProfileInputDraft } from '@mp/test-support/profile-factory';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { artifactsDir, launchBrowser, newPage, screenshot, waitForPath, withDatabase } from './support';
+import { artifactsDir, screenshot, useBrowser, waitForPath, withDatabase } from './support';
 
 // The search screen as a visitor sees it (spec sections 2 and 4): filters, the keyword from the address,
 // infinite scroll over a virtualised list, state kept across a profile visit, the save prompt, the inquiry
 // form and the phone layout. Every search is scoped by a keyword only this file's consultants carry.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
-let browser: Browser;
 
 /** A day `days` from today, `YYYY-MM-DD` (local calendar, as the date picker uses). */
 function dayFromToday(days: number): string {
@@ -97,7 +95,6 @@ let manyKeyword: string;
 const metrics: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   filterKeyword = uniqueKeyword();
   manyKeyword = uniqueKeyword();
   await seedConsultants({ databaseUrl, searchAlias }, filterKeyword, FILTER_SET);
@@ -112,7 +109,6 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   mkdirSync(artifactsDir, { recursive: true });
   writeFileSync(path.join(artifactsDir, 'search-metrics.json'), `${JSON.stringify(metrics, null, 2)}\n`);
   console.log('search metrics', JSON.stringify(metrics));
@@ -157,7 +153,7 @@ describe('search: results', () => {
     const timings: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       // A fresh context each time: no cached scripts, no stored filters.
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await openPage();
       const started = Date.now();
       await page.goto(`/sv/search?keywords=${manyKeyword}`, { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="result-card"]').length >= 6);
@@ -172,7 +168,7 @@ describe('search: results', () => {
     }
     metrics.navigationToSixCardsMs = timings;
 
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto(`/en/search?keywords=${filterKeyword}`);
     expect(await page.getByTestId('keyword-input').inputValue()).toBe(filterKeyword);
     await expectCount(page, '10 consultants found');
@@ -184,7 +180,7 @@ describe('search: results', () => {
   });
 
   it('narrows the results with each filter, and clear all brings the defaults back', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto(`/sv/search?keywords=${filterKeyword}`);
     await expectCount(page, '10 konsulter hittades');
 
@@ -267,7 +263,7 @@ describe('search: results', () => {
   });
 
   it('loads pages 2 and 3 on scrolling, and keeps the DOM small after 300 results', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const cursors: (string | null)[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/search/v3')) {
@@ -314,7 +310,7 @@ describe('search: results', () => {
 
 describe('search: state and visitors', () => {
   it('restores the filters after visiting a profile and coming back', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto(`/sv/search?keywords=${filterKeyword}`);
     await expectCount(page, '10 konsulter hittades');
     await page.getByTestId('locations-input').click();
@@ -341,7 +337,7 @@ describe('search: state and visitors', () => {
   it('shows the cards in the language of the page: with its code cached, and after switching language', async () => {
     const keyword = uniqueKeyword();
     await seedConsultants({ databaseUrl, searchAlias }, keyword, [{ jobTitles: ['Projektledare'] }]);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const jobTitles = page.getByTestId('result-job-titles');
     // The first visit fills the browser's cache; the second load of a keyword search then runs its first
     // request while the interface is still switching to English (it went out in Swedish).
@@ -362,7 +358,7 @@ describe('search: state and visitors', () => {
   });
 
   it('asks a visitor who presses save to register, with login, close and contact', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto(`/sv/search?keywords=${filterKeyword}`);
     await page.getByTestId('save-search').click();
     const dialog = page.getByTestId('register-prompt');
@@ -378,7 +374,7 @@ describe('search: state and visitors', () => {
   });
 
   it('offers the inquiry form when nothing matches, and sends it', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto(`/sv/search?keywords=${uniqueKeyword('zz')}`);
     await page.getByTestId('empty-state').waitFor();
     expect(await page.getByTestId('empty-state').textContent()).toContain('Ingen matchande konsult hittades');
@@ -413,7 +409,7 @@ describe('search: state and visitors', () => {
   });
 
   it('on a phone, stacks the filters above the results and offers a snackbar with the count', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await page.goto(`/sv/search?keywords=${filterKeyword}`);
     await expectCount(page, '10 konsulter hittades');
     // The folded filters come first, the cards right under them.

@@ -1,32 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { SERVER_STYLES, STYLE_KEY } from '../src/app/style-cache';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { launchBrowser, newPage, waitForPath } from './support';
+import { useBrowser, waitForPath } from './support';
 
 // The public pages arrive with their content (spec: found by search engines, fast on a phone) and the browser
 // app takes them over without rendering them again: the server's nodes stay, React attaches to them, and the
 // console stays clean (a hydration mismatch is reported there, also in the production build).
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
-let browser: Browser;
 let profileId: string;
 const keyword = uniqueKeyword();
 const jobTitle = `Ssrtestare ${uniqueKeyword('jt')}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [id] = await seedConsultants({ databaseUrl, searchAlias }, keyword, [{ jobTitles: [jobTitle] }]);
   profileId = id!;
   // The run's indexer may have written the profile first (without a refresh), so wait until search sees it.
   await vi.waitFor(async () => expect(await searchCards('sv', { searchTerm: keyword })).toHaveLength(1), {
     timeout: 10_000,
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface Card {
@@ -128,7 +122,7 @@ function hydratedServerFilterNodes(page: Page) {
 
 describe('server-rendered public pages', () => {
   it('hydrates the search filters in place, without rendering them again', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await rememberServerFilterNodes(page);
     const problems = await openRecording(page, '/sv/search');
     // The clear-all row, the seven filters (the priorities show once criteria are chosen) and their inputs came
@@ -196,7 +190,7 @@ describe('server-rendered public pages', () => {
       expect(await response.text(), path).toContain('<div id="root">');
       if (!heading) continue;
       // The browser app shows the not-found page under the address's language.
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await openPage();
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(404);
       await page.getByTestId('not-found').waitFor();
@@ -236,7 +230,7 @@ describe('server-rendered public pages', () => {
     expect(muiButton(english, 'Open')).toBe(true);
     expect(muiButton(english, 'Öppna')).toBe(false);
 
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const problems = await openRecording(page, '/sv/search');
     await expect.poll(() => serverHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
     const open = page.getByTestId('filters-panel').locator('button[title="Öppna"]');
@@ -324,7 +318,7 @@ describe('server-rendered public pages', () => {
 
   it('takes the server styles over in place: no style tag moved, no rule the server sent inserted again', async () => {
     for (const path of ['/sv/search', `/en/profile/${profileId}`]) {
-      const { context, page } = await newPage(browser, baseUrl, 375);
+      const { context, page } = await openPage(375);
       // Before any script runs: every style tag taken out of the document (a move is a removal, then an insertion).
       await page.addInitScript(() => {
         const removed: string[] = [];
@@ -387,7 +381,7 @@ describe('server-rendered public pages', () => {
       ['/en/privacy-policy', 375],
       ['/sv/cookies', 1280],
     ] as const) {
-      const { context, page } = await newPage(browser, baseUrl, width);
+      const { context, page } = await openPage(width);
       const problems = await openRecording(page, path);
       await expect.poll(() => serverHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
       if (path.endsWith('/search')) {

@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createUser,
-  launchBrowser,
-  newPage,
   pathOf,
   screenshot,
   settled,
   uniquePersonalNumber,
+  useBrowser,
   useToken,
   waitForPath,
 } from './support';
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 /** A JWT-shaped token whose `exp` is in the past (the app reads the expiry without verifying). */
 function expiredToken(): string {
@@ -32,7 +21,7 @@ function expiredToken(): string {
 describe('guards', () => {
   it('sends a visitor to login with redirect and tab, and honours both after a BankID login', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto('/sv/app/settings?tab=privacy');
     await waitForPath(page, '/sv/login?redirect=%2Fapp%2Fsettings&tab=privacy');
     await page.getByTestId('nin-input').fill(user.personalNumber);
@@ -52,7 +41,7 @@ describe('guards', () => {
 
   it('keeps the settings tab when the language picker switches language', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await page.goto('/sv/app/settings?tab=security');
     await page.getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
@@ -72,7 +61,7 @@ describe('guards', () => {
 
   it('tells a logged-in user on the DISC page how to buy, with the stored package names', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto('/sv/disc');
     await page.getByTestId('disc-payment-hint').waitFor();
     expect(await page.getByTestId('disc-payment-hint').textContent()).toContain('inloggad');
@@ -89,7 +78,7 @@ describe('guards', () => {
 
   it('sends an expired session to the session-expired page and resets it; logging in again returns to the page', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     // Not through useToken: its script would put the expired token back on every page load.
     await page.goto('/sv/home');
     await page.evaluate((token) => {
@@ -115,7 +104,7 @@ describe('guards', () => {
 
   it('sends an unverified user to setup (remembering the page), except on the setup success page', async () => {
     const user = await createUser(baseUrl, databaseUrl, { verified: false });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await page.goto('/sv/app/dashboard');
     await waitForPath(page, '/sv/auth/setup?redirect=%2Fapp%2Fdashboard');
@@ -130,14 +119,14 @@ describe('guards', () => {
 
   it('sends a non-admin away from god to the app, and lets an admin in', async () => {
     const member = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, member.token);
     await page.goto('/sv/god/users');
     await waitForPath(page, '/sv/app/edit-profile');
     await context.close();
 
     const admin = await createUser(baseUrl, databaseUrl, { admin: true });
-    const adminSession = await newPage(browser, baseUrl);
+    const adminSession = await openPage();
     await useToken(adminSession.context, admin.token);
     await adminSession.page.goto('/en/god/users');
     await adminSession.page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
@@ -147,7 +136,7 @@ describe('guards', () => {
 
   it('sends a logged-in user from search to the inner search, and from home to the app to inner search', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await page.goto('/sv/search?keywords=react');
     await waitForPath(page, '/sv/app/search?keywords=react');
@@ -166,7 +155,7 @@ describe('guards', () => {
       [verified, '/sv/app/dashboard'],
       [unverified, '/sv/auth/setup'],
     ] as const) {
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await openPage();
       await useToken(context, user.token);
       await page.goto('/sv/login');
       await waitForPath(page, target);
@@ -176,7 +165,7 @@ describe('guards', () => {
 
   it('logs out when the user can no longer be fetched', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await page.goto('/sv/app/dashboard');
     await page.getByTestId('dashboard').waitFor();
@@ -190,7 +179,7 @@ describe('guards', () => {
 
   it('fetches the user once on a first load, and again on every navigation after it', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     const userRequests: string[] = [];
     page.on('request', (request) => {
@@ -217,7 +206,7 @@ describe('guards', () => {
 
   it('keeps the session when the user request gets no answer (a reload while the page loads), and retries', async () => {
     const user = await createUser(baseUrl, databaseUrl);
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     // The request cut off, as a reload in the middle of it does (or the network being gone).
     await page.route('**/api/user', (route) => route.abort('failed'));
@@ -236,7 +225,7 @@ describe('login', () => {
   it('a full BankID login through the simulator lands on the dashboard', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Sigrid' });
     for (const width of [1280, 375]) {
-      const { context, page } = await newPage(browser, baseUrl, width);
+      const { context, page } = await openPage(width);
       // The QR code is fetched while waiting only: never for an order that is complete (400 BANKID_ORDER_INVALID).
       const refusedQrCodes: string[] = [];
       page.on('response', (response) => {
@@ -264,7 +253,7 @@ describe('login', () => {
   });
 
   it('validates the personal number and returns to step 1 on cancel', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto('/en/login');
     await page.getByTestId('nin-input').fill('19800101123');
     await page.getByTestId('bankid-start').click();
@@ -278,7 +267,7 @@ describe('login', () => {
   });
 
   it('keeps a number typed into the server-rendered page before the app took it over', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     // Hold the app's first script: the page is the server's HTML alone until it arrives.
@@ -298,7 +287,7 @@ describe('login', () => {
   });
 
   it('warns about an expired session on login?redirect=expired', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await page.goto('/en/login?redirect=expired');
     expect(await page.getByTestId('session-expired-warning').textContent()).toBe(
       'Session has expired. Please login again',

@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { mailedLink } from './journeys/steps';
-import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { createUser, useBrowser, useToken, withDatabase } from './support';
 
 // Settings, account and privacy (QA pass 3): the password section follows a first password at once, an address
 // in use and a used e-mail change link say what happened rather than "try again later", and the Swedish delete
 // dialog asks for the Swedish word.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 /** A BankID user with a confirmed address of its own. */
 async function userWithEmail(): Promise<{ token: string; email: string }> {
@@ -30,7 +21,7 @@ async function userWithEmail(): Promise<{ token: string; email: string }> {
 }
 
 async function openSettings(token: string, path: string, width = 1280): Promise<Page> {
-  const { context, page } = await newPage(browser, baseUrl, width);
+  const { context, page } = await openPage(width);
   await useToken(context, token);
   await page.goto(path);
   return page;

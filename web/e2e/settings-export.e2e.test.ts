@@ -1,27 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createUser, launchBrowser, newPage, useToken, withDatabase } from './support';
+import { describe, expect, it } from 'vitest';
+import { createUser, useBrowser, useToken, withDatabase } from './support';
 
 // settings/export: the browser saves the zip under the name the API gives it (Content-Disposition), and the
 // page lists what the zip holds.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 describe('download my data', () => {
   it("saves the zip under the server's file name", async () => {
     // Just logged in with BankID: the export's confirmation is fresh.
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Elsa' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await page.goto('/en/app/settings/export');
     await page
@@ -44,7 +34,7 @@ describe('download my data', () => {
     await withDatabase(databaseUrl, (client) =>
       client.query('UPDATE sessions SET confirmed_at = NULL WHERE user_id = $1', [user.userId]),
     );
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, user.token);
     await page.goto('/en/app/settings/export');
     await page.getByTestId('download-export').click();

@@ -5,7 +5,7 @@ import { calculateCheckDigit } from '@mp/domain/personal-identity-number';
 import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { expect, onTestFailed, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, inject, onTestFailed, onTestFinished } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(repoRoot, 'test-artifacts', 'screenshots');
@@ -61,6 +61,40 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The browser a test file drives, one for the whole file: call it once at the top of the file (before the file's own
+ * hooks, so their set-up runs after the launch and their clean-up before the close). It registers a `beforeAll` that
+ * launches Chromium and an `afterAll` that closes it, and returns the run's `baseUrl` and `databaseUrl`
+ * (global-setup.ts), `browser()`, the launched browser (in a test or a later hook; a function, not a value, since
+ * the browser only exists once the hook has run), and `openPage(width)`, a page of its own on it:
+ * `newPage(browser(), baseUrl, width)`.
+ */
+export function useBrowser(): {
+  baseUrl: string;
+  databaseUrl: string;
+  browser: () => Browser;
+  openPage: (width?: number) => ReturnType<typeof newPage>;
+} {
+  const baseUrl = inject('baseUrl');
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  const browser = (): Browser => {
+    if (!launched) throw new Error('useBrowser(): no browser before its beforeAll hook has run');
+    return launched;
+  };
+  return {
+    baseUrl,
+    databaseUrl: inject('databaseUrl'),
+    browser,
+    openPage: (width) => newPage(browser(), baseUrl, width),
+  };
 }
 
 export async function newPage(

@@ -1,12 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   callApi,
   createUser,
-  launchBrowser,
-  newPage,
   screenshot,
   settled,
+  useBrowser,
   useToken,
   waitForPath,
   withDatabase,
@@ -26,16 +24,7 @@ import {
 // after the others (the `web:e2e:alone` project in vitest.config.ts): a test beside it would meet the dialog
 // in the middle of its steps.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, browser, openPage } = useBrowser();
 
 describe('published terms and policies', () => {
   it('shows the published privacy policy on its page, and the dialog names only that policy', async () => {
@@ -57,7 +46,7 @@ describe('published terms and policies', () => {
       expect(html).toContain('En ny version gäller från 15 mars 2031');
 
       // Until it takes effect, the policy in force (here the built-in text) comes first, the new one after it.
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await openPage();
       await page.goto('/en/privacy-policy');
       await page.getByTestId('legal-upcoming-body').waitFor();
       expect(await page.getByTestId('legal-upcoming-body').locator('p').allTextContents()).toEqual([
@@ -113,7 +102,7 @@ describe('updated terms', () => {
     );
     const versionId = inserted.rows[0]!.id;
     try {
-      const first = await newPage(browser, baseUrl);
+      const first = await openPage();
       await useToken(first.context, accepting.token);
       await first.page.goto('/sv/app/settings');
       await first.page.getByTestId('terms-dialog').waitFor();
@@ -134,7 +123,7 @@ describe('updated terms', () => {
       await first.context.close();
 
       // On a phone: the buttons stacked full width, "I accept" on top, each on one line.
-      const second = await newPage(browser, baseUrl, 375);
+      const second = await openPage(375);
       await useToken(second.context, cancelling.token);
       await second.page.goto('/en/app/dashboard');
       const acceptBox = (await second.page.getByTestId('terms-accept').boundingBox())!;
@@ -179,7 +168,7 @@ describe('updated terms', () => {
       const versionId = inserted.rows[0]!.id;
       try {
         // Someone the system has never seen logs in after the version was published.
-        const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+        const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
         await logInWithBankId(page, person.personalNumber);
         await waitForPath(page, '/en/auth/setup');
         await page.getByRole('button', { name: 'Save and send confirmation link' }).waitFor();

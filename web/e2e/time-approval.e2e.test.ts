@@ -1,33 +1,15 @@
 import { addDays, addMonths, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
 import { extractLink, waitForMails } from '@mp/test-support/mail-sink';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  axeViolations,
-  callApi,
-  createUser,
-  launchBrowser,
-  newPage,
-  useToken,
-  withDatabase,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, callApi, createUser, useBrowser, useToken, withDatabase } from './support';
 
 // The approver's inbox on app/time (docs/time-and-billing.md): approving locks the month for good and issues
 // the bill, so it is asked first, and a double click on the confirmation approves once; a page left open in a
 // second tab, whose month was decided meanwhile, closes its return dialog on the refusal and shows the month
 // as it now stands. The company and the hire are set up in the database and through the API.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 const today = () => swedishDayOf(new Date());
 /** Monday of last week: every day of it has come. */
@@ -97,7 +79,7 @@ const errorAlerts = (page: Page) => page.locator('[data-testid="app-alert"].MuiA
 describe('approving a month', () => {
   it('asks first, saying the month locks and a bill is issued; a double click approves once', async () => {
     const { approver, month, monthUrl } = await submittedMonth();
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, approver.token);
     const approvals: string[] = [];
     page.on('request', (request) => {
@@ -140,7 +122,7 @@ describe('approving a month', () => {
 
   it('in a stale tab, returning a month approved meanwhile closes the dialog and the card goes', async () => {
     const { approver, month, monthUrl } = await submittedMonth();
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, approver.token);
 
     await page.goto('/sv/app/time');
@@ -169,7 +151,7 @@ describe('approving a month', () => {
     await withDatabase(databaseUrl, (client) =>
       client.query('UPDATE users SET email = $2 WHERE id = $1', [consultant.userId, email]),
     );
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, approver.token);
     await page.goto('/sv/app/time');
     const card = page.locator(`[data-testid="approval"][data-month="${month}"]`);
@@ -184,7 +166,7 @@ describe('approving a month', () => {
     const [mail] = await waitForMails(email, 1);
     expect(mail!.Subject).toMatch(/ har skickats tillbaka för rättning$/);
     const { url } = extractLink(mail!, '/sv/app/time');
-    const consultantPage = await newPage(browser, baseUrl, 1280);
+    const consultantPage = await openPage(1280);
     await useToken(consultantPage.context, consultant.token);
     await consultantPage.page.goto(url);
     // The week of the month's reported day, with the approver's comment under the form.
@@ -213,7 +195,7 @@ describe('approving a month', () => {
     const [mail] = await waitForMails(email, 1);
     const { url } = extractLink(mail!, '/sv/app/time');
     expect(url).toContain(`month=${month}`);
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
     await page.goto(url);
     // Not the month's first calendar week: the week with the reported day, and the month under it.

@@ -1,18 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, isoWeekOf, mondayOf, monthOf } from '@mp/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { renderFirstPageToPng } from './pdf-render';
 import {
   artifactsDir,
   axeViolations,
   callApi,
   createUser,
-  launchBrowser,
-  newPage,
   screenshot,
   screenshotDir,
+  useBrowser,
   useToken,
   withDatabase,
 } from './support';
@@ -24,18 +23,8 @@ import {
 // is set up in the database and through the API: signing has its own journey
 // (journeys/company-contract.e2e.test.ts).
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const billsDir = path.join(artifactsDir, 'bills');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const todayInSweden = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
 /** Monday of last week: every day of it has come, so all of it can be reported. */
@@ -122,7 +111,7 @@ describe('time reporting to invoice', () => {
     const { consultant, approver } = await hireConsultant(monday);
 
     // The consultant, on a 375 px phone.
-    const phone = await newPage(browser, baseUrl, 375);
+    const phone = await openPage(375);
     await useToken(phone.context, consultant.token);
     await phone.page.goto('/sv/app/time');
     await openLastWeek(phone.page);
@@ -143,7 +132,7 @@ describe('time reporting to invoice', () => {
     );
 
     // The approver returns it with a comment.
-    const desk = await newPage(browser, baseUrl, 1280);
+    const desk = await openPage(1280);
     await useToken(desk.context, approver.token);
     await desk.page.goto('/sv/app/time');
     const approval = desk.page.locator(`[data-testid="approval"][data-month="${month}"]`);

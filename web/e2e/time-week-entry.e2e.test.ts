@@ -1,32 +1,14 @@
 import { addDays, isoWeekOf, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  axeViolations,
-  callApi,
-  createUser,
-  launchBrowser,
-  newPage,
-  useToken,
-  withDatabase,
-} from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, callApi, createUser, useBrowser, useToken, withDatabase } from './support';
 
 // The week form on app/time (issue 16): hours and overtime are checked together per day before saving, days
 // that have not come cannot be filled in, a refused save keeps what was typed and says why at the day, and
 // the revenue chart's axis is wide enough for its English labels. Nothing typed is lost: another week asks
 // first (save, discard, stay), submitting a month saves the changed days first, and leaving the page asks.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 const today = () => swedishDayOf(new Date());
 /** Monday of last week: every day of it has come. */
@@ -99,7 +81,7 @@ async function openLastWeek(page: Page, previous: string) {
 describe('the week form', () => {
   it('offers no day that has not come', async () => {
     const { consultant } = await hireConsultant(1);
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
 
     await page.goto('/en/app/time');
@@ -121,7 +103,7 @@ describe('the week form', () => {
 
   it('checks hours and overtime together per day, in both languages', async () => {
     const { consultant } = await hireConsultant(1);
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
     const monday = lastMonday();
 
@@ -168,7 +150,7 @@ describe('the week form', () => {
   it('keeps what was typed when the server refuses a day, says why at the day, and saves once fixed', async () => {
     const { consultant, assignmentIds } = await hireConsultant(2);
     const [shown, other] = assignmentIds as [string, string];
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
     const [monday, tuesday, wednesday] = [0, 1, 2].map((index) => addDays(lastMonday(), index)) as [
       string,
@@ -234,7 +216,7 @@ describe('nothing typed is lost', () => {
 
   it('another week asks first: stay keeps the hours, discard drops them, save saves them and goes on', async () => {
     const { consultant } = await hireConsultant(1);
-    const { context, page } = await newPage(browser, baseUrl, 1280);
+    const { context, page } = await openPage(1280);
     await useToken(context, consultant.token);
     const monday = lastMonday();
     const thisMonday = mondayOf(today());
@@ -296,7 +278,7 @@ describe('nothing typed is lost', () => {
     const monday = lastMonday();
     const month = monthOf(monday);
     await api(consultant.token, 'POST', '/time-reports', { assignmentId, date: monday, hours: 8 });
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
     const submits: string[] = [];
     page.on('request', (request) => {
@@ -345,7 +327,7 @@ describe('the revenue chart', () => {
     await api(consultant.token, 'POST', `${month}/submit`);
     await api(approver.token, 'POST', `${month}/approve`);
 
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
     for (const [path, scope] of [
       ['/en/app/time', page.getByTestId('economy')],

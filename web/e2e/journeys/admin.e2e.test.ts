@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { putProfile } from '../profile-fixtures';
 import {
   axeViolations,
   createUser,
-  launchBrowser,
-  newPage,
   repoRoot,
   screenshot,
+  useBrowser,
   useToken,
   waitForPath,
   withDatabase,
@@ -22,19 +21,13 @@ import { JOURNEY_TIMEOUT_MS, mailbox, newPerson, openBrowser, signUpWithBankId, 
 // user gets the dialog on their next navigation), renames a skill the user has and watches the search index
 // catch up, and answers the user's feedback.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, browser, openPage } = useBrowser();
 // New for every attempt, so a retried test never meets the rows of the attempt before.
 let tag = randomUUID().slice(0, 8);
-let browser: Browser;
 const publishedTexts: string[] = [];
 const createdSkills: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   await withDatabase(databaseUrl, async (client) => {
     if (publishedTexts.length > 0) {
       // Other suites share the test database: the new terms must not follow them.
@@ -87,7 +80,7 @@ describe('the admin journey', () => {
       // The user: a consultant who signed up in their own browser (setup form, mailed link).
       const lastName = `Journeyson${letters(tag)}`;
       const greta = newPerson('Greta', lastName);
-      const user = await openBrowser(browser, baseUrl, '/en/login');
+      const user = await openBrowser(browser(), baseUrl, '/en/login');
       await signUpWithBankId(user.page, greta);
       const userToken = await token(user.page);
       const userId = await user.page.evaluate(async (value) => {
@@ -96,7 +89,7 @@ describe('the admin journey', () => {
       }, userToken);
 
       // The admin: signs up the same way, then the operator grants the role.
-      const admin = await openBrowser(browser, baseUrl, '/en/login');
+      const admin = await openBrowser(browser(), baseUrl, '/en/login');
       await createFirstAdmin(admin.page, newPerson('Ada', 'Admin'));
 
       // A skill of the journey's own (other suites share the vocabulary), added in the editor; the user has it.
@@ -297,7 +290,7 @@ describe('the admin journey', () => {
   );
 
   it('asks before deleting, reads prices as people type them, and writes dates and languages in English', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Edith' });
     await withDatabase(databaseUrl, (client) =>
       client.query("UPDATE users SET locale = 'sv' WHERE id = $1", [admin.userId]),
@@ -457,7 +450,7 @@ describe('the admin journey', () => {
       return ((await response.json()) as { results: { id: string }[] }).results.map((result) => result.id);
     };
 
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, admin.token);
     await go(page, '/en/god/vocabulary/skills');
     await page.getByTestId('vocabulary-new').click();
@@ -550,7 +543,7 @@ describe('the admin journey', () => {
       }
 
       // The browser takes the page over with the same amounts: no hydration warning, the server's very node.
-      const visitor = await newPage(browser, baseUrl, 375);
+      const visitor = await openPage(375);
       const problems: string[] = [];
       visitor.page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -579,7 +572,7 @@ describe('the admin journey', () => {
       await visitor.context.close();
 
       // The premium offer in the app.
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await openPage();
       await useToken(context, admin.token);
       await go(page, '/sv/app/subscription');
       await page.getByText(`Från 149${nbsp}kr i månaden, avsluta när du vill.`, { exact: false }).waitFor();
@@ -593,7 +586,7 @@ describe('the admin journey', () => {
   });
 
   it('shows the admin pages at 375 px', async () => {
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Mobil' });
     await useToken(context, admin.token);
     for (const [path, testId, name] of [

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMails } from '@mp/test-support/mail-sink';
-import { launchBrowser, waitForPath } from '../support';
+import { useBrowser, waitForPath } from '../support';
 import {
   expectDashboard,
   followLink,
@@ -21,15 +20,7 @@ import {
 // the account to a new e-mail address, confirms the move from the link that goes to the OLD address, and logs
 // in again with the new address; the old address no longer logs in.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useBrowser();
 
 describe('journey: an existing user changes e-mail address', () => {
   it(
@@ -39,7 +30,7 @@ describe('journey: an existing user changes e-mail address', () => {
       const password = 'blåbär-och-lingon';
       const movedTo = newAddress('gunnar-new');
 
-      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await signUpWithBankId(page, person);
 
       // A BankID account chooses its first password without a current one.

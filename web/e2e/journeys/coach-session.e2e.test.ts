@@ -1,31 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { waitForMailAbout } from '@mp/test-support/mail-sink';
-import {
-  createUser,
-  launchBrowser,
-  newPage,
-  screenshot,
-  useToken,
-  waitForPath,
-  withDatabase,
-} from '../support';
+import { createUser, screenshot, useBrowser, useToken, waitForPath, withDatabase } from '../support';
 
 // The Full Coach Package's feedback session: an admin adds a time in the admin area, a consultant buys the Full
 // package with a card on a 375 px phone, books that time on the assessment page and gets the confirmation
 // mail; the admin then sees who booked it.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 async function addCardInBrowser(page: Page, number: string, returnPath: string) {
   await page.getByTestId('add-card').click();
@@ -48,7 +31,7 @@ function localDateTime(days: number): string {
 describe('journey: the Full Coach Package feedback session', () => {
   it('an admin adds a time; a Full package buyer books it on a phone and gets the confirmation', async () => {
     const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Greta' });
-    const adminPage = await newPage(browser, baseUrl);
+    const adminPage = await openPage();
     await useToken(adminPage.context, admin.token);
     // Days ahead that no other run of this test has used, so the time is this run's own.
     const days = 30 + (parseInt(randomUUID().slice(0, 4), 16) % 300);
@@ -67,7 +50,7 @@ describe('journey: the Full Coach Package feedback session', () => {
     await withDatabase(databaseUrl, (client) =>
       client.query('UPDATE users SET email = $2 WHERE id = $1', [consultant.userId, email]),
     );
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
     await page.goto('/sv/app/assessment');
     await addCardInBrowser(page, '4242 4242 4242 4242', '/sv/app/assessment');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   controlSimulatedOrder,
   createContractPdf,
@@ -9,31 +9,14 @@ import {
 import { extractLink, waitForMail } from '@mp/test-support/mail-sink';
 import enAuth from '../../src/locales/en/auth.json' with { type: 'json' };
 import svAuth from '../../src/locales/sv/auth.json' with { type: 'json' };
-import {
-  launchBrowser,
-  newPage,
-  screenshot,
-  uniquePersonalNumber,
-  waitForPath,
-  withDatabase,
-} from '../support';
+import { screenshot, uniquePersonalNumber, useBrowser, waitForPath, withDatabase } from '../support';
 
 // The company journey through the real UI: a new user creates a company and invites a second new user, who
 // joins through the link; the first creates a project, uploads a contract and sends it; the signing simulator
 // signs it; both see it signed and download the signed PDF. Users are created the way people are: BankID
 // (simulator) login, first setup, and the mailed confirmation link.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 const SETUP = { en: enAuth.setup, sv: svAuth.setup } as const;
 
@@ -77,7 +60,7 @@ async function both(page: Page, name: string) {
 
 describe('company and contract journey', () => {
   it('creates a company, invites a member by link, sends a contract that the simulator signs', async () => {
-    const { context: adminContext, page: admin } = await newPage(browser, baseUrl);
+    const { context: adminContext, page: admin } = await openPage();
     const adminEmail = await signUpThroughUi(admin, 'en', '/en/login', 'Astrid');
     // Contracts are premium; premium is users.is_premium until subscriptions land.
     await withDatabase(databaseUrl, (client) =>
@@ -111,7 +94,7 @@ describe('company and contract journey', () => {
     // The second person opens the link as a visitor (in Swedish), logs in, confirms the account: the mailed
     // confirmation link leads back to the invitation (through setup), where they join.
     const invitePath = new URL(inviteUrl).pathname.replace(/^\/en\//, '/sv/');
-    const { context: memberContext, page: member } = await newPage(browser, baseUrl, 375);
+    const { context: memberContext, page: member } = await openPage(375);
     await member.goto(invitePath);
     await member.getByTestId('invitation').getByText('Fjällkonsult AB').waitFor();
     await screenshot(member, 'join-visitor-375-sv');

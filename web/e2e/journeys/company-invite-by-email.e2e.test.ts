@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, waitForPath } from '../support';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useBrowser, waitForPath } from '../support';
 import {
   completeSetup,
   expectDashboard,
@@ -23,22 +22,14 @@ import {
 // which they accept: they are a member of the company. And a newcomer who leaves first setup and comes back
 // through the site (the invite no longer in the address) finds it again on the company page.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useBrowser();
 
 describe('journey: inviting a colleague by e-mail', () => {
   it(
     'mails the join link; the invitee registers, confirms and comes back to join',
     async () => {
       const admin = newPerson('Astrid', 'Lind');
-      const { context: adminContext, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context: adminContext, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await signUpWithBankId(page, admin);
 
       // A company of her own.
@@ -81,7 +72,7 @@ describe('journey: inviting a colleague by e-mail', () => {
       const joinPath = new URL(joinUrl).pathname;
 
       // The invitee opens it in a browser of their own, logged out, and goes on to log in or register.
-      const { context: inviteeContext, page: guest } = await openBrowser(browser, baseUrl, joinPath);
+      const { context: inviteeContext, page: guest } = await openBrowser(browser(), baseUrl, joinPath);
       await guest.getByTestId('invitation').getByText('Fjällkonsult AB').waitFor();
       await guest.getByRole('link', { name: 'Log in to join' }).click();
       await waitForPath(guest, /^\/en\/login\?redirect=/);
@@ -122,7 +113,7 @@ describe('journey: inviting a colleague by e-mail', () => {
     'a newcomer who leaves first setup and comes back without the invite is led back by the company page',
     async () => {
       const admin = newPerson('Greta', 'Holm');
-      const { context: adminContext, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context: adminContext, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await signUpWithBankId(page, admin);
       await page.goto('/en/app/company');
       await page.getByTestId('company-details-form').waitFor();
@@ -139,7 +130,7 @@ describe('journey: inviting a colleague by e-mail', () => {
 
       // The newcomer opens the invitation and logs in with BankID: first setup, with the invite carried on.
       const newcomer = newPerson('Hugo', 'Berg');
-      const { context, page: guest } = await openBrowser(browser, baseUrl, joinPath);
+      const { context, page: guest } = await openBrowser(browser(), baseUrl, joinPath);
       await guest.getByRole('link', { name: 'Log in to join' }).click();
       await waitForPath(guest, /^\/en\/login\?redirect=/);
       await logInWithBankId(guest, newcomer.personalNumber);

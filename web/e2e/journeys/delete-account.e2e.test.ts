@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, createUser, launchBrowser, waitForPath } from '../support';
+import { describe, expect, it } from 'vitest';
+import { callApi, createUser, useBrowser, waitForPath } from '../support';
 import {
   JOURNEY_TIMEOUT_MS,
   newPerson,
@@ -15,23 +14,14 @@ import {
 // confirms with BankID, is logged out, and the public profile then answers 'Profile no longer exists'. While
 // they are the only admin of a company with another member, the dialog says what to do first.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, databaseUrl, browser } = useBrowser();
 
 describe('journey: a user deletes the account', () => {
   it(
     'types the word, confirms with BankID, is logged out, and the public profile is gone',
     async () => {
       const person = newPerson('Torsten', 'Lind');
-      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await signUpWithBankId(page, person);
 
       // A profile a visitor can open.
@@ -41,7 +31,7 @@ describe('journey: a user deletes the account', () => {
       await page.keyboard.press('Enter');
       await saveProfile(page);
       const profilePath = await publicProfilePath(page);
-      const visitor = await openBrowser(browser, baseUrl, profilePath);
+      const visitor = await openBrowser(browser(), baseUrl, profilePath);
       await visitor.page.getByTestId('profile-view').waitFor();
 
       // The only admin of a company with one other member.

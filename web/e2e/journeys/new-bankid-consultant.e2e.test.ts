@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseInSelect, pickSuggestion } from '../profile-fixtures';
-import { launchBrowser, waitForPath } from '../support';
+import { useBrowser, waitForPath } from '../support';
 import {
   completeSetup,
   expectDashboard,
@@ -21,15 +20,7 @@ import {
 // confirms the address from the mail, fills in a profile with the vocabulary's suggestions, and is found: a
 // visitor in another browser searches, sees the anonymous card and opens the public profile.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useBrowser();
 
 describe('journey: a new BankID consultant', () => {
   it(
@@ -40,7 +31,7 @@ describe('journey: a new BankID consultant', () => {
       const keyword = `fjällräv${randomUUID().slice(0, 8)}`;
 
       // First login: an unknown personal number is a new, unverified account, which goes to setup.
-      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await logInWithBankId(page, person.personalNumber);
       await completeSetup(page, person, '070-555 12 34');
 
@@ -77,7 +68,7 @@ describe('journey: a new BankID consultant', () => {
       const profilePath = await publicProfilePath(page);
 
       // A visitor, in a browser of their own, searches and finds the anonymous card.
-      const visitor = await openBrowser(browser, baseUrl, '/en/search');
+      const visitor = await openBrowser(browser(), baseUrl, '/en/search');
       const card = visitor.page.getByTestId('result-card');
       await expect
         .poll(

@@ -1,6 +1,6 @@
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, waitForPath } from '../support';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, waitForPath } from '../support';
 import {
   completeSetup,
   expectDashboard,
@@ -18,15 +18,7 @@ import {
 // logs in, finishes setup and reaches the dashboard. Later they forget the password: the mailed link sets a
 // new one, which works, and the old one no longer does.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useBrowser();
 
 describe('journey: a new e-mail and password user', () => {
   it(
@@ -37,7 +29,7 @@ describe('journey: a new e-mail and password user', () => {
       const newPassword = 'sommar-2027-päron';
 
       // Register: no session yet, a verification mail instead.
-      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await openPasswordForm(page);
       await page.getByRole('button', { name: 'No account? Create one with e-mail' }).click();
       await page.getByLabel('E-mail address').fill(person.email);

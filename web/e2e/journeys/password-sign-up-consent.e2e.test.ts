@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMails } from '@mp/test-support/mail-sink';
-import { launchBrowser, pathOf, waitForPath } from '../support';
+import { pathOf, useBrowser, waitForPath } from '../support';
 import {
   followLink,
   JOURNEY_TIMEOUT_MS,
@@ -17,15 +16,7 @@ import {
 // first setup. And a verified user who opened auth/setup saw the setup form saying the account still needed
 // activating. Now the sign-up form has the setup page's consent box, and setup sends a verified user on.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useBrowser();
 
 describe('journey: consent at e-mail sign-up, and first setup once verified', () => {
   it(
@@ -34,7 +25,7 @@ describe('journey: consent at e-mail sign-up, and first setup once verified', ()
       const email = newAddress('Signe');
       const password = 'höst-2026-lingon';
 
-      const { context, page } = await openBrowser(browser, baseUrl, '/sv/login');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/sv/login');
       await openPasswordForm(page);
       await page.getByRole('button', { name: 'Inget konto? Skapa ett med e-post' }).click();
       const form = page.getByTestId('password-form');

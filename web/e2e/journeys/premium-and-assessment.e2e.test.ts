@@ -1,27 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '@mp/api/config';
 import { startCommerceWorker, type RunningCommerceWorker } from '@mp/api/jobs/worker';
 import { putProfile } from '../profile-fixtures';
-import {
-  createUser,
-  launchBrowser,
-  newPage,
-  screenshot,
-  useToken,
-  waitForPath,
-  withDatabase,
-} from '../support';
+import { createUser, screenshot, useBrowser, useToken, waitForPath, withDatabase } from '../support';
 
 // Journeys through the card-payment simulator started by `npm run services` (its hosted card form and 3-D
 // Secure page): a new buyer buys premium with a card that needs a challenge and then sees full profiles; a new
 // consultant buys and takes the assessment on a phone and sees the result. The commerce worker (assessment
 // result job) runs in this file's process against the e2e database and queues.
 
-const baseUrl = inject('baseUrl');
-const databaseUrl = inject('databaseUrl');
+const { baseUrl, databaseUrl, openPage } = useBrowser();
 const queuePrefix = inject('queuePrefix');
-let browser: Browser;
 let commerce: RunningCommerceWorker;
 
 /** The commerce worker as the deployed one runs, against the e2e database and queues. */
@@ -35,12 +25,10 @@ function startCommerce() {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   commerce = await startCommerce();
 });
 afterAll(async () => {
   await commerce?.close();
-  await browser?.close();
 });
 
 /** Adds a card the way a person does: the provider's form, then back to the page it came from. */
@@ -83,7 +71,7 @@ describe('journeys: premium and the assessment', () => {
       client.query('UPDATE users SET phone = $2 WHERE id = $1', [consultant.userId, '070-765 43 21']),
     );
     const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Olof' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, buyer.token);
 
     await page.goto(`/en/app/profile/${consultant.userId}`);
@@ -174,7 +162,7 @@ describe('journeys: premium and the assessment', () => {
 
   it('a buyer who finishes a challenge after its subscription was given up is refunded and told so', async () => {
     const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Sixten' });
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await openPage();
     await useToken(context, buyer.token);
     await page.goto('/en/app/subscription');
     await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
@@ -217,7 +205,7 @@ describe('journeys: premium and the assessment', () => {
       drivingForces: ['structured'],
       locations: ['stockholm'],
     });
-    const { context, page } = await newPage(browser, baseUrl, 375);
+    const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
 
     await page.goto('/sv/disc');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support';
 import {
   followLink,
   JOURNEY_TIMEOUT_MS,
@@ -17,15 +16,7 @@ import {
 // account, approves from the mailed link with a rating and a short review; the rating shows on the
 // consultant's public profile, without the referee's name.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useBrowser();
 
 describe('journey: a referee approves from the mailed link', () => {
   it(
@@ -35,7 +26,7 @@ describe('journey: a referee approves from the mailed link', () => {
       const referee = { firstName: 'Olle', lastName: 'Wikström', email: newAddress('olle') };
       const review = 'Lugn och noggrann projektledare som alltid levererade i tid.';
 
-      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await signUpWithBankId(page, person);
 
       // An experience, saved through its dialog.
@@ -63,7 +54,7 @@ describe('journey: a referee approves from the mailed link', () => {
 
       // The referee opens the link in their own browser and approves with five stars and a review.
       const approval = await mailedLink(referee.email, '/en/verify/reference/');
-      const refereeBrowser = await openBrowser(browser, baseUrl, '/en/search');
+      const refereeBrowser = await openBrowser(browser(), baseUrl, '/en/search');
       await followLink(refereeBrowser.page, approval);
       const experience = refereeBrowser.page.getByTestId('reference-experience');
       await experience.waitFor();
@@ -85,7 +76,7 @@ describe('journey: a referee approves from the mailed link', () => {
       await context.close();
 
       // ... and a visitor sees the rating and review, without the referee's name.
-      const visitor = await openBrowser(browser, baseUrl, profilePath);
+      const visitor = await openBrowser(browser(), baseUrl, profilePath);
       const reviews = visitor.page.getByTestId('profile-reviews');
       await reviews.waitFor();
       expect(await reviews.textContent()).toContain(review);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, waitForPath } from '../support';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, waitForPath } from '../support';
 import {
   completeSetup,
   followLink,
@@ -15,15 +14,7 @@ import {
 // bookmarked app page (or an app link from a mail). The app sends an unconfirmed account to first setup, which
 // remembers the page: the mailed confirmation link brings them back to it rather than to the dashboard.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser } = useBrowser();
 
 describe('journey: an unconfirmed account opens an app page', () => {
   it(
@@ -32,7 +23,7 @@ describe('journey: an unconfirmed account opens an app page', () => {
       const person = newPerson('Greta', 'Holm');
       const asked = '/app/search?keywords=kotlin';
 
-      const { context, page } = await openBrowser(browser, baseUrl, '/en/login');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await logInWithBankId(page, person.personalNumber);
       await waitForPath(page, '/en/auth/setup');
 

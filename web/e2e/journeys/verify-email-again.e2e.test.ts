@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, screenshot, useToken, waitForPath } from '../support';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, screenshot, useBrowser, useToken, waitForPath } from '../support';
 import { followLink, JOURNEY_TIMEOUT_MS, mailbox, mailedLink, newAddress, openBrowser } from './steps';
 
 // Journey: a confirmation link opened a second time (from the mail program, days later) says the address is
 // already confirmed and leads on, to the login or, with a session, to the dashboard; a link that does not work
 // says why and offers a new link to whoever can get one.
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { baseUrl, browser, openPage } = useBrowser();
 
 const PASSWORD = 'länk-två-gånger';
 
@@ -47,7 +38,7 @@ describe('journey: an e-mail confirmation link opened again', () => {
       await register(email);
       const link = await mailedLink(email, '/verify/email');
 
-      const { context, page } = await openBrowser(browser, baseUrl, '/en/faq');
+      const { context, page } = await openBrowser(browser(), baseUrl, '/en/faq');
       await followLink(page, link);
       await page.getByTestId('email-verified').waitFor();
 
@@ -75,7 +66,7 @@ describe('journey: an e-mail confirmation link opened again', () => {
       const first = await mailedLink(email, '/verify/email');
       const token = await logIn(email);
 
-      const { context, page } = await newPage(browser, baseUrl);
+      const { context, page } = await openPage();
       await useToken(context, token);
       await followLink(page, `${baseUrl}/en/verify/email?token=not-a-token`);
       const invalid = page.getByTestId('verify-email-invalid');
