@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { SERVER_STYLES, STYLE_KEY } from '../src/app/style-cache';
 import { seedConsultants, uniqueKeyword } from './search-fixtures';
-import { useBrowser, waitForPath } from './support';
+import { useBrowser, waitForPath, withDatabase } from './support';
 
 // The public pages arrive with their content (spec: found by search engines, fast on a phone) and the browser
 // app takes them over without rendering them again: the server's nodes stay, React attaches to them, and the
@@ -11,12 +11,21 @@ import { useBrowser, waitForPath } from './support';
 const { baseUrl, databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
 let profileId: string;
+/** A consultant whose account was deleted: the API answers 410 for the profile. */
+let removedId: string;
+/** No such profile: the API answers 404. */
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const keyword = uniqueKeyword();
 const jobTitle = `Ssrtestare ${uniqueKeyword('jt')}`;
 
 beforeAll(async () => {
   const [id] = await seedConsultants({ databaseUrl, searchAlias }, keyword, [{ jobTitles: [jobTitle] }]);
   profileId = id!;
+  const [removed] = await seedConsultants({ databaseUrl, searchAlias }, uniqueKeyword('removed'), [{}]);
+  removedId = removed!;
+  await withDatabase(databaseUrl, (client) =>
+    client.query('UPDATE users SET deleted_at = now() WHERE id = $1', [removedId]),
+  );
   // The run's indexer may have written the profile first (without a refresh), so wait until search sees it.
   await vi.waitFor(async () => expect(await searchCards('sv', { searchTerm: keyword })).toHaveLength(1), {
     timeout: 10_000,
@@ -56,11 +65,20 @@ function expectNoInlineScript(html: string) {
   }
 }
 
-/** Opens a page and records console errors, warnings and page errors. */
-async function openRecording(page: Page, path: string): Promise<string[]> {
+/**
+ * Opens a page and records console errors, warnings and page errors. `status`: the status the document itself
+ * answers with (a removed profile's 410), whose report of it as a failed resource is no problem of the page.
+ */
+async function openRecording(page: Page, path: string, status = 200): Promise<string[]> {
   const problems: string[] = [];
+  const documentUrl = new URL(path, baseUrl).href;
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    const ownStatus =
+      message.location().url === documentUrl &&
+      message.text().includes(`the server responded with a status of ${status} `);
+    if ((message.type() === 'error' || message.type() === 'warning') && !ownStatus) {
+      problems.push(message.text());
+    }
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // Before the app's module runs (readyState 'interactive' comes before deferred scripts), remember the
@@ -177,6 +195,98 @@ describe('server-rendered public pages', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('a removed or missing profile answers 410 or 404 with its message, in its language, not to be indexed', async () => {
+    for (const [path, status, problem, heading, text] of [
+      [
+        `/sv/profile/${removedId}`,
+        410,
+        'noLongerExists',
+        'Profilen finns inte längre',
+        'Konsulten har tagit bort sitt konto.',
+      ],
+      [
+        `/en/profile/${removedId}`,
+        410,
+        'noLongerExists',
+        'Profile no longer exists',
+        'The consultant has deleted their account.',
+      ],
+      [
+        `/sv/profile/${MISSING_ID}`,
+        404,
+        'notAvailable',
+        'Profilen är inte tillgänglig',
+        'Konsulten kan ha dolt profilen, eller så är adressen fel.',
+      ],
+      [
+        `/en/profile/${MISSING_ID}`,
+        404,
+        'notAvailable',
+        'Profile not available',
+        'The consultant may have hidden the profile, or the address may be wrong.',
+      ],
+    ] as const) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(status);
+      const html = await response.text();
+      const markup = html.slice(html.indexOf('<div id="root">'));
+      expect(markup, path).toContain(`data-testid="profile-error-${problem}"`);
+      expect(markup, path).toMatch(new RegExp(`<h2[^>]*>${heading}</h2>`));
+      expect(markup, path).toContain(text);
+      expect(html, path).toContain(`<html lang="${path.slice(1, 3)}">`);
+      expect(html, path).toContain(`<title>${heading} – Konsultmarknaden</title>`);
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+      // Nothing points at the dead address, and nothing describes a profile.
+      expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).not.toContain('hreflang=');
+      expect(html, path).not.toContain('og:url');
+      expect(html, path).not.toContain('application/ld+json');
+      expectNoInlineScript(html);
+    }
+  });
+
+  it("hydrates a removed or missing profile's page in place, without asking the API for the profile again", async () => {
+    for (const [path, status, problem, width] of [
+      [`/sv/profile/${removedId}`, 410, 'noLongerExists', 375],
+      [`/en/profile/${removedId}`, 410, 'noLongerExists', 1280],
+      [`/sv/profile/${MISSING_ID}`, 404, 'notAvailable', 1280],
+      [`/en/profile/${MISSING_ID}`, 404, 'notAvailable', 375],
+    ] as const) {
+      const { context, page } = await openPage(width);
+      const profileCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/profile')) profileCalls.push(request.url());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') {
+            (window as unknown as { serverProblem: Element | null }).serverProblem = document.querySelector(
+              '[data-testid^="profile-error-"]',
+            );
+          }
+        });
+      });
+      const problems = await openRecording(page, path, status);
+      await expect.poll(() => serverHeadingHydrated(page), { timeout: 15_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      // The server's message is the one shown, now React's: it was hydrated, not rendered again.
+      const kept = await page.evaluate((testId) => {
+        const server = (window as unknown as { serverProblem: Element | null }).serverProblem;
+        const current = document.querySelector(`[data-testid="${testId}"]`);
+        return Boolean(
+          server && server === current && Object.keys(current).some((key) => key.startsWith('__react')),
+        );
+      }, `profile-error-${problem}`);
+      expect(kept, path).toBe(true);
+      // The tab keeps the server's title (why there is no profile), not the profile page's own.
+      const heading = await page.getByTestId(`profile-error-${problem}`).getByRole('heading').textContent();
+      await expect.poll(() => page.title(), { timeout: 5_000 }).toBe(`${heading} – Konsultmarknaden`);
+      expect(profileCalls, path).toEqual([]);
+      expect(problems, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('an unknown path answers 404 with the not-found page in its language; the app pages answer 200', async () => {
     for (const [path, heading] of [
       ['/sv/nonexistent-page', 'Sidan finns inte'],
@@ -289,6 +399,8 @@ describe('server-rendered public pages', () => {
     expect(xml).toContain(`<loc>${baseUrl}/sv/profile/${profileId}</loc>`);
     expect(xml).toContain(`hreflang="en" href="${baseUrl}/en/profile/${profileId}"`);
     expect(xml).toContain(`<loc>${baseUrl}/sv/login</loc>`);
+    // A removed profile is not listed.
+    expect(xml).not.toContain(removedId);
     const robots = await (await fetch(`${baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });

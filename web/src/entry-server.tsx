@@ -1,7 +1,7 @@
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { matchPublicPage } from '@mp/domain/public-pages';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
@@ -11,13 +11,15 @@ import { routes } from './app/router';
 import { serverStyleCache, serverStyleTags } from './app/style-cache';
 import { buildPageHead, jsonForScript, renderPageHead } from './app/seo';
 import { CONSENT_COOKIE, setServerConsent } from './features/cookie-consent/consent';
-import { viewedProfileQueryOptions } from './features/profiles/hooks/use-viewed-profile';
+import { profileProblemOf } from './features/profiles/components/profile-load-error';
+import { isProfileGone, viewedProfileQueryOptions } from './features/profiles/hooks/use-viewed-profile';
 import { prefetchSearchScreen } from './features/search/search-screen-data';
 import { isApiError, setApiFetch, type ApiFetch } from './lib/api-client';
 import { i18n, LOCALE_NAMESPACES } from './lib/i18n';
 import type { PublicPrices } from './lib/public-prices';
 import { queryClient } from './lib/query-client';
 import type { SsrData } from './ssr-data';
+import { serializeQueryErrors } from './ssr-errors';
 import { canonicalLanguagePath, type Language } from './lib/language';
 
 // The server side of the public pages (React Router's data-router server rendering, React 19's prerender and
@@ -53,8 +55,8 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string }
   /**
-   * Not rendered here (an error, a profile that is not public, a page behind login, an unknown path): the browser
-   * app takes it from the shell.
+   * Not rendered here (an error, a page behind login, an unknown path): the browser app takes it from the
+   * shell. A profile that is removed (410) or missing or not public (404) is rendered: its page says so.
    */
   | { kind: 'shell'; status: number };
 
@@ -82,7 +84,11 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The API answers a page's data needs: the search's first six cards, or the anonymous profile. */
+/**
+ * The API answers a page's data needs: the search's first six cards, or the anonymous profile. A status when the
+ * page is left to the browser app (a client error other than a removed or missing profile, whose failed query
+ * stays in the cache for the page to show).
+ */
 async function prefetch(page: string, language: Language): Promise<number | null> {
   if (page === '/search') {
     await prefetchSearchScreen(queryClient, language);
@@ -93,6 +99,7 @@ async function prefetch(page: string, language: Language): Promise<number | null
     try {
       await queryClient.fetchQuery(viewedProfileQueryOptions(decodeURIComponent(profileId)));
     } catch (error) {
+      if (isProfileGone(error)) return null;
       if (isApiError(error) && error.status >= 400 && error.status < 500) return error.status;
       throw error;
     }
@@ -167,11 +174,14 @@ async function render(
   );
 
   const t = i18n.getFixedT(match.language);
-  const profile = match.page.startsWith('/profile/')
-    ? queryClient.getQueryData(
-        viewedProfileQueryOptions(decodeURIComponent(match.page.slice('/profile/'.length))).queryKey,
-      )
+  const profileKey = match.page.startsWith('/profile/')
+    ? viewedProfileQueryOptions(decodeURIComponent(match.page.slice('/profile/'.length))).queryKey
     : undefined;
+  const profile = profileKey && queryClient.getQueryData(profileKey);
+  // A removed (410) or missing (404) profile: the page shows why, with that status, and is not to be indexed.
+  const profileError = profileKey && queryClient.getQueryState(profileKey)?.error;
+  const gone = isProfileGone(profileError) ? profileError : undefined;
+  const profileProblem = gone ? profileProblemOf(gone) : undefined;
   // The FAQ's structured data states the prices its page does: its route's loader data.
   const prices =
     match.page === '/faq'
@@ -183,18 +193,27 @@ async function render(
     page: match.page,
     t,
     profile,
+    profileProblem: profileProblem === 'loadFailed' ? undefined : profileProblem,
     prices,
   });
   const data: SsrData = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    queries: dehydrate(queryClient),
+    // Besides the successful queries, a removed or missing profile's failed one: the browser shows the same
+    // page from it instead of asking the API again (its ApiError as JSON, made one again on reading).
+    queries: serializeQueryErrors(
+      dehydrate(queryClient, {
+        shouldDehydrateQuery: (query: Query) =>
+          defaultShouldDehydrateQuery(query) ||
+          (query.state.status === 'error' && isProfileGone(query.state.error)),
+      }),
+    ),
     language: match.language,
     namespaces: Object.keys(report()?.usedNamespaces ?? {}),
   };
   queryClient.clear();
   return {
     kind: 'page',
-    status: context.statusCode,
+    status: gone?.status ?? context.statusCode,
     language: match.language,
     head: `${renderPageHead(head)}\n    ${fontHead()}\n    ${styles}`,
     html,

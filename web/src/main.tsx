@@ -30,7 +30,11 @@ async function start(root: HTMLElement) {
   const styleCache = browserStyleCache();
   const data = readSsrData();
   if (data && !getToken()) {
-    hydrate(queryClient, data.queries);
+    // A page rendered from a failed query (a removed or missing profile) gets its ApiError back first.
+    const queries = data.queries.queries.some((query) => query.state.status === 'error')
+      ? (await import('./ssr-errors')).reviveQueryErrors(data.queries)
+      : data.queries;
+    hydrate(queryClient, queries);
     await yieldToMain();
     // With the server's loader data the router runs no loader.
     const router = createAppRouter({ hydrationData: data.router });

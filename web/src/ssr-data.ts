@@ -9,7 +9,10 @@ export const SSR_DATA_ID = 'ssr-data';
 export interface SsrData {
   /** React Router's loader results, so the first render needs no loader. */
   router: HydrationState;
-  /** The query cache the server rendered from (the first six cards, the profile). */
+  /**
+   * The query cache the server rendered from (the first six cards, the profile); a profile the API answered
+   * 404 or 410 for comes as its failed query, its error as JSON (ssr-errors.ts).
+   */
   queries: DehydratedState;
   language: 'sv' | 'en';
   /** The translation namespaces the page used, loaded before hydrating so nothing suspends. */

@@ -42,8 +42,9 @@ interface ServerBundle {
 
 export interface PageRenderer {
   /**
-   * Answers a page's request: a public page rendered, or a redirect; false when it did not (the caller serves
-   * the app shell, with the status the bundle set: 404 for a missing profile or an unknown path).
+   * Answers a page's request: a public page rendered (with the bundle's status: 410 or 404 for a removed or
+   * missing profile, whose page says so), or a redirect; false when it did not (the caller serves the app shell,
+   * with the status the bundle set: 404 for an unknown path).
    */
   handle(request: FastifyRequest, reply: FastifyReply, shell: string): Promise<boolean>;
 }

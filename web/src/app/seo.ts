@@ -3,6 +3,10 @@ import { publicPageUrl } from '@mp/domain/public-pages';
 import type { TFunction } from 'i18next';
 import { faqTextParams } from '../features/faq/lib/faq-text-params';
 import type { ViewedProfile } from '../features/profiles/api/profile';
+import {
+  PROFILE_PROBLEM_MESSAGES,
+  type ProfileProblem,
+} from '../features/profiles/components/profile-load-error';
 import { FALLBACK_PUBLIC_PRICES, type PublicPrices } from '../lib/public-prices';
 
 // What a search engine reads in a server-rendered public page's head: title, description, canonical address,
@@ -11,10 +15,13 @@ import { FALLBACK_PUBLIC_PRICES, type PublicPrices } from '../lib/public-prices'
 export interface PageHead {
   title: string;
   description: string;
-  canonical: string;
+  /** null for a page search engines are to leave out (`noindex`): no address of its own to point to. */
+  canonical: string | null;
   alternates: { hreflang: string; href: string }[];
   /** schema.org JSON-LD (a data block, not script: it passes a strict Content-Security-Policy). */
   structuredData: Record<string, unknown> | null;
+  /** `<meta name="robots" content="noindex">`: a removed or missing profile's page. */
+  noindex?: boolean;
 }
 
 interface HeadInput {
@@ -24,6 +31,8 @@ interface HeadInput {
   page: string;
   t: TFunction;
   profile?: ViewedProfile;
+  /** The profile page of a profile the API answered 404 or 410 for: the page shows why there is none. */
+  profileProblem?: Exclude<ProfileProblem, 'loadFailed'>;
   /** The prices the page states (its route's loader): the FAQ's answers about costs. */
   prices?: PublicPrices;
 }
@@ -117,8 +126,19 @@ function pageStructuredData({
 
 /** The head of a public page in one language; the profile page needs the profile it shows. */
 export function buildPageHead(input: HeadInput): PageHead {
-  const { origin, language, page, t, profile } = input;
+  const { origin, language, page, t, profile, profileProblem } = input;
   const product = t('product.name');
+  if (profileProblem) {
+    // Nothing to index or to link in the other language: the page only says why there is no profile.
+    return {
+      title: `${t(PROFILE_PROBLEM_MESSAGES[profileProblem])} – ${product}`,
+      description: t(`profiles:view.problems.${profileProblem}`),
+      canonical: null,
+      alternates: [],
+      structuredData: null,
+      noindex: true,
+    };
+  }
   const base = { canonical: publicPageUrl(origin, language, page), alternates: alternatesOf(origin, page) };
   if (profile) {
     const head = profileHead({ ...input, profile });
@@ -159,14 +179,15 @@ export function renderPageHead(head: PageHead): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     ...head.alternates.map(
       (alternate) =>
         `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
     ),
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    ...(head.canonical ? [`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`] : []),
     `<meta property="og:type" content="website" />`,
   ];
   if (head.structuredData) {

@@ -4,6 +4,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 interface PageProps {
   title: string;
+  /** The tab's title when it is not the heading (a page that shows why its content is missing). */
+  documentTitle?: string;
   /** A lead paragraph under the heading. */
   lead?: ReactNode;
   /** Actions shown beside the heading on wide screens, under it on phones. */
@@ -16,8 +18,8 @@ interface PageProps {
 // of MUI's Container and Typography (the same CSS: centred, gutters of 16/24 px, the breakpoint's width).
 
 /** A page with its one h1, the document title and consistent spacing. */
-export function Page({ title, lead, actions, maxWidth = 'lg', children }: PageProps) {
-  useDocumentTitle(title);
+export function Page({ title, documentTitle, lead, actions, maxWidth = 'lg', children }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Box
       sx={{

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 
-type ProfileProblem = 'notAvailable' | 'noLongerExists' | 'loadFailed';
+export type ProfileProblem = 'notAvailable' | 'noLongerExists' | 'loadFailed';
 
 /** 404 is a hidden or missing profile, 410 a deleted account, anything else a failure to load. */
 export function profileProblemOf(error: unknown): ProfileProblem {
@@ -19,7 +19,8 @@ export function profileProblemOf(error: unknown): ProfileProblem {
   return 'loadFailed';
 }
 
-const MESSAGES = {
+/** Each problem's heading (the server-rendered page's title as well). */
+export const PROFILE_PROBLEM_MESSAGES = {
   notAvailable: 'messages:error.profileNotAvailable',
   noLongerExists: 'messages:error.profileNoLongerExists',
   loadFailed: 'messages:error.profileLoadFailed',
@@ -61,7 +62,7 @@ export function ProfileLoadError({ error, onRetry }: { error: unknown; onRetry?:
         <Icon fontSize="large" />
       </Box>
       <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
-        {t(MESSAGES[problem])}
+        {t(PROFILE_PROBLEM_MESSAGES[problem])}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t(`view.problems.${problem}`)}

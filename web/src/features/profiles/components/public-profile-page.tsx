@@ -11,9 +11,9 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
 import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { useViewedProfile } from '../hooks/use-viewed-profile';
+import { isProfileGone, useViewedProfile } from '../hooks/use-viewed-profile';
 import { ContactConsultantButton } from './contact-consultant-button';
-import { ProfileLoadError } from './profile-load-error';
+import { PROFILE_PROBLEM_MESSAGES, ProfileLoadError, profileProblemOf } from './profile-load-error';
 import { ProfileView } from './profile-view';
 
 /**
@@ -24,10 +24,17 @@ export function PublicProfilePage() {
   const { t } = useTranslation('profiles');
   const { id = '' } = useParams();
   const localize = useLocalizedPath();
-  const profile = useViewedProfile(id);
+  // A removed or missing profile comes rendered from the server: hydrating it asks the API nothing.
+  const profile = useViewedProfile(id, { keepGone: true });
+  // The tab says what the server-rendered head said: why there is no profile.
+  const problemTitle =
+    profile.isError && isProfileGone(profile.error)
+      ? t(PROFILE_PROBLEM_MESSAGES[profileProblemOf(profile.error)])
+      : undefined;
   return (
     <Page
       title={t('public.title')}
+      documentTitle={problemTitle}
       lead={t('public.lead')}
       maxWidth="lg"
       actions={

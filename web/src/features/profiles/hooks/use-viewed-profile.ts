@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiError } from '../../../lib/api-client';
 import { fetchProfile, viewedProfileQueryKey } from '../api/profile';
 
 /** A consultant's profile as the current viewer may see it; its failures are shown by the page itself. */
@@ -12,6 +13,18 @@ export function viewedProfileQueryOptions(id: string) {
   });
 }
 
-export function useViewedProfile(id: string) {
-  return useQuery(viewedProfileQueryOptions(id));
+/** 404 (hidden or missing) or 410 (deleted account): an answer that asking again would only repeat. */
+export function isProfileGone(error: unknown): error is ApiError {
+  return isApiError(error) && (error.status === 404 || error.status === 410);
+}
+
+/**
+ * `keepGone`: a 404 or 410 already in the cache (the server rendered the page with it, and the browser
+ * hydrates that page) is shown as it is instead of being asked for again when the page mounts. Otherwise a
+ * failed profile is asked for again on mount, as TanStack Query does by default.
+ */
+export function useViewedProfile(id: string, { keepGone = false }: { keepGone?: boolean } = {}) {
+  const client = useQueryClient();
+  const gone = keepGone && isProfileGone(client.getQueryState(viewedProfileQueryKey(id))?.error);
+  return useQuery({ ...viewedProfileQueryOptions(id), retryOnMount: !gone });
 }

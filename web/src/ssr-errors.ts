@@ -1,0 +1,69 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from './lib/api-client';
+
+// A page the server rendered from a failed query (a removed or missing profile: 410 or 404) hands the browser
+// that query with its ApiError, which JSON would turn into a plain object without its message (pages check
+// `isApiError`). Only such pages load this module (main.tsx): the search route's first script stays as it was.
+
+/** An ApiError as JSON: JSON.stringify would drop its message and the browser would get no ApiError back. */
+interface SerializedApiError {
+  name: 'ApiError';
+  status: number;
+  code?: string;
+  errorMessage?: string;
+  data?: unknown;
+  message: string;
+}
+
+function isSerializedApiError(value: unknown): value is SerializedApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { name?: unknown }).name === 'ApiError' &&
+    typeof (value as { status?: unknown }).status === 'number'
+  );
+}
+
+/** The dehydrated cache with each failed query's error (and failure reason) passed through `convert`. */
+function mapQueryErrors(state: DehydratedState, convert: (error: unknown) => unknown): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: convert(query.state.error) as Error,
+              fetchFailureReason: convert(query.state.fetchFailureReason) as Error,
+            },
+          }
+        : query,
+    ),
+  };
+}
+
+/** The failed queries' ApiErrors as plain objects, for the data block (server side). */
+export function serializeQueryErrors(state: DehydratedState): DehydratedState {
+  return mapQueryErrors(state, (error) =>
+    error instanceof ApiError
+      ? ({
+          name: 'ApiError',
+          status: error.status,
+          code: error.code,
+          errorMessage: error.errorMessage,
+          data: error.data,
+          message: error.message,
+        } satisfies SerializedApiError)
+      : error,
+  );
+}
+
+/** The failed queries' errors as the ApiErrors the pages check for (`isApiError`), again (browser side). */
+export function reviveQueryErrors(state: DehydratedState): DehydratedState {
+  return mapQueryErrors(state, (error) =>
+    isSerializedApiError(error)
+      ? new ApiError(error.status, error.code, error.errorMessage, error.data, error.message)
+      : error,
+  );
+}
