@@ -166,6 +166,7 @@ export const ERROR_CATALOGUE = {
   COACH_SLOT_TAKEN: { status: 409, message: 'error.coachSlotTaken' },
   COACH_SLOT_BOOKED: { status: 409, message: 'error.coachSlotBooked' },
   COACH_SLOT_IN_PAST: { status: 400, message: 'error.coachSlotInPast' },
+  COACH_SLOT_OVERLAPS: { status: 409, message: 'error.coachSlotOverlaps' },
 
   // Time reporting and invoicing (issue 16; docs/time-and-billing.md)
   ASSIGNMENT_NOT_FOUND: { status: 404, message: 'error.assignmentNotFound' },
@@ -192,6 +193,7 @@ export const ERROR_CATALOGUE = {
 
   // Offers and feedback (admin)
   OFFER_NOT_FOUND: { status: 404, message: 'error.offerNotFound' },
+  OFFER_LOGO_NOT_FOUND: { status: 404, message: 'error.offerLogoNotFound' },
   FEEDBACK_NOT_FOUND: { status: 404, message: 'error.feedbackNotFound' },
 
   // Vocabularies and pricing (admin)

@@ -23,6 +23,13 @@ const linkSchema = z
   }, 'validation.invalidUrl');
 
 const optionalLink = z.union([z.literal('').transform(() => null), linkSchema]).nullish();
+/**
+ * A logo is uploaded (POST /admin/offers/logo) and served by us: the app's Content-Security-Policy shows images
+ * from our own origin only. The API checks that the address is one of its uploaded logos.
+ */
+const optionalLogo = z
+  .union([z.literal('').transform(() => null), z.string().trim().max(2_000, 'validation.offerLogoUpload')])
+  .nullish();
 const optionalDate = z
   .union([z.literal('').transform(() => null), z.string().refine(isIsoDate, 'validation.invalidLongDate')])
   .nullish();
@@ -36,7 +43,7 @@ export const offerInputSchema = z
     bodySv: text(5_000),
     bodyEn: text(5_000),
     url: optionalLink,
-    logoUrl: optionalLink,
+    logoUrl: optionalLogo,
     validFrom: optionalDate,
     validUntil: optionalDate,
     active: z.boolean().default(true),
@@ -45,6 +52,9 @@ export const offerInputSchema = z
   .refine((o) => !o.validFrom || !o.validUntil || o.validUntil >= o.validFrom, {
     message: 'validation.validityOrder',
     path: ['validUntil'],
+    // Checked with the other fields' problems too (a form shows them all at once), once both dates are dates.
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === 'validFrom' || issue.path?.[0] === 'validUntil'),
   });
 export type OfferInput = z.output<typeof offerInputSchema>;
 
@@ -82,3 +92,7 @@ export const offerListSchema = z.object({ offers: z.array(offerSchema) });
 /** GET /api/admin/offers */
 export const adminOfferListSchema = z.object({ offers: z.array(adminOfferSchema) });
 export const offerParamsSchema = z.object({ id: z.uuid() });
+/** POST /api/admin/offers/logo: the address to save as the offer's logoUrl. */
+export const offerLogoUploadSchema = z.object({ logoUrl: z.string() });
+/** GET /api/offer-logos/{key} */
+export const offerLogoParamsSchema = z.object({ key: z.string().max(100) });

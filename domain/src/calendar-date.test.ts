@@ -3,6 +3,7 @@ import {
   compareCalendarDates,
   countDaysInMonth,
   formatCalendarDate,
+  swedishWallTimeToInstant,
   isValidCalendarDate,
   toSwedishCalendarDate,
 } from './calendar-date';
@@ -58,5 +59,29 @@ describe('toSwedishCalendarDate', () => {
     ['2024-12-31T23:30:00Z', '2025-01-01'],
   ])('puts %s on %s (winter and summer time)', (instant, date) => {
     expect(formatCalendarDate(toSwedishCalendarDate(new Date(instant)))).toBe(date);
+  });
+});
+
+describe('swedishWallTimeToInstant', () => {
+  it('reads a wall-clock time as Swedish time in winter and in summer, whatever the process zone', () => {
+    expect(swedishWallTimeToInstant('2026-12-10T14:30')?.toISOString()).toBe('2026-12-10T13:30:00.000Z');
+    expect(swedishWallTimeToInstant('2026-06-10T14:30')?.toISOString()).toBe('2026-06-10T12:30:00.000Z');
+  });
+
+  it('handles the nights the clocks change', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST.
+    expect(swedishWallTimeToInstant('2026-03-29T01:30')?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(swedishWallTimeToInstant('2026-03-29T03:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(swedishWallTimeToInstant('2026-03-29T02:30')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    // 25 October 2026: 03:00 CEST becomes 02:00 CET.
+    expect(swedishWallTimeToInstant('2026-10-25T01:30')?.toISOString()).toBe('2026-10-24T23:30:00.000Z');
+    expect(swedishWallTimeToInstant('2026-10-25T04:00')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+  });
+
+  it('refuses text that is no time', () => {
+    expect(swedishWallTimeToInstant('')).toBeNull();
+    expect(swedishWallTimeToInstant('2026-02-30T10:00')).toBeNull();
+    expect(swedishWallTimeToInstant('2026-12-10T24:00')).toBeNull();
+    expect(swedishWallTimeToInstant('2026-12-10 10:00')).toBeNull();
   });
 });

@@ -612,6 +612,7 @@ export const MESSAGES = {
   },
   'error.feedbackNotFound': { en: 'Feedback not found', sv: 'Återkopplingen finns inte' },
   'error.offerNotFound': { en: 'Offer not found', sv: 'Erbjudandet finns inte' },
+  'error.offerLogoNotFound': { en: 'The logo was not found', sv: 'Logotypen hittades inte' },
   'error.pricingNotFound': { en: 'Plan or product not found', sv: 'Planen eller produkten finns inte' },
   'error.vocabularyEntryNotFound': { en: 'Vocabulary entry not found', sv: 'Ordet finns inte i ordlistan' },
   'error.vocabularyEntryExists': {
@@ -641,6 +642,10 @@ export const MESSAGES = {
   'validation.invalidUrl': {
     en: 'Invalid link. It should start with https://',
     sv: 'Ogiltig länk. Den ska börja med https://',
+  },
+  'validation.offerLogoUpload': {
+    en: 'Upload the logo as an image file here: a logo on another website cannot be shown',
+    sv: 'Ladda upp logotypen som en bildfil här: en logotyp på en annan webbplats kan inte visas',
   },
   'validation.validityOrder': {
     en: 'The end date cannot be before the start date',
@@ -766,6 +771,10 @@ export const MESSAGES = {
     sv: 'Du har ingen bokad återkopplingssession',
   },
   'error.coachSlotInPast': { en: 'The time must be in the future', sv: 'Tiden måste ligga i framtiden' },
+  'error.coachSlotOverlaps': {
+    en: 'You already offer a time that overlaps this one ({time}, Swedish time)',
+    sv: 'Du har redan en tid som överlappar den här ({time}, svensk tid)',
+  },
   'error.coachSlotBooked': {
     en: 'The time is booked by a consultant and cannot be removed',
     sv: 'Tiden är bokad av en konsult och kan inte tas bort',

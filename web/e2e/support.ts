@@ -75,7 +75,7 @@ export function useBrowser(): {
   baseUrl: string;
   databaseUrl: string;
   browser: () => Browser;
-  openPage: (width?: number) => ReturnType<typeof newPage>;
+  openPage: (width?: number, options?: { timezoneId?: string }) => ReturnType<typeof newPage>;
 } {
   const baseUrl = inject('baseUrl');
   let launched: Browser | undefined;
@@ -93,7 +93,7 @@ export function useBrowser(): {
     baseUrl,
     databaseUrl: inject('databaseUrl'),
     browser,
-    openPage: (width) => newPage(browser(), baseUrl, width),
+    openPage: (width, options) => newPage(browser(), baseUrl, width, options),
   };
 }
 
@@ -101,11 +101,14 @@ export async function newPage(
   browser: Browser,
   baseUrl: string,
   width = 1280,
+  /** The browser's time zone (an IANA name), for pages that must not depend on it; the host's by default. */
+  options: { timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; cspViolations: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width, height: width < 600 ? 812 : 900 },
     locale: 'sv-SE',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   recordDiagnostics(page);

@@ -140,7 +140,7 @@ async function ensureCoachSlots(db: Kysely<Database>, adminId: string, now = new
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) {
       const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 9));
       if (!taken.has(startsAt.toISOString())) {
-        await addCoachSlot(db, adminId, { startsAt: startsAt.toISOString(), durationMinutes: 60 }, now);
+        await addCoachSlot(db, adminId, { startsAt: startsAt.toISOString(), durationMinutes: 60 }, 'sv', now);
         taken.add(startsAt.toISOString());
       }
     }

@@ -395,7 +395,7 @@ describe('offers', () => {
       bodySv: '20 % rabatt första året.',
       bodyEn: '20% off the first year.',
       url: 'https://example.se/erbjudande',
-      logoUrl: 'https://example.se/logo.png',
+      logoUrl: '',
       validFrom: '2020-01-01',
       validUntil: '2999-12-31',
     };

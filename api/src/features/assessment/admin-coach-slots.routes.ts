@@ -1,3 +1,4 @@
+import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import {
@@ -22,12 +23,15 @@ export const adminCoachSlotsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a slot (15-240 minutes, default 60). 400 COACH_SLOT_IN_PAST',
+        summary:
+          'Add a slot (15-240 minutes, default 60). 400 COACH_SLOT_IN_PAST, 409 COACH_SLOT_OVERLAPS (the admin ' +
+          'already offers a time that overlaps it)',
         body: createCoachSlotBodySchema,
         response,
       },
     },
-    async (request) => addCoachSlot(app.db, request.user.id, request.body),
+    async (request) =>
+      addCoachSlot(app.db, request.user.id, request.body, resolveLocale(request.headers['accept-language'])),
   );
   app.delete(
     '/coach-slots/:id',

@@ -116,6 +116,44 @@ describe('admin coach slots', () => {
     });
     expect(again.json().code).toBe('COACH_SLOT_NOT_FOUND');
   });
+
+  it('refuses a time that repeats or overlaps one the admin already offers, also when both are sent at once', async () => {
+    const post = (startsAt: string, durationMinutes = 60, language = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/coach-slots',
+        headers: { ...adminHeaders, 'accept-language': language },
+        payload: { startsAt, durationMinutes },
+      });
+    // 14:30-15:30 Swedish time on a day far ahead (winter time, +01:00).
+    expect((await post('2027-01-14T14:30:00+01:00')).statusCode).toBe(200);
+    const again = await post('2027-01-14T14:30:00+01:00');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'COACH_SLOT_OVERLAPS',
+      errorMessage:
+        'You already offer a time that overlaps this one (Thursday, 14 January 2027 14:30–15:30, Swedish time)',
+    });
+    const overlapping = await post('2027-01-14T15:00:00+01:00', 30, 'sv');
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().errorMessage).toBe(
+      'Du har redan en tid som överlappar den här (torsdag 14 januari 2027 14:30–15:30, svensk tid)',
+    );
+    // Back to back is fine.
+    expect((await post('2027-01-14T15:30:00+01:00', 30)).statusCode).toBe(200);
+
+    // Two adds of one new time at once: exactly one gets it.
+    const racing = await Promise.all([post('2027-01-15T10:00:00+01:00'), post('2027-01-15T10:00:00+01:00')]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const slots = (await app.inject({ url: '/api/admin/coach-slots', headers: adminHeaders }))
+      .json<{ slots: { startsAt: string }[] }>()
+      .slots.filter((s) => s.startsAt.startsWith('2027-01-1'));
+    expect(slots.map((s) => s.startsAt)).toEqual([
+      '2027-01-14T13:30:00.000Z',
+      '2027-01-14T14:30:00.000Z',
+      '2027-01-15T09:00:00.000Z',
+    ]);
+  });
 });
 
 describe('booking the feedback session', () => {

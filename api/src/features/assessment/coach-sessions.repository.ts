@@ -113,6 +113,27 @@ export async function findSlotsForAdmin(db: Db, from: Date) {
     .execute();
 }
 
+/**
+ * Takes the admin's slot lock until the transaction ends, so two adds by the same admin run one after the
+ * other and the overlap check below sees the other's slot.
+ */
+export async function lockAdminSlots(trx: Transaction<Database>, adminId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`coach_session_slots:${adminId}`}))`.execute(trx);
+}
+
+/** A slot of the admin overlapping [startsAt, endsAt) (touching ends do not overlap), or undefined. */
+export async function findOverlappingSlot(db: Db, adminId: string, startsAt: Date, endsAt: Date) {
+  return db
+    .selectFrom('coach_session_slots')
+    .select(['id', 'starts_at', 'ends_at'])
+    .where('created_by_user_id', '=', adminId)
+    .where('starts_at', '<', endsAt)
+    .where('ends_at', '>', startsAt)
+    .orderBy('starts_at')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function insertSlot(
   db: Db,
   row: { startsAt: Date; endsAt: Date; createdBy: string },

@@ -13,9 +13,11 @@ import {
   findFreeSlots,
   findFullCoachOrder,
   findLiveBooking,
+  findOverlappingSlot,
   findSlotsForAdmin,
   insertBooking,
   insertSlot,
+  lockAdminSlots,
   lockSlot,
   slotHasLiveBooking,
 } from './coach-sessions.repository';
@@ -183,22 +185,36 @@ export async function listCoachSlots(db: Kysely<Database>, now = new Date()) {
   };
 }
 
-/** POST /admin/coach-slots: a new slot; it must start in the future. */
+/**
+ * POST /admin/coach-slots: a new slot; it must start in the future and not overlap a slot the same admin already
+ * offers (consultants would see the same time twice). The check runs under the admin's slot lock, so two
+ * adds sent at once cannot both pass it.
+ */
 export async function addCoachSlot(
   db: Kysely<Database>,
   adminId: string,
   body: { startsAt: string; durationMinutes: number },
+  locale: Locale = 'en',
   now = new Date(),
 ) {
   const startsAt = new Date(body.startsAt);
   if (startsAt <= now) throw new AppError('COACH_SLOT_IN_PAST');
   const endsAt = new Date(startsAt.getTime() + body.durationMinutes * 60_000);
-  const id = await insertSlot(db, { startsAt, endsAt, createdBy: adminId });
-  await recordAuditEvent(db, {
-    actorUserId: adminId,
-    action: 'admin.coachSlot.create',
-    subjectType: 'coach_session_slot',
-    subjectId: id,
+  await db.transaction().execute(async (trx) => {
+    await lockAdminSlots(trx, adminId);
+    const overlapping = await findOverlappingSlot(trx, adminId, startsAt, endsAt);
+    if (overlapping) {
+      throw new AppError('COACH_SLOT_OVERLAPS', {
+        params: { time: formatSessionTime(overlapping.starts_at, overlapping.ends_at, locale) },
+      });
+    }
+    const id = await insertSlot(trx, { startsAt, endsAt, createdBy: adminId });
+    await recordAuditEvent(trx, {
+      actorUserId: adminId,
+      action: 'admin.coachSlot.create',
+      subjectType: 'coach_session_slot',
+      subjectId: id,
+    });
   });
   return listCoachSlots(db, now);
 }

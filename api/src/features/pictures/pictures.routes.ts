@@ -13,8 +13,11 @@ import { fileTooLarge, removeProfilePicture, uploadProfilePicture } from './pict
 const tags = ['profile'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
 
-/** The uploaded file's bytes; the 10 MB limit is enforced while streaming, before anything is buffered past it. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The uploaded file's bytes; the 10 MB limit is enforced while streaming, before anything is buffered past it.
+ * Also the partner offers' logo upload.
+ */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('PICTURE_REQUIRED');
   let bytes: Buffer | undefined;
   try {

@@ -100,6 +100,13 @@ export const fetchAdminOffers = (signal?: AbortSignal) =>
 
 export const createOffer = (body: OfferInput) => api.post<AdminOfferList>('/admin/offers', body);
 
+/** `POST admin/offers/logo` (multipart): the API checks the image, stores it and answers its address of ours. */
+export function uploadOfferLogo(logo: Blob, filename: string): Promise<{ logoUrl: string }> {
+  const form = new FormData();
+  form.append('file', logo, filename);
+  return api.post<{ logoUrl: string }>('/admin/offers/logo', form);
+}
+
 export const updateOffer = (id: string, body: OfferInput) =>
   api.put<AdminOfferList>(`/admin/offers/${encodeURIComponent(id)}`, body);
 

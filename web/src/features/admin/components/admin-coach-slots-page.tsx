@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { swedishWallTimeToInstant } from '@mp/domain/calendar-date';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -31,22 +32,26 @@ export function AdminCoachSlotsPage() {
   const [startsAt, setStartsAt] = useState('');
   const [duration, setDuration] = useState<number>(60);
   const [problem, setProblem] = useState<string | null>(null);
+  const [startProblem, setStartProblem] = useState<string | null>(null);
   const slots = useQuery({
     queryKey: slotsKey,
     queryFn: ({ signal }) => fetchCoachSlots(signal),
     meta: { handlesErrors: true },
   });
   const add = useMutation({
-    // The picker gives the browser's local time; the API takes an instant.
-    mutationFn: () =>
-      createCoachSlot({ startsAt: new Date(startsAt).toISOString(), durationMinutes: duration }),
+    // The picker gives a wall-clock time without a zone: it is Swedish time (as the list, the consultants' page
+    // and the booking mail show it), whatever the admin's browser is set to. The API takes an instant.
+    mutationFn: (instant: Date) =>
+      createCoachSlot({ startsAt: instant.toISOString(), durationMinutes: duration }),
     onSuccess: (data) => {
       queryClient.setQueryData(slotsKey, data);
       setStartsAt('');
       setProblem(null);
+      setStartProblem(null);
       showSuccess(t('coachSlots.added'));
     },
-    onError: (error) => setProblem(describeError(error)),
+    // The time's problems (in the past, overlapping a time already offered) are shown at the field.
+    onError: (error) => setStartProblem(describeError(error)),
     meta: { handlesErrors: true },
   });
   return (
@@ -56,16 +61,22 @@ export function AdminCoachSlotsPage() {
           component="form"
           onSubmit={(event) => {
             event.preventDefault();
-            if (startsAt) add.mutate();
+            const instant = swedishWallTimeToInstant(startsAt);
+            if (instant) add.mutate(instant);
           }}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
         >
           <TextField
             type="datetime-local"
             label={t('coachSlots.start')}
             value={startsAt}
             required
-            onChange={(event) => setStartsAt(event.target.value)}
+            error={startProblem !== null}
+            helperText={startProblem ?? undefined}
+            onChange={(event) => {
+              setStartsAt(event.target.value);
+              setStartProblem(null);
+            }}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'coach-slot-start' } }}
           />
           <TextField

@@ -1,4 +1,5 @@
 import { isPaidPricing, PRICE_MAX_SEK } from '@mp/domain/constants';
+import type { MessageCode } from '@mp/domain/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { showSuccess } from '../../../lib/alerts';
 import { productsQueryKey } from '../../../lib/card-payments';
 import { describeError } from '../../../lib/errors';
 import { numberInputText, formatMoney } from '../../../lib/number-format';
+import { formIssueText } from '../../../lib/validation';
 import { formatNumber } from '../admin-format';
 import { fetchPricing, updatePricing, type AdminPricing } from '../api/admin';
 import { checkPriceInput } from '../price-input';
@@ -87,6 +89,12 @@ function Grid({ children }: { children: ReactNode }) {
   );
 }
 
+/** A plan's or product's name is required and cannot be only spaces (said at the field, as in other forms). */
+function nameIssue(value: string): MessageCode | undefined {
+  if (value === '') return 'validation.required';
+  return value.trim() === '' ? 'validation.onlySpaces' : undefined;
+}
+
 function PriceCard({ item }: { item: Item }) {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language === 'en' ? 'en' : 'sv';
@@ -101,6 +109,8 @@ function PriceCard({ item }: { item: Item }) {
     hasPrice: item.price !== null,
   });
   const amountValid = amount.ok;
+  const nameSvIssue = nameIssue(form.nameSv);
+  const nameEnIssue = nameIssue(form.nameEn);
   const save = useMutation({
     mutationFn: () =>
       updatePricing(item.target, item.code, {
@@ -144,13 +154,21 @@ function PriceCard({ item }: { item: Item }) {
           size="small"
           label={t('pricing.nameSv')}
           value={form.nameSv}
+          required
+          error={nameSvIssue !== undefined}
+          helperText={nameSvIssue && formIssueText(t, nameSvIssue)}
           onChange={(event) => setForm({ ...form, nameSv: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': `pricing-nameSv-${item.code}` } }}
         />
         <TextField
           size="small"
           label={t('pricing.nameEn')}
           value={form.nameEn}
+          required
+          error={nameEnIssue !== undefined}
+          helperText={nameEnIssue && formIssueText(t, nameEnIssue)}
           onChange={(event) => setForm({ ...form, nameEn: event.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': `pricing-nameEn-${item.code}` } }}
         />
         <TextField
           size="small"
@@ -171,7 +189,7 @@ function PriceCard({ item }: { item: Item }) {
         <Button
           variant="contained"
           onClick={() => save.mutate()}
-          disabled={save.isPending || !amountValid || !form.nameSv.trim() || !form.nameEn.trim()}
+          disabled={save.isPending || !amountValid || nameSvIssue !== undefined || nameEnIssue !== undefined}
           data-testid={`pricing-save-${item.code}`}
         >
           {t('pricing.save')}

@@ -7,6 +7,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -51,16 +52,21 @@ export function OffersPage() {
 function OfferCard({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('workspace');
   const until = offer.validUntil ? formatDate(offer.validUntil, i18n.language) : null;
+  const [logoFailed, setLogoFailed] = useState(false);
   return (
     <Card variant="outlined" component="article" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
-        {offer.logoUrl && (
+        {offer.logoUrl && !logoFailed && (
           <Box
             component="img"
             src={offer.logoUrl}
             alt={t('offers.logo', { partner: offer.partner })}
             loading="lazy"
-            sx={{ height: 40, maxWidth: '60%', objectFit: 'contain', mb: 2, display: 'block' }}
+            // A logo that cannot be loaded is left out: the partner's name follows right below, and a broken
+            // image would squeeze its alt text into the logo's box.
+            onError={() => setLogoFailed(true)}
+            data-testid="offer-logo"
+            sx={{ height: 40, maxWidth: '100%', objectFit: 'contain', mb: 2, display: 'block' }}
           />
         )}
         <Typography variant="overline" color="text.secondary">
