@@ -117,6 +117,7 @@ export const AUDIT_ACTIONS = [
   'company.member.leave',
   'company.member.remove',
   'contract.draft',
+  'contract.updated',
   'contract.sent',
   'contract.signed',
   'contract.declined',

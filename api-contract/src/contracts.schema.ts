@@ -1,5 +1,6 @@
 import { CONTRACT_STATUSES, contractNameSchema } from '@mp/domain';
 import { z } from 'zod';
+import { strictObject } from './strict-object';
 
 export const contractParamsSchema = z.object({ contractId: z.string().max(100) });
 export const companyContractParamsSchema = z.object({
@@ -47,6 +48,18 @@ export const contractUploadFieldsSchema = z.object({
   signerEmail: z.string().max(320).optional(),
   projectId: z.string().max(100).optional(),
 });
+
+/**
+ * POST /api/company/{companyId}/contracts/{contractId}/update: a draft's name, project (null: none) and signer (a
+ * member by signerUserId, or signerEmail; exactly one).
+ */
+export const contractUpdateBodySchema = strictObject({
+  name: contractNameSchema,
+  projectId: z.string().max(100).nullable(),
+  signerUserId: z.string().max(100).nullable(),
+  signerEmail: z.string().max(320).nullable(),
+});
+export type ContractUpdateInput = z.infer<typeof contractUpdateBodySchema>;
 
 /** POST /api/signing/webhook */
 export const signingWebhookReceivedSchema = z.object({

@@ -536,6 +536,7 @@ export const MESSAGES = {
   'status.contractBecomeDeclined': { en: 'be declined', sv: 'nekas' },
   'status.contractBecomeExpired': { en: 'expire', sv: 'löpa ut' },
   'status.contractBecomeCancelled': { en: 'be cancelled', sv: 'avbrytas' },
+  'status.contractBecomeEdited': { en: 'be changed', sv: 'ändras' },
   // The status conflicts error.contractStatusConflict would word oddly: the same status again, or an outcome of
   // signing for a contract that was never sent.
   'error.contractAlreadyDraft': { en: 'The contract is already a draft', sv: 'Avtalet är redan ett utkast' },
@@ -569,6 +570,7 @@ export const MESSAGES = {
     sv: 'Signeringstjänsten kunde inte nås. Försök igen',
   },
   'success.companySaved': { en: 'The company was saved', sv: 'Företaget har sparats' },
+  'success.contractSaved': { en: 'The contract was saved', sv: 'Avtalet har sparats' },
   'success.contractSent': {
     en: 'The contract was sent for signing',
     sv: 'Avtalet har skickats för underskrift',

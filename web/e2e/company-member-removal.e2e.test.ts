@@ -41,11 +41,22 @@ describe('removing a company member', () => {
     await page.reload();
     await row.waitFor();
 
+    // Each permission box names its member: every row has the same four (QA5 F17).
+    expect(await page.getByRole('checkbox', { name: 'Manage members – Åsa Lindqvist' }).count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'Manage members – Bertil Lindqvist' }).count()).toBe(1);
+
     await row.getByRole('button', { name: 'Remove' }).click();
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await row.waitFor({ state: 'detached' });
     await dialog.waitFor({ state: 'detached' });
+    // Said, and focus on the list's heading rather than dropped to the page with the row (QA5 F13).
+    await expect
+      .poll(() => page.getByTestId('app-alert').textContent())
+      .toBe('Åsa Lindqvist was removed from Borttagningsbolaget AB');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('members-heading');
     const left = await withDatabase(databaseUrl, (client) =>
       client.query('SELECT 1 FROM company_memberships WHERE user_id = $1', [member.userId]),
     );

@@ -108,6 +108,21 @@ describe('company projects', () => {
     await rows.filter({ hasText: 'Intranätet' }).waitFor({ state: 'detached' });
     expect(deletes()).toBe(1);
     expect(await projectNames(companyId)).toEqual(['Kundportalen']);
+    // Said, and focus on the row now in its place rather than dropped to the page (QA5 F13).
+    await expect
+      .poll(() => page.getByTestId('app-alert').textContent())
+      .toBe('Projektet ”Intranätet” har tagits bort');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Byt namn på Kundportalen');
+    // A rename is confirmed too.
+    await page.getByRole('button', { name: 'Byt namn på Kundportalen' }).click();
+    await renameForm.getByLabel('Nytt namn').fill('Kundwebben');
+    await renameForm.getByRole('button', { name: 'Byt namn' }).click();
+    await expect
+      .poll(() => page.getByTestId('app-alert').textContent())
+      .toBe('Projektet har fått namnet ”Kundwebben”');
+    expect(await projectNames(companyId)).toEqual(['Kundwebben']);
     await context.close();
   });
 });

@@ -233,3 +233,34 @@ describe('hiring the signer of a signed contract', () => {
     await phone.context.close();
   });
 });
+
+describe('the hire dialog at 375 px (QA5 F19)', () => {
+  it("wraps a signer's long e-mail address in the title instead of running off the screen", async () => {
+    const { admin, consultant } = await signedContract();
+    const email = `qa5.member.${Date.now()}.with.a.long.address@example.se`;
+    // A signer who registered with e-mail and password and has no name: the address stands in for it.
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET first_name = NULL, last_name = NULL, email = $2 WHERE id = $1', [
+        consultant.userId,
+        email,
+      ]),
+    );
+    const { context, page } = await openPage(375);
+    await useToken(context, admin.token);
+    await page.goto('/en/app/contracts');
+    await page.getByRole('button', { name: 'Hire', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Hire ${email}` });
+    await dialog.waitFor();
+    const title = dialog.locator('h2');
+    const fits = await title.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const paper = element.closest('.MuiDialog-paper')!.getBoundingClientRect();
+      return {
+        overflows: element.scrollWidth > element.clientWidth,
+        inside: box.right <= paper.right + 0.5 && paper.right <= window.innerWidth,
+      };
+    });
+    expect(fits).toEqual({ overflows: false, inside: true });
+    await context.close();
+  });
+});

@@ -139,6 +139,63 @@ describe('uploading a contract', () => {
   });
 });
 
+describe('editing a draft (QA5 F3)', () => {
+  it("changes a draft's name, project and signer until it is sent; members are listed by name with their address", async () => {
+    const { admin, signer, companyId } = await companyWithProjects();
+    const signerEmail = `lukasz.${Date.now().toString(36)}@example.se`;
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET email = $2 WHERE id = $1', [signer.userId, signerEmail]),
+    );
+    const { context, page } = await openPage(1280);
+    await useToken(context, admin.token);
+    const edits = countPosts(page, /\/contracts\/[^/]+\/update$/);
+    await page.goto('/sv/app/contracts');
+    await page.getByRole('button', { name: 'Ladda upp ett avtal' }).click();
+    const upload = page.getByRole('dialog', { name: 'Ladda upp ett avtal' });
+    await upload.getByTestId('contract-file').setInputFiles(file('Fel avtal.pdf'));
+    await upload.getByRole('combobox', { name: 'Undertecknare' }).click();
+    // The name first, the address under it.
+    const option = page.getByRole('option', { name: 'Łukasz Lindqvist' });
+    expect(await option.textContent()).toBe(`Łukasz Lindqvist${signerEmail}`);
+    await page.getByRole('option', { name: 'Åsa Lindqvist' }).click();
+    await upload.getByRole('button', { name: 'Ladda upp' }).click();
+    await upload.waitFor({ state: 'detached' });
+    const card = page.getByTestId('contract').filter({ hasText: 'Fel avtal' });
+    await card.locator('[data-status="draft"]').waitFor();
+
+    // The wrong signer, name and project are put right before sending.
+    await card.getByRole('button', { name: 'Ändra utkastet' }).click();
+    const edit = page.getByRole('dialog', { name: 'Ändra utkastet' });
+    await edit.waitFor();
+    const name = edit.getByLabel('Namn', { exact: true });
+    expect(await name.inputValue()).toBe('Fel avtal');
+    expect(await edit.getByRole('combobox', { name: 'Undertecknare' }).textContent()).toBe('Åsa Lindqvist');
+    await name.fill('Ramavtal 2027');
+    await edit.getByRole('combobox', { name: 'Projekt' }).click();
+    await page.getByRole('option', { name: 'Kundportalen' }).click();
+    await edit.getByRole('combobox', { name: 'Undertecknare' }).click();
+    await page.getByRole('option', { name: 'Łukasz Lindqvist' }).click();
+    expect(await axeViolations(page, 'edit draft dialog')).toEqual([]);
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('app-alert').textContent()).toBe('Avtalet har sparats');
+    const edited = page.getByTestId('contract').filter({ hasText: 'Ramavtal 2027' });
+    await edited.waitFor();
+    expect(await edited.getByTestId('contract-project').textContent()).toBe('Kundportalen');
+    expect(await edited.textContent()).toContain('Łukasz Lindqvist');
+    expect(edits()).toBe(1);
+    expect(await contractsOf(companyId)).toEqual([
+      expect.objectContaining({ name: 'Ramavtal 2027', status: 'draft', project: 'Kundportalen' }),
+    ]);
+
+    // Sent, it is no longer a draft to edit.
+    await edited.getByRole('button', { name: 'Skicka för underskrift' }).click();
+    await edited.locator('[data-status="sent"]').waitFor();
+    expect(await edited.getByRole('button', { name: 'Ändra utkastet' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('the contract card', () => {
   it('sends once on a double click; cancelling asks first, by keyboard too, and keeping it changes nothing', async () => {
     const { admin, companyId } = await companyWithProjects();

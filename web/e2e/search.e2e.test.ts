@@ -249,9 +249,13 @@ describe('search: results', () => {
     await expectCount(page, '1 konsult hittades');
     await screenshot(page, 'search-filters-1280');
 
-    // Clear all: the stored filters are gone and the keyword too.
-    await page.getByTestId('clear-all').click();
+    // Clear all: the stored filters are gone and the keyword too. The button turns itself off, and focus stays in
+    // the filter panel rather than drop to the page (QA5 F13).
+    await page.getByTestId('clear-all').focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('km.search'))).toBeNull();
+    expect(await page.getByTestId('clear-all').isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-tabpanel-filters');
     expect(await page.getByTestId('keyword-input').inputValue()).toBe('');
 
     // A keyword submitted in the box reruns the search.

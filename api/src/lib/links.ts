@@ -26,6 +26,8 @@ export const WEB_PATHS = {
   time: 'app/time',
   /** The billing page (web paths.billing()): the bills a user may see, each with its PDF. */
   billing: 'app/user/billing',
+  /** The contracts page (web paths.contracts()): the company's contracts with their status. */
+  contracts: 'app/contracts',
 } as const;
 
 /**

@@ -167,6 +167,14 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     pdfAttached: true,
     link,
   },
+  contractOutcome: {
+    firstName: 'Bengt',
+    contractName: 'Ramavtal 2026',
+    companyName: 'Köparbolaget AB',
+    signerName: 'Åsa Ström',
+    outcome: 'declined',
+    link,
+  },
 };
 
 describe('mail templates', () => {

@@ -223,6 +223,16 @@ export interface MailTemplateParams {
   // ---- bills ----
   /** To those who see the buyer company's bills: approving a month issued this bill. */
   billIssued: BillIssuedMail;
+  // ---- contracts ----
+  /** To the contract's delegate (who uploaded and sent it): the signer signed or declined it at the provider. */
+  contractOutcome: {
+    firstName?: string | null;
+    contractName: string;
+    companyName: string;
+    signerName: string;
+    outcome: 'signed' | 'declined';
+    link: string;
+  };
 }
 
 /**
@@ -751,10 +761,46 @@ const BILL_TEMPLATES: Pick<Templates, 'billIssued'> = {
     ),
 };
 
+const CONTRACT_TEMPLATES: Pick<Templates, 'contractOutcome'> = {
+  contractOutcome: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject:
+              p.outcome === 'signed'
+                ? `Avtalet ${p.contractName} har undertecknats`
+                : `Avtalet ${p.contractName} har avböjts`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              p.outcome === 'signed'
+                ? `${p.signerName} har undertecknat avtalet ${p.contractName} (${p.companyName}). Det undertecknade avtalet kan laddas ner under Avtal.`
+                : `${p.signerName} har avböjt att underteckna avtalet ${p.contractName} (${p.companyName}). Ladda upp ett nytt avtal om det ska skickas igen.`,
+            ],
+            action: { label: 'Visa avtalen', url: p.link },
+            footer: 'Du får det här mejlet eftersom du skickade avtalet för underskrift.',
+          }
+        : {
+            subject:
+              p.outcome === 'signed'
+                ? `The contract ${p.contractName} has been signed`
+                : `The contract ${p.contractName} has been declined`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              p.outcome === 'signed'
+                ? `${p.signerName} has signed the contract ${p.contractName} (${p.companyName}). The signed contract can be downloaded under Contracts.`
+                : `${p.signerName} has declined to sign the contract ${p.contractName} (${p.companyName}). Upload a new contract if it is to be sent again.`,
+            ],
+            action: { label: 'Show the contracts', url: p.link },
+            footer: 'You get this e-mail because you sent the contract for signing.',
+          },
+    ),
+};
+
 export const MAIL_TEMPLATES: Templates = {
   ...COMMERCE_TEMPLATES,
   ...TIME_TEMPLATES,
   ...BILL_TEMPLATES,
+  ...CONTRACT_TEMPLATES,
   verifyEmail: (p, locale) =>
     render(
       locale === 'sv'

@@ -34,6 +34,7 @@ import * as deletedAccountMemberships from './202611300110_deleted_account_membe
 import * as mailOutbox from './202612010100_mail_outbox';
 import * as mailOutboxOnSent from './202612010200_mail_outbox_on_sent';
 import * as premiumCompanyProfile from './202612010300_premium_company_profile';
+import * as contractModifiedOnProjectDelete from './202612010400_contract_modified_on_project_delete';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -75,4 +76,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202612010100_mail_outbox': mailOutbox,
   '202612010200_mail_outbox_on_sent': mailOutboxOnSent,
   '202612010300_premium_company_profile': premiumCompanyProfile,
+  '202612010400_contract_modified_on_project_delete': contractModifiedOnProjectDelete,
 };

@@ -32,6 +32,12 @@ const BODIES: Record<string, () => object> = {
   'POST /api/company/{companyId}/assignments/{assignmentId}/approver': () => ({ approverUserId: admin.id }),
   'POST /api/company/{companyId}/assignments/{assignmentId}/end': () => ({ endDate: '2026-12-31' }),
   'POST /api/company/{companyId}/invites': () => ({ emails: [createEmail('invited')] }),
+  'POST /api/company/{companyId}/contracts/{contractId}/update': () => ({
+    name: 'Ändrat utkast',
+    projectId: null,
+    signerUserId: null,
+    signerEmail: createEmail('signer'),
+  }),
 };
 
 async function loggedIn(options: Parameters<typeof createUser>[2] = {}) {

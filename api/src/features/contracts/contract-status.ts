@@ -49,6 +49,13 @@ export const statusConflict = (from: ContractStatus, to: ContractStatus) => {
   });
 };
 
+/** 409 CONTRACT_STATUS_CONFLICT for editing a contract that is no longer a draft ("has been sent ... changed"). */
+export const notEditable = (from: ContractStatus) =>
+  new AppError('CONTRACT_STATUS_CONFLICT', {
+    data: { from, to: from },
+    params: { from: { message: IS[from] }, to: { message: 'status.contractBecomeEdited' } },
+  });
+
 /**
  * The only way a contract's status changes: legal transitions of the status machine (domain
  * CONTRACT_TRANSITIONS) only, applied from the status the caller read under lock, and written to the audit

@@ -10,6 +10,7 @@ import {
   multipartBody,
 } from '@mp/test-support/contract-fixtures';
 import { createEmail, createPersonalNumber } from '@mp/test-support/factories';
+import { outboxRowsTo, waitForTriedMails } from '@mp/test-support/mail-outbox';
 import { signWebhookPayload } from '../signing/signing-webhook-signature';
 
 // Against the real signing simulator (npm run services): the app listens on a port of its own, so the
@@ -291,6 +292,126 @@ describe('contract upload', () => {
   });
 });
 
+describe('editing a draft (QA5 F3)', () => {
+  const edit = (token: string, companyId: string, contractId: string, body: object, language = 'en') =>
+    api.app.inject({
+      method: 'POST',
+      url: `/api/company/${companyId}/contracts/${contractId}/update`,
+      payload: body,
+      headers: { authorization: token, 'accept-language': language },
+    });
+
+  it("changes a draft's name, project and signer until it is sent, audited; then 409", async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const { project } = (
+      await call('POST', `/api/company/${companyId}/projects`, admin.token, { name: 'Kundportalen' })
+    ).json() as { project: { id: string } };
+    const contract = await draft(admin.token, companyId, { name: 'Fel namn', signerUserId: admin.id });
+
+    const changed = await edit(
+      admin.token,
+      companyId,
+      contract.id,
+      { name: 'Ramavtal', projectId: project.id, signerUserId: signer.id, signerEmail: null },
+      'sv',
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: 'Avtalet har sparats',
+      contract: {
+        id: contract.id,
+        status: 'draft',
+        name: 'Ramavtal',
+        projectId: project.id,
+        projectName: 'Kundportalen',
+        signer: { userId: signer.id },
+      },
+    });
+
+    // To an e-mail signer, without a project.
+    const toEmail = await edit(admin.token, companyId, contract.id, {
+      name: 'Ramavtal',
+      projectId: null,
+      signerUserId: null,
+      signerEmail: 'extern@example.se',
+    });
+    expect(toEmail.json()).toMatchObject({
+      message: 'The contract was saved',
+      contract: { projectId: null, signer: { userId: null, email: 'extern@example.se' } },
+    });
+    expect(await auditTrail(contract.id)).toEqual(['contract.draft', 'contract.updated', 'contract.updated']);
+
+    // Refusals: no signer, a bad address, someone who is not a member, another company's project.
+    const body = { name: 'Ramavtal', projectId: null, signerUserId: null, signerEmail: null };
+    expect((await edit(admin.token, companyId, contract.id, body)).json()).toMatchObject({
+      code: 'CONTRACT_SIGNER_REQUIRED',
+    });
+    expect(
+      (await edit(admin.token, companyId, contract.id, { ...body, signerEmail: 'inte-en-adress' })).json(),
+    ).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const outsider = await loggedIn();
+    expect(
+      (await edit(admin.token, companyId, contract.id, { ...body, signerUserId: outsider.id })).json(),
+    ).toMatchObject({ code: 'MEMBER_NOT_FOUND' });
+    const other = await companyWithSigner();
+    const { project: foreign } = (
+      await call('POST', `/api/company/${other.companyId}/projects`, other.admin.token, { name: 'X' })
+    ).json() as { project: { id: string } };
+    expect(
+      (
+        await edit(admin.token, companyId, contract.id, {
+          ...body,
+          signerUserId: signer.id,
+          projectId: foreign.id,
+        })
+      ).json(),
+    ).toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    // Another company's admin does not find it; a member without manage_contracts may not.
+    expect((await edit(other.admin.token, companyId, contract.id, body)).statusCode).toBe(404);
+    const plain = await edit(signer.token, companyId, contract.id, { ...body, signerUserId: signer.id });
+    expect(plain.statusCode).toBe(403);
+
+    // Once sent it is no longer a draft.
+    await edit(admin.token, companyId, contract.id, { ...body, signerUserId: signer.id });
+    await send(admin.token, companyId, contract.id);
+    const late = await edit(admin.token, companyId, contract.id, { ...body, signerUserId: signer.id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'CONTRACT_STATUS_CONFLICT',
+      errorMessage: 'The contract has been sent for signing and can no longer be changed',
+    });
+  });
+});
+
+describe("a contract's modified time (QA5 F15)", () => {
+  it('is not changed when its project is deleted', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const { project } = (
+      await call('POST', `/api/company/${companyId}/projects`, admin.token, { name: 'Tillfälligt' })
+    ).json() as { project: { id: string } };
+    const contract = await draft(admin.token, companyId, { signerUserId: signer.id, projectId: project.id });
+    expect(
+      (await call('POST', `/api/company/${companyId}/contracts/${contract.id}/cancel`, admin.token))
+        .statusCode,
+    ).toBe(200);
+    const before = new Date('2026-01-02T03:04:05Z');
+    await api.app.db
+      .updateTable('contracts')
+      .set({ updated_at: before })
+      .where('id', '=', contract.id)
+      .execute();
+    const deleted = await call('DELETE', `/api/company/${companyId}/projects/${project.id}`, admin.token);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const listed = (await call('GET', `/api/company/${companyId}/contracts`, admin.token)).json() as {
+      contracts: { id: string; projectId: string | null; modifiedAt: string }[];
+    };
+    expect(listed.contracts.find((c) => c.id === contract.id)).toMatchObject({
+      projectId: null,
+      modifiedAt: before.toISOString(),
+    });
+  });
+});
+
 describe('signing through the digital-mailbox simulator', () => {
   it('goes draft -> sent -> signed; both parties download the signed PDF; each step is audited', async () => {
     const { admin, signer, companyId } = await companyWithSigner();
@@ -317,6 +438,11 @@ describe('signing through the digital-mailbox simulator', () => {
       expect(createHash('sha256').update(signed.rawPayload).digest('hex')).toBe(agreement?.signedFileSha256);
     }
     expect(await auditTrail(contract.id)).toEqual(['contract.draft', 'contract.sent', 'contract.signed']);
+
+    // The sender (the delegate) is told, once, in their language (QA5 F16).
+    const [mail] = await waitForTriedMails(api.app, [admin.email ?? ''], 1);
+    expect(mail).toMatchObject({ template: 'contractOutcome', locale: 'sv' });
+    expect(mail?.params).toMatchObject({ contractName: 'Ramavtal', outcome: 'signed' });
 
     // Only legal transitions: a signed contract can neither be sent again nor cancelled.
     const again = await call('POST', `/api/company/${companyId}/contracts/${contract.id}/send`, admin.token);
@@ -403,6 +529,7 @@ describe('signing through the digital-mailbox simulator', () => {
     ['expire', 'expired'],
   ] as const)('records a signer who lets it %s as %s', async (action, status) => {
     const { admin, signer, companyId } = await companyWithSigner();
+    await api.app.db.updateTable('users').set({ locale: 'en' }).where('id', '=', admin.id).execute();
     const contract = await draft(admin.token, companyId, { signerUserId: signer.id });
     await send(admin.token, companyId, contract.id);
     await controlSimulatedOrder((await findSimulatedOrder(contract.id)).id, action);
@@ -411,6 +538,11 @@ describe('signing through the digital-mailbox simulator', () => {
       404,
     );
     expect(await auditTrail(contract.id)).toEqual(['contract.draft', 'contract.sent', `contract.${status}`]);
+    // A decline is told to the sender in their language; an order that ran out is not (QA5 F16).
+    const mails = await outboxRowsTo(api.app, [admin.email ?? '']);
+    expect(
+      mails.map((row) => [row.template, row.locale, (row.params as { outcome?: string }).outcome]),
+    ).toEqual(status === 'declined' ? [['contractOutcome', 'en', 'declined']] : []);
   });
 
   it('cancels a sent contract at the provider, and polls when a webhook was missed', async () => {

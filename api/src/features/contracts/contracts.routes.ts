@@ -16,6 +16,7 @@ import {
   contractMessageResponseSchema,
   contractParamsSchema,
   contractResponseSchema,
+  contractUpdateBodySchema,
   contractUploadFieldsSchema,
 } from '@mp/api-contract/contracts.schema';
 import {
@@ -27,6 +28,7 @@ import {
   readContractDocument,
   refreshContract,
   sendContract,
+  updateContract,
   type ContractUpload,
 } from './contracts.service';
 
@@ -120,7 +122,13 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: CONTRACT_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
-  const deps = () => ({ db: app.db, config: app.config, signing: app.signing, log: app.log });
+  const deps = () => ({
+    db: app.db,
+    config: app.config,
+    signing: app.signing,
+    log: app.log,
+    deliverMails: app.deliverMails,
+  });
 
   app.get(
     '/contracts',
@@ -191,6 +199,32 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       createContract(app.db, request.user, request.params.companyId, await readContractUpload(request)),
+  );
+
+  app.post(
+    '/company/:companyId/contracts/:contractId/update',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Change a draft's name, project (null: none) and signer (signerUserId, a member, or signerEmail) before " +
+          'it is sent (manage_contracts, premium). 409 CONTRACT_STATUS_CONFLICT once sent, signed, declined, ' +
+          'expired or cancelled',
+        params: companyContractParamsSchema,
+        body: contractUpdateBodySchema,
+        response: { 200: contractMessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateContract(
+        app.db,
+        request.user,
+        request.params.companyId,
+        request.params.contractId,
+        request.body,
+        localeOf(request),
+      ),
   );
 
   app.post(

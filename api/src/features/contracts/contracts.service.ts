@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
-import { canTransitionContract, translateMessage, type ContractStatus, type Locale } from '@mp/domain';
+import {
+  canTransitionContract,
+  emailSchema,
+  translateMessage,
+  type ContractStatus,
+  type Locale,
+} from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppConfig } from '../../config';
-import { AppError } from '../../errors';
+import { AppError, validationError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
+import { buildWebLink, WEB_PATHS } from '../../lib/links';
+import { enqueueMail, type DeliverMails } from '../../lib/mail-outbox';
 import { decryptSecret } from '../../lib/crypto';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { isUuid } from '../../lib/uuid';
@@ -14,7 +22,7 @@ import { authorizeCompany, isChoosableMember } from '../companies/company-access
 import type { SigningClient } from '../signing/signing.client';
 import { SigningApiError, SigningUnavailableError } from '../signing/signing.client';
 import type { SigningOrderStatus } from '../signing/signing.schema';
-import { statusConflict, transitionContract } from './contract-status';
+import { notEditable, statusConflict, transitionContract } from './contract-status';
 import {
   findCompanyContracts,
   findContractFile,
@@ -26,13 +34,14 @@ import {
   storeContractFile,
   type ContractRow,
 } from './contracts.repository';
-import type { ContractView } from '@mp/api-contract/contracts.schema';
+import type { ContractUpdateInput, ContractView } from '@mp/api-contract/contracts.schema';
 
 export interface ContractDeps {
   db: Kysely<Database>;
   config: AppConfig;
   signing: SigningClient;
   log: FastifyBaseLogger;
+  deliverMails: DeliverMails;
 }
 
 /** The provider name stored with each sent contract. */
@@ -165,6 +174,61 @@ export async function createContract(
   return { contract: await loadView(db, id, true) };
 }
 
+/**
+ * POST company/{id}/contracts/{contractId}/update (manage_contracts, premium): changes a draft's name, project
+ * and signer until it is sent (409 CONTRACT_STATUS_CONFLICT after). The signer is a member (signerUserId) or an
+ * e-mail address, as at upload; the change is audited (`contract.updated`, with the fields changed).
+ */
+export async function updateContract(
+  db: Kysely<Database>,
+  user: AuthUser,
+  companyId: string,
+  contractId: string,
+  input: ContractUpdateInput,
+  locale: Locale,
+) {
+  await authorizeCompany(db, user.id, companyId, 'manage_contracts');
+  assertPremium(user);
+  const signerUserId = input.signerUserId || null;
+  const signerEmail = signerUserId ? null : input.signerEmail?.trim() || null;
+  if (!signerUserId && !signerEmail) throw new AppError('CONTRACT_SIGNER_REQUIRED');
+  if (signerEmail && !emailSchema.safeParse(signerEmail).success) {
+    throw validationError([{ path: 'signerEmail', message: 'validation.invalidEmail' }], locale);
+  }
+  const projectId = input.projectId || null;
+  await db.transaction().execute(async (trx) => {
+    const contract = await lockCompanyContract(trx, companyId, contractId);
+    if (contract.status !== 'draft') throw notEditable(contract.status);
+    if (signerUserId) await assertMember(trx, companyId, signerUserId);
+    if (projectId) await assertProject(trx, companyId, projectId);
+    const next = {
+      name: input.name,
+      project_id: projectId,
+      signer_user_id: signerUserId,
+      signer_email: signerEmail,
+    };
+    const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== contract[key]);
+    if (changed.length === 0) return;
+    // updated_at set here: clearing the project alone is otherwise not counted as a change (migration 202612010400).
+    await trx
+      .updateTable('contracts')
+      .set({ ...next, updated_at: new Date() })
+      .where('id', '=', contract.id)
+      .execute();
+    await recordAuditEvent(trx, {
+      actorUserId: user.id,
+      action: 'contract.updated',
+      subjectType: 'contract',
+      subjectId: contract.id,
+      data: { companyId, changed },
+    });
+  });
+  return {
+    contract: await loadView(db, contractId, true),
+    message: translateMessage('success.contractSaved', locale),
+  };
+}
+
 /** The signer chosen among the members: a current member with a live account (a deleted one is nobody's). */
 async function assertMember(trx: Transaction<Database>, companyId: string, userId: string) {
   if (!(await isChoosableMember(trx, companyId, userId))) throw new AppError('MEMBER_NOT_FOUND');
@@ -270,6 +334,7 @@ export async function cancelContract(
   contractId: string,
 ) {
   await authorizeCompany(deps.db, user.id, companyId, 'manage_contracts');
+  const mailIds: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     const contract = await lockCompanyContract(trx, companyId, contractId);
     if (!canTransitionContract(contract.status, 'cancelled'))
@@ -279,7 +344,14 @@ export async function cancelContract(
         const order = await deps.signing.cancelOrder(contract.signing_provider_reference);
         // The signer may have been quicker: then the provider's outcome stands.
         if (order.status !== 'cancelled' && order.status !== 'pending') {
-          await applyOrderStatus(deps, trx, contract, order.status, { userId: null, via: 'provider_poll' });
+          await applyOrderStatus(
+            deps,
+            trx,
+            contract,
+            order.status,
+            { userId: null, via: 'provider_poll' },
+            mailIds,
+          );
           return;
         }
       } catch (error) {
@@ -289,6 +361,7 @@ export async function cancelContract(
     }
     await transitionContract(trx, contract, 'cancelled', { userId: user.id, via: 'user' });
   });
+  deps.deliverMails(mailIds);
   return { contract: await loadView(deps.db, contractId, true) };
 }
 
@@ -305,6 +378,7 @@ export async function refreshContract(
   contractId: string,
 ) {
   await authorizeCompany(deps.db, user.id, companyId, 'manage_contracts');
+  const mailIds: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     const contract = await lockCompanyContract(trx, companyId, contractId);
     if (contract.status !== 'sent' || !contract.signing_provider_reference) return;
@@ -314,8 +388,16 @@ export async function refreshContract(
     } catch (error) {
       throw providerUnavailableFrom(deps, error);
     }
-    await applyOrderStatus(deps, trx, contract, order.status, { userId: user.id, via: 'provider_poll' });
+    await applyOrderStatus(
+      deps,
+      trx,
+      contract,
+      order.status,
+      { userId: user.id, via: 'provider_poll' },
+      mailIds,
+    );
   });
+  deps.deliverMails(mailIds);
   return { contract: await loadView(deps.db, contractId, true) };
 }
 
@@ -329,7 +411,9 @@ const ORDER_TO_CONTRACT_STATUS: Record<Exclude<SigningOrderStatus, 'pending'>, C
 /**
  * Applies the provider's order status to a locked contract: nothing while pending or when the contract has
  * already left `sent` (a late or repeated report), else the legal transition; a signed order's PDF is fetched
- * and stored first, so a contract is never signed without its signed document.
+ * and stored first, so a contract is never signed without its signed document. A contract that becomes signed or
+ * declined mails its delegate (who uploaded and sent it) in the same transaction, so once per transition; the
+ * outbox row's id is pushed to `mailIds` for the caller to deliver once committed.
  */
 export async function applyOrderStatus(
   deps: ContractDeps,
@@ -342,12 +426,14 @@ export async function applyOrderStatus(
   },
   orderStatus: SigningOrderStatus,
   actor: { userId: string | null; via: 'provider_webhook' | 'provider_poll' },
+  mailIds: string[],
 ): Promise<boolean> {
   if (orderStatus === 'pending' || !contract.signing_provider_reference) return false;
   const to = ORDER_TO_CONTRACT_STATUS[orderStatus];
   if (!canTransitionContract(contract.status, to)) return false;
   if (to !== 'signed') {
     await transitionContract(trx, contract, to, actor);
+    if (to === 'declined') mailIds.push(...(await enqueueOutcomeMail(deps, trx, contract.id, to)));
     return true;
   }
   let signedPdf: Buffer;
@@ -364,7 +450,44 @@ export async function applyOrderStatus(
     signed_at: new Date(),
     signed_file_sha256: sha256,
   });
+  mailIds.push(...(await enqueueOutcomeMail(deps, trx, contract.id, 'signed')));
   return true;
+}
+
+/**
+ * The mail telling the contract's delegate that it was signed or declined, in the delegate's language: none for a
+ * delegate without an address or with a deleted account.
+ */
+async function enqueueOutcomeMail(
+  deps: Pick<ContractDeps, 'config'>,
+  trx: Transaction<Database>,
+  contractId: string,
+  outcome: 'signed' | 'declined',
+): Promise<string[]> {
+  const row = await findContractRow(trx, contractId);
+  if (!row?.delegate_user_id) return [];
+  const delegate = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'locale'])
+    .where('id', '=', row.delegate_user_id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!delegate?.email) return [];
+  const locale = delegate.locale;
+  const id = await enqueueMail(trx, {
+    to: delegate.email,
+    locale,
+    template: 'contractOutcome',
+    params: {
+      firstName: delegate.first_name,
+      contractName: row.name,
+      companyName: row.company_name,
+      signerName: row.signer_name ?? row.signer_email ?? '',
+      outcome,
+      link: buildWebLink(deps.config.PUBLIC_URL, locale, WEB_PATHS.contracts),
+    },
+  });
+  return [id];
 }
 
 /**

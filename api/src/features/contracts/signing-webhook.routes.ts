@@ -33,7 +33,13 @@ export const signingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       handleSigningWebhook(
-        { db: app.db, config: app.config, signing: app.signing, log: app.log },
+        {
+          db: app.db,
+          config: app.config,
+          signing: app.signing,
+          log: app.log,
+          deliverMails: app.deliverMails,
+        },
         {
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           timestamp: headerValue(request.headers[WEBHOOK_TIMESTAMP_HEADER]),

@@ -38,7 +38,8 @@ export async function handleSigningWebhook(
   if (!parsed.success) throw new AppError('VALIDATION_FAILED');
   const event = parsed.data;
 
-  return deps.db.transaction().execute(async (trx: Transaction<Database>) => {
+  const mailIds: string[] = [];
+  const result = await deps.db.transaction().execute(async (trx: Transaction<Database>) => {
     const fresh = await recordWebhookEvent(trx, {
       provider: SIGNING_PROVIDER,
       eventId: event.eventId,
@@ -58,10 +59,16 @@ export async function handleSigningWebhook(
       }
       throw error;
     }
-    const applied = await applyOrderStatus(deps, trx, contract, order.status, {
-      userId: null,
-      via: 'provider_webhook',
-    });
+    const applied = await applyOrderStatus(
+      deps,
+      trx,
+      contract,
+      order.status,
+      { userId: null, via: 'provider_webhook' },
+      mailIds,
+    );
     return { received: true as const, duplicate: false, applied };
   });
+  deps.deliverMails(mailIds);
+  return result;
 }

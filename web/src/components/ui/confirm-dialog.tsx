@@ -42,7 +42,9 @@ export function ConfirmDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>

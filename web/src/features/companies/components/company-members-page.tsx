@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -224,11 +224,27 @@ function MembersList({
 }) {
   const { t } = useTranslation('companies');
   const members = useQuery(membersQueryOptions(companyId));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The member being removed: once their row (and the focused button in it) is gone, focus goes to the heading.
+  const removed = useRef<string | null>(null);
+  useEffect(() => {
+    if (removed.current && !members.data?.some((member) => member.userId === removed.current)) {
+      removed.current = null;
+      heading.current?.focus();
+    }
+  }, [members.data]);
   // The API keeps at least one admin: the only one can neither leave nor become a member.
   const adminCount = members.data?.filter((member) => member.role === 'admin').length ?? 0;
   return (
     <Box>
-      <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 1.5 }}>
+      {/* Focus lands here after a removal: the removed row held the focused button (QA5 F13). */}
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: '1.1rem', mb: 1.5, '&:focus': { outline: 'none' } }}
+        data-testid="members-heading"
+      >
         {t('members.title')}
       </Typography>
       <Box
@@ -245,6 +261,7 @@ function MembersList({
             soleAdmin={member.role === 'admin' && adminCount === 1}
             actorIsAdmin={isAdmin}
             actorPermissions={actorPermissions}
+            onRemoved={() => (removed.current = member.userId)}
           />
         ))}
       </Box>
@@ -259,10 +276,13 @@ function MemberRow({
   soleAdmin,
   actorIsAdmin,
   actorPermissions,
+  onRemoved,
 }: {
   companyId: string;
   companyName: string;
   member: MemberView;
+  /** The member was removed: told before the list is fetched again without their row (and its focused button). */
+  onRemoved: () => void;
   /** The company's only admin: demoting them or their leaving is refused, so those buttons are off. */
   soleAdmin: boolean;
   actorIsAdmin: boolean;
@@ -291,8 +311,16 @@ function MemberRow({
   const remove = useSubmitMutation({
     mutationFn: () => removeMember(companyId, member.userId),
     // A removed approver leaves their assignments without one, which the time and contract pages say.
-    onSuccess: () =>
-      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session', 'time'] })]),
+    onSuccess: async () => {
+      onRemoved();
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session', 'time'] })]);
+      showAlert(
+        isMe
+          ? t('members.left', { company: companyName })
+          : t('members.removed', { name: who, company: companyName }),
+        'success',
+      );
+    },
     onSettled: () => setConfirmingRemoval(false),
   });
   const name = displayName(member, t('members.noName'));
@@ -340,6 +368,15 @@ function MemberRow({
                   // A member who manages members passes on only what they hold (the API refuses the rest).
                   disabled={isAdmin || !editable || (!actorIsAdmin && !actorPermissions.includes(permission))}
                   onChange={() => toggle(permission)}
+                  // Named with the member: every row has the same four boxes (QA5 F17).
+                  slotProps={{
+                    input: {
+                      'aria-label': t('members.permissionLabel', {
+                        permission: t(`permissions.${permission}`),
+                        name: who,
+                      }),
+                    },
+                  }}
                 />
               }
               label={t(`permissions.${permission}`)}

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showAlert } from '../../../lib/alerts';
 import { formatDateTime } from '../../../lib/date-format';
 import { handleGlobalError } from '../../../lib/errors';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
@@ -32,22 +33,44 @@ export function CompanyProjectsPage() {
   const { company } = useOutletContext<CompanyOutletContext>();
   const projects = useQuery(projectsQueryOptions(company.id));
   const canManage = company.permissions.includes('manage_projects');
+  const list = useRef<HTMLUListElement>(null);
+  // After a deletion the row, and its focused button, are gone: once it is, focus goes to the row now in its
+  // place (or the one before it), else to the name of a new project (QA5 F13).
+  const deleted = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const gone = deleted.current;
+    if (!gone || projects.data?.some((project) => project.id === gone.id)) return;
+    deleted.current = null;
+    const rows = list.current?.querySelectorAll<HTMLElement>('[data-testid="project"]') ?? [];
+    const row = rows[Math.min(gone.index, rows.length - 1)];
+    const target = row?.querySelector<HTMLElement>('button') ?? document.getElementById(NEW_PROJECT_NAME_ID);
+    target?.focus();
+  }, [projects.data]);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {canManage && <ProjectNameForm companyId={company.id} />}
       {projects.data?.length === 0 && <Typography color="text.secondary">{t('projects.empty')}</Typography>}
       <Box
         component="ul"
+        ref={list}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
         data-testid="projects"
       >
-        {projects.data?.map((project) => (
-          <ProjectRow key={project.id} companyId={company.id} project={project} canManage={canManage} />
+        {projects.data?.map((project, index) => (
+          <ProjectRow
+            key={project.id}
+            companyId={company.id}
+            project={project}
+            canManage={canManage}
+            onDeleted={() => (deleted.current = { id: project.id, index })}
+          />
         ))}
       </Box>
     </Box>
   );
 }
+
+const NEW_PROJECT_NAME_ID = 'new-project-name';
 
 function useRefreshProjects(companyId: string) {
   const queryClient = useQueryClient();
@@ -86,11 +109,12 @@ function ProjectNameForm({
       if (text) setRefused(text);
       else handleGlobalError(error);
     },
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       await refresh();
       setName('');
       setSubmitted(false);
       onDone?.();
+      if (project) showAlert(t('projects.renamed', { name: saved.project.name }), 'success');
     },
   });
   const submit = (event: FormEvent) => {
@@ -125,6 +149,7 @@ function ProjectNameForm({
         helperText={problem}
         sx={{ flex: 1, maxWidth: 420 }}
         autoFocus={Boolean(project)}
+        id={project ? undefined : NEW_PROJECT_NAME_ID}
       />
       <Button type="submit" variant="contained" disabled={save.isPending} sx={{ mt: 0.25 }}>
         {project ? t('projects.rename') : t('projects.create')}
@@ -142,10 +167,13 @@ function ProjectRow({
   companyId,
   project,
   canManage,
+  onDeleted,
 }: {
   companyId: string;
   project: ProjectView;
   canManage: boolean;
+  /** The project was deleted: told before the list is fetched again without its row (and its focused button). */
+  onDeleted: () => void;
 }) {
   const { t, i18n } = useTranslation('companies');
   const refresh = useRefreshProjects(companyId);
@@ -160,7 +188,11 @@ function ProjectRow({
   }, [editing]);
   const remove = useSubmitMutation({
     mutationFn: () => deleteProject(companyId, project.id),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      onDeleted();
+      await refresh();
+      showAlert(t('projects.deleted', { name: project.name }), 'success');
+    },
     onSettled: () => setConfirmingDelete(false),
   });
   if (editing) {

@@ -1,5 +1,5 @@
 import type { CompanyView, MemberView, ProjectList } from '@mp/api-contract/companies.schema';
-import type { ContractView } from '@mp/api-contract/contracts.schema';
+import type { ContractUpdateInput, ContractView } from '@mp/api-contract/contracts.schema';
 import type { AssignmentView } from '@mp/api-contract/time.schema';
 import type { AssignmentEndInput, AssignmentInput } from '@mp/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -29,6 +29,14 @@ const contractPath = (companyId: string, contractId: string) =>
 /** Uploads a PDF as a draft: `file`, `name`, `signerUserId` or `signerEmail`, and optionally `projectId`. */
 export function uploadContract(companyId: string, form: FormData) {
   return api.post<{ contract: ContractView }>(`/company/${encodeURIComponent(companyId)}/contracts`, form);
+}
+
+/** Changes a draft's name, project and signer (a member by signerUserId, or signerEmail) until it is sent. */
+export function updateContract(contract: ContractView, body: ContractUpdateInput) {
+  return api.post<{ contract: ContractView; message: string }>(
+    `${contractPath(contract.companyId, contract.id)}/update`,
+    body,
+  );
 }
 
 export function sendContract(contract: ContractView) {

@@ -25,6 +25,7 @@ import {
 import { AssignmentSummary } from './assignment-summary';
 import { ContractStatusChip } from './contract-status-chip';
 import { HireDialog } from './hire-dialog';
+import { UploadContractDialog } from './upload-contract-dialog';
 
 function personName(person: ContractView['signer']): string {
   return displayName(person.name, person.email);
@@ -38,8 +39,10 @@ interface ContractCardProps {
   assignments?: AssignmentView[];
   /** The caller may hire its signer: manages the company's contracts and has premium. */
   canHire?: boolean;
-  /** The caller may list the company's members, to choose who approves the time. */
+  /** The caller may list the company's members, to choose who approves the time (or who signs a draft). */
   canListMembers?: boolean;
+  /** The caller may edit a draft (name, project, signer): manages the company's contracts and has premium. */
+  canEdit?: boolean;
 }
 
 /** The assignment the card tells about: one still running (no end, or ending today or later), else the latest. */
@@ -61,9 +64,11 @@ export function ContractCard({
   assignments = [],
   canHire = false,
   canListMembers = false,
+  canEdit = false,
 }: ContractCardProps) {
   const { t, i18n } = useTranslation(['contracts', 'messages']);
   const [hiring, setHiring] = useState(false);
+  const [editing, setEditing] = useState(false);
   // The cancel question and the status it asks about, kept while the dialog fades out on a changed status.
   const [cancelQuestion, setCancelQuestion] = useState<{ open: boolean; about: 'draft' | 'sent' }>({
     open: false,
@@ -170,6 +175,11 @@ export function ContractCard({
               {t('actions.send')}
             </Button>
           )}
+          {manage && canEdit && contract.status === 'draft' && (
+            <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
+              {t('actions.edit')}
+            </Button>
+          )}
           {hireable && !hired.running && (
             <Button variant="contained" size="small" onClick={() => setHiring(true)}>
               {t(hired.assignment ? 'hire.again' : 'hire.open')}
@@ -221,6 +231,19 @@ export function ContractCard({
         onConfirm={() => cancel.mutate()}
         onClose={closeCancelQuestion}
       />
+      {editing && (
+        <UploadContractDialog
+          contract={contract}
+          companies={[
+            {
+              id: contract.companyId,
+              businessName: contract.companyName,
+              permissions: canListMembers ? ['manage_members'] : [],
+            },
+          ]}
+          onClose={() => setEditing(false)}
+        />
+      )}
       {hiring && (
         <HireDialog
           contract={contract}

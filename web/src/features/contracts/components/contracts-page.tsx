@@ -102,6 +102,7 @@ export function ContractsPage() {
               contract={contract}
               assignments={assignmentsByContract.get(contract.id)}
               canHire={Boolean(user?.isPremium)}
+              canEdit={Boolean(user?.isPremium)}
               canListMembers={listsMembers.has(contract.companyId)}
             />
           ))}

@@ -146,7 +146,9 @@ export function HireDialog({ contract, signerName, canListMembers, onClose }: Hi
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate data-testid="hire-dialog">
-        <DialogTitle id={titleId}>{t('hire.title', { name: signerName })}</DialogTitle>
+        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+          {t('hire.title', { name: signerName })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('hire.lead', { contract: contract.name })}</DialogContentText>
           <Stack spacing={2.5}>

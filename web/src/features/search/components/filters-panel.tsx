@@ -120,7 +120,8 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
           role="tabpanel"
           id={`search-tabpanel-${tab}`}
           aria-labelledby={`search-tab-${tab}`}
-          sx={{ px: 2.5, pb: 1 }}
+          tabIndex={-1}
+          sx={{ px: 2.5, pb: 1, outline: 0 }}
         >
           {tab === 'filters' ? (
             <>
@@ -134,7 +135,11 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
                 </Box>
                 <Button
                   size="small"
-                  onClick={clearFilters}
+                  // The button turns itself off: focus stays in the panel rather than drop to the page (QA5 F13).
+                  onClick={() => {
+                    clearFilters();
+                    document.getElementById('search-tabpanel-filters')?.focus();
+                  }}
                   disabled={active === 0 && !filters.searchTerm}
                   data-testid="clear-all"
                 >
