@@ -1,4 +1,4 @@
-import { addDays, isoWeekOf, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
+import { addDays, addMonths, isoWeekOf, mondayOf, monthOf, swedishDayOf } from '@mp/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, callApi, createUser, useBrowser, useToken, withDatabase } from './support';
@@ -17,8 +17,11 @@ const lastMonday = () => addDays(mondayOf(today()), -7);
 const api = <T>(token: string, method: string, url: string, body?: object) =>
   callApi<T>(baseUrl, token, method, url, { body, language: 'sv' });
 
-/** A consultant hired from two weeks ago on `count` assignments of one buyer, whose admin approves. */
-async function hireConsultant(count: number, hourlyFee = 950) {
+/**
+ * A consultant hired from two weeks ago (or `startDate`, the contracts signed that day) on `count` assignments of
+ * one buyer, whose admin approves.
+ */
+async function hireConsultant(count: number, hourlyFee = 950, startDate = addDays(mondayOf(today()), -14)) {
   const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Karin' });
   const approver = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
   const contracts = await withDatabase(databaseUrl, async (client) => {
@@ -41,8 +44,14 @@ async function hireConsultant(count: number, hourlyFee = 950) {
       );
       const contract = await client.query<{ id: string }>(
         `INSERT INTO contracts (company_id, project_id, name, status, signer_user_id, delegate_user_id, sent_at,
-           signed_at) VALUES ($1, $2, 'Konsultavtal', 'signed', $3, $4, now(), now()) RETURNING id`,
-        [companyId, project.rows[0]!.id, consultant.userId, approver.userId],
+           signed_at) VALUES ($1, $2, 'Konsultavtal', 'signed', $3, $4, $5, $5) RETURNING id`,
+        [
+          companyId,
+          project.rows[0]!.id,
+          consultant.userId,
+          approver.userId,
+          new Date(Math.min(Date.now(), Date.parse(`${startDate}T12:00:00Z`))),
+        ],
       );
       ids.push(contract.rows[0]!.id);
     }
@@ -54,7 +63,7 @@ async function hireConsultant(count: number, hourlyFee = 950) {
       approverUserId: approver.userId,
       hourlyFee,
       overtimeFee: 1400,
-      startDate: addDays(mondayOf(today()), -14),
+      startDate,
     });
   }
   const { assignments } = await api<{ assignments: { id: string }[] }>(
@@ -329,6 +338,11 @@ describe('the revenue chart', () => {
 
     const { context, page } = await openPage(375);
     await useToken(context, consultant.token);
+    // The English heading of the figures is the one the English pages use for them ("finance"), no "Economy".
+    await page.goto('/en/app/time');
+    await expect
+      .poll(() => page.locator('#economy-heading').textContent(), { timeout: 30_000 })
+      .toBe('Finances');
     for (const [path, scope] of [
       ['/en/app/time', page.getByTestId('economy')],
       ['/en/app/dashboard', page.getByTestId('dashboard-card-time').getByTestId('economy')],
@@ -354,6 +368,69 @@ describe('the revenue chart', () => {
         expect(box, path).toBeGreaterThanOrEqual(chartLeft);
       }
     }
+    await context.close();
+  });
+
+  it("lists the assignment's earlier months still to submit, with a way there; the dashboard says so", async () => {
+    // Hired from the first day of the month before last: that month can never be in the week on screen.
+    const earlier = addMonths(monthOf(today()), -2);
+    const { consultant, assignmentIds } = await hireConsultant(1, 950, `${earlier}-01`);
+    const [assignmentId] = assignmentIds as [string];
+    await api(consultant.token, 'POST', '/time-reports', {
+      assignmentId,
+      date: `${earlier}-03`,
+      hours: 8,
+      overtimeHours: 0,
+    });
+    const { context, page } = await openPage(375);
+    await useToken(context, consultant.token);
+    await page.goto('/sv/app/time');
+    await page.getByTestId('week-entry').waitFor();
+    const card = page.getByTestId(`month-${earlier}`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('8 tim');
+    await card.getByRole('button', { name: /^Visa / }).click();
+    await expect
+      .poll(() => page.getByTestId('week-label').textContent())
+      .toContain(`Vecka ${isoWeekOf(mondayOf(`${earlier}-03`)).week},`);
+    expect(await dayInputs(page, `${earlier}-03`).first().inputValue()).toBe('8');
+
+    // The dashboard tells of the month not submitted and goes to it.
+    await page.goto('/sv/app/dashboard');
+    const notice = page.getByTestId('dashboard-unsubmitted-month');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(
+      /är inte inskickad \(Konsultavtal \(Projekt 1\) – Veckobolaget AB\)/,
+    );
+    await notice.getByRole('link', { name: 'Visa månaden' }).click();
+    await page.getByTestId(`day-${earlier}-03`).waitFor();
+    expect(await dayInputs(page, `${earlier}-03`).first().inputValue()).toBe('8');
+
+    await context.close();
+  });
+
+  it("shows a buyer company's admin the approvals, empty, and not the consultant's empty state", async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
+    await withDatabase(databaseUrl, async (client) => {
+      const company = await client.query<{ id: string }>(
+        `INSERT INTO companies (business_name, business_type, organisation_number, vat_number, address)
+         VALUES ('Köparen AB', 'limited_company', '556677-8899', 'SE556677889901', 'Storgatan 1, Göteborg')
+         RETURNING id`,
+      );
+      await client.query(
+        "INSERT INTO company_memberships (company_id, user_id, role) VALUES ($1, $2, 'admin')",
+        [company.rows[0]!.id, admin.userId],
+      );
+    });
+    const { context, page } = await openPage(1280);
+    await useToken(context, admin.token);
+    await page.goto('/sv/app/time');
+    const approvals = page.getByTestId('approvals');
+    await approvals.waitFor();
+    expect(await approvals.textContent()).toContain('Inga månader väntar på ditt godkännande.');
+    expect(
+      await page.getByText('Du har inga uppdrag att rapportera tid på ännu', { exact: false }).count(),
+    ).toBe(0);
     await context.close();
   });
 });

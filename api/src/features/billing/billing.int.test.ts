@@ -6,6 +6,8 @@ import {
   HIRED_CONSULTANT_FEE_ORE,
   isValidOcrReference,
   lineAmountOre,
+  monthOf,
+  swedishDayOf,
   vatOre,
 } from '@mp/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { extractPdfText } from '@mp/test-support/pdf-text';
-import { approvedMonth, caller, createBuyerCompany, hire, loggedIn } from '@mp/test-support/time-fixtures';
+import {
+  approvedMonth,
+  caller,
+  createBuyerCompany,
+  hire,
+  loggedIn,
+  type LoggedIn,
+} from '@mp/test-support/time-fixtures';
 import type { BillView } from '@mp/api-contract/billing.schema';
 import { issueBillForMonth } from './bills.service';
 
@@ -99,8 +108,9 @@ describe('bills', () => {
     expect(bill.dueDate).toBe(addDays(issuedOn, 30));
     expect(isValidOcrReference(bill.ocrReference)).toBe(true);
     expect(bill.ocrReference.startsWith(String(bill.invoiceNumber))).toBe(true);
-    // The assignment started this month: the 30-day guarantee is on this bill.
-    expect(bill.guaranteeUntil).toBe('2026-03-31');
+    // The assignment started this month, but its 30 days (to 31 March) were over when the bill was issued: the
+    // bill does not promise a refund that can no longer be had.
+    expect(bill.guaranteeUntil).toBeNull();
     const english = (await call('GET', `/api/user/billing/${billId}`, buyer.admin.token)).json()
       .bill as BillView;
     expect(english.lines[2]!.description).toBe(
@@ -165,6 +175,67 @@ describe('bills', () => {
       .where('series', '=', 'bills')
       .executeTakeFirstOrThrow();
     expect(Number(series.next_number)).toBe(numbers.at(-1)! + 1);
+  });
+
+  it('the 30-day guarantee is on a first bill issued while it is open or after an assignment that ended within it, and left out otherwise', async () => {
+    const buyer = await createBuyerCompany(app, 'Garantibolaget AB');
+    const issue = async (issuedAt: string, consultant?: LoggedIn, endDate?: string) => {
+      consultant ??= await loggedIn(app);
+      const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-03-02' });
+      if (endDate) {
+        await app.db
+          .updateTable('assignments')
+          .set({ end_date: endDate })
+          .where('id', '=', assignmentId)
+          .execute();
+      }
+      return app.db
+        .transaction()
+        .execute(
+          async (trx) => (await issueBillForMonth(trx, assignmentId, '2026-03', new Date(issuedAt))).id,
+        );
+    };
+    const texts = async (billId: string) => {
+      const pdf = async (locale: 'sv' | 'en') =>
+        extractPdfText(
+          (await call('GET', `/api/user/billing/${billId}/pdf`, buyer.admin.token, undefined, locale))
+            .rawPayload,
+        );
+      const view = await call('GET', `/api/user/billing/${billId}`, buyer.admin.token, undefined, 'sv');
+      return {
+        guaranteeUntil: (view.json().bill as BillView).guaranteeUntil,
+        sv: await pdf('sv'),
+        en: await pdf('en'),
+      };
+    };
+    // Started 2 March: the guarantee runs to 31 March. 23:30 on 31 March in Sweden is 21:30 UTC (summer time).
+    const consultant = await loggedIn(app);
+    const shown = await texts(await issue('2026-03-31T21:30:00Z', consultant));
+    expect(shown.guaranteeUntil).toBe('2026-03-31');
+    expect(shown.sv).toContain('Garanti 30 dagar');
+    expect(shown.sv).toContain('31 mars 2026');
+    expect(shown.en).toContain('30-day guarantee');
+    // A second assignment of the same consultant that month has no fee, so no guarantee (a refund of the fee).
+    expect((await texts(await issue('2026-03-31T21:30:00Z', consultant))).guaranteeUntil).toBeNull();
+
+    // 00:30 on 1 April in Sweden (still 31 March in UTC): the window had closed; no guarantee, in either language.
+    const late = await issue('2026-03-31T22:30:00Z');
+    const stored = await app.db
+      .selectFrom('bills')
+      .select('guarantee_until')
+      .where('id', '=', late)
+      .executeTakeFirstOrThrow();
+    expect(stored.guarantee_until).toBeNull();
+    const hidden = await texts(late);
+    expect(hidden.guaranteeUntil).toBeNull();
+    expect(hidden.sv).not.toContain('Garanti 30 dagar');
+    expect(hidden.en).not.toContain('30-day guarantee');
+
+    // An assignment that ended within the window, billed after it: the refund is owed, so the bill says so.
+    const ended = await texts(await issue('2026-04-10T10:00:00Z', undefined, '2026-03-20'));
+    expect(ended.guaranteeUntil).toBe('2026-03-31');
+    expect(ended.sv).toContain('Garanti 30 dagar');
+    expect(ended.en).toContain('30-day guarantee');
   });
 
   it('an approval that rolls back gives its invoice number back', async () => {
@@ -374,9 +445,11 @@ describe('bills', () => {
   it('the PDF embeds a Unicode font and prints in the reader’s language', async () => {
     const buyer = await createBuyerCompany(app, 'Ångström & Ærø AB');
     const consultant = await loggedIn(app, { firstName: 'Ελένη', lastName: 'Żółć' });
-    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-11-02' });
-    const billId = await approvedMonth(app, buyer, consultant, assignmentId, '2026-11', [
-      { date: '2026-11-02', hours: 8 },
+    // Started today: the 30-day guarantee is still open when the bill is issued, and printed.
+    const today = swedishDayOf(new Date());
+    const assignmentId = await hire(app, buyer, consultant, { startDate: today });
+    const billId = await approvedMonth(app, buyer, consultant, assignmentId, monthOf(today), [
+      { date: today, hours: 8 },
     ]);
     const pdf = await call('GET', `/api/user/billing/${billId}/pdf`, consultant.token, undefined, 'sv');
     expect(pdf.statusCode).toBe(200);

@@ -107,6 +107,7 @@ export function findAssignmentToBill(trx: Transaction<Database>, assignmentId: s
       'a.hourly_fee_ore',
       'a.overtime_fee_ore',
       'a.start_date',
+      'a.end_date',
       'c.business_name',
       'c.organisation_number',
       'c.vat_number',

@@ -52,6 +52,17 @@ export function consultantOf(details: ConsultantDetails): string | null {
 }
 
 /**
+ * The guarantee's last day as the bill states it when issued: stated while the window is still open, and after it
+ * only when the assignment did end within it (the refund is owed); an assignment that outlived the window (a
+ * month approved long after it began) gets no promise that can no longer be kept. Days in Sweden. An issued bill
+ * keeps what it said.
+ */
+function guaranteeOnBill(until: string, issuedAt: Date, assignmentEnd: string | null): string | null {
+  if (until >= swedishDayOf(issuedAt)) return until;
+  return assignmentEnd !== null && assignmentEnd <= until ? until : null;
+}
+
+/**
  * Issues the bill of an approved assignment month, inside the approving transaction: lines for the hours
  * and the overtime at the assignment's fees and the buyer fee (the `hire_fee` product's price in force when the
  * bill is issued, as god/pricing sets it; 2995 SEK per hired consultant and month unless changed), VAT 25 %, all
@@ -135,7 +146,9 @@ export async function issueBillForMonth(
     buyer: { ...buyer },
     details: { ...details } as JsonObject,
     guarantee_until:
-      chargesFee && monthOf(assignment.start_date) === month ? guaranteeEndOf(assignment.start_date) : null,
+      chargesFee && monthOf(assignment.start_date) === month
+        ? guaranteeOnBill(guaranteeEndOf(assignment.start_date), issuedAt, assignment.end_date)
+        : null,
   });
   await insertBillLines(
     trx,

@@ -1,6 +1,6 @@
 import type { Database, PaymentStatus } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
-import { BILL_VAT_RATE_PERCENT, vatIncludedOre, type Locale } from '@mp/domain';
+import { BILL_VAT_RATE_PERCENT, swedishDayOf, vatIncludedOre, type Locale } from '@mp/domain';
 import type { AppConfig } from '../../config';
 import { buildWebLink } from '../../lib/links';
 import { enqueueMail } from '../../lib/mail-outbox';
@@ -67,8 +67,12 @@ export const addOneMonth = (date: Date): Date => {
   return next;
 };
 
-const receiptNumberOf = (payment: PaymentRow) =>
-  `R${payment.created_at.toISOString().slice(0, 10).replaceAll('-', '')}-${payment.id.slice(0, 8).toUpperCase()}`;
+/**
+ * `R` + the payment's day in Sweden (as the receipt dates it: one bought at 00:40 on 29 November is R20261129,
+ * though it is still the 28th in UTC) + the start of its id.
+ */
+export const receiptNumberOf = (payment: Pick<PaymentRow, 'id' | 'created_at'>) =>
+  `R${swedishDayOf(payment.created_at).replaceAll('-', '')}-${payment.id.slice(0, 8).toUpperCase()}`;
 
 /**
  * Applies a success. True when what the payment bought is gone or already there (its subscription was replaced

@@ -1,6 +1,7 @@
 import type { CompanyView } from '@mp/api-contract/companies.schema';
 import type { ContractView } from '@mp/api-contract/contracts.schema';
-import type { AssignmentView } from '@mp/api-contract/time.schema';
+import type { AssignmentView, TimeMonthView } from '@mp/api-contract/time.schema';
+import { monthOf, swedishDayOf } from '@mp/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { EconomyData } from '../../../components/ui/economy-charts';
 import { api } from '../../../lib/api-client';
@@ -54,4 +55,31 @@ export const dashboardAssignmentsQueryOptions = queryOptions({
 export const dashboardAssignmentsWithoutApproverQueryOptions = queryOptions({
   ...dashboardAssignmentsQueryOptions,
   select: (data) => data.assignments.filter((assignment) => !assignment.approver && assignment.canManage),
+});
+
+type MonthWithAssignment = TimeMonthView & { assignment: AssignmentView };
+
+const consultantMonths = (status: 'open' | 'returned') =>
+  api.get<{ months: MonthWithAssignment[] }>('/time-months', {
+    query: { status, role: 'consultant' },
+    background: true,
+  });
+
+/**
+ * The consultant's earlier months not submitted: open with hours reported before this month (in Sweden), and
+ * returned ones. The same calls and cache keys as app/time's months that still need submitting.
+ */
+export const dashboardOpenMonthsQueryOptions = queryOptions({
+  queryKey: ['session', 'time', 'open'],
+  queryFn: () => consultantMonths('open'),
+  select: (data) =>
+    data.months.filter(
+      (month) => month.hours + month.overtimeHours > 0 && month.month < monthOf(swedishDayOf(new Date())),
+    ),
+});
+
+export const dashboardReturnedMonthsQueryOptions = queryOptions({
+  queryKey: ['session', 'time', 'returned'],
+  queryFn: () => consultantMonths('returned'),
+  select: (data) => data.months,
 });

@@ -19,11 +19,16 @@ import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { formatMonth } from '../../../lib/date-format';
+import { useLanguage } from '../../../lib/i18n';
+import { assignmentName } from '@mp/domain/companies';
 import {
   dashboardAgreementsQueryOptions,
   dashboardAssignmentsQueryOptions,
   dashboardAssignmentsWithoutApproverQueryOptions,
   dashboardEconomyQueryOptions,
+  dashboardOpenMonthsQueryOptions,
+  dashboardReturnedMonthsQueryOptions,
   dashboardCompaniesQueryOptions,
   dashboardContractsQueryOptions,
 } from '../api/dashboard-counts';
@@ -62,8 +67,45 @@ export function DashboardPage() {
     ...dashboardAssignmentsWithoutApproverQueryOptions,
     enabled: Boolean(user?.verified),
   });
+  const language = useLanguage();
+  const openMonths = useQuery({ ...dashboardOpenMonthsQueryOptions, enabled: Boolean(user?.verified) });
+  const returnedMonths = useQuery({
+    ...dashboardReturnedMonthsQueryOptions,
+    enabled: Boolean(user?.verified),
+  });
+  // Earlier months the consultant has not submitted (open with hours, or returned): easily never billed.
+  const unsubmitted = [...(returnedMonths.data ?? []), ...(openMonths.data ?? [])].sort((a, b) =>
+    a.month.localeCompare(b.month),
+  );
   return (
     <Page title={title} lead={t('lead')}>
+      {unsubmitted.map((month) => {
+        const name = formatMonth(month.month, language);
+        return (
+          <Alert
+            key={`${month.assignmentId}/${month.month}`}
+            severity="warning"
+            sx={{ mb: 2.5 }}
+            data-testid="dashboard-unsubmitted-month"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                href={localize(
+                  `${paths.time()}?assignment=${encodeURIComponent(month.assignmentId)}&month=${month.month}`,
+                )}
+              >
+                {t('unsubmitted.action')}
+              </Button>
+            }
+          >
+            {t('unsubmitted.title', {
+              month: name.charAt(0).toLocaleUpperCase() + name.slice(1),
+              assignment: assignmentName(month.assignment),
+            })}
+          </Alert>
+        );
+      })}
       {withoutApprover.data && withoutApprover.data.length > 0 && (
         <Alert
           severity="warning"

@@ -54,6 +54,20 @@ export const returnedMonthsQueryOptions = queryOptions({
   select: (data) => data.months,
 });
 
+/**
+ * The consultant's months still open with hours reported: each needs submitting (an earlier one is easily
+ * forgotten, being off the week on screen).
+ */
+export const openMonthsQueryOptions = queryOptions({
+  queryKey: [...timeQueryKey, 'open'],
+  queryFn: () =>
+    api.get<{ months: TimeMonthWithAssignment[] }>('/time-months', {
+      query: { status: 'open', role: 'consultant' },
+      background: true,
+    }),
+  select: (data) => data.months.filter((month) => month.hours + month.overtimeHours > 0),
+});
+
 export const economyQueryOptions = queryOptions({
   queryKey: [...timeQueryKey, 'economy'],
   queryFn: () => api.get<EconomyView>('/time/economy', { background: true }),

@@ -9,6 +9,7 @@ import { EconomyCharts } from '../../../components/ui/economy-charts';
 import { EconomyScopeNote } from '../../../components/ui/economy-scope';
 import { Page } from '../../../components/ui/page';
 import { displayName } from '../../../lib/display-name';
+import { companiesQueryOptions } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { approvalsQueryOptions, assignmentsQueryOptions, economyQueryOptions } from '../api/time';
@@ -26,7 +27,12 @@ export function TimePage() {
   const approvals = useQuery(approvalsQueryOptions);
   const economy = useQuery(economyQueryOptions);
   const mine = assignments.data?.filter((assignment) => assignment.isConsultant) ?? [];
-  const approver = assignments.data?.some((assignment) => assignment.isApprover) ?? false;
+  const companies = useQuery(companiesQueryOptions);
+  // A buyer (an approver, someone who manages a company's assignments, or a company's admin, who hires) has the
+  // approvals section, empty or not; the consultant's "no assignments yet" is for the others.
+  const approver =
+    (assignments.data?.some((assignment) => assignment.isApprover || assignment.canManage) ?? false) ||
+    (companies.data?.adminForCompanies.length ?? 0) > 0;
   const withoutApprover =
     assignments.data?.filter((assignment) => !assignment.approver && assignment.canManage) ?? [];
   return (
@@ -59,7 +65,8 @@ export function TimePage() {
           (mine.length > 0 ? (
             <WeekEntry assignments={mine} />
           ) : (
-            !approver && <Typography color="text.secondary">{t('noAssignments')}</Typography>
+            !approver &&
+            !companies.isPending && <Typography color="text.secondary">{t('noAssignments')}</Typography>
           ))}
         {approver && approvals.data && (
           <>

@@ -38,6 +38,7 @@ import {
   createReport,
   deleteReport,
   monthDetailQueryOptions,
+  openMonthsQueryOptions,
   returnedMonthsQueryOptions,
   submitMonth,
   timeQueryKey,
@@ -150,6 +151,7 @@ function WeekEntryView({
   const sunday = addDays(monday, 6);
   const week = useQuery(weekReportsQueryOptions(monday, sunday));
   const returned = useQuery(returnedMonthsQueryOptions);
+  const open = useQuery(openMonthsQueryOptions);
   const { week: weekNumber } = isoWeekOf(monday);
   /** Shows another week or assignment, after asking when typed hours would be left behind. */
   const go = (change: () => void) => (dirty ? setLeaving(() => change) : change());
@@ -164,6 +166,16 @@ function WeekEntryView({
       setMonday(linkedMonthMonday(month.month, month.assignment, reports));
     });
   };
+
+  const weekMonths = (week.data?.months ?? []).filter((month) => month.assignmentId === assignment.id);
+  // The assignment's other months that still need submitting (open with hours, or returned): listed with the
+  // week's, each with a way there, so that an earlier month is not forgotten off screen.
+  const pendingElsewhere = [...(returned.data ?? []), ...(open.data ?? [])]
+    .filter(
+      (month) =>
+        month.assignmentId === assignment.id && !weekMonths.some((shown) => shown.month === month.month),
+    )
+    .sort((a, b) => a.month.localeCompare(b.month));
 
   return (
     <Box component="section" aria-labelledby="week-heading" data-testid="week-entry">
@@ -250,7 +262,9 @@ function WeekEntryView({
           reports={week.data.reports.filter((report) => report.assignmentId === assignment.id)}
           otherReports={week.data.reports.filter((report) => report.assignmentId !== assignment.id)}
           // The API lists only the months within the assignment's period (and any outside it with reports).
-          months={week.data.months.filter((month) => month.assignmentId === assignment.id)}
+          months={weekMonths}
+          pendingElsewhere={pendingElsewhere}
+          onShowMonth={(month) => void showMonth(month)}
           onSaved={() => setGeneration((current) => current + 1)}
           onDirtyChange={setDirty}
           leaving={leaving}
@@ -267,6 +281,8 @@ function WeekForm({
   reports,
   otherReports,
   months,
+  pendingElsewhere,
+  onShowMonth,
   onSaved,
   onDirtyChange,
   leaving,
@@ -278,6 +294,10 @@ function WeekForm({
   /** The consultant's reports on other assignments: the 24 hours of a day count them too. */
   otherReports: TimeReportView[];
   months: TimeMonthView[];
+  /** The assignment's months outside the week that still need submitting (open with hours, or returned). */
+  pendingElsewhere: TimeMonthWithAssignment[];
+  /** Shows the week of one of those months. */
+  onShowMonth: (month: TimeMonthWithAssignment) => void;
   onSaved: () => void;
   /** Told whether the form holds hours not saved yet (false once it is gone). */
   onDirtyChange: (dirty: boolean) => void;
@@ -555,50 +575,65 @@ function WeekForm({
         {t('months.heading')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-        {months.map((month) => (
-          <Box
-            component="li"
-            key={month.month}
-            data-testid={`month-${month.month}`}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
-          >
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-              <Typography sx={{ fontWeight: 600 }}>
-                {capitalizeFirst(formatMonth(month.month, language))}
+        {[...months, ...pendingElsewhere]
+          .sort((a, b) => a.month.localeCompare(b.month))
+          .map((month) => (
+            <Box
+              component="li"
+              key={month.month}
+              data-testid={`month-${month.month}`}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+            >
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {capitalizeFirst(formatMonth(month.month, language))}
+                </Typography>
+                <MonthStatusChip status={month.status} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {t('months.totals', {
+                  hours: formatHours(month.hours, language),
+                  overtime: formatHours(month.overtimeHours, language),
+                })}
               </Typography>
-              <MonthStatusChip status={month.status} />
-            </Box>
-            <Typography variant="body2" color="text.secondary">
-              {t('months.totals', {
-                hours: formatHours(month.hours, language),
-                overtime: formatHours(month.overtimeHours, language),
-              })}
-            </Typography>
-            {month.status === 'returned' && month.comment && (
-              <Alert severity="warning" sx={{ mt: 1, whiteSpace: 'pre-line' }} data-testid="returned-comment">
-                <strong>{t('months.comment', { name: displayName(month.decidedBy?.name) })}</strong>{' '}
-                {month.comment}
-              </Alert>
-            )}
-            {(month.status === 'open' || month.status === 'returned') &&
-              month.hours + month.overtimeHours > 0 && (
-                <Button
-                  sx={{ mt: 1 }}
-                  variant="outlined"
-                  // Changed hours are saved first, so they must be hours that can be saved.
-                  disabled={busy || !savable}
-                  onClick={() => submit.mutate(month.month)}
+              {month.status === 'returned' && month.comment && (
+                <Alert
+                  severity="warning"
+                  sx={{ mt: 1, whiteSpace: 'pre-line' }}
+                  data-testid="returned-comment"
                 >
-                  {t('months.submit', { month: formatMonth(month.month, language) })}
+                  <strong>{t('months.comment', { name: displayName(month.decidedBy?.name) })}</strong>{' '}
+                  {month.comment}
+                </Alert>
+              )}
+              {(month.status === 'open' || month.status === 'returned') &&
+                month.hours + month.overtimeHours > 0 && (
+                  <Button
+                    sx={{ mt: 1 }}
+                    variant="outlined"
+                    // Changed hours are saved first, so they must be hours that can be saved.
+                    disabled={busy || !savable}
+                    onClick={() => submit.mutate(month.month)}
+                  >
+                    {t('months.submit', { month: formatMonth(month.month, language) })}
+                  </Button>
+                )}
+              {month.billId && (
+                <Button sx={{ mt: 1 }} href={localize(paths.bill(month.billId))}>
+                  {t('months.bill')}
                 </Button>
               )}
-            {month.billId && (
-              <Button sx={{ mt: 1 }} href={localize(paths.bill(month.billId))}>
-                {t('months.bill')}
-              </Button>
-            )}
-          </Box>
-        ))}
+              {pendingElsewhere.includes(month as TimeMonthWithAssignment) && (
+                <Button
+                  sx={{ mt: 1, ml: 1 }}
+                  disabled={busy}
+                  onClick={() => onShowMonth(month as TimeMonthWithAssignment)}
+                >
+                  {t('months.show', { month: formatMonth(month.month, language) })}
+                </Button>
+              )}
+            </Box>
+          ))}
       </Box>
     </Box>
   );
