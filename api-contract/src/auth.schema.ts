@@ -68,8 +68,9 @@ export type CollectBankIdResponse = z.output<typeof collectBankIdResponseSchema>
 export const registerBodySchema = strictObject({
   email: emailSchema,
   password: passwordSchema,
-  firstName: firstNameSchema.optional(),
-  lastName: lastNameSchema.optional(),
+  /** The sign-up form asks for the name, as first setup does: 'Enter first name' / 'Enter last name'. */
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   /**
    * The consent checkbox, as at first setup ("I have read and accept the terms of use ... I am at least 18
    * years old"): must be true ('You must agree to continue'); records acceptance of the current terms.

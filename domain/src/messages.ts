@@ -77,6 +77,11 @@ export const MESSAGES = {
     sv: 'Du måste ha fyllt 18 år',
   },
   'validation.phoneRequired': { en: 'Phone number is required', sv: 'Telefonnummer är obligatoriskt' },
+  // An optional phone field given something that is not a phone number: it must not say "required".
+  'validation.invalidPhone': {
+    en: 'Enter at least five digits, or leave it empty',
+    sv: 'Ange minst fem siffror, eller lämna fältet tomt',
+  },
   'validation.onlyNumbers': { en: 'Only numbers allowed', sv: 'Endast siffror är tillåtna' },
   'validation.passwordTooShort': {
     en: 'Password must be at least 8 characters long',

@@ -187,11 +187,14 @@ export const phoneSchema = stringOf('validation.phoneRequired', 'validation.phon
   .max(PHONE_MAX_LENGTH, fail('validation.phoneTooLong', true))
   .refine(isPhoneNumber, fail('validation.phoneRequired'));
 
-/** A phone number that may be left out ('' or null); when given it must be a phone number. */
-export const optionalPhoneSchema = stringOf('validation.phoneRequired')
+/**
+ * A phone number that may be left out ('' or null); when given it must be a phone number. Being optional, it
+ * never says 'Phone number is required': a wrong one gets 'Enter at least five digits, or leave it empty'.
+ */
+export const optionalPhoneSchema = stringOf('validation.invalidPhone')
   .trim()
   .max(PHONE_MAX_LENGTH, fail('validation.phoneTooLong', true))
-  .refine((value) => value === '' || isPhoneNumber(value), fail('validation.phoneRequired'))
+  .refine((value) => value === '' || isPhoneNumber(value), fail('validation.invalidPhone'))
   .nullish();
 
 // ---------------------------------------------------------------------------------------------------------

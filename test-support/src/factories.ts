@@ -100,14 +100,16 @@ export async function createLoggedInUser(
 }
 
 /**
- * A user who signed up as the registration form does it (POST /api/auth/register: e-mail and password, a name
- * only if given, none by default) and logged in with that password (POST /api/auth/login); not yet verified.
+ * A user who signed up as the registration form does it (POST /api/auth/register: e-mail, password and a name)
+ * and logged in with that password (POST /api/auth/login); not yet verified. `nameless` makes it an account
+ * from before the form asked for a name: its name is cleared after the sign-up.
  */
 export async function registerWithPassword(
   app: FastifyInstance,
-  options: { firstName?: string; lastName?: string; locale?: Locale } = {},
+  options: { firstName?: string; lastName?: string; locale?: Locale; nameless?: boolean } = {},
 ): Promise<TestUser & { token: string }> {
-  const { locale = 'sv', ...names } = options;
+  const { locale = 'sv', nameless = false, firstName = 'Tove', lastName = 'Ek' } = options;
+  const names = { firstName, lastName };
   const email = createEmail('registered');
   const password = `pw-${randomUUID().slice(0, 12)}`;
   const remoteAddress = createTestIp();
@@ -120,6 +122,13 @@ export async function registerWithPassword(
     remoteAddress,
   });
   if (registered.statusCode !== 202) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
+  if (nameless) {
+    await app.db
+      .updateTable('users')
+      .set({ first_name: null, last_name: null })
+      .where('email', '=', email)
+      .execute();
+  }
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -22,7 +22,11 @@ async function post(url: string, body: object, language: 'sv' | 'en'): Promise<R
 /** A verified e-mail and password account, registered in Swedish; its session token. */
 async function registerInSwedish(email: string): Promise<string> {
   const password = 'språk-och-post-2026';
-  await post('/api/auth/register', { email, password, acceptTerms: true }, 'sv');
+  await post(
+    '/api/auth/register',
+    { email, password, firstName: 'Ebba', lastName: 'Lind', acceptTerms: true },
+    'sv',
+  );
   await withDatabase(databaseUrl, (client) =>
     client.query(
       "UPDATE users SET verified = true, first_name = 'Ebba', last_name = 'Lind' WHERE email = $1",

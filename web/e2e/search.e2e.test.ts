@@ -432,6 +432,26 @@ describe('search: state and visitors', () => {
     // No horizontal scrolling at 375 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'search-results-375');
+    // QA5 F11: on a short phone screen (QA had 375 × 740) the date picker's last week lay under the snackbar,
+    // so it could not be tapped. Every day is on top now.
+    await page.setViewportSize({ width: 375, height: 690 });
+    await snackbar.waitFor();
+    await page.getByTestId('availability-button').click();
+    const calendar = page.getByTestId('month-calendar');
+    await calendar.waitFor();
+    const snackbarTop = await snackbar.evaluate((element) => element.getBoundingClientRect().top);
+    const lastDay = calendar.locator('[data-date]').last();
+    const lastDayMiddle = await lastDay.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    });
+    // The case at hand: the middle of the month's last day is where the snackbar is.
+    expect(lastDayMiddle).toBeGreaterThan(snackbarTop);
+    expect(await daysCoveredByAnotherElement(page)).toEqual([]);
+    await screenshot(page, 'search-date-picker-375');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.getByTestId('view-results').click();
     await snackbar.waitFor({ state: 'detached' });
     const top = await page

@@ -61,6 +61,7 @@ export const OUTBOX_MAIL_PARAMS = {
   }),
   coachSessionBooked: coachSessionMail,
   coachSessionCancelled: coachSessionMail,
+  passwordChanged: z.object({ firstName: optionalFirstName, link: z.string(), contactEmail: z.string() }),
   feedbackReceived: z.object({ firstName: optionalFirstName, message: z.string() }),
   inquiryReceived: z.object({
     inquiryId: z.string(),

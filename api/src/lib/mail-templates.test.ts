@@ -17,6 +17,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   resetPassword: { firstName: null, link, validMinutes: 60 },
   confirmEmailChange: { firstName: 'Anna', newEmail: 'new@example.se', link, validHours: 24 },
   emailChanged: { newEmail: 'new@example.se' },
+  passwordChanged: { firstName: 'Anna', link, contactEmail: 'kontakt@konsultmarknaden.se' },
   accountExists: { loginLink: link },
   accountDeleted: { firstName: 'Anna', purgeDate: '1 mars 2027' },
   referenceRequest: {

@@ -96,6 +96,11 @@ export interface MailTemplateParams {
   resetPassword: { firstName?: string | null; link: string; validMinutes: number };
   confirmEmailChange: { firstName?: string | null; newEmail: string; link: string; validHours: number };
   emailChanged: { firstName?: string | null; newEmail: string };
+  /**
+   * The security notice after the password was changed (in settings) or reset (by a mailed link): `link` is the
+   * login page, where "Forgot your password?" sets a new one; `contactEmail` is the operators' address.
+   */
+  passwordChanged: { firstName?: string | null; link: string; contactEmail: string };
   accountExists: { firstName?: string | null; loginLink: string };
   accountDeleted: { firstName?: string | null; purgeDate: string };
   /** To the operators: a contact form ("let us help") submission. */
@@ -887,6 +892,30 @@ export const MAIL_TEMPLATES: Templates = {
             greeting: greet(locale, p.firstName),
             paragraphs: [`Your account now uses the e-mail address ${p.newEmail}.`],
             footer: 'Contact us at once if you do not recognise this change.',
+          },
+    ),
+  passwordChanged: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Ditt lösenord hos ${BRAND} är ändrat`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Lösenordet till ditt konto har just ändrats, och du har loggats ut på dina andra enheter.',
+              `Var det inte du? Återställ lösenordet genast via "Glömt lösenordet?" på inloggningssidan och kontakta oss på ${p.contactEmail}.`,
+            ],
+            action: { label: 'Återställ lösenordet', url: p.link },
+            footer: 'Var det du som ändrade lösenordet behöver du inte göra något.',
+          }
+        : {
+            subject: `Your password at ${BRAND} was changed`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'The password of your account was just changed, and your other devices have been logged out.',
+              `If this was not you, reset your password at once with "Forgot your password?" on the login page, and contact us at ${p.contactEmail}.`,
+            ],
+            action: { label: 'Reset your password', url: p.link },
+            footer: 'If you changed the password yourself, there is nothing you need to do.',
           },
     ),
   accountExists: (p, locale) =>

@@ -74,10 +74,22 @@ describe('journey: inviting a colleague by e-mail', () => {
       // The invitee opens it in a browser of their own, logged out, and goes on to log in or register.
       const { context: inviteeContext, page: guest } = await openBrowser(browser(), baseUrl, joinPath);
       await guest.getByTestId('invitation').getByText('Fjällkonsult AB').waitFor();
+      // Logged out, the page asks for nothing that needs a session (GET /api/companies used to answer 401,
+      // a console error). Loaded again with the requests watched, until the page has settled.
+      const apiCalls: string[] = [];
+      guest.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+      });
+      await guest.reload({ waitUntil: 'networkidle' });
+      await guest.getByTestId('invitation').getByText('Fjällkonsult AB').waitFor();
+      expect(apiCalls.filter((path) => path.startsWith('/api/companies'))).toEqual([]);
       await guest.getByRole('link', { name: 'Log in to join' }).click();
       await waitForPath(guest, /^\/en\/login\?redirect=/);
       await openPasswordForm(guest);
       await guest.getByRole('button', { name: 'No account? Create one with e-mail' }).click();
+      await guest.getByLabel('First name').fill('Nils');
+      await guest.getByLabel('Last name').fill('Holm');
       await guest.getByLabel('E-mail address').fill(invitee);
       const password = 'vinter-2026-äpple';
       await guest.getByLabel(/^Password/).fill(password);

@@ -32,6 +32,9 @@ describe('journey: a new e-mail and password user', () => {
       const { context, page } = await openBrowser(browser(), baseUrl, '/en/login');
       await openPasswordForm(page);
       await page.getByRole('button', { name: 'No account? Create one with e-mail' }).click();
+      // The form asks for the name (QA5 F1: it never did, and the e-mail address stood in for it).
+      await page.getByLabel('First name').fill(person.firstName);
+      await page.getByLabel('Last name').fill(person.lastName);
       await page.getByLabel('E-mail address').fill(person.email);
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole('checkbox', { name: /I have read and accept the terms of use/ }).check();
@@ -45,6 +48,9 @@ describe('journey: a new e-mail and password user', () => {
       await logInWithPassword(page, person.email, password);
       await waitForPath(page, '/en/auth/setup');
       expect(await page.getByLabel('E-mail address').inputValue()).toBe(person.email);
+      // ... and with the name given at sign-up.
+      expect(await page.getByLabel('First name').inputValue()).toBe(person.firstName);
+      expect(await page.getByLabel('Last name').inputValue()).toBe(person.lastName);
       await completeSetup(page, person);
 
       // Setup sent a fresh link (two mails now); the link confirms the account and opens the dashboard.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMails } from '@mp/test-support/mail-sink';
-import { pathOf, useBrowser, waitForPath } from '../support';
+import { pathOf, useBrowser, waitForPath, withDatabase } from '../support';
 import {
   followLink,
   JOURNEY_TIMEOUT_MS,
@@ -16,7 +16,7 @@ import {
 // first setup. And a verified user who opened auth/setup saw the setup form saying the account still needed
 // activating. Now the sign-up form has the setup page's consent box, and setup sends a verified user on.
 
-const { baseUrl, browser } = useBrowser();
+const { baseUrl, databaseUrl, browser } = useBrowser();
 
 describe('journey: consent at e-mail sign-up, and first setup once verified', () => {
   it(
@@ -44,12 +44,16 @@ describe('journey: consent at e-mail sign-up, and first setup once verified', ()
         '/sv/privacy-policy',
       );
 
-      // Without the box ticked nothing is sent.
+      // Without the box ticked, or without a name (QA5 F1: the form never asked for one), nothing is sent.
       await form.getByRole('button', { name: 'Skapa konto' }).click();
       await form.getByText('Du måste godkänna för att fortsätta').waitFor();
+      await form.getByText('Ange förnamn').waitFor();
+      await form.getByText('Ange efternamn').waitFor();
       expect(await page.getByTestId('confirm-email-prompt').count()).toBe(0);
       expect(await findMails(email)).toHaveLength(0);
 
+      await form.getByLabel('Förnamn').fill('Signe');
+      await form.getByLabel('Efternamn').fill('Åkerlund');
       await consent.check();
       await form.getByRole('button', { name: 'Skapa konto' }).click();
       await page.getByTestId('confirm-email-prompt').waitFor();
@@ -61,14 +65,21 @@ describe('journey: consent at e-mail sign-up, and first setup once verified', ()
       await page.goto('/en/login');
       await logInWithPassword(page, email, password);
       await waitForPath(page, '/en/app/dashboard');
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The name given at sign-up greets them, and nothing asks for it again.
+      await page.getByRole('heading', { level: 1, name: 'Hello Signe!' }).waitFor();
       expect(await page.getByTestId('terms-dialog').count()).toBe(0);
+      expect(await page.getByTestId('dashboard-no-name').count()).toBe(0);
       const token = await page.evaluate(() => window.localStorage.getItem('km.token'));
       const user = (await (
         await fetch(`${baseUrl}/api/user`, { headers: { authorization: token ?? '' } })
       ).json()) as { verified: boolean; terms: { accepted: boolean } };
       // (Which version was recorded is checked by the API's tests: this database may have none published.)
-      expect(user).toMatchObject({ verified: true, terms: { accepted: true } });
+      expect(user).toMatchObject({
+        verified: true,
+        terms: { accepted: true },
+        firstName: 'Signe',
+        lastName: 'Åkerlund',
+      });
 
       // First setup is done: auth/setup sends a verified user to the dashboard, with or without the app loaded
       // (a full page load, then a navigation inside the app), and never says the account needs activating.
@@ -85,6 +96,24 @@ describe('journey: consent at e-mail sign-up, and first setup once verified', ()
       await page.goto('/en/auth/setup/success');
       await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
       expect(pathOf(page)).toBe('/en/auth/setup/success');
+
+      // An account from before the form asked for a name (QA5 F1): the dashboard asks for it, and leads to the
+      // settings where it is given; then the prompt is gone.
+      await withDatabase(databaseUrl, (client) =>
+        client.query('UPDATE users SET first_name = NULL, last_name = NULL WHERE email = $1', [email]),
+      );
+      await page.goto('/en/app/dashboard');
+      const prompt = page.getByTestId('dashboard-no-name');
+      await prompt.getByText('Add your name: it is shown to your company', { exact: false }).waitFor();
+      await prompt.getByRole('link', { name: 'Add your name' }).click();
+      await waitForPath(page, '/en/app/settings');
+      await page.getByLabel('First name').fill('Signe');
+      await page.getByLabel('Last name').fill('Åkerlund');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByText('Your details have been saved').waitFor();
+      await page.goto('/en/app/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Hello Signe!' }).waitFor();
+      expect(await page.getByTestId('dashboard-no-name').count()).toBe(0);
       await context.close();
     },
     JOURNEY_TIMEOUT_MS,

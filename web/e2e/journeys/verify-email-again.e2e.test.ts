@@ -22,7 +22,13 @@ async function post(url: string, body: object): Promise<Record<string, unknown>>
 
 /** Registers an e-mail and password account in English (which mails the first link). */
 async function register(email: string): Promise<void> {
-  await post('/api/auth/register', { email, password: PASSWORD, acceptTerms: true });
+  await post('/api/auth/register', {
+    email,
+    password: PASSWORD,
+    firstName: 'Tove',
+    lastName: 'Ek',
+    acceptTerms: true,
+  });
 }
 
 /** Logs the (still unconfirmed) account in; its session token. */

@@ -94,7 +94,13 @@ describe('account deletion', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { 'accept-language': 'en' },
-      payload: { email: user.email, password: 'ett-nytt-losen', acceptTerms: true },
+      payload: {
+        email: user.email,
+        password: 'ett-nytt-losen',
+        firstName: 'Tove',
+        lastName: 'Ek',
+        acceptTerms: true,
+      },
       remoteAddress: createTestIp(),
     });
     expect(register.statusCode, register.body).toBe(202);

@@ -606,9 +606,9 @@ describe('searches of users and of the audit log', () => {
     const tag = randomUUID()
       .slice(0, 8)
       .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!);
-    // Signed up with e-mail and password, one without a name and one with; each registration and login is an
+    // Signed up with e-mail and password, one without a name (from before the form asked) and one with; each registration and login is an
     // entry by them.
-    const nameless = await registerWithPassword(app);
+    const nameless = await registerWithPassword(app, { nameless: true });
     const named = await registerWithPassword(app, { firstName: 'Märta', lastName: `Granqvist${tag}` });
     const actions = async (q: string) => {
       const found = await call('GET', `/api/admin/audit?q=${encodeURIComponent(q)}`, adminToken);

@@ -61,7 +61,7 @@ describe('logs', () => {
     await inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password, acceptTerms: true },
+      payload: { email, password, firstName: 'Tove', lastName: 'Ek', acceptTerms: true },
     });
     const verify = extractLink(await waitForMail(email), '/verify/email');
     secrets.push(verify.token, verify.url);

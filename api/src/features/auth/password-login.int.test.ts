@@ -9,7 +9,13 @@ import {
   createTestIp,
   createUser,
 } from '@mp/test-support/factories';
-import { extractLink, findMails, waitForMail, waitForMails } from '@mp/test-support/mail-sink';
+import {
+  extractLink,
+  findMails,
+  waitForMail,
+  waitForMailAbout,
+  waitForMails,
+} from '@mp/test-support/mail-sink';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,6 +32,9 @@ const post = (url: string, payload: unknown, ip = createTestIp(), language = 'en
     headers: { 'accept-language': language, ...(authorization ? { authorization } : {}) },
   });
 
+/** The sign-up form's name fields, which the API requires. */
+const NAMES = { firstName: 'Tove', lastName: 'Ek' };
+
 const login = (email: string, password: string, ip = createTestIp()) =>
   post('/api/auth/login', { email, password }, ip);
 
@@ -34,7 +43,7 @@ describe('registration with e-mail and password', () => {
     const email = createEmail('register');
     const registered = await post(
       '/api/auth/register',
-      { email, password: 'hemligt-123', firstName: 'Åsa', acceptTerms: true },
+      { email, password: 'hemligt-123', firstName: 'Åsa', lastName: 'Lund', acceptTerms: true },
       undefined,
       'sv',
     );
@@ -83,6 +92,7 @@ describe('registration with e-mail and password', () => {
     const response = await post('/api/auth/register', {
       email: owner.email!.toUpperCase(),
       password: 'another-pass',
+      ...NAMES,
       acceptTerms: true,
     });
     expect(response.statusCode).toBe(202);
@@ -100,9 +110,46 @@ describe('registration with e-mail and password', () => {
     [{ email: `${'a'.repeat(65)}@example.se`, password: 'long-enough' }, 'Invalid e-mail'],
     [{ email: 'x@example.se' }, 'Enter a password'],
   ])('validates %j', async (payload, message) => {
-    const response = await post('/api/auth/register', { ...payload, acceptTerms: true });
+    const response = await post('/api/auth/register', { ...NAMES, ...payload, acceptTerms: true });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(message);
+  });
+
+  // QA5 F1: a password account was never asked for a name, and its e-mail address stood in for one in member
+  // lists, mails, contracts and bills. The sign-up form asks for it now, and the API requires it.
+  it.each([
+    [{ lastName: 'Ek' }, 'firstName', 'Enter first name', 'Ange förnamn'],
+    [{ firstName: 'Tove' }, 'lastName', 'Enter last name', 'Ange efternamn'],
+    [
+      { firstName: '   ', lastName: 'Ek' },
+      'firstName',
+      'Cannot contain only spaces',
+      'Får inte bara innehålla mellanslag',
+    ],
+  ])('refuses a sign-up without a name (%j), creating nothing', async (names, field, en, sv) => {
+    const email = createEmail('no-name');
+    const payload = { email, password: 'hemligt-123', ...names, acceptTerms: true };
+    const response = await post('/api/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', errorMessage: en });
+    expect(response.json().data.issues.map((issue: { field: string }) => issue.field)).toEqual([field]);
+    expect((await post('/api/auth/register', payload, undefined, 'sv')).json().errorMessage).toBe(sv);
+    expect((await login(email, 'hemligt-123')).statusCode).toBe(401);
+    expect(await findMails(email)).toHaveLength(0);
+  });
+
+  it('keeps the name given at sign-up, trimmed', async () => {
+    const email = createEmail('named');
+    const registered = await post('/api/auth/register', {
+      email,
+      password: 'hemligt-123',
+      firstName: ' Märta ',
+      lastName: 'Ödlund',
+      acceptTerms: true,
+    });
+    expect(registered.statusCode).toBe(202);
+    const loggedIn = await login(email, 'hemligt-123');
+    expect(loggedIn.json().user).toMatchObject({ firstName: 'Märta', lastName: 'Ödlund' });
   });
 
   // QA: a password account never accepted the terms nor confirmed being 18 or older, which a BankID user
@@ -111,14 +158,24 @@ describe('registration with e-mail and password', () => {
     "refuses a sign-up without the consent box ticked (%j) with 'You must agree to continue', creating nothing",
     async (consent) => {
       const email = createEmail('no-consent');
-      const response = await post('/api/auth/register', { email, password: 'hemligt-123', ...consent });
+      const response = await post('/api/auth/register', {
+        email,
+        password: 'hemligt-123',
+        ...NAMES,
+        ...consent,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
         errorMessage: 'You must agree to continue',
         data: { issues: [{ field: 'acceptTerms', code: 'validation.consentRequired' }] },
       });
-      const swedish = await post('/api/auth/register', { email, password: 'hemligt-123' }, undefined, 'sv');
+      const swedish = await post(
+        '/api/auth/register',
+        { email, password: 'hemligt-123', ...NAMES },
+        undefined,
+        'sv',
+      );
       expect(swedish.json().errorMessage).toBe('Du måste godkänna för att fortsätta');
       expect((await login(email, 'hemligt-123')).statusCode).toBe(401);
       expect(await findMails(email)).toHaveLength(0);
@@ -137,6 +194,7 @@ describe('registration with e-mail and password', () => {
       const registered = await post('/api/auth/register', {
         email,
         password: 'hemligt-123',
+        ...NAMES,
         acceptTerms: true,
       });
       expect(registered.statusCode).toBe(202);
@@ -214,6 +272,15 @@ describe('forgotten password', () => {
     const old = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: oldSession } });
     expect(old.statusCode).toBe(401);
 
+    // QA5 F21: a notice of the change goes to the account's address, in its language.
+    const notice = await waitForMailAbout(user.email!, /password .*was changed/);
+    expect(notice.Subject).toBe('Your password at Konsultmarknaden was changed');
+    expect(notice.Text).toContain('If this was not you, reset your password at once');
+    expect(notice.Text).toContain('kontakt@konsultmarknaden.se');
+    const noticeLink = new URL(extractLink(notice, '/login').url);
+    expect(noticeLink.pathname).toBe('/en/login');
+    expect(noticeLink.searchParams.get('email')).toBe(user.email);
+
     const again = await post('/api/auth/password/reset', { token, password: 'yet-another-pass' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
@@ -257,8 +324,11 @@ describe('forgotten password', () => {
       .set({ created_at: sql<Date>`now() - interval '2 minutes'` })
       .where('user_id', '=', user.id)
       .execute();
+    // The reset above also mailed a notice that the password was changed: `count` reset links, and that notice.
     const mailedTokens = async (count: number) =>
-      (await waitForMails(user.email!, count)).map((mail) => extractLink(mail, '/auth/reset-password').token);
+      (await waitForMails(user.email!, count + 1))
+        .filter((mail) => mail.Subject === 'Reset your password at Konsultmarknaden')
+        .map((mail) => extractLink(mail, '/auth/reset-password').token);
     await post('/api/auth/password/forgot', { email: user.email });
     const [second] = (await mailedTokens(2)).filter((t) => t !== token);
     await app.db
@@ -372,6 +442,32 @@ describe('change password', () => {
       (await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: other } })).statusCode,
     ).toBe(401);
     expect((await login(user.email!, 'changed-pass-1')).statusCode).toBe(200);
+
+    // QA5 F21: a security notice, as an e-mail change already sends; the refused attempts sent none.
+    // The account is Swedish (the factory's default); the requests were in English.
+    const mails = await waitForMails(user.email!, 1);
+    expect(mails.map((mail) => mail.Subject)).toEqual(['Ditt lösenord hos Konsultmarknaden är ändrat']);
+    expect(mails[0]!.Text).toContain('Var det inte du? Återställ lösenordet genast');
+    expect(new URL(extractLink(mails[0]!, '/login').url).pathname).toBe('/sv/login');
+  });
+
+  it('mails the notice of a changed password in English to an English account', async () => {
+    const user = await createUser(app.db, app.config, { locale: 'en', firstName: 'Märta' });
+    const token = (await login(user.email!, user.password!)).json().authorization as string;
+    const changed = await post(
+      '/api/user/password',
+      { currentPassword: user.password, newPassword: 'nytt-losen-1' },
+      undefined,
+      'sv',
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const mail = await waitForMailAbout(user.email!, /password/);
+    expect(mail.Subject).toBe('Your password at Konsultmarknaden was changed');
+    expect(mail.Text).toContain('Hello Märta,');
+    expect(mail.Text).toContain('If this was not you, reset your password at once');
+    expect(mail.Text).toContain('kontakt@konsultmarknaden.se');
+    expect(new URL(extractLink(mail, '/login').url).pathname).toBe('/en/login');
   });
 
   it('lets a BankID-only account set its first password', async () => {

@@ -13,7 +13,9 @@ import {
   findRecentEmailToken,
   inspectEmailToken,
 } from '../users/email-token.service';
+import type { DeliverMails } from '../../lib/mail-outbox';
 import {
+  enqueuePasswordChangedMail,
   findUserByEmail,
   findUserById,
   getUserResponse,
@@ -40,8 +42,8 @@ export async function registerWithPassword(
   input: {
     email: string;
     password: string;
-    firstName?: string;
-    lastName?: string;
+    firstName: string;
+    lastName: string;
     /** The consent checkbox; the body schema only lets `true` through. */
     acceptTerms: true;
     /** The login page's `redirect` (a company invite, say), where the verification link leads on to. */
@@ -58,8 +60,8 @@ export async function registerWithPassword(
     const id = await insertPasswordUser(trx, {
       email: input.email,
       passwordHash,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
+      firstName: input.firstName,
+      lastName: input.lastName,
       locale: input.locale,
     });
     if (id) {
@@ -77,7 +79,7 @@ export async function registerWithPassword(
     if (userId) {
       await sendVerificationMail(
         deps,
-        { id: userId, email: input.email, locale: input.locale, first_name: input.firstName ?? null },
+        { id: userId, email: input.email, locale: input.locale, first_name: input.firstName },
         input.redirect,
       );
     } else {
@@ -194,22 +196,24 @@ export async function checkPasswordResetToken(
 
 /**
  * Sets a new password from a reset link. The link works once; every session of the account is revoked. The
- * link came to the account's mailbox, so the address counts as confirmed too. A link that no longer works says
+ * link came to the account's mailbox, so the address counts as confirmed too. A notice of the change is mailed. A link that no longer works says
  * why, as the check does.
  */
 export async function resetPassword(
-  deps: AuthDeps,
+  deps: AuthDeps & { deliverMails: DeliverMails },
   input: { token: string; password: string; ip: string },
 ): Promise<{ passwordReset: true }> {
   const passwordHash = await hashPassword(input.password);
+  let mailIds: string[];
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    mailIds = await deps.db.transaction().execute(async (trx) => {
       const used = await consumeEmailToken(trx, input.token, ['reset']);
       const user = used ? await findUserById(trx, used.user_id) : undefined;
       if (!used || !user || user.deleted_at) throw new AppError('INVALID_TOKEN');
       await updateUser(trx, user.id, { password_hash: passwordHash, verified: true });
       await revokeUserSessions(trx, user.id);
       await recordAuditEvent(trx, { actorUserId: user.id, action: 'auth.password_reset', ip: input.ip });
+      return enqueuePasswordChangedMail(trx, deps.config, user);
     });
   } catch (error) {
     // Rolled back, so the link is as it was: say why it does not work.
@@ -218,5 +222,6 @@ export async function resetPassword(
     }
     throw error;
   }
+  deps.deliverMails(mailIds);
   return { passwordReset: true };
 }

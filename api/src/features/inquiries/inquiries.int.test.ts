@@ -305,7 +305,8 @@ describe('POST /api/search/inquiry', () => {
     ['en', { email: 'no-at-sign' }, 'Invalid e-mail'],
     ['sv', { email: 'no-at-sign' }, 'Ogiltig e-postadress'],
     ['en', { details: undefined }, 'Field is required'],
-    ['en', { phone: '12' }, 'Phone number is required'],
+    ['en', { phone: '12' }, 'Enter at least five digits, or leave it empty'],
+    ['sv', { phone: '12' }, 'Ange minst fem siffror, eller lämna fältet tomt'],
     ['en', { terms: false }, 'You must agree to continue'],
     ['sv', { terms: undefined }, 'Du måste godkänna för att fortsätta'],
   ])('refuses an invalid form (%s, %o) and stores nothing', async (language, change, message) => {

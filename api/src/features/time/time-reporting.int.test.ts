@@ -574,9 +574,9 @@ describe('month approval', () => {
 describe('people without a name', () => {
   it('assignments, months and the approval inbox name them by e-mail address; contracts carry it beside the name', async () => {
     const buyer = await createBuyerCompany(app);
-    // Both signed up with e-mail and password and never gave a name.
-    const consultant = await registerWithPassword(app);
-    const approver = await registerWithPassword(app, { locale: 'en' });
+    // Both signed up with e-mail and password before the form asked for a name, and never gave one.
+    const consultant = await registerWithPassword(app, { nameless: true });
+    const approver = await registerWithPassword(app, { locale: 'en', nameless: true });
     await app.db.updateTable('users').set({ is_premium: true }).where('id', '=', approver.id).execute();
     await app.db
       .insertInto('company_memberships')

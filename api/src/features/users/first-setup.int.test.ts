@@ -285,7 +285,14 @@ describe('account request bodies are strict', () => {
     for (const [url, payload] of [
       [
         '/api/auth/register',
-        { email: createEmail('r'), password: 'långtlösen1', acceptTerms: true, terms: true },
+        {
+          email: createEmail('r'),
+          password: 'långtlösen1',
+          firstName: 'Tove',
+          lastName: 'Ek',
+          acceptTerms: true,
+          terms: true,
+        },
       ],
       ['/api/auth/login', { email: createEmail('l'), password: 'x', remember: true }],
       ['/api/auth/password/forgot', { email: createEmail('f'), lang: 'sv' }],

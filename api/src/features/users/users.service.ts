@@ -8,6 +8,7 @@ import { recordAuditEvent } from '../../lib/audit';
 import { decryptSecret } from '../../lib/crypto';
 import { buildWebLink, verifyEmailLink, WEB_PATHS } from '../../lib/links';
 import { MailRecipientRefusedError, type Mailer, type MailMessage } from '../../lib/mailer';
+import { enqueueMail, type DeliverMails } from '../../lib/mail-outbox';
 import type { MailTemplate } from '../../lib/mail-templates';
 import type { AuthUser } from '../../plugins/auth';
 import { claimLoginAttempt } from '../identity/login-rate-limit';
@@ -215,11 +216,35 @@ async function assertEmailAvailable(db: Kysely<Database>, userId: string, email:
 }
 
 /**
- * Changes (or, for a BankID-only account, sets) the password. The current password is checked with the
- * login rate limit, and every other session of the user is revoked.
+ * The security notice that the password was changed (QA5 F21: a hijacked session could change it unnoticed),
+ * to the account's address in its language, written to the mail outbox in the transaction of the change. It
+ * leads to the login page, where "Forgot your password?" sets a new one, and names the operators' address.
+ */
+export async function enqueuePasswordChangedMail(
+  trx: Transaction<Database>,
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'OPERATOR_EMAIL'>,
+  user: Pick<UserRow, 'email' | 'locale' | 'first_name'>,
+): Promise<string[]> {
+  if (!user.email) return [];
+  const id = await enqueueMail(trx, {
+    to: user.email,
+    locale: user.locale,
+    template: 'passwordChanged',
+    params: {
+      firstName: user.first_name,
+      link: buildWebLink(config.PUBLIC_URL, user.locale, WEB_PATHS.login, { email: user.email }),
+      contactEmail: config.OPERATOR_EMAIL,
+    },
+  });
+  return [id];
+}
+
+/**
+ * Changes (or, for a BankID-only account, sets) the password. The current password is checked with the login
+ * rate limit, every other session of the user is revoked, and a notice goes to the account's address.
  */
 export async function changePassword(
-  deps: UsersDeps,
+  deps: UsersDeps & { deliverMails: DeliverMails },
   authUser: AuthUser,
   input: { currentPassword?: string; newPassword: string; ip: string },
 ): Promise<{ passwordChanged: true }> {
@@ -233,9 +258,14 @@ export async function changePassword(
     }
     await attempt.succeeded();
   }
-  await updateUser(deps.db, user.id, { password_hash: await hashPassword(input.newPassword) });
-  await revokeUserSessions(deps.db, user.id, authUser.sessionId);
-  await recordAuditEvent(deps.db, { actorUserId: user.id, action: 'user.password_changed', ip: input.ip });
+  const passwordHash = await hashPassword(input.newPassword);
+  const mailIds = await deps.db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, { password_hash: passwordHash });
+    await revokeUserSessions(trx, user.id, authUser.sessionId);
+    await recordAuditEvent(trx, { actorUserId: user.id, action: 'user.password_changed', ip: input.ip });
+    return enqueuePasswordChangedMail(trx, deps.config, user);
+  });
+  deps.deliverMails(mailIds);
   return { passwordChanged: true };
 }
 

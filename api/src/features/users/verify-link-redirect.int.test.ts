@@ -18,6 +18,8 @@ describe('the verification link leads on to where the user started', () => {
     const registered = await call('POST', '/api/auth/register', null, {
       email,
       password: 'ett-bra-losenord',
+      firstName: 'Tove',
+      lastName: 'Ek',
       acceptTerms: true,
       redirect: '/join/abc_DEF-123',
     });
@@ -32,6 +34,8 @@ describe('the verification link leads on to where the user started', () => {
     await call('POST', '/api/auth/register', null, {
       email: plain,
       password: 'ett-bra-losenord',
+      firstName: 'Tove',
+      lastName: 'Ek',
       acceptTerms: true,
     });
     expect(redirectOf(extractLink(await waitForMail(plain), '/verify/email').url)).toBeNull();
@@ -42,6 +46,8 @@ describe('the verification link leads on to where the user started', () => {
     await call('POST', '/api/auth/register', null, {
       email: owner.email!,
       password: 'ett-bra-losenord',
+      firstName: 'Tove',
+      lastName: 'Ek',
       acceptTerms: true,
       redirect: '/join/abc',
     });
@@ -106,6 +112,8 @@ describe('the verification link leads on to where the user started', () => {
       const response = await call('POST', '/api/auth/register', null, {
         email,
         password: 'ett-bra-losenord',
+        firstName: 'Tove',
+        lastName: 'Ek',
         acceptTerms: true,
         redirect,
       });

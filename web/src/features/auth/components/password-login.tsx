@@ -1,4 +1,11 @@
-import { consentSchema, emailSchema, loginPasswordSchema, passwordSchema } from '@mp/domain/validation';
+import {
+  consentSchema,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  loginPasswordSchema,
+  passwordSchema,
+} from '@mp/domain/validation';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -28,6 +35,9 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
+  /** Registration asks for the name, as first setup does: mails, member lists and bills name the person. */
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
   /** Registration's consent box, as at first setup: terms, privacy policy, 18 or older. */
   const [accepted, setAccepted] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -37,6 +47,8 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
   const emailIssue = firstIssue(emailSchema, email);
   const passwordIssue = firstIssue(mode === 'register' ? passwordSchema : loginPasswordSchema, password);
   const consentIssue = mode === 'register' ? firstIssue(consentSchema, accepted) : undefined;
+  const firstNameIssue = mode === 'register' ? firstIssue(firstNameSchema, firstName) : undefined;
+  const lastNameIssue = mode === 'register' ? firstIssue(lastNameSchema, lastName) : undefined;
 
   const submitCredentials = useMutation({
     mutationFn: async () => {
@@ -46,6 +58,8 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
       // form cannot be sent without the box ticked (consentSchema), so this records the acceptance.
       await registerWithPassword({
         ...credentials,
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
         acceptTerms: true,
         ...(onwardTarget ? { redirect: onwardTarget } : {}),
       });
@@ -60,7 +74,7 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (emailIssue || passwordIssue || consentIssue) return;
+    if (emailIssue || passwordIssue || consentIssue || firstNameIssue || lastNameIssue) return;
     submitCredentials.mutate();
   };
 
@@ -76,6 +90,28 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="password-form">
       <Stack spacing={2}>
+        {mode === 'register' && (
+          <>
+            <TextField
+              label={t('setup.firstName')}
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              error={touched && Boolean(firstNameIssue)}
+              helperText={touched && firstNameIssue ? t(messageKey(firstNameIssue)) : undefined}
+              required
+            />
+            <TextField
+              label={t('setup.lastName')}
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+              error={touched && Boolean(lastNameIssue)}
+              helperText={touched && lastNameIssue ? t(messageKey(lastNameIssue)) : undefined}
+              required
+            />
+          </>
+        )}
         <TextField
           label={t('password.email')}
           type="email"

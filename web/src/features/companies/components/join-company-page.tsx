@@ -17,7 +17,7 @@ import { loginPathFor, paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { companiesQueryKey, invitationQueryOptions, joinCompany } from '../api/companies';
-import { useCurrentCompany } from '../hooks/use-current-company';
+import { selectCurrentCompany } from '../hooks/use-current-company';
 import { forgetPendingInvite, rememberPendingInvite } from '../pending-invite';
 
 /**
@@ -32,7 +32,6 @@ export function JoinCompanyPage() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { select: selectCompany } = useCurrentCompany();
   const invitation = useQuery({ ...invitationQueryOptions(link), meta: { handlesErrors: true } });
   const join = useSubmitMutation({
     mutationFn: () => joinCompany(link),
@@ -40,7 +39,7 @@ export function JoinCompanyPage() {
       forgetPendingInvite();
       await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
       // The company pages show the company just joined (not another one the user belongs to), from its overview.
-      selectCompany(joined.company.id);
+      selectCurrentCompany(joined.company.id);
       showSuccess(t('join.joined', { name: joined.company.businessName }));
       await navigate(localize(paths.company()));
     },

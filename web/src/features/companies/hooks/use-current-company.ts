@@ -21,6 +21,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Makes `companyId` the company the company pages show. A plain function, not the hook: the join page uses it
+ * without the hook's GET /api/companies, which a visitor who is not logged in would be refused (401).
+ */
+export function selectCurrentCompany(companyId: string): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, companyId);
+  } catch {
+    // Private mode without storage: the choice lasts until the next render only.
+  }
+  for (const listener of listeners) listener();
+}
+
 export function useCurrentCompany() {
   const query = useQuery(companiesQueryOptions);
   const selected = useSyncExternalStore(subscribe, readSelection, () => null);
@@ -28,13 +41,6 @@ export function useCurrentCompany() {
     ? [...query.data.adminForCompanies, ...query.data.memberInCompanies]
     : [];
   const company = companies.find((c) => c.id === selected) ?? companies[0];
-  const select = useCallback((companyId: string) => {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, companyId);
-    } catch {
-      // Private mode without storage: the choice lasts until the next render only.
-    }
-    for (const listener of listeners) listener();
-  }, []);
+  const select = useCallback((companyId: string) => selectCurrentCompany(companyId), []);
   return { companies, company, select, isPending: query.isPending, isError: query.isError };
 }

@@ -77,8 +77,24 @@ export function DashboardPage() {
   const unsubmitted = [...(returnedMonths.data ?? []), ...(openMonths.data ?? [])].sort((a, b) =>
     a.month.localeCompare(b.month),
   );
+  // An account from before the sign-up form asked for a name: its e-mail address stands in for one elsewhere.
+  const nameMissing = Boolean(user?.verified) && !(user?.firstName && user?.lastName);
   return (
     <Page title={title} lead={t('lead')}>
+      {nameMissing && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2.5 }}
+          data-testid="dashboard-no-name"
+          action={
+            <Button color="inherit" size="small" href={localize(paths.settings())}>
+              {t('noName.action')}
+            </Button>
+          }
+        >
+          {t('noName.title')}
+        </Alert>
+      )}
       {unsubmitted.map((month) => {
         const name = formatMonth(month.month, language);
         return (

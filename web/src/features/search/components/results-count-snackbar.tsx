@@ -52,7 +52,8 @@ export function ResultsCountSnackbar({ total, targetRef, loading }: ResultsCount
         left: 12,
         right: 12,
         bottom: 'max(12px, env(safe-area-inset-bottom))',
-        zIndex: (th) => th.zIndex.snackbar,
+        // Under popovers and menus (modal, 1300): the date picker's last week used to lie under it (QA5 F11).
+        zIndex: (th) => th.zIndex.drawer,
         display: 'flex',
         alignItems: 'center',
         gap: 1.5,
