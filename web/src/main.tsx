@@ -30,11 +30,7 @@ async function start(root: HTMLElement) {
   const styleCache = browserStyleCache();
   const data = readSsrData();
   if (data && !getToken()) {
-    // A page rendered from a failed query (a removed or missing profile) gets its ApiError back first.
-    const queries = data.queries.queries.some((query) => query.state.status === 'error')
-      ? (await import('./ssr-errors')).reviveQueryErrors(data.queries)
-      : data.queries;
-    hydrate(queryClient, queries);
+    hydrate(queryClient, data.queries);
     await yieldToMain();
     // With the server's loader data the router runs no loader.
     const router = createAppRouter({ hydrationData: data.router });

@@ -1,9 +1,10 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from './lib/api-client';
 
 // A page the server rendered from a failed query (a removed or missing profile: 410 or 404) hands the browser
 // that query with its ApiError, which JSON would turn into a plain object without its message (pages check
-// `isApiError`). Only such pages load this module (main.tsx): the search route's first script stays as it was.
+// `isApiError`). The profile pages make it an ApiError again (use-viewed-profile.ts), so none of this is in the
+// first script every page loads (the search route's budget).
 
 /** An ApiError as JSON: JSON.stringify would drop its message and the browser would get no ApiError back. */
 interface SerializedApiError {
@@ -59,11 +60,18 @@ export function serializeQueryErrors(state: DehydratedState): DehydratedState {
   );
 }
 
-/** The failed queries' errors as the ApiErrors the pages check for (`isApiError`), again (browser side). */
-export function reviveQueryErrors(state: DehydratedState): DehydratedState {
-  return mapQueryErrors(state, (error) =>
-    isSerializedApiError(error)
-      ? new ApiError(error.status, error.code, error.errorMessage, error.data, error.message)
-      : error,
-  );
+/**
+ * A failed query's error as the ApiError the pages check for (`isApiError`), again: the browser hydrates the
+ * server's failed query with its error as JSON (a removed or missing profile). Called by the page that reads the
+ * query, before it does; once made an ApiError again, calling again changes nothing.
+ */
+export function reviveQueryError(client: QueryClient, queryKey: QueryKey): void {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  const { error, fetchFailureReason } = query?.state ?? {};
+  if (!query || !isSerializedApiError(error)) return;
+  const revive = (value: unknown) =>
+    isSerializedApiError(value)
+      ? new ApiError(value.status, value.code, value.errorMessage, value.data, value.message)
+      : (value as Error | null);
+  query.setState({ error: revive(error), fetchFailureReason: revive(fetchFailureReason) });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from '../../../lib/api-client';
+import { reviveQueryError } from '../../../ssr-errors';
 import { fetchProfile, viewedProfileQueryKey } from '../api/profile';
 
 /** A consultant's profile as the current viewer may see it; its failures are shown by the page itself. */
@@ -25,6 +26,8 @@ export function isProfileGone(error: unknown): error is ApiError {
  */
 export function useViewedProfile(id: string, { keepGone = false }: { keepGone?: boolean } = {}) {
   const client = useQueryClient();
+  // The server's 404 or 410 arrives as JSON: an ApiError again before anything reads it (idempotent).
+  if (keepGone) reviveQueryError(client, viewedProfileQueryKey(id));
   const gone = keepGone && isProfileGone(client.getQueryState(viewedProfileQueryKey(id))?.error);
   return useQuery({ ...viewedProfileQueryOptions(id), retryOnMount: !gone });
 }
