@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { detectPictureMimeType } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import sharp from 'sharp';
+import { createUploadKey, isUploadKey, readUpload, storeUpload } from '../pictures/picture-store';
 import { unsupportedImageType } from '../pictures/picture.service';
 
 // Partner offers' logos, stored by us and served from our own origin: the app's Content-Security-Policy allows
@@ -13,13 +13,10 @@ import { unsupportedImageType } from '../pictures/picture.service';
 type Db = Kysely<Database> | Transaction<Database>;
 
 const KIND = 'offer_logo';
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /** The largest box a logo is shown in (the offers page's 40 px high logo, at 2x and a wide wordmark). */
 const LOGO_BOX = { width: 480, height: 160 } as const;
 const MAX_INPUT_PIXELS = 50_000_000;
-
-export const isOfferLogoKey = (key: string) => KEY.test(key);
 
 export const offerLogoUrlOf = (apiBaseUrl: string, key: string) =>
   `${apiBaseUrl.replace(/\/+$/, '')}/offer-logos/${encodeURIComponent(key)}`;
@@ -29,7 +26,7 @@ export function offerLogoKeyOf(apiBaseUrl: string, url: string): string | null {
   const prefix = offerLogoUrlOf(apiBaseUrl, '');
   if (!url.startsWith(prefix)) return null;
   const key = url.slice(prefix.length);
-  return isOfferLogoKey(key) ? key : null;
+  return isUploadKey(key) ? key : null;
 }
 
 /**
@@ -51,24 +48,12 @@ export async function processOfferLogo(bytes: Buffer): Promise<Buffer> {
 
 /** Stores a processed logo under a new key and returns the key. */
 export async function storeOfferLogo(db: Db, bytes: Buffer): Promise<string> {
-  const key = `${randomUUID()}.webp`;
-  await db
-    .insertInto('uploads')
-    .values({ key, owner_user_id: null, kind: KIND, content_type: 'image/webp', bytes })
-    .execute();
+  const key = createUploadKey();
+  await storeUpload(db, { kind: KIND, key, ownerUserId: null, bytes });
   return key;
 }
 
-export async function readOfferLogo(db: Db, key: string): Promise<Buffer | null> {
-  if (!isOfferLogoKey(key)) return null;
-  const row = await db
-    .selectFrom('uploads')
-    .select('bytes')
-    .where('key', '=', key)
-    .where('kind', '=', KIND)
-    .executeTakeFirst();
-  return row?.bytes ?? null;
-}
+export const readOfferLogo = (db: Db, key: string) => readUpload(db, KIND, key);
 
 export async function offerLogoExists(db: Db, key: string): Promise<boolean> {
   const row = await db
