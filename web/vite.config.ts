@@ -189,6 +189,45 @@ function muiWithoutCssVariables(): Plugin {
   };
 }
 
+/**
+ * React Router's production build creates its components and contexts at the top of its module and names them
+ * after: `var NavLink = React10.forwardRef(...);` then `NavLink.displayName = "NavLink";`. The bundler cannot
+ * know that `forwardRef` and `createContext` have no side effects, nor that the name's assignment touches only
+ * that object, so every one of them stayed in the entry whether the app uses it or not: `<Form>`, `<NavLink>`
+ * and what they need (`useSubmit`, the form-data helpers; ~1.6 KB gzip of the search route's first script).
+ * This rewrites each such pair into one expression, `var NavLink = Object.assign(React10.forwardRef(...),
+ * { displayName: "NavLink" });` with both calls annotated pure: the same object with the same name when used,
+ * dropped when not. Only these two React calls at the top level of that file are touched; if an
+ * upgrade changes its layout so that none match, the build fails here rather than growing quietly.
+ */
+function reactRouterPureComponents(): Plugin {
+  const file = /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/;
+  // `var X = ReactN.forwardRef(` or `.createContext(` at the top level, up to the `);` just before
+  // `X.displayName = "...";`, never across another top-level statement.
+  const named =
+    /^var ([\w$]+) = (React\d*\.(?:forwardRef|createContext)\((?:(?!\n(?:var|let|const|function|class|import|export)\b|\n[\w$]+\.displayName\b)[\s\S])*?\n?\));\n\1\.displayName = ("[^"\n]*");$/gm;
+  // The same calls without a name (RSCRouterContext, OutletContext).
+  const unnamed = /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext)\()/gm;
+  const PURE = '/* @__PURE__ */';
+  return {
+    name: 'mp-react-router-pure-components',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id) || !code.includes('.forwardRef(')) return null;
+      let count = 0;
+      const out = code
+        .replace(named, (_match, name: string, call: string, displayName: string) => {
+          count += 1;
+          return `var ${name} = ${PURE} Object.assign(${PURE} ${call}, { displayName: ${displayName} });`;
+        })
+        .replace(unnamed, `$1${PURE} $2`);
+      if (count === 0) throw new Error(`vite.config.ts reactRouterPureComponents: nothing matched in ${id}`);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** The server renderer's bundle (`vite build --ssr`): what the API process imports to render public pages. */
 export const SSR_OUT_DIR = path.join(webRoot, 'dist-server');
 
@@ -224,8 +263,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   plugins: isSsrBuild
-    ? [react(), muiWithoutCssVariables()]
-    : [react(), muiWithoutCssVariables(), collectEntryFiles(), compileHints(), precompress()],
+    ? [react(), muiWithoutCssVariables(), reactRouterPureComponents()]
+    : [
+        react(),
+        muiWithoutCssVariables(),
+        reactRouterPureComponents(),
+        collectEntryFiles(),
+        compileHints(),
+        precompress(),
+      ],
   // The server bundle carries its dependencies: one copy of each (React, Emotion, MUI) whichever loader imports
   // it (Node in production, Vitest's module runner in the e2e setup), so contexts such as Emotion's cache match.
   ssr: { noExternal: true },
