@@ -14,37 +14,6 @@ export function createContractPdf(title = 'Konsultavtal'): Promise<Buffer> {
   });
 }
 
-/**
- * A multipart/form-data body as a browser's FormData sends it: text fields, then one file part.
- */
-export function multipartBody(
-  fields: Record<string, string>,
-  file: { bytes: Buffer; filename: string; contentType: string } | null,
-) {
-  const boundary = `----contract${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** A free loopback port, so an app can know its own URL (for webhooks) before it listens. */
 export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {

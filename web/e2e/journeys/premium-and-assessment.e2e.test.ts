@@ -43,16 +43,20 @@ async function addCardInBrowser(page: Page, number: string, returnPath: string) 
   await page.getByTestId('card-summary').waitFor();
 }
 
-/** Fills in and saves the billing details a subscription needs: name, street, postcode, city. */
-async function savePaymentDetails(
-  page: Page,
-  [name, street, postcode, city]: [string, string, string, string],
-) {
+type Address = [name: string, street: string, postcode: string, city: string];
+
+/** Fills in the billing details a subscription needs: name, street, postcode, city, organisation number. */
+async function fillPaymentDetails(page: Page, [name, street, postcode, city]: Address, number: string) {
   await page.getByTestId('details-billingName').fill(name);
   await page.getByTestId('details-addressLine').fill(street);
   await page.getByTestId('details-postalCode').fill(postcode);
   await page.getByTestId('details-city').fill(city);
-  await page.getByTestId('details-number').fill('556677-8899');
+  await page.getByTestId('details-number').fill(number);
+}
+
+/** Fills in and saves the billing details a subscription needs. */
+async function savePaymentDetails(page: Page, address: Address) {
+  await fillPaymentDetails(page, address, '556677-8899');
   await page.getByTestId('save-details').click();
   await page.getByTestId('payment-details').waitFor();
 }
@@ -84,7 +88,21 @@ describe('journeys: premium and the assessment', () => {
     await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
     expect(await page.getByTestId('plan-premium').textContent()).toMatch(/SEK\s199 \/ month/);
     expect(await page.getByTestId('prices-vat').textContent()).toBe('All prices include VAT (25%).');
-    await savePaymentDetails(page, ['Olof Inköp AB', 'Storgatan 1', '411 01', 'Göteborg']);
+    // A wrong organisation number is caught on the page, in its language, and sends nothing: of the payment
+    // details that leave the page, the only ones are the corrected form's (a request sent for the wrong
+    // number would have been seen before it).
+    const sentNumbers: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/store/ipu')) {
+        sentNumbers.push((request.postDataJSON() as { organisationNumber?: unknown }).organisationNumber);
+      }
+    });
+    const olof: Address = ['Olof Inköp AB', 'Storgatan 1', '411 01', 'Göteborg'];
+    await fillPaymentDetails(page, olof, '556677-8898');
+    await page.getByTestId('save-details').click();
+    await page.getByTestId('payment-details-form').getByText('Invalid organisation number').waitFor();
+    await savePaymentDetails(page, olof);
+    expect(sentNumbers).toEqual(['556677-8899']);
     await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
     expect(await page.getByTestId('card-summary').textContent()).toContain('3155');
     await page.getByText('Your card was saved').waitFor();

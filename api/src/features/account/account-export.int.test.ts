@@ -9,6 +9,7 @@ import { buildTestApp } from '@mp/test-support/build-test-app';
 import { cardProviderConfig, startTestCardSimulator, tokeniseCard } from '@mp/test-support/card-simulator';
 import { createPersonalNumber, createSessionToken, createUser } from '@mp/test-support/factories';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
+import { multipartFile } from '@mp/test-support/multipart';
 import { EXPORTED_COLUMNS, NOT_EXPORTED_COLUMNS } from './account-export.coverage';
 
 // The data export (settings/export) against the real app, database and card simulator: every table that holds
@@ -109,19 +110,6 @@ describe('export coverage', () => {
   });
 });
 
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipart(bytes: Buffer) {
-  const boundary = `----mp${randomUUID()}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n` +
-      'Content-Type: image/jpeg\r\n\r\n',
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 describe('data export content', () => {
   it('holds payment details, card payments with receipts, answers, bookings, pictures, feedback answers and settings', async () => {
     const pn = createPersonalNumber();
@@ -153,7 +141,11 @@ describe('data export content', () => {
     const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3366cc' } })
       .jpeg()
       .toBuffer();
-    const { payload, headers: formHeaders } = multipart(picture);
+    const { payload, headers: formHeaders } = multipartFile({
+      bytes: picture,
+      filename: 'me.jpg',
+      contentType: 'image/jpeg',
+    });
     const uploaded = await ok(
       app.inject({
         method: 'POST',

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
-import { createContractPdf, multipartBody } from '@mp/test-support/contract-fixtures';
+import { createContractPdf } from '@mp/test-support/contract-fixtures';
+import { multipartBody } from '@mp/test-support/multipart';
 import { createEmail, createSessionToken, createUser } from '@mp/test-support/factories';
 
 // Every company and contract route, read from the OpenAPI document, answers an outsider 404 (no existence

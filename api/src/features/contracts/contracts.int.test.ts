@@ -7,8 +7,8 @@ import {
   createContractPdf,
   findFreePort,
   findSimulatedOrder,
-  multipartBody,
 } from '@mp/test-support/contract-fixtures';
+import { multipartBody } from '@mp/test-support/multipart';
 import { createEmail, createPersonalNumber } from '@mp/test-support/factories';
 import { outboxRowsTo, waitForTriedMails } from '@mp/test-support/mail-outbox';
 import { signWebhookPayload } from '../signing/signing-webhook-signature';

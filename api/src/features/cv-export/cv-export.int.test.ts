@@ -5,6 +5,7 @@ import { extractPdfText } from '@mp/test-support/pdf-text';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
 import { buildProfileInput } from '@mp/test-support/profile-factory';
+import { multipartFile } from '@mp/test-support/multipart';
 
 let app: FastifyInstance;
 
@@ -38,18 +39,12 @@ async function consultantWithProfile() {
   const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#aa5533' } })
     .jpeg()
     .toBuffer();
-  const boundary = '----cvtest';
+  const form = multipartFile({ bytes: picture, filename: 'a.jpg', contentType: 'image/jpeg' });
   const upload = await app.inject({
     method: 'POST',
     url: '/api/profile/picture',
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      picture,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
   });
   expect(upload.statusCode, upload.body).toBe(200);
   return { ...user, headers };

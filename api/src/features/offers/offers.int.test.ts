@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { multipartFile } from '@mp/test-support/multipart';
 
 // Partner offers' logos and the admin form's answers, on the real app and database: a logo is uploaded and
 // served from our own origin (the CSP allows images from 'self' only), an address elsewhere is refused at the
@@ -35,20 +36,12 @@ const call = (method: HTTPMethods, url: string, token?: string, payload?: object
   });
 
 function uploadLogo(bytes: Buffer, contentType = 'image/png', token = adminToken) {
-  const boundary = `----mp${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
+  const { payload, headers } = multipartFile({ bytes, filename: 'logo.png', contentType });
   return app.inject({
     method: 'POST',
     url: '/api/admin/offers/logo',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      authorization: token,
-      'accept-language': 'en',
-    },
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { ...headers, authorization: token, 'accept-language': 'en' },
+    payload,
   });
 }
 

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@mp/test-support/build-test-app';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { multipartFile, type MultipartFile } from '@mp/test-support/multipart';
 import type { OwnProfile } from '@mp/api-contract/profile-view.schema';
 
 let app: FastifyInstance;
@@ -25,20 +26,6 @@ async function isStored(key: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipart(file: { bytes: Buffer; filename: string; contentType: string }) {
-  const boundary = `----mp${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +
-      `Content-Type: ${file.contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file.bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function consultant() {
   const user = await createUser(app.db, app.config, { firstName: 'Anna', lastName: 'Lindqvist' });
   return { id: user.id, authorization: await createSessionToken(app, user.id) };
@@ -56,12 +43,8 @@ const photo = (width = 1200, height = 800) =>
     .jpeg()
     .toBuffer();
 
-function upload(
-  authorization: string,
-  file: { bytes: Buffer; filename: string; contentType: string },
-  lang = 'en',
-) {
-  const { payload, headers } = multipart(file);
+function upload(authorization: string, file: MultipartFile, lang = 'en') {
+  const { payload, headers } = multipartFile(file);
   return app.inject({
     method: 'POST',
     url: '/api/profile/picture',
@@ -147,7 +130,7 @@ describe('profile pictures', () => {
     const viaFirst = (
       await upload(anna.authorization, { bytes: await photo(), filename: 'a.jpg', contentType: 'image/jpeg' })
     ).json() as OwnProfile;
-    const { payload, headers } = multipart({
+    const { payload, headers } = multipartFile({
       bytes: await photo(900, 900),
       filename: 'b.jpg',
       contentType: 'image/jpeg',
