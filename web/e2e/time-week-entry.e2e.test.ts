@@ -374,7 +374,7 @@ describe('the revenue chart', () => {
   it("lists the assignment's earlier months still to submit, with a way there; the dashboard says so", async () => {
     // Hired from the first day of the month before last: that month can never be in the week on screen.
     const earlier = addMonths(monthOf(today()), -2);
-    const { consultant, assignmentIds } = await hireConsultant(1, 950, `${earlier}-01`);
+    const { consultant, approver, assignmentIds } = await hireConsultant(1, 950, `${earlier}-01`);
     const [assignmentId] = assignmentIds as [string];
     await api(consultant.token, 'POST', '/time-reports', {
       assignmentId,
@@ -405,6 +405,26 @@ describe('the revenue chart', () => {
     await notice.getByRole('link', { name: 'Visa månaden' }).click();
     await page.getByTestId(`day-${earlier}-03`).waitFor();
     expect(await dayInputs(page, `${earlier}-03`).first().inputValue()).toBe('8');
+
+    // Submitted and returned by the approver: the dashboard says it was returned for correction, as the time
+    // page does, not that it was never submitted; in Swedish and English.
+    const monthUrl = `/assignments/${assignmentId}/months/${earlier}`;
+    await api(consultant.token, 'POST', `${monthUrl}/submit`);
+    await api(approver.token, 'POST', `${monthUrl}/return`, { comment: 'Fel antal timmar.' });
+    for (const [language, text] of [
+      [
+        'sv',
+        /^\S+ \d{4} har skickats tillbaka för rättning \(Konsultavtal \(Projekt 1\) – Veckobolaget AB\)\./,
+      ],
+      ['en', /^\S+ \d{4} was returned for correction \(Konsultavtal \(Projekt 1\) – Veckobolaget AB\)\./],
+    ] as const) {
+      await page.goto(`/${language}/app/dashboard`);
+      await expect.poll(() => notice.textContent()).toMatch(text);
+      expect(await notice.count()).toBe(1);
+    }
+    await notice.getByRole('link', { name: 'Show the month' }).click();
+    await page.getByTestId(`day-${earlier}-03`).waitFor();
+    expect(await page.getByTestId('returned-month').textContent()).toContain('Fel antal timmar.');
 
     await context.close();
   });

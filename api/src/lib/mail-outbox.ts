@@ -62,6 +62,7 @@ export const OUTBOX_MAIL_PARAMS = {
   coachSessionBooked: coachSessionMail,
   coachSessionCancelled: coachSessionMail,
   passwordChanged: z.object({ firstName: optionalFirstName, link: z.string(), contactEmail: z.string() }),
+  passwordSet: z.object({ firstName: optionalFirstName, link: z.string(), contactEmail: z.string() }),
   feedbackReceived: z.object({ firstName: optionalFirstName, message: z.string() }),
   inquiryReceived: z.object({
     inquiryId: z.string(),

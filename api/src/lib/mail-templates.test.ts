@@ -18,6 +18,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
   confirmEmailChange: { firstName: 'Anna', newEmail: 'new@example.se', link, validHours: 24 },
   emailChanged: { newEmail: 'new@example.se' },
   passwordChanged: { firstName: 'Anna', link, contactEmail: 'kontakt@konsultmarknaden.se' },
+  passwordSet: { firstName: 'Anna', link, contactEmail: 'kontakt@konsultmarknaden.se' },
   accountExists: { loginLink: link },
   accountDeleted: { firstName: 'Anna', purgeDate: '1 mars 2027' },
   referenceRequest: {

@@ -101,6 +101,11 @@ export interface MailTemplateParams {
    * login page, where "Forgot your password?" sets a new one; `contactEmail` is the operators' address.
    */
   passwordChanged: { firstName?: string | null; link: string; contactEmail: string };
+  /**
+   * The same notice when an account that had no password (a BankID-only account) got its first one, in settings
+   * or by a reset link: nothing was changed, a way to log in was added. Same `link` and `contactEmail`.
+   */
+  passwordSet: { firstName?: string | null; link: string; contactEmail: string };
   accountExists: { firstName?: string | null; loginLink: string };
   accountDeleted: { firstName?: string | null; purgeDate: string };
   /** To the operators: a contact form ("let us help") submission. */
@@ -916,6 +921,30 @@ export const MAIL_TEMPLATES: Templates = {
             ],
             action: { label: 'Reset your password', url: p.link },
             footer: 'If you changed the password yourself, there is nothing you need to do.',
+          },
+    ),
+  passwordSet: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Ett lösenord har lagts till på ditt konto hos ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'Ditt konto har just fått ett lösenord, så att det nu också går att logga in med e-postadress och lösenord. Du har loggats ut på dina andra enheter.',
+              `Var det inte du? Återställ lösenordet genast via "Glömt lösenordet?" på inloggningssidan och kontakta oss på ${p.contactEmail}.`,
+            ],
+            action: { label: 'Återställ lösenordet', url: p.link },
+            footer: 'Var det du som lade till lösenordet behöver du inte göra något.',
+          }
+        : {
+            subject: `A password was added to your account at ${BRAND}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              'A password was just set for your account, so it can now also be used to log in with an e-mail address and password, and your other devices have been logged out.',
+              `If this was not you, reset the password at once with "Forgot your password?" on the login page, and contact us at ${p.contactEmail}.`,
+            ],
+            action: { label: 'Reset the password', url: p.link },
+            footer: 'If you added the password yourself, there is nothing you need to do.',
           },
     ),
   accountExists: (p, locale) =>

@@ -9,6 +9,7 @@ import {
   deleteFinishedMailOutboxRowsBefore,
   deleteBookkeepingBefore,
   deleteMarketingDataBefore,
+  deleteUnreferencedOfferLogosBefore,
   purgeAccount,
 } from './retention.repository';
 
@@ -27,6 +28,8 @@ export interface RetentionResult {
   outbox: { acknowledged: number };
   /** Mail outbox rows sent or failed more than {@link MAIL_OUTBOX_RETENTION_DAYS} days after they were written. */
   mailOutbox: { finished: number };
+  /** Partner offers' logos no offer uses, uploaded more than {@link OFFER_LOGO_GRACE_DAYS} days before. */
+  offerLogos: { unreferenced: number };
 }
 
 /**
@@ -41,6 +44,12 @@ export const OUTBOX_RETENTION_DAYS = 30;
  * a month to answer "did the invoice mail go out?", then it goes.
  */
 export const MAIL_OUTBOX_RETENTION_DAYS = 30;
+
+/**
+ * How long an uploaded partner logo no offer uses is kept: the admin form uploads the logo as soon as it is
+ * chosen and saves the offer later, so a form left open (over a weekend, say) must still find its logo.
+ */
+export const OFFER_LOGO_GRACE_DAYS = 7;
 
 function monthsBefore(now: Date, months: number): Date {
   const date = new Date(now);
@@ -95,6 +104,10 @@ export async function handleRetention(
     deps.db,
     new Date(now.getTime() - MAIL_OUTBOX_RETENTION_DAYS * 86_400_000),
   );
+  const unreferencedLogos = await deleteUnreferencedOfferLogosBefore(
+    deps.db,
+    new Date(now.getTime() - OFFER_LOGO_GRACE_DAYS * 86_400_000),
+  );
   return {
     accountsPurged,
     marketing,
@@ -102,5 +115,6 @@ export async function handleRetention(
     bookkeeping,
     outbox: { acknowledged },
     mailOutbox: { finished: finishedMails },
+    offerLogos: { unreferenced: unreferencedLogos },
   };
 }

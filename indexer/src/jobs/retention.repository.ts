@@ -1,4 +1,5 @@
 import type { Database } from '@mp/migrations/database';
+import { lockOfferLogos } from '@mp/migrations/locks';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -231,4 +232,24 @@ export async function deleteFinishedMailOutboxRowsBefore(db: Db, cutoff: Date, s
     deleted += n;
     if (n < slice) return deleted;
   }
+}
+
+/**
+ * Partner offers' logos (`uploads` of kind 'offer_logo', no owner) that no offer uses and that were uploaded
+ * before `cutoff`: uploaded but never saved on an offer, replaced by another, or left by a deleted offer. A logo
+ * uploaded after the cutoff may still be waiting in an admin's open form, so it stays. A logo any offer's address
+ * names is never touched, whatever its age (an address naming the key under an older API address counts too).
+ */
+export async function deleteUnreferencedOfferLogosBefore(db: Kysely<Database>, cutoff: Date) {
+  return db.transaction().execute(async (trx) => {
+    await lockOfferLogos(trx);
+    const result = await sql`
+      DELETE FROM uploads
+      WHERE kind = 'offer_logo' AND created_at < ${cutoff}
+        AND NOT EXISTS (
+          SELECT 1 FROM offers WHERE offers.logo_url IS NOT NULL AND strpos(offers.logo_url, uploads.key) > 0)`.execute(
+      trx,
+    );
+    return Number(result.numAffectedRows ?? 0n);
+  });
 }

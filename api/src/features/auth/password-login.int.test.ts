@@ -479,5 +479,71 @@ describe('change password', () => {
     const set = await post('/api/user/password', { newPassword: 'first-password' }, undefined, 'en', token);
     expect(set.statusCode).toBe(200);
     expect((await login(user.email!, 'first-password')).statusCode).toBe(200);
+
+    // It changed no password: the notice says one was added, with the same advice, in the account's language
+    // (Swedish, the factory's default; the request was in English).
+    const [notice] = await waitForMails(user.email!, 1);
+    expect(notice!.Subject).toBe('Ett lösenord har lagts till på ditt konto hos Konsultmarknaden');
+    expect(notice!.Text).toContain('Ditt konto har just fått ett lösenord');
+    expect(notice!.Text).not.toContain('ändrats');
+    expect(notice!.Text).toContain('Var det inte du? Återställ lösenordet genast');
+    expect(notice!.Text).toContain('kontakt@konsultmarknaden.se');
+    expect(new URL(extractLink(notice!, '/login').url).pathname).toBe('/sv/login');
+
+    // A later change of that password is a change.
+    const changed = await post(
+      '/api/user/password',
+      { currentPassword: 'first-password', newPassword: 'second-password' },
+      undefined,
+      'en',
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const mails = await waitForMails(user.email!, 2);
+    expect(mails.map((mail) => mail.Subject).sort()).toEqual([
+      'Ditt lösenord hos Konsultmarknaden är ändrat',
+      'Ett lösenord har lagts till på ditt konto hos Konsultmarknaden',
+    ]);
+  });
+
+  it('mails an English BankID-only account that a password was added, not changed', async () => {
+    const user = await createUser(app.db, app.config, {
+      password: null,
+      personalNumber: createPersonalNumber(),
+      locale: 'en',
+      firstName: 'Märta',
+    });
+    const token = await createSessionToken(app, user.id);
+    const set = await post('/api/user/password', { newPassword: 'first-password' }, undefined, 'sv', token);
+    expect(set.statusCode).toBe(200);
+    const [notice] = await waitForMails(user.email!, 1);
+    expect(notice!.Subject).toBe('A password was added to your account at Konsultmarknaden');
+    expect(notice!.Text).toContain('Hello Märta,');
+    expect(notice!.Text).toContain('A password was just set for your account');
+    expect(notice!.Text).not.toContain('changed');
+    expect(notice!.Text).toContain('If this was not you, reset the password at once');
+    expect(notice!.Text).toContain('kontakt@konsultmarknaden.se');
+    expect(new URL(extractLink(notice!, '/login').url).pathname).toBe('/en/login');
+  });
+
+  it('mails a BankID-only account that sets its first password by a reset link that one was added', async () => {
+    const user = await createUser(app.db, app.config, {
+      password: null,
+      personalNumber: createPersonalNumber(),
+      locale: 'en',
+    });
+    expect((await post('/api/auth/password/forgot', { email: user.email })).statusCode).toBe(202);
+    const { token } = extractLink(await waitForMail(user.email!), '/auth/reset-password');
+    expect((await post('/api/auth/password/reset', { token, password: 'first-password' })).statusCode).toBe(
+      200,
+    );
+    const notice = await waitForMailAbout(user.email!, /password was added/);
+    expect(notice.Subject).toBe('A password was added to your account at Konsultmarknaden');
+    expect(notice.Text).toContain('If this was not you, reset the password at once');
+    const mails = await waitForMails(user.email!, 2);
+    expect(mails.map((mail) => mail.Subject).sort()).toEqual([
+      'A password was added to your account at Konsultmarknaden',
+      'Reset your password at Konsultmarknaden',
+    ]);
   });
 });

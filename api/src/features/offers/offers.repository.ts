@@ -1,6 +1,8 @@
 import type { Database } from '@mp/migrations/database';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OfferInput } from '@mp/api-contract/offers.schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** Active and within its validity today (Swedish calendar day). */
 const isCurrent = sql<boolean>`active
@@ -41,12 +43,12 @@ export async function findAllOffers(db: Kysely<Database>) {
     .execute();
 }
 
-export async function insertOffer(db: Kysely<Database>, input: OfferInput): Promise<string> {
+export async function insertOffer(db: Db, input: OfferInput): Promise<string> {
   const row = await db.insertInto('offers').values(columns(input)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateOffer(db: Kysely<Database>, id: string, input: OfferInput): Promise<boolean> {
+export async function updateOffer(db: Db, id: string, input: OfferInput): Promise<boolean> {
   const result = await db.updateTable('offers').set(columns(input)).where('id', '=', id).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { lockOfferLogos } from '@mp/migrations/locks';
 import { AppError, validationError } from '../../errors';
 import type { AuditAction } from '@mp/api-contract/admin.schema';
 import { recordAuditEvent } from '../../lib/audit';
@@ -50,8 +51,14 @@ export async function uploadOfferLogo({ db, apiBaseUrl }: OfferDeps, bytes: Buff
 }
 
 /** An offer's logo must be one uploaded here: the CSP (img-src 'self') blocks any other address. */
-async function checkLogo({ db, apiBaseUrl }: OfferDeps, input: OfferInput, locale: Locale) {
+async function checkLogo(
+  { apiBaseUrl }: OfferDeps,
+  db: Transaction<Database>,
+  input: OfferInput,
+  locale: Locale,
+) {
   if (!input.logoUrl) return;
+  await lockOfferLogos(db);
   const key = offerLogoKeyOf(apiBaseUrl, input.logoUrl);
   if (!key || !(await offerLogoExists(db, key))) {
     throw validationError(
@@ -89,8 +96,10 @@ async function audit(db: Kysely<Database>, adminId: string, action: AuditAction,
 
 export async function createOffer(deps: OfferDeps, adminId: string, input: OfferInput, locale: Locale) {
   const { db } = deps;
-  await checkLogo(deps, input, locale);
-  const id = await insertOffer(db, input);
+  const id = await db.transaction().execute(async (trx) => {
+    await checkLogo(deps, trx, input, locale);
+    return insertOffer(trx, input);
+  });
   await audit(db, adminId, 'admin.offer.create', id);
   return listAllOffers(db);
 }
@@ -103,8 +112,11 @@ export async function changeOffer(
   locale: Locale,
 ) {
   const { db } = deps;
-  await checkLogo(deps, input, locale);
-  if (!(await updateOffer(db, id, input))) throw offerNotFound();
+  const updated = await db.transaction().execute(async (trx) => {
+    await checkLogo(deps, trx, input, locale);
+    return updateOffer(trx, id, input);
+  });
+  if (!updated) throw offerNotFound();
   await audit(db, adminId, 'admin.offer.update', id);
   return listAllOffers(db);
 }

@@ -219,17 +219,19 @@ async function assertEmailAvailable(db: Kysely<Database>, userId: string, email:
  * The security notice that the password was changed (QA5 F21: a hijacked session could change it unnoticed),
  * to the account's address in its language, written to the mail outbox in the transaction of the change. It
  * leads to the login page, where "Forgot your password?" sets a new one, and names the operators' address.
+ * `user` is the row as it was before the change: an account that had no password (BankID only) changed none,
+ * so its notice says a password was added to the account ('passwordSet') instead.
  */
 export async function enqueuePasswordChangedMail(
   trx: Transaction<Database>,
   config: Pick<AppConfig, 'PUBLIC_URL' | 'OPERATOR_EMAIL'>,
-  user: Pick<UserRow, 'email' | 'locale' | 'first_name'>,
+  user: Pick<UserRow, 'email' | 'locale' | 'first_name' | 'password_hash'>,
 ): Promise<string[]> {
   if (!user.email) return [];
   const id = await enqueueMail(trx, {
     to: user.email,
     locale: user.locale,
-    template: 'passwordChanged',
+    template: user.password_hash ? 'passwordChanged' : 'passwordSet',
     params: {
       firstName: user.first_name,
       link: buildWebLink(config.PUBLIC_URL, user.locale, WEB_PATHS.login, { email: user.email }),

@@ -73,7 +73,8 @@ export function DashboardPage() {
     ...dashboardReturnedMonthsQueryOptions,
     enabled: Boolean(user?.verified),
   });
-  // Earlier months the consultant has not submitted (open with hours, or returned): easily never billed.
+  // Earlier months the consultant has not submitted (open with hours, or returned): easily never billed. A
+  // returned month says so, as the time page does: it was sent in once and needs correcting.
   const unsubmitted = [...(returnedMonths.data ?? []), ...(openMonths.data ?? [])].sort((a, b) =>
     a.month.localeCompare(b.month),
   );
@@ -115,7 +116,7 @@ export function DashboardPage() {
               </Button>
             }
           >
-            {t('unsubmitted.title', {
+            {t(month.status === 'returned' ? 'returned.title' : 'unsubmitted.title', {
               month: name.charAt(0).toLocaleUpperCase() + name.slice(1),
               assignment: assignmentName(month.assignment),
             })}
