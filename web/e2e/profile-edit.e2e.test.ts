@@ -119,13 +119,25 @@ describe('profile: edit, search, public view', () => {
     await page.getByTestId('experience-save').click();
     await page.getByTestId('experience-item').waitFor();
 
-    // A picture, cropped square in the browser before it is uploaded.
-    await page.getByTestId('picture-input').setInputFiles({
-      name: 'portrait.png',
-      mimeType: 'image/png',
-      buffer: createPng(),
-    });
-    await page.getByTestId('crop-area').waitFor();
+    // A picture, cropped square in the browser before it is uploaded; chosen with the keyboard. The crop
+    // dialog gives focus back to the button that opened it when it closes, cancelled or saved.
+    const focusedTestId = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? null,
+      );
+    const choosePicture = async () => {
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByTestId('picture-choose').press('Enter'),
+      ]);
+      await chooser.setFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: createPng() });
+      await page.getByTestId('crop-area').waitFor();
+    };
+    await choosePicture();
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByTestId('crop-area').waitFor({ state: 'detached' });
+    await expect.poll(focusedTestId).toBe('picture-choose');
+    await choosePicture();
     await page.getByTestId('crop-area').press('ArrowRight');
     await page.getByTestId('crop-save').click();
     const uploaded = page.getByTestId('profile-picture').locator('img');
@@ -133,6 +145,7 @@ describe('profile: edit, search, public view', () => {
     expect(await page.getByTestId('picture-error').count()).toBe(0);
     expect(await uploaded.getAttribute('src')).toMatch(/\/api\/pictures\//);
     await expect.poll(() => page.getByTestId('completion-value').textContent()).toBe('100 %');
+    await expect.poll(focusedTestId).toBe('picture-choose');
     timings.fillInAndSave = Date.now() - started;
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'edit-profile-1280');

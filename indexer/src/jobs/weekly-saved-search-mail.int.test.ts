@@ -283,6 +283,51 @@ describe('the weekly saved-search e-mail', () => {
   });
 });
 
+describe('a search with more matches than it tracks', () => {
+  // A week of its own, after the ones above.
+  const WEEK = new Date('2033-03-07T06:00:00Z');
+
+  it('states how many match in all, not the tracking cap, in both languages', async () => {
+    const skill = `Radarteknik ${randomUUID().slice(0, 6)}`;
+    const consultants = await createConsultants(
+      db,
+      ['Ada', 'Bea', 'Cai', 'Dag'].map((firstName) =>
+        buildProfileInput({
+          firstName,
+          skills: [{ name: skill, yearsOfExperience: 4, lastUsedYear: 2026, starred: true }],
+        }),
+      ),
+    );
+    await index(consultants.map((c) => c.userId));
+    // The Swedish subscriber is one of the four: their own profile is neither listed nor counted.
+    const own = consultants[3]!;
+    await db
+      .updateTable('users')
+      .set({ is_premium: true, locale: 'sv', first_name: 'Dag' })
+      .where('id', '=', own.userId)
+      .execute();
+    const english = await createSubscriber({ premium: true, locale: 'en', firstName: 'Rita' });
+    const swedishSearch = await saveSearch(own.userId, 'Radar', { skills: [skill] }, true);
+    await saveSearch(english.id, 'Radar', { skills: [skill] }, true);
+
+    // The cap lowered to 2 stands for the 1000 of production.
+    await handleWeeklySavedSearchMail({ ...deps, maxTrackedMatches: 2 }, {}, WEEK);
+    const [toSwede] = await waitForMails(own.email, 1);
+    expect(toSwede!.Subject).toBe('3 konsulter matchar "Radar"');
+    expect(toSwede!.Text).toContain('Just nu matchar 3 konsulter din sparade sökning "Radar".');
+    expect(toSwede!.Text).toContain('Här visas 2 av 3. Se alla i sökningen.');
+    expect(profileLinks(toSwede!, 'sv')).toHaveLength(2);
+    expect(profileLinks(toSwede!, 'sv')).not.toContain(own.userId);
+    const [mailing] = await mailingsOf(swedishSearch);
+    expect(mailing!.match_ids).toHaveLength(2);
+
+    const [toEnglish] = await waitForMails(english.email, 1);
+    expect(toEnglish!.Subject).toBe('4 consultants match "Radar"');
+    expect(toEnglish!.Text).toContain('4 consultants match your saved search "Radar" right now.');
+    expect(toEnglish!.Text).toContain('Showing 2 of 4. See them all in the search.');
+  });
+});
+
 describe('turning the weekly mail off', () => {
   // Weeks of their own, after the ones above.
   const WEEK_A = new Date('2032-03-01T06:00:00Z');

@@ -60,6 +60,8 @@ export interface WeeklySavedSearchMailDeps {
   apiBaseUrl?: string;
   /** Saved searches processed in parallel. */
   concurrency?: number;
+  /** Consultants a search tracks (default `MAX_TRACKED_MATCHES`; tests lower it). */
+  maxTrackedMatches?: number;
   log?: (level: 'info' | 'warn' | 'error', message: string, data?: Record<string, unknown>) => void;
 }
 
@@ -89,29 +91,37 @@ const webLink = (publicUrl: string, locale: Locale, path: string, query: Record<
 const apiBaseUrl = (deps: WeeklySavedSearchMailDeps) =>
   (deps.apiBaseUrl ?? new URL('/api', deps.publicUrl).toString()).replace(/\/+$/, '');
 
-/** The ids of the consultants the search matches now, best first, the subscriber's own profile left out. */
-async function findMatchIds(
+/**
+ * The consultants the search matches now, the subscriber's own profile left out: the ids of the best
+ * `maxTrackedMatches`, best first, and how many match in all (counted exactly, as the search in the app counts
+ * them, so a broad search's mail never states the tracking cap as its number of matches).
+ */
+async function findMatches(
   deps: WeeklySavedSearchMailDeps,
   criteria: SearchCriteria,
   subscription: DueSubscription,
   locale: Locale,
   today: string,
-): Promise<string[]> {
+): Promise<{ ids: string[]; total: number }> {
   const body = buildSearchQuery(
     criteria,
     { kind: 'user', userId: subscription.userId },
-    { today, size: MAX_TRACKED_MATCHES, locale, facets: false },
+    { today, size: deps.maxTrackedMatches ?? MAX_TRACKED_MATCHES, locale, facets: false },
   );
   const response = await deps.search.search({
     index: deps.alias,
     ...body,
+    // Left out in the query, not afterwards, so the total leaves it out too (`must` keeps the scores).
+    query: { bool: { must: [body.query], must_not: [{ ids: { values: [subscription.userId] } }] } },
     _source: false,
-    track_total_hits: false,
-    filter_path: ['hits.hits._id'],
+    track_total_hits: true,
+    filter_path: ['hits.hits._id', 'hits.total'],
   });
-  return (response.hits?.hits ?? [])
+  const ids = (response.hits?.hits ?? [])
     .map((hit) => hit._id)
     .filter((id): id is string => typeof id === 'string' && id !== subscription.userId);
+  const total = response.hits?.total;
+  return { ids, total: Math.max(ids.length, typeof total === 'number' ? total : (total?.value ?? 0)) };
 }
 
 /** The cards of these consultants, in the given order (one that vanished meanwhile is left out). */
@@ -148,7 +158,8 @@ async function mailOneSearch(
     if (!criteria.success) return 'invalid';
     const locale: Locale = isLocale(subscription.locale) ? subscription.locale : 'sv';
     const previous = await findLastSentMailing(deps.db, subscription.id);
-    const matchIds = await findMatchIds(deps, criteria.data, subscription, locale, context.today);
+    const matches = await findMatches(deps, criteria.data, subscription, locale, context.today);
+    const matchIds = matches.ids;
     const known = new Set(previous?.match_ids ?? []);
     const fresh = matchIds.filter((id) => !known.has(id));
     if (fresh.length === 0) return 'nothingNew';
@@ -158,7 +169,8 @@ async function mailOneSearch(
       {
         firstName: subscription.firstName,
         searchName: subscription.name,
-        newCount: fresh.length,
+        // The first mail tells how many match now: all of them, not only the tracked best.
+        newCount: previous === undefined ? matches.total : fresh.length,
         firstMail: previous === undefined,
         today: context.today,
         matches: cards.map((card) => ({

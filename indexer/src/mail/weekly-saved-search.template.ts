@@ -20,7 +20,7 @@ export interface WeeklyMailParams {
   searchName: string;
   /** The new matches listed, best first. */
   matches: WeeklyMailMatch[];
-  /** All new matches, listed or not. */
+  /** All new matches, listed or not (the first mail: all that match now, not only the tracked best). */
   newCount: number;
   /** The search's first mail: it lists what matches now, not what is new since the last mail. */
   firstMail: boolean;

@@ -33,6 +33,7 @@ function loadImage(file: File): Promise<HTMLImageElement | null> {
 export function PictureCard({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation('profiles');
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   // The object URL of the picture being cropped is released when the dialog closes.
@@ -42,10 +43,19 @@ export function PictureCard({ profile }: { profile: OwnProfile }) {
     return () => URL.revokeObjectURL(source);
   }, [image]);
 
+  // When the crop dialog closes (saved, cancelled or failed), focus goes back to the button that opened it,
+  // once that button is enabled again: it is disabled while the picture uploads, so the dialog's own focus
+  // return would land on <body>.
+  const returnFocus = useRef(false);
+  const closeDialog = () => {
+    returnFocus.current = true;
+    setImage(null);
+  };
+
   const upload = useOwnProfileMutation((picture: Blob) => uploadPicture(picture, 'picture.jpg'), {
     handlesErrors: true,
     onSuccess: () => {
-      setImage(null);
+      closeDialog();
       showSuccess(t('edit.picture.uploaded'));
     },
   });
@@ -72,6 +82,11 @@ export function PictureCard({ profile }: { profile: OwnProfile }) {
 
   const initials = [profile.firstName, profile.lastName].map((part) => part?.charAt(0) ?? '').join('');
   const busy = upload.isPending || remove.isPending;
+  useEffect(() => {
+    if (!returnFocus.current || image || busy) return;
+    returnFocus.current = false;
+    chooseButton.current?.focus();
+  }, [image, busy]);
   return (
     <Card
       component="section"
@@ -103,6 +118,7 @@ export function PictureCard({ profile }: { profile: OwnProfile }) {
         />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button
+            ref={chooseButton}
             variant="outlined"
             startIcon={<PhotoCameraOutlined />}
             onClick={() => input.current?.click()}
@@ -137,11 +153,11 @@ export function PictureCard({ profile }: { profile: OwnProfile }) {
           key={image.src}
           image={image}
           busy={upload.isPending}
-          onCancel={() => setImage(null)}
+          onCancel={closeDialog}
           onCropped={(picture) =>
             upload.mutate(picture, {
               onError: (uploadError) => {
-                setImage(null);
+                closeDialog();
                 // 413 FILE_TOO_LARGE and 400 UNSUPPORTED_IMAGE_TYPE come with the spec's texts.
                 setError(
                   isApiError(uploadError) && uploadError.errorMessage
