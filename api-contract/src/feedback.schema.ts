@@ -16,6 +16,8 @@ export const feedbackItemSchema = z.object({
   userId: z.uuid().nullable(),
   email: z.string().nullable(),
   name: z.string().nullable(),
+  /** The sender has deleted the account: an answer is kept but not mailed. */
+  senderRemoved: z.boolean(),
   message: z.string(),
   page: z.string().nullable(),
   status: z.enum(FEEDBACK_STATUSES),
@@ -45,6 +47,16 @@ export const feedbackUpdateSchema = z
     path: ['answer'],
   });
 export type FeedbackUpdate = z.output<typeof feedbackUpdateSchema>;
+
+/**
+ * PUT /api/admin/feedback/{id}: the item, and for an answer whether it was mailed: 'sent', or why not
+ * ('accountRemoved': the sender deleted the account; 'noEmail': the account has no address); null for a status
+ * change.
+ */
+export const FEEDBACK_ANSWER_MAIL = ['sent', 'accountRemoved', 'noEmail'] as const;
+export const feedbackHandledSchema = feedbackItemSchema.extend({
+  answerMail: z.enum(FEEDBACK_ANSWER_MAIL).nullable(),
+});
 
 /** GET /api/admin/feedback: one page of feedback. */
 export const feedbackPageSchema = z.object({

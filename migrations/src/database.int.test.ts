@@ -646,6 +646,7 @@ const expectedSchema = {
     picture_url: 'nullable',
     settings: 'generated',
     last_login_at: 'nullable',
+    terms_consent_at: 'nullable',
     deleted_at: 'nullable',
     purge_after: 'nullable',
     purged_at: 'nullable',

@@ -100,6 +100,12 @@ export interface UsersTable {
   picture_url: string | null;
   settings: GeneratedJsonObjectColumn;
   last_login_at: Timestamp | null;
+  /**
+   * When the person ticked the sign-up consent (terms of use, privacy policy, 18 or older) at first setup or
+   * e-mail registration, whether or not a terms version was published then; null for accounts from before it
+   * was recorded.
+   */
+  terms_consent_at: Timestamp | null;
   deleted_at: Timestamp | null;
   purge_after: Timestamp | null;
   /** When the retention job erased the personal data; the row stays as a tombstone. */

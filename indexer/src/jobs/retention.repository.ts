@@ -90,6 +90,7 @@ export async function purgeAccount(trx: Transaction<Database>, userId: string, n
       picture_url: null,
       settings: JSON.stringify({}),
       last_login_at: null,
+      terms_consent_at: null,
       verified: false,
       is_admin: false,
       is_premium: false,

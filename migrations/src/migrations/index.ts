@@ -35,6 +35,7 @@ import * as mailOutbox from './202612010100_mail_outbox';
 import * as mailOutboxOnSent from './202612010200_mail_outbox_on_sent';
 import * as premiumCompanyProfile from './202612010300_premium_company_profile';
 import * as contractModifiedOnProjectDelete from './202612010400_contract_modified_on_project_delete';
+import * as signupConsent from './202612010500_signup_consent';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -77,4 +78,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202612010200_mail_outbox_on_sent': mailOutboxOnSent,
   '202612010300_premium_company_profile': premiumCompanyProfile,
   '202612010400_contract_modified_on_project_delete': contractModifiedOnProjectDelete,
+  '202612010500_signup_consent': signupConsent,
 };

@@ -585,6 +585,38 @@ describe('the admin journey', () => {
     }
   });
 
+  it('marks feedback from a deleted account, and saves the answer without mailing it', async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Greta' });
+    const sender = await createUser(baseUrl, databaseUrl, { firstName: 'Rut' });
+    const message = `Exporten borde vara tydligare ${tag}.`;
+    const sent = await fetch(`${baseUrl}/api/feedback`, {
+      method: 'POST',
+      headers: { authorization: sender.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ message }),
+    });
+    expect(sent.status).toBe(200);
+    // The sender deletes the account (how is the API's test: here only what the inbox shows).
+    await withDatabase(databaseUrl, (client) =>
+      client.query(
+        "UPDATE users SET deleted_at = now(), purge_after = now() + interval '3 months' WHERE id = $1",
+        [sender.userId],
+      ),
+    );
+
+    const { context, page } = await openPage();
+    await useToken(context, admin.token);
+    await go(page, '/sv/god/feedback');
+    const item = page.getByTestId('feedback-item').filter({ hasText: message });
+    expect(await item.getByTestId('feedback-sender-removed').textContent()).toBe('Kontot är borttaget');
+    await item.getByText('Avsändaren har tagit bort sitt konto: svaret sparas men mejlas inte.').waitFor();
+    await item.getByTestId('feedback-answer').fill('Tack, vi ser över exporten.');
+    await item.getByTestId('feedback-send-answer').click();
+    await page.getByText('Svaret sparades men mejlades inte: avsändarens konto är borttaget.').waitFor();
+    await page.getByTestId('feedback-tab-answered').click();
+    await item.getByText('Tack, vi ser över exporten.').waitFor();
+    await context.close();
+  });
+
   it('shows the admin pages at 375 px', async () => {
     const { context, page } = await openPage(375);
     const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Mobil' });

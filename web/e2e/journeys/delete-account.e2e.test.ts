@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, createUser, useBrowser, waitForPath } from '../support';
 import {
   JOURNEY_TIMEOUT_MS,
+  logInWithBankId,
   newPerson,
   openBrowser,
   openFromMenu,
@@ -75,8 +76,17 @@ describe('journey: a user deletes the account', () => {
 
       await dialog.getByTestId('delete-with-bankid').click();
       // The simulator's phone signs the confirmation order by itself.
-      await waitForPath(page, '/en/auth/account/removed');
+      // The page says when the data goes and when the person can come back (the purge date rides along).
+      await waitForPath(page, /^\/en\/auth\/account\/removed\?purgeAfter=/);
       await page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }).waitFor();
+      const purgeDate = (await page.getByTestId('account-removed-retention').textContent())!.match(
+        /^Your personal data is erased for good after (\d{1,2} \w+ \d{4})\./,
+      )?.[1];
+      expect(purgeDate).toBeDefined();
+      expect(await page.getByTestId('account-removed-come-back').textContent()).toContain(
+        `until then you cannot log in with BankID with the same personal identity number. After ${purgeDate} you can log in with BankID again and get a new, empty account.`,
+      );
+      expect(await page.getByText('you are always welcome back').count()).toBe(0);
       await page.getByTestId('toolbar-login').waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('km.token'))).toBeNull();
 
@@ -85,6 +95,14 @@ describe('journey: a user deletes the account', () => {
       await visitor.page.getByTestId('profile-error-noLongerExists').waitFor();
       expect(await visitor.page.getByText('Profile no longer exists').count()).toBe(1);
       await visitor.context.close();
+
+      // Logging in again with BankID is refused until the purge, and the page says until when.
+      await page.goto('/en/login');
+      await logInWithBankId(page, person.personalNumber);
+      await waitForPath(page, /^\/en\/auth\/account\/removed\?purgeAfter=/);
+      expect(await page.getByTestId('account-removed-retention').textContent()).toContain(
+        `erased for good after ${purgeDate}.`,
+      );
       await context.close();
     },
     JOURNEY_TIMEOUT_MS,

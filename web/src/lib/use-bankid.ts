@@ -3,7 +3,7 @@ import { TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE } from '@mp/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showWarning } from './alerts';
-import { isApiError } from './api-client';
+import { isApiError, type ApiError } from './api-client';
 import {
   cancelBankIdOrder,
   collectBankIdOrder,
@@ -39,8 +39,8 @@ interface Options {
   /** The login page's redirect and tab, for the same-device app to return with. */
   loginReturn?: LoginReturn;
   onComplete: (result: CollectComplete, orderRef: string) => Promise<void> | void;
-  /** A removed account tried to log in (403 ACCOUNT_REMOVED). */
-  onAccountRemoved?: () => void;
+  /** A removed account tried to log in (403 ACCOUNT_REMOVED): the error, whose body carries the purge date. */
+  onAccountRemoved?: (error: ApiError) => void;
 }
 
 /**
@@ -160,7 +160,7 @@ export function useBankId({
         collectingRef.current = false;
         if (controller.signal.aborted) return;
         if (isApiError(error) && error.code === ERROR_CODE.ACCOUNT_REMOVED && onAccountRemovedRef.current) {
-          onAccountRemovedRef.current();
+          onAccountRemovedRef.current(error);
           return;
         }
         if (isApiError(error) && error.status === 403 && error.code === TOO_MANY_LOGIN_ATTEMPTS_ERROR_CODE) {

@@ -7,6 +7,7 @@ import {
   assertAccountCanLeaveCompanies,
   endMembershipsOfDeletedAccount,
 } from '../companies/company-members.service';
+import { removeDeletedAccountFromLists } from '../favorites/favorites.service';
 import { revokeUserSessions } from '../identity/session.service';
 import { formatDate } from '../payments/money';
 import { deleteUserPictures } from '../pictures/picture-store';
@@ -44,7 +45,8 @@ export type DeleteAccountResult =
  * body while it is pending). In one transaction through the profile service: the profile is hidden and the
  * outbox row written, so it leaves search at once; its company memberships end (refused with 409
  * ACCOUNT_LAST_COMPANY_ADMIN while it is the last admin of a company with other members: checked first, and
- * again under lock); the account is marked deleted with its purge date; its pictures are removed; every session
+ * again under lock); it leaves every other user's favourites lists; the account is marked deleted with its purge
+ * date; its pictures are removed; every session
  * is revoked. The purge job erases the personal data after the retention period.
  */
 export async function deleteAccount(
@@ -68,6 +70,8 @@ export async function deleteAccount(
   await changeProfile(deps.db, user.id, async (trx, profileId) => {
     await endMembershipsOfDeletedAccount(trx, user.id);
     await setSearchableFlag(trx, profileId, false);
+    // Other users' lists: a hidden profile stays in them (it may come back), a deleted account leaves them.
+    await removeDeletedAccountFromLists(trx, user.id);
     await updateUser(trx, user.id, {
       deleted_at: deletedAt,
       purge_after: purgeAfter,

@@ -15,8 +15,8 @@ export const EXPORT_FILE_TEXTS = {
     en: 'uploaded files (profile picture); the files themselves are in the folder files/',
   },
   'searches.json': {
-    sv: 'sparade sökningar och utskick, favoritlistor, förfrågningar via kontaktformuläret',
-    en: 'saved searches and their mailings, favourite lists, inquiries through the contact form',
+    sv: 'sparade sökningar och utskick, favoritlistor, förfrågningar du skickat via kontaktformuläret, och när andra skickat förfrågningar om dig (utan avsändarens uppgifter)',
+    en: "saved searches and their mailings, favourite lists, inquiries you sent through the contact form, and when others sent inquiries about you (without the sender's details)",
   },
   'companies.json': { sv: 'företag du är medlem i', en: 'companies you are a member of' },
   'contracts.json': {
@@ -37,7 +37,10 @@ export const EXPORT_FILE_TEXTS = {
     en: 'DISC assessments: purchases, your answers, results and booked coach sessions',
   },
   'feedback.json': { sv: 'feedback du skickat och svaren', en: 'feedback you sent and the answers' },
-  'terms.json': { sv: 'godkända villkor', en: 'accepted terms' },
+  'terms.json': {
+    sv: 'ditt godkännande vid registreringen (villkor, integritetspolicy, fyllt 18 år) och godkända villkorsversioner',
+    en: 'your consent at sign-up (terms, privacy policy, 18 or older) and the terms versions you accepted',
+  },
   'logins.json': {
     sv: 'inloggningar: sessioner och BankID-beställningar',
     en: 'logins: sessions and BankID orders',

@@ -24,6 +24,8 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
   // Only how many are in each list: the members are other people.
   'favorite_group_members.group_id': 'searches.json',
   'inquiries.user_id': 'searches.json',
+  // Inquiries about the consultant: only when they came and were handled, not the sender's details or message.
+  'inquiries.consultant_user_id': 'searches.json',
   'company_memberships.user_id': 'companies.json',
   'contracts.signer_user_id': 'contracts.json',
   // What the user created or sent for a company; the signer's address only when it is the user's own.
@@ -61,8 +63,6 @@ export const NOT_EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
   // Other people's data about the user.
   'favorite_group_members.profile_user_id':
     "other users' favourite lists the user is in: their lists, not the user's",
-  'inquiries.consultant_user_id':
-    "buyers' inquiries about the consultant: their messages to the operators, with their contact details",
   // Work the user did for a company or as an admin, on other people's or shared data.
   'companies.created_by_user_id': "the company's data; the user's part is the membership (companies.json)",
   'company_invite_links.created_by_user_id': "the company's join link, a secret (the token is the link)",

@@ -44,7 +44,7 @@ export async function findEmailLinksForExport(db: Db, userId: string) {
 }
 
 export async function findSearchesForExport(db: Db, userId: string) {
-  const [savedSearches, favouriteLists, inquiries] = await Promise.all([
+  const [savedSearches, favouriteLists, inquiries, inquiriesAboutYou] = await Promise.all([
     db
       .selectFrom('saved_searches as s')
       .select((eb) => [
@@ -90,11 +90,22 @@ export async function findSearchesForExport(db: Db, userId: string) {
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .execute(),
+    // Inquiries others sent about the consultant (from the profile's contact form) are data about the
+    // consultant: when each came and when the operators handled it. Not who sent it or what they wrote: that
+    // is the sender's data, given to the operators only (the consultant never sees it; direct contact is what
+    // premium sells).
+    db
+      .selectFrom('inquiries')
+      .select(['created_at', 'handled_at'])
+      .where('consultant_user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   ]);
   return {
     savedSearches,
     favouriteLists: favouriteLists.map((g) => ({ ...g, memberCount: Number(g.memberCount ?? 0) })),
     inquiries,
+    inquiriesAboutYou,
   };
 }
 
@@ -355,14 +366,43 @@ export async function findFeedbackForExport(db: Db, userId: string) {
     .execute();
 }
 
+/**
+ * The sign-up consent (when the box was ticked: terms of use, privacy policy, 18 or older, with the newest
+ * version of each kind published then; none when nothing was, and the built-in texts applied) and every
+ * acceptance of a published version.
+ */
 export async function findTermsForExport(db: Db, userId: string) {
-  return db
-    .selectFrom('terms_acceptances as a')
-    .innerJoin('terms_versions as v', 'v.id', 'a.terms_version_id')
-    .select(['v.kind', 'v.version', 'a.accepted_at'])
-    .where('a.user_id', '=', userId)
-    .orderBy('a.accepted_at')
-    .execute();
+  const [consent, acceptances] = await Promise.all([
+    db.selectFrom('users').select('terms_consent_at').where('id', '=', userId).executeTakeFirst(),
+    db
+      .selectFrom('terms_acceptances as a')
+      .innerJoin('terms_versions as v', 'v.id', 'a.terms_version_id')
+      .select(['v.kind', 'v.version', 'a.accepted_at'])
+      .where('a.user_id', '=', userId)
+      .orderBy('a.accepted_at')
+      .execute(),
+  ]);
+  const givenAt = consent?.terms_consent_at ?? null;
+  const publishedThen = givenAt
+    ? await db
+        .selectFrom('terms_versions')
+        .distinctOn('kind')
+        .select(['kind', 'version'])
+        .where('published_at', '<=', givenAt)
+        .orderBy('kind')
+        .orderBy('version', 'desc')
+        .execute()
+    : [];
+  return {
+    signup_consent: givenAt
+      ? {
+          accepted_at: givenAt,
+          confirmed: ['terms_of_use', 'privacy_policy', 'age_18_or_older'],
+          published_versions: publishedThen,
+        }
+      : null,
+    acceptances,
+  };
 }
 
 /** Logins: sessions (not their token ids) and BankID orders completed for the user (not refs or tokens). */

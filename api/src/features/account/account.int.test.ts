@@ -87,7 +87,7 @@ describe('account deletion', () => {
       payload: { email: user.email, password: user.password },
       remoteAddress: createTestIp(),
     });
-    expect(again.json().code).toBe('ACCOUNT_REMOVED');
+    expect(again.json()).toMatchObject({ code: 'ACCOUNT_REMOVED', data: { purgeAfter } });
 
     // Welcome back: the address registers a new account (the old one keeps neither address nor password).
     const register = await api.app.inject({
@@ -308,5 +308,69 @@ describe('data export', () => {
     ]) {
       expect(text, secret).not.toContain(secret);
     }
+  });
+
+  it('holds the sign-up consent, also with no terms published, and when inquiries about the consultant came', async () => {
+    const me = await createLoggedInUser({ firstName: 'Ingrid' });
+    // First setup's consent box (the BankID path): recorded whatever is published.
+    const before = Date.now();
+    const setup = await call('POST', '/api/user', me.token, { acceptTerms: true });
+    expect(setup.statusCode, setup.body).toBe(200);
+    // A second tick (another setup visit) keeps the first time.
+    await call('POST', '/api/user', me.token, { acceptTerms: true });
+    await api.app.db
+      .insertInto('inquiries')
+      .values({
+        consultant_user_id: me.id,
+        name: 'Bo Köpare',
+        email: 'bo.kopare@example.test',
+        phone: '0701234567',
+        details: 'Vi vill anlita Ingrid i vår.',
+        terms_accepted: true,
+      })
+      .execute();
+
+    const files = unzipSync(new Uint8Array((await call('GET', '/api/user/export', me.token)).rawPayload));
+    const terms = JSON.parse(strFromU8(files['terms.json']!));
+    expect(terms.signup_consent).toMatchObject({
+      confirmed: ['terms_of_use', 'privacy_policy', 'age_18_or_older'],
+      published_versions: expect.any(Array),
+    });
+    const givenAt = new Date(terms.signup_consent.accepted_at).getTime();
+    expect(givenAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(givenAt).toBeLessThanOrEqual(Date.now());
+    expect(terms.acceptances).toEqual(expect.any(Array));
+    const stored = await api.app.db
+      .selectFrom('users')
+      .select('terms_consent_at')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.terms_consent_at?.toISOString()).toBe(terms.signup_consent.accepted_at);
+
+    const searches = JSON.parse(strFromU8(files['searches.json']!));
+    expect(searches.inquiriesAboutYou).toEqual([{ created_at: expect.any(String), handled_at: null }]);
+    expect(searches.inquiries).toEqual([]);
+    const text = Object.values(files)
+      .map((f) => strFromU8(f))
+      .join('\n');
+    for (const senders of ['Bo Köpare', 'bo.kopare@example.test', '0701234567', 'Vi vill anlita']) {
+      expect(text, senders).not.toContain(senders);
+    }
+
+    // E-mail registration records it too.
+    const email = `consent.${me.id.slice(0, 8)}@example.test`;
+    const registered = await api.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'ett-langt-losen', firstName: 'Ulla', lastName: 'Ek', acceptTerms: true },
+      remoteAddress: createTestIp(),
+    });
+    expect(registered.statusCode, registered.body).toBe(202);
+    const account = await api.app.db
+      .selectFrom('users')
+      .select('terms_consent_at')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(account.terms_consent_at).not.toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import {
   createUser,
   registerWithPassword,
 } from '@mp/test-support/factories';
-import { waitForMails } from '@mp/test-support/mail-sink';
+import { findMails, waitForMails } from '@mp/test-support/mail-sink';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { dropSearchIndices } from '@mp/test-support/search-index';
 
@@ -333,13 +333,51 @@ describe('feedback', () => {
       answer: 'Good idea: it is on our list.',
     });
     expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json()).toMatchObject({ status: 'answered', answer: 'Good idea: it is on our list.' });
+    expect(answered.json()).toMatchObject({
+      status: 'answered',
+      answer: 'Good idea: it is on our list.',
+      senderRemoved: false,
+      answerMail: 'sent',
+    });
     const mails = await waitForMails(user.email!, 2);
     const answer = mails.find((m) => m.Subject.startsWith('An answer'));
     expect(answer?.Text).toContain('Good idea: it is on our list.');
 
     const closed = await call('PUT', `/api/admin/feedback/${item.id}`, adminToken, { status: 'closed' });
     expect(closed.json().status).toBe('closed');
+  });
+
+  it('marks a sender who deleted the account, and keeps an answer to them without mailing it', async () => {
+    const user = await createUser(app.db, app.config, { firstName: 'Greta', locale: 'sv' });
+    const token = await createSessionToken(app, user.id);
+    const sent = await call('POST', '/api/feedback', token, { message: 'Exporten borde vara tydligare.' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const deleted = await call('POST', '/api/user/delete', token, {
+      confirmation: 'delete',
+      password: user.password,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The receipt and the deletion mail: nothing else may follow.
+    await waitForMails(user.email!, 2);
+
+    const inbox = await call('GET', '/api/admin/feedback?status=new&pageSize=100', adminToken);
+    const item = inbox.json().items.find((i: { id: string }) => i.id === sent.json().id);
+    expect(item).toMatchObject({ senderRemoved: true, status: 'new' });
+
+    const answered = await call('PUT', `/api/admin/feedback/${item.id}`, adminToken, {
+      answer: 'Tack, vi ser över exporten.',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      status: 'answered',
+      answer: 'Tack, vi ser över exporten.',
+      senderRemoved: true,
+      answerMail: 'accountRemoved',
+    });
+    const mails = await findMails(user.email!);
+    expect(mails.map((m) => m.Subject)).not.toContain('Svar på din återkoppling till Konsultmarknaden');
+    const closed = await call('PUT', `/api/admin/feedback/${item.id}`, adminToken, { status: 'closed' });
+    expect(closed.json()).toMatchObject({ status: 'closed', answerMail: null });
   });
 
   it('refuses empty feedback in the request language, and visitors', async () => {

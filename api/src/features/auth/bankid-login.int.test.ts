@@ -1,3 +1,4 @@
+import { purgeAccount } from '@mp/indexer/jobs/retention.repository';
 import { translateMessage } from '@mp/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -463,22 +464,35 @@ describe('BankID login through the simulator', () => {
     expect(order.external_company_token).toBe('giggly-company-42');
   });
 
-  it('refuses a removed account with ACCOUNT_REMOVED', async () => {
+  it('refuses a removed account with ACCOUNT_REMOVED and its purge date; after the purge it logs in anew', async () => {
     const pn = createPersonalNumber();
     const user = await createUser(api.app.db, api.app.config, { personalNumber: pn });
+    const purgeAfter = new Date(Date.now() + 86_400_000);
     await api.app.db
       .updateTable('users')
-      .set({ deleted_at: new Date(), purge_after: new Date(Date.now() + 86_400_000) })
+      .set({ deleted_at: new Date(), purge_after: purgeAfter })
       .where('id', '=', user.id)
       .execute();
     const ip = createTestIp();
     const { orderRef } = (await start(pn, ip)).json();
     const { response } = await collect(orderRef, ip);
     expect(response.statusCode).toBe(403);
+    // The removed-account page says when the data goes and when the person can come back.
     expect(response.json()).toEqual({
       code: 'ACCOUNT_REMOVED',
       errorMessage: 'This account has been removed',
+      data: { purgeAfter: purgeAfter.toISOString() },
     });
+
+    // What the page promises: once the purge has run, the same personal number gets a new, empty account.
+    await api.app.db
+      .transaction()
+      .execute((trx) => purgeAccount(trx, user.id, new Date(purgeAfter.getTime() + 1)));
+    const again = (await start(pn, ip)).json().orderRef;
+    const { response: back } = await collect(again, ip);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().status).toBe('complete');
+    expect(back.json().user.id).not.toBe(user.id);
   });
 });
 

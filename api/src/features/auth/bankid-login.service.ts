@@ -29,7 +29,12 @@ import {
 
 export type AuthDeps = BankIdDeps & SessionDeps & { mailer: Mailer };
 
-export const accountRemoved = () => new AppError('ACCOUNT_REMOVED');
+/**
+ * 403 ACCOUNT_REMOVED for a login to a deleted account (refused until the purge erases it), with the purge
+ * date in `data.purgeAfter` so the removed-account page can say when the data goes and the person can come back.
+ */
+export const accountRemoved = (purgeAfter: Date | null) =>
+  new AppError('ACCOUNT_REMOVED', { data: { purgeAfter: purgeAfter?.toISOString() ?? null } });
 
 /** Where the login page goes after the login: its `redirect` (a path of the web app, checked by the schema) and tab. */
 export interface LoginReturn {
@@ -151,7 +156,7 @@ export async function collectBankIdLogin(
     user = (await findUserByPersonalNumberHash(deps.db, hash))!;
   }
   await setBankIdOrderUser(deps.db, order.order_ref, user.id);
-  if (user.deleted_at) throw accountRemoved();
+  if (user.deleted_at) throw accountRemoved(user.purge_after);
 
   await recordLoginSuccess(deps, subject);
   await touchLastLogin(deps.db, user.id);

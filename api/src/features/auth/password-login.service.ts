@@ -25,7 +25,7 @@ import {
   touchLastLogin,
   updateUser,
 } from '../users/users.service';
-import { recordTermsAcceptance } from '../terms/terms.service';
+import { recordSignupConsent } from '../terms/terms.service';
 import { accountRemoved, type AuthDeps } from './bankid-login.service';
 
 /** A reset mail is sent at most once a minute per account, so the form cannot be used to flood a mailbox. */
@@ -65,7 +65,7 @@ export async function registerWithPassword(
       locale: input.locale,
     });
     if (id) {
-      await recordTermsAcceptance(trx, id);
+      await recordSignupConsent(trx, id);
       await recordAuditEvent(trx, {
         actorUserId: id,
         action: 'auth.registered',
@@ -120,7 +120,7 @@ export async function loginWithPassword(
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyPassword(input.password, await getDecoyPasswordHash()).then(() => false);
   if (!user || !matches) throw new AppError('INVALID_CREDENTIALS');
-  if (user.deleted_at) throw accountRemoved();
+  if (user.deleted_at) throw accountRemoved(user.purge_after);
   await attempt.succeeded();
   await touchLastLogin(deps.db, user.id);
   await recordAuditEvent(deps.db, {

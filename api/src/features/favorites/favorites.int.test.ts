@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '@mp/test-support/test-app';
 import { buildProfileInput, createConsultants } from '@mp/test-support/profile-factory';
 import { dropSearchIndices } from '@mp/test-support/search-index';
+import { profileInputSchema } from '../profiles/profile.schema';
+import { saveProfile } from '../profiles/profile.service';
 
 const alias = `it-favorites-${randomUUID().slice(0, 8)}`;
 const es = new Client({ node: process.env.ELASTICSEARCH_URL ?? 'http://127.0.0.1:9200' });
@@ -265,6 +267,41 @@ describe('favourites in POST /api/search/v3', () => {
 
     const emptyGroup = await createGroup(user.token, 'Tom');
     expect(cardsOf(await search(user.token, { favoritesGroup: emptyGroup.id })).size).toBe(0);
+  });
+
+  it('drops a deleted account from every list in the deletion: the members and the opened list agree', async () => {
+    const consultant = await loggedIn();
+    await saveProfile(
+      api.app.db,
+      consultant.id,
+      profileInputSchema.parse(buildProfileInput({ firstName: 'Edit' })),
+    );
+    await writeProfiles(es, alias, await findProfileSources(api.app.db, [consultant.id]), { refresh: true });
+    const buyer = await loggedIn();
+    const group = await createGroup(buyer.token, 'Kortlista', [consultant.id, available]);
+    const other = await createGroup((await loggedIn()).token, 'Annan', [consultant.id]);
+    expect((await search(buyer.token, { favoritesGroup: group.id })).json().total).toBe(2);
+
+    const deleted = await call('POST', '/api/user/delete', consultant.token, {
+      confirmation: 'delete',
+      password: consultant.password,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The indexer takes the document out of the index (the deletion's outbox row).
+    await writeProfiles(es, alias, await findProfileSources(api.app.db, [consultant.id]), { refresh: true });
+
+    const groups = (await call('GET', '/api/favorites', buyer.token)).json().groups as Group[];
+    expect(groups).toEqual([{ ...group, members: [available] }]);
+    const opened = await search(buyer.token, { favoritesGroup: group.id });
+    expect([...cardsOf(opened).keys()]).toEqual([available]);
+    expect(opened.json().total).toBe(groups[0]!.members.length);
+    const left = await api.app.db
+      .selectFrom('favorite_group_members')
+      .select('group_id')
+      .where('profile_user_id', '=', consultant.id)
+      .execute();
+    expect(left).toEqual([]);
+    expect(other.members).toEqual([consultant.id]);
   });
 
   it('refuses a group that is not the caller’s', async () => {

@@ -115,6 +115,14 @@ export async function deleteMember(db: Db, groupId: string, memberId: string): P
     .execute();
 }
 
+/**
+ * Takes a deleted account out of every user's favourites lists (in the deletion's transaction): a list holds
+ * searchable consultants, and one that counted a removed account showed a member its search could not find.
+ */
+export async function deleteMemberFromAllGroups(db: Db, memberId: string): Promise<void> {
+  await db.deleteFrom('favorite_group_members').where('profile_user_id', '=', memberId).execute();
+}
+
 /** Those of `userIds` who are consultants with a searchable profile and an account that is not deleted. */
 export async function findSearchableConsultantIds(db: Db, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];

@@ -1,13 +1,14 @@
 import { translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { CreateGroupBody } from '@mp/api-contract/favorites.schema';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import {
   countMembers,
   deleteGroupOfUser,
   deleteMember,
+  deleteMemberFromAllGroups,
   findGroupOfUserForUpdate,
   findGroupsOfUser,
   findMemberIdsOfOwnGroup,
@@ -24,7 +25,7 @@ import type { GroupView } from '@mp/api-contract/favorites.schema';
 
 // Favourites groups (spec sections 3, 4 and 7): a verified user's named lists of consultants. Only existing,
 // searchable consultants can be added; a consultant who later hides the profile stays in the list but no
-// longer shows up when the list is opened as a search.
+// longer shows up when the list is opened as a search; a deleted account leaves every list in its deletion.
 
 /** More would make opening a list a very large ids filter; nobody shortlists that many consultants. */
 export const FAVORITES_GROUP_MAX_MEMBERS = 500;
@@ -103,6 +104,17 @@ export async function removeMember(db: Kysely<Database>, userId: string, groupId
     if (isUuid(memberId)) await deleteMember(trx, groupId, memberId);
   });
   return listGroups(db, userId);
+}
+
+/**
+ * Account deletion (in its transaction): the deleted account leaves every user's lists at once, so a list's
+ * members are what opening it can show. A consultant who only hides the profile stays (it may come back).
+ */
+export async function removeDeletedAccountFromLists(
+  trx: Transaction<Database>,
+  userId: string,
+): Promise<void> {
+  await deleteMemberFromAllGroups(trx, userId);
 }
 
 /**

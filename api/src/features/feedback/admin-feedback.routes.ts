@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import {
   adminFeedbackQuerySchema,
-  feedbackItemSchema,
+  feedbackHandledSchema,
   feedbackPageSchema,
   feedbackParamsSchema,
   feedbackUpdateSchema,
@@ -36,10 +36,11 @@ export const adminFeedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Set a feedback item's status, or answer it: the answer is mailed to the sender in their language " +
-          "and the status becomes 'answered'. 404 FEEDBACK_NOT_FOUND",
+          "and the status becomes 'answered' (not mailed when the sender has deleted the account: `answerMail` " +
+          'says whether it was sent). 404 FEEDBACK_NOT_FOUND',
         params: feedbackParamsSchema,
         body: feedbackUpdateSchema,
-        response: { 200: feedbackItemSchema, ...errorResponses },
+        response: { 200: feedbackHandledSchema, ...errorResponses },
       },
     },
     async (request) =>

@@ -24,7 +24,8 @@ function feedbackWithSender(db: Kysely<Database>) {
     .selectFrom('feedback')
     .leftJoin('users', 'users.id', 'feedback.user_id')
     .selectAll('feedback')
-    .select(['users.email', 'users.first_name', userNameSql('users').as('name')]);
+    .select(['users.email', 'users.first_name', userNameSql('users').as('name')])
+    .select(sql<boolean>`users.deleted_at is not null`.as('sender_removed'));
 }
 
 export async function findFeedbackPage(

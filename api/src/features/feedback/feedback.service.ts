@@ -30,6 +30,7 @@ const toFeedbackItem = (row: FeedbackRow) => ({
   userId: row.user_id,
   email: row.email,
   name: row.name,
+  senderRemoved: row.sender_removed,
   message: row.message,
   page: row.page,
   status: row.status,
@@ -82,7 +83,9 @@ export async function listFeedback(
 
 /**
  * The inbox: a new status, or an answer, mailed to the sender in their language (status 'answered'). The
- * answer is stored before it is mailed; a failed mail is a 502 and the admin can send it again.
+ * answer is stored before it is mailed; a failed mail is a 502 and the admin can send it again. A sender who
+ * has deleted the account is not mailed (the account and its address are gone for them): the answer is kept
+ * and the response says why it was not sent (`answerMail`).
  */
 export async function handleFeedback(
   deps: FeedbackDeps,
@@ -101,18 +104,22 @@ export async function handleFeedback(
     subjectId: id,
     data: { status },
   });
-  if (update.answer !== undefined && row.email) {
+  const answer = update.answer;
+  let answerMail: 'sent' | 'accountRemoved' | 'noEmail' | null = null;
+  if (answer !== undefined)
+    answerMail = row.sender_removed ? 'accountRemoved' : row.email ? 'sent' : 'noEmail';
+  if (answer !== undefined && answerMail === 'sent' && row.email) {
     try {
       await deps.mailer.sendMail({
         to: row.email,
         locale: row.locale,
         template: 'feedbackAnswered',
-        params: { firstName: row.first_name, message: row.message, answer: update.answer },
+        params: { firstName: row.first_name, message: row.message, answer },
       });
     } catch (error) {
       deps.log.error({ err: error, feedbackId: id }, 'feedback answer stored but not mailed');
       throw new AppError('MAIL_FAILED');
     }
   }
-  return toFeedbackItem((await findFeedbackById(deps.db, id))!);
+  return { ...toFeedbackItem((await findFeedbackById(deps.db, id))!), answerMail };
 }

@@ -1,7 +1,7 @@
 import type { CurrentTerms, PendingTerms } from '@mp/api-contract/terms.schema';
 import type { Locale } from '@mp/domain';
 import type { Database, TermsKind } from '@mp/migrations/database';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import {
   findCurrentTermsVersion,
@@ -77,6 +77,21 @@ export async function recordTermsAcceptance(db: Kysely<Database>, userId: string
   for (const row of await findCurrentTermsVersionsForUser(db, userId)) {
     if (!row.accepted) await insertTermsAcceptance(db, userId, row.id);
   }
+}
+
+/**
+ * The sign-up consent box (first setup's `acceptTerms`, e-mail registration): the terms of use, the privacy
+ * policy and being 18 or older. Its time is recorded on the account once (`users.terms_consent_at`, the first
+ * tick counts), also when no terms version is published, and every published version is recorded as accepted
+ * ({@link recordTermsAcceptance}). The data export shows both.
+ */
+export async function recordSignupConsent(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ terms_consent_at: sql`coalesce(terms_consent_at, now())` })
+    .where('id', '=', userId)
+    .execute();
+  await recordTermsAcceptance(db, userId);
 }
 
 /**

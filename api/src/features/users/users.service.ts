@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../identity/password-hash';
 import { revokeUserSessions } from '../identity/session.service';
 import { requireFreshConfirmation } from '../identity/step-up';
 import { changeProfile } from '../profiles/profile.service';
-import { getTermsStatus, recordTermsAcceptance } from '../terms/terms.service';
+import { getTermsStatus, recordSignupConsent } from '../terms/terms.service';
 import { findPendingEmailChange } from './email-token.repository';
 import {
   consumeEmailToken,
@@ -182,7 +182,7 @@ export async function updateCurrentUser(
 
   const save = async (trx: Transaction<Database>) => {
     if (Object.keys(patch).length > 0) await updateUser(trx, userId, patch);
-    if (body.acceptTerms) await recordTermsAcceptance(trx, userId);
+    if (body.acceptTerms) await recordSignupConsent(trx, userId);
     if (emailChange === 'newAddress') {
       await startEmailChange(inTransaction(deps, trx), authUser, {
         email: body.email!,

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectComplete, LoginReturn } from '../../lib/bankid';
+import type { ApiError } from '../../lib/api-client';
 import { useBankId } from '../../lib/use-bankid';
 import { useHydrated } from '../../lib/use-hydrated';
 import { firstIssue, messageKey } from '../../lib/validation';
@@ -22,7 +23,7 @@ interface BankIdFlowProps {
   /** The login page's redirect and tab, for the same-device app to return with. */
   loginReturn?: LoginReturn;
   onComplete: (result: CollectComplete, orderRef: string) => Promise<void> | void;
-  onAccountRemoved?: () => void;
+  onAccountRemoved?: (error: ApiError) => void;
 }
 
 /**

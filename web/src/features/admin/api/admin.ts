@@ -10,7 +10,11 @@ import type {
   adminCoachSlotsResponseSchema,
   createCoachSlotBodySchema,
 } from '@mp/api-contract/coach-sessions.schema';
-import type { feedbackItemSchema, feedbackPageSchema } from '@mp/api-contract/feedback.schema';
+import type {
+  feedbackHandledSchema,
+  feedbackItemSchema,
+  feedbackPageSchema,
+} from '@mp/api-contract/feedback.schema';
 import type {
   adminOfferListSchema,
   adminOfferSchema,
@@ -36,6 +40,8 @@ export type AuditEntry = z.output<typeof auditEntrySchema>;
 export type TermsVersion = z.output<typeof termsVersionSchema>;
 export type TermsKind = TermsVersion['kind'];
 export type FeedbackItem = z.output<typeof feedbackItemSchema>;
+/** A handled item: for an answer, whether it was mailed (or why not). */
+export type HandledFeedback = z.output<typeof feedbackHandledSchema>;
 export type FeedbackStatus = FeedbackItem['status'];
 export type AdminOffer = z.output<typeof adminOfferSchema>;
 export type OfferInput = z.input<typeof offerInputSchema>;
@@ -93,7 +99,7 @@ export const fetchFeedback = (status: FeedbackStatus | undefined, page: number, 
   });
 
 export const updateFeedback = (id: string, body: { status?: FeedbackStatus; answer?: string }) =>
-  api.put<FeedbackItem>(`/admin/feedback/${encodeURIComponent(id)}`, body);
+  api.put<HandledFeedback>(`/admin/feedback/${encodeURIComponent(id)}`, body);
 
 export const fetchAdminOffers = (signal?: AbortSignal) =>
   api.get<AdminOfferList>('/admin/offers', { signal });

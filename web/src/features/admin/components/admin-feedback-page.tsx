@@ -24,7 +24,8 @@ const STATUSES: FeedbackStatus[] = ['new', 'in_progress', 'answered', 'closed'];
 const PAGE_SIZE = 20;
 
 /**
- * The feedback inbox (god/feedback): by status; answer (mailed to the sender) or change the status. Answers
+ * The feedback inbox (god/feedback): by status; answer (mailed to the sender, or only saved when the sender has
+ * deleted the account: the card says so) or change the status. Answers
  * being typed are kept here, by feedback, not in the card: a new status moves the card to another tab, and the
  * answer is there when the admin follows it.
  */
@@ -107,10 +108,14 @@ function FeedbackCard({
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (body: { status?: FeedbackStatus; answer?: string }) => updateFeedback(item.id, body),
-    onSuccess: async (_, body) => {
+    onSuccess: async (handled, body) => {
       if (body.answer) {
         onAnswerChange(item.id, '');
-        showSuccess(t('feedback.answerSent'));
+        showSuccess(
+          t(
+            handled.answerMail === 'accountRemoved' ? 'feedback.answerSavedNotMailed' : 'feedback.answerSent',
+          ),
+        );
       } else if (body.status && answer.trim() && tab !== 'all' && body.status !== tab) {
         // The card leaves this tab; say where the answer being typed went.
         showSuccess(t('feedback.answerKept', { status: t(`feedback.status.${body.status}`) }));
@@ -123,6 +128,15 @@ function FeedbackCard({
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Chip size="small" label={t(`feedback.status.${item.status}`)} />
+          {item.senderRemoved && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={t('feedback.senderRemoved')}
+              data-testid="feedback-sender-removed"
+            />
+          )}
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {[item.name, item.email, formatDateTime(item.createdAt, i18n.language), item.page]
               .filter(Boolean)
@@ -146,11 +160,14 @@ function FeedbackCard({
           minRows={2}
           value={answer}
           onChange={(event) => onAnswerChange(item.id, event.target.value)}
-          disabled={!item.email}
+          // A deleted sender's answer is kept (not mailed); without an address there is no one to answer.
+          disabled={!item.email && !item.senderRemoved}
           helperText={
-            item.email
-              ? t('feedback.answerHelp', { language: t(`languages.${item.locale}`) })
-              : t('feedback.noEmail')
+            item.senderRemoved
+              ? t('feedback.senderRemovedHelp')
+              : item.email
+                ? t('feedback.answerHelp', { language: t(`languages.${item.locale}`) })
+                : t('feedback.noEmail')
           }
           slotProps={{
             htmlInput: { 'data-testid': 'feedback-answer' },

@@ -12,8 +12,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BankIdFlow } from '../../../components/bankid/bankid-flow';
 import type { LoginReturn } from '../../../lib/bankid';
 import { isExpiredLogin, onwardTargetOf } from '../../../lib/expired-login';
-import { paths, safeRedirectPath } from '../../../lib/paths';
+import { safeRedirectPath } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { accountRemovedPath, purgeAfterOf } from '../account-removed-path';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { PasswordLogin } from './password-login';
 
@@ -64,7 +65,9 @@ export function LoginCard({ title, externalCompanyToken, withPasswordFallback = 
           externalCompanyToken={externalCompanyToken}
           resumeOrderRef={searchParams.get('orderRef')}
           loginReturn={loginReturnOf(searchParams)}
-          onAccountRemoved={() => void navigate(localize(paths['account-removed']()), { replace: true })}
+          onAccountRemoved={(error) =>
+            void navigate(accountRemovedPath(localize, purgeAfterOf(error.data)), { replace: true })
+          }
           onComplete={(result) => completeLogin(result.authorization)}
         />
         {withPasswordFallback && (

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import {
   consentSchema,
   emailSchema,
@@ -17,7 +18,11 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../lib/api-client';
+import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { firstIssue, messageKey } from '../../../lib/validation';
+import { accountRemovedPath, purgeAfterOf } from '../account-removed-path';
 import { loginWithPassword, registerWithPassword } from '../api/password';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { TermsConsent } from './terms-consent';
@@ -32,6 +37,8 @@ interface PasswordLoginProps {
 /** The e-mail and password fallback: log in, create an account, forgot password, and the confirm prompt. */
 export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordLoginProps) {
   const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
@@ -53,7 +60,16 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
   const submitCredentials = useMutation({
     mutationFn: async () => {
       const credentials = { email: email.trim(), password };
-      if (mode === 'login') return (await loginWithPassword(credentials)).authorization;
+      if (mode === 'login') {
+        try {
+          return (await loginWithPassword(credentials)).authorization;
+        } catch (error) {
+          // As after a BankID login: the removed-account page says when the data goes and how to come back.
+          if (!isApiError(error) || error.code !== ERROR_CODE.ACCOUNT_REMOVED) throw error;
+          await navigate(accountRemovedPath(localize, purgeAfterOf(error.data)), { replace: true });
+          return false;
+        }
+      }
       // Registration mails a verification link; there is no session until the address is confirmed. The
       // form cannot be sent without the box ticked (consentSchema), so this records the acceptance.
       await registerWithPassword({
@@ -67,7 +83,7 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
     },
     onSuccess: async (token) => {
       if (token) await onToken(token);
-      else setConfirmFor(email.trim());
+      else if (token === null) setConfirmFor(email.trim());
     },
   });
 

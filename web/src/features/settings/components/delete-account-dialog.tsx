@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { resetSession } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { accountRemovedPath } from '../../auth/account-removed-path';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { deleteAccount } from '../api/settings';
@@ -34,18 +34,18 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const [word, setWord] = useState('');
   const [touched, setTouched] = useState(false);
 
-  const finish = async () => {
+  const finish = async (purgeAfter: string | null) => {
     resetSession(queryClient);
-    await navigate(localize(paths['account-removed']()), { replace: true });
+    await navigate(accountRemovedPath(localize, purgeAfter), { replace: true });
   };
   const remove = useMutation({
     mutationFn: (password: string) => deleteAccount({ confirmation: word.trim(), password }),
-    onSuccess: finish,
+    onSuccess: (result) => finish(result.status === 'deleted' ? result.purgeAfter : null),
   });
   const bankId = useDeletionBankId(
     word,
     step === 'bankid',
-    () => void finish(),
+    (purgeAfter) => void finish(purgeAfter),
     () => setStep('choose'),
   );
 

@@ -27,7 +27,7 @@ export interface BankIdConfirmationCalls {
 export function useDeletionBankId(
   word: string,
   active: boolean,
-  onDeleted: () => void,
+  onDeleted: (purgeAfter: string | null) => void,
   onFailed: () => void,
 ) {
   return useBankIdConfirmation(
@@ -37,7 +37,8 @@ export function useDeletionBankId(
       poll: (orderRef, signal): Promise<DeleteAccountResult> =>
         deleteAccount({ confirmation: word.trim(), orderRef }, signal),
     },
-    onDeleted,
+    (result) =>
+      onDeleted('purgeAfter' in result && typeof result.purgeAfter === 'string' ? result.purgeAfter : null),
     onFailed,
   );
 }
@@ -49,7 +50,7 @@ export function useDeletionBankId(
 export function useBankIdConfirmation(
   active: boolean,
   calls: BankIdConfirmationCalls,
-  onDone: () => void,
+  onDone: (result: { status: string }) => void,
   onFailed: () => void,
 ) {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
@@ -85,7 +86,7 @@ export function useBankIdConfirmation(
           if (controller.signal.aborted) return;
           if (result.status !== 'pending') {
             clearInterval(qrTimer);
-            onDone();
+            onDone(result);
             return;
           }
           setWaiting((current) =>
