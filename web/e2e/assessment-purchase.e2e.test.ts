@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { extractPdfText } from '@mp/test-support/pdf-text';
 import { describe, expect, it } from 'vitest';
-import { createUser, useBrowser, useToken } from './support';
+import { createUser, screenshot, useBrowser, useToken, waitForPath } from './support';
 
 // app/assessment without a card on file: the page knows the purchase cannot go through, so it says "Add a card
-// first" and does not send the purchase (which would answer 400 and log a console error).
+// first" and does not send the purchase (which would answer 400 and log a console error). With a card, the
+// purchase's receipt is under Billing, where it downloads as a PDF with the seller, the VAT and the total.
 
 const { baseUrl, databaseUrl, openPage } = useBrowser();
 
@@ -23,6 +26,65 @@ describe('buying the assessment without a card', () => {
     await page.goto('/sv/app/assessment');
     await page.getByText('Lägg till ett kort först').waitFor();
     expect(purchases).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the assessment receipt under Billing (QA7 H7)', () => {
+  it('downloads as a PDF with the seller, the VAT and the total, in the page language', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Dina' });
+    const { context, page } = await openPage();
+    await useToken(context, user.token);
+    await page.goto('/sv/app/assessment');
+    // A card from the provider's hosted form, then the purchase.
+    await page.getByTestId('add-card').click();
+    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+    await page.getByTestId('card-expiry').fill('12/34');
+    await page.getByTestId('card-cvc').fill('737');
+    await page.getByTestId('card-submit').click();
+    await waitForPath(page, '/sv/app/assessment');
+    await page.getByTestId('card-summary').waitFor();
+    await page.getByTestId('buy-assessment').click();
+    await page.getByTestId('assessment-question').waitFor();
+
+    await page.goto('/sv/app/user/billing');
+    const receipt = page.getByTestId('receipt');
+    await receipt.waitFor();
+    const number = /Kvitto (R\d{8}-[0-9A-F]+)/.exec((await receipt.textContent()) ?? '')?.[1];
+    expect(number).toBeDefined();
+    const button = receipt.getByTestId('receipt-download');
+    expect(await button.getAttribute('aria-label')).toBe(`Ladda ner kvitto ${number} (PDF)`);
+    await screenshot(page, 'billing-receipt-download-1280');
+    const download = page.waitForEvent('download');
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`kvitto-${number}.pdf`);
+    const text = (await extractPdfText(await readFile(await file.path()))).replace(/\s+/g, ' ');
+    for (const expected of [
+      `Kvittonummer ${number}`,
+      'Konsultmarknaden AB',
+      'Org.nr 559401-2311',
+      'Momsreg.nr SE559401231101',
+      'Dina',
+      'Moms 25 %',
+      'Summa exkl. moms',
+      'Totalt',
+      'Kort Visa som slutar på 4242',
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    // In English, the English receipt.
+    await page.goto('/en/app/user/billing');
+    await receipt.getByTestId('receipt-download').waitFor();
+    expect(await receipt.getByTestId('receipt-download').textContent()).toBe('Download receipt (PDF)');
+    const english = page.waitForEvent('download');
+    await receipt.getByTestId('receipt-download').click();
+    const englishFile = await english;
+    expect(englishFile.suggestedFilename()).toBe(`receipt-${number}.pdf`);
+    const englishText = (await extractPdfText(await readFile(await englishFile.path()))).replace(/\s+/g, ' ');
+    expect(englishText).toContain('VAT No. SE559401231101');
+    expect(englishText).toContain('Subtotal excl. VAT');
     await context.close();
   });
 });

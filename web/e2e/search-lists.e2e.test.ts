@@ -9,10 +9,11 @@ import { acceptTerms, createUser, screenshot, useBrowser, useToken, withDatabase
 const { baseUrl, databaseUrl, openPage } = useBrowser();
 const searchAlias = inject('searchAlias');
 let keyword: string;
+let consultantIds: string[];
 
 beforeAll(async () => {
   keyword = uniqueKeyword();
-  await seedConsultants({ databaseUrl, searchAlias }, keyword, [
+  consultantIds = await seedConsultants({ databaseUrl, searchAlias }, keyword, [
     { firstName: 'Greta', lastName: 'Garbo', locations: ['stockholm'] },
     { firstName: 'Sven', lastName: 'Svensson', locations: ['stockholm'] },
     { firstName: 'Maja', lastName: 'Malm', locations: ['goteborg'] },
@@ -226,5 +227,56 @@ describe('favourites lists', () => {
     await expect.poll(() => list.count()).toBe(0);
     await page.getByTestId('open-list-banner').waitFor({ state: 'detached' });
     await context.close();
+  });
+
+  it('adds a consultant to a list from the profile page and removes them again; the public profile has no lists (QA7 H5)', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Petra' });
+    const { context, page } = await openPage();
+    await useToken(context, user.token);
+    await acceptTerms(baseUrl, user.token);
+    const sven = consultantIds[1]!;
+    await page.goto(`/sv/app/profile/${sven}`);
+    await page.getByTestId('profile-view').waitFor();
+    const button = page.getByTestId('favorites-button');
+    await expect.poll(() => button.getAttribute('aria-label')).toBe('Spara i lista');
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+
+    // A new list with the consultant, from the profile's menu, as on the cards.
+    await button.click();
+    await page.getByTestId('favorites-menu-new').click();
+    await page.getByTestId('list-name-input').fill('Från profilen');
+    await page.getByTestId('list-name-save').click();
+    await page.getByTestId('list-name-dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'profile-favorites-added-1280');
+
+    // The list in search holds them.
+    await page.goto(`/sv/app/search?keywords=${keyword}`);
+    await expectCount(page, '4 konsulter hittades');
+    await openSavedTab(page);
+    const list = page.getByTestId('favorite-list-item').filter({ hasText: 'Från profilen' });
+    await expect.poll(() => list.textContent()).toContain('1 konsult');
+    await list.getByTestId('list-open').click();
+    await expectCount(page, '1 konsult hittades');
+    expect(await page.getByTestId('result-name').allTextContents()).toEqual(['Sven Svensson']);
+
+    // Removed again from the profile page: the list is empty.
+    await page.goto(`/sv/app/profile/${sven}`);
+    await button.click();
+    await page.getByTestId('favorites-menu-list').filter({ hasText: 'Från profilen' }).click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Escape');
+    await page.goto(`/sv/app/search?keywords=${keyword}`);
+    await openSavedTab(page);
+    await expect.poll(() => list.textContent()).toContain('0 konsulter');
+    await context.close();
+
+    // A visitor's public profile (server-rendered) has no lists.
+    const visitor = await openPage();
+    await visitor.page.goto(`/sv/profile/${sven}`);
+    await visitor.page.getByTestId('profile-view').waitFor();
+    await visitor.page.getByTestId('profile-premium-notice').waitFor();
+    expect(await visitor.page.getByTestId('favorites-button').count()).toBe(0);
+    await visitor.context.close();
   });
 });

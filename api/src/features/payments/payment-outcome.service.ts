@@ -295,7 +295,7 @@ const findPayer = (db: Kysely<Database>, userId: string) =>
     .executeTakeFirst();
 
 /** What a payment bought, for a receipt or a refund notice: the plan and its period, or the package. */
-async function describePayment(
+export async function describePayment(
   db: Kysely<Database>,
   payment: NonNullable<Awaited<ReturnType<typeof findPaymentById>>>,
   locale: Locale,

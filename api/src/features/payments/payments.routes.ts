@@ -1,5 +1,6 @@
 import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireAdmin, requireVerifiedUser } from '../../plugins/auth';
 import {
@@ -27,6 +28,7 @@ import {
   savePaymentDetails,
   syncPaymentIntent,
 } from './payments.service';
+import { getReceipt, receiptPdfFileName, renderReceiptPdf } from './receipt-document';
 
 const tags = ['payments'];
 const payErrors = { ...errorResponses, 402: errorResponses[400] };
@@ -142,6 +144,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listReceipts(app.db, request.user.id, resolveLocale(request.headers['accept-language'])),
+  );
+
+  app.get(
+    '/payment/receipts/:id/pdf',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          "One of the caller's receipts as a PDF in the request's language: seller, buyer, item, VAT and total",
+        produces: ['application/pdf'],
+        params: paymentParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const locale = resolveLocale(request.headers['accept-language']);
+      const receipt = await getReceipt(app.db, request.user.id, request.params.id, locale);
+      const pdf = await renderReceiptPdf(receipt, locale);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${receiptPdfFileName(receipt.receiptNumber, locale)}"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -23,3 +23,7 @@ export const billQueryOptions = (id: string, language: string) =>
 
 export const downloadBillPdf = (id: string) =>
   api.get<Blob>(`/user/billing/${encodeURIComponent(id)}/pdf`, { responseType: 'blob' });
+
+/** A card payment's receipt as a PDF (seller, buyer, VAT, total), in the request's language. */
+export const downloadReceiptPdf = (id: string) =>
+  api.get<Blob>(`/payment/receipts/${encodeURIComponent(id)}/pdf`, { responseType: 'blob' });

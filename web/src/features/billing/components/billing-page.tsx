@@ -1,11 +1,14 @@
 import type { receiptListSchema } from '@mp/api-contract/payments.schema';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Page } from '../../../components/ui/page';
@@ -14,7 +17,8 @@ import { formatDate, formatMonth } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { billsQueryOptions } from '../api/billing';
+import { billsQueryOptions, downloadReceiptPdf } from '../api/billing';
+import { saveFile } from '../../../lib/save-file';
 import { BillStatusChip } from './bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/number-format';
@@ -32,6 +36,11 @@ export function BillingPage() {
     queryFn: () => api.get<Receipts>('/payment/receipts', { background: true }),
   });
   const list = receipts.data?.receipts ?? [];
+  // The receipt as the mail gives it, with the seller's details and the VAT, for the books (QA7 H7).
+  const download = useMutation({
+    mutationFn: async ({ id, number }: { id: string; number: string }) =>
+      saveFile(await downloadReceiptPdf(id), `${language === 'sv' ? 'kvitto' : 'receipt'}-${number}.pdf`),
+  });
   return (
     <Page title={t('title')} lead={t('lead')} maxWidth="md">
       <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
@@ -99,7 +108,7 @@ export function BillingPage() {
             data-testid="receipts"
           >
             {list.map((r) => (
-              <Card component="li" key={r.id} variant="outlined">
+              <Card component="li" key={r.id} variant="outlined" data-testid="receipt">
                 <CardContent
                   sx={{
                     display: 'flex',
@@ -124,16 +133,33 @@ export function BillingPage() {
                       {formatDate(r.paidAt, language)}
                     </Typography>
                   </Box>
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     {r.status === 'refunded' && <Chip size="small" label={t('receipt.refunded')} />}
                     <Typography sx={{ fontWeight: 700 }}>
                       {formatMoney(r.amountOre, language, r.currency)}
                     </Typography>
+                    {r.receiptNumber && (
+                      <Button
+                        size="small"
+                        startIcon={<DownloadOutlined />}
+                        disabled={download.isPending}
+                        onClick={() => download.mutate({ id: r.id, number: r.receiptNumber ?? '' })}
+                        aria-label={t('receipt.downloadLabel', { number: r.receiptNumber })}
+                        data-testid="receipt-download"
+                      >
+                        {t('receipt.download')}
+                      </Button>
+                    )}
                   </Box>
                 </CardContent>
               </Card>
             ))}
           </Box>
+          {download.isError && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="receipt-download-error">
+              {t('receipt.downloadFailed')}
+            </Alert>
+          )}
         </>
       )}
     </Page>

@@ -13,6 +13,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -27,6 +28,11 @@ import { ContactConsultantButton } from './contact-consultant-button';
 import { CvDownloadButtons } from './cv-download-buttons';
 import { ProfileLoadError } from './profile-load-error';
 import { ProfileView } from './profile-view';
+
+// The favourites lists' button of the search cards: its own chunk, so the search route's script stays as it is.
+const ProfileFavorites = lazy(() =>
+  import('./profile-favorites').then((module) => ({ default: module.ProfileFavorites })),
+);
 
 function ContactCard({ contact }: { contact: NonNullable<ViewedProfile['contact']> }) {
   const { t } = useTranslation('profiles');
@@ -96,6 +102,12 @@ export function InnerProfilePage() {
           testId="anonymised-cv"
         />
       </Box>
+    ) : null,
+    // Lists as on the search cards: for a logged-in viewer (known only on the client) of someone else.
+    user && !own && profile.isSuccess ? (
+      <Suspense key="favorites" fallback={null}>
+        <ProfileFavorites userId={profile.data.id} />
+      </Suspense>
     ) : null,
     !own && profile.isSuccess && !direct ? (
       <ContactConsultantButton key="contact" consultantId={profile.data.id} />
