@@ -88,3 +88,43 @@ describe('the assessment receipt under Billing (QA7 H7)', () => {
     await context.close();
   });
 });
+
+describe('taking the assessment with the keyboard', () => {
+  it('moves focus to the new question after buying, Next and Back (QA7 H3)', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Tove' });
+    const { context, page } = await openPage(375);
+    await useToken(context, user.token);
+    await page.goto('/sv/app/assessment');
+    // A card through the payment provider's form, then back to the page.
+    await page.getByTestId('add-card').click();
+    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+    await page.getByTestId('card-expiry').fill('12/34');
+    await page.getByTestId('card-cvc').fill('737');
+    await page.getByTestId('card-submit').click();
+    await waitForPath(page, '/sv/app/assessment');
+    await page.getByTestId('card-summary').waitFor();
+
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return `${element?.getAttribute('data-testid')}: ${element?.textContent}`;
+      });
+    // The buy button gives way to the first question: focus goes there, not to the page.
+    await page.getByTestId('buy-assessment').press('Enter');
+    await page.locator('[data-testid="assessment-question"][data-number="1"]').waitFor();
+    await expect.poll(focused).toBe('assessment-progress: Fråga 1 av 36');
+
+    // Next: the new question is read out ('Fråga 2 av 36'), and one Tab reaches its answers.
+    await page.getByTestId('answer-3').check();
+    await page.getByTestId('next-question').press('Enter');
+    await page.locator('[data-testid="assessment-question"][data-number="2"]').waitFor();
+    await expect.poll(focused).toBe('assessment-progress: Fråga 2 av 36');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('answer-1');
+
+    // Back does the same.
+    await page.getByRole('button', { name: 'Tillbaka' }).press('Enter');
+    await expect.poll(focused).toBe('assessment-progress: Fråga 1 av 36');
+    await context.close();
+  });
+});

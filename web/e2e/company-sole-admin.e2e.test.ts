@@ -75,3 +75,39 @@ describe('the only admin of a company', () => {
     await context.close();
   });
 });
+
+describe('the members list', () => {
+  it("names the member in each row's buttons, in Swedish and English (QA7 H6)", async () => {
+    await companyWithOneAdmin('Knappnamnbolaget AB');
+    const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Henrik' });
+    await withDatabase(databaseUrl, (client) =>
+      client.query(
+        `INSERT INTO company_memberships (company_id, user_id, role)
+         SELECT id, $1, 'admin' FROM companies WHERE business_name = 'Knappnamnbolaget AB'`,
+        [admin.userId],
+      ),
+    );
+    const { context, page } = await openPage(375);
+    await useToken(context, admin.token);
+    await page.goto('/sv/app/company/members');
+    await page.getByTestId('member').filter({ hasText: 'Örjan Lindqvist' }).waitFor();
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    // Every row has the same buttons: each is named with its member, so a list of buttons says whose it is.
+    expect(await button('Ta bort Örjan Lindqvist').count()).toBe(1);
+    expect(await button('Ta bort Gunilla Lindqvist').count()).toBe(1);
+    expect(await button('Spara behörigheter för Örjan Lindqvist').count()).toBe(1);
+    expect(await button('Gör till administratör – Örjan Lindqvist').count()).toBe(1);
+    expect(await button('Gör till medlem – Gunilla Lindqvist').count()).toBe(1);
+    expect(await button('Ta bort').count()).toBe(0);
+    // Your own row keeps 'Leave the company': it says whom it acts on already.
+    expect(await button('Lämna företaget').count()).toBe(1);
+
+    await page.goto('/en/app/company/members');
+    await page.getByTestId('member').filter({ hasText: 'Örjan Lindqvist' }).waitFor();
+    expect(await button('Remove Örjan Lindqvist').count()).toBe(1);
+    expect(await button('Save permissions for Örjan Lindqvist').count()).toBe(1);
+    expect(await button('Make admin – Örjan Lindqvist').count()).toBe(1);
+    expect(await button('Make member – Gunilla Lindqvist').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -30,6 +30,13 @@ async function expectAlert(page: Page, text: string): Promise<void> {
   await page.getByTestId('app-alert').getByRole('button').click();
 }
 
+/** The data-testid of the element with focus: where a keyboard user is after an action. */
+async function expectFocusOn(page: Page, testId: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+    .toBe(testId);
+}
+
 async function openSavedTab(page: Page): Promise<void> {
   await page.getByTestId('tab-saved').click();
 }
@@ -109,6 +116,8 @@ describe('saved searches', () => {
     await item.getByTestId('saved-search-delete').click();
     await page.getByTestId('confirm-delete-dialog').waitFor();
     await page.getByTestId('confirm-delete').click();
+    // The row and its focused button are gone: focus goes to the saved searches' heading (QA7 H4).
+    await expectFocusOn(page, 'saved-heading');
     await expectAlert(page, 'Din sökning har tagits bort');
     await expect.poll(() => item.count()).toBe(0);
     await context.close();
@@ -196,10 +205,12 @@ describe('favourites lists', () => {
     ]);
     await screenshot(page, 'search-open-list-1280');
 
-    // Removing Maja from the card's menu takes her out of the opened list.
+    // Removing Maja from the card's menu takes her out of the opened list. Her card goes, with the button the
+    // menu would return focus to: the menu closes, says so, and focus goes to the results' heading (QA7 H4).
     await maja.getByTestId('favorites-button').click();
-    await page.getByTestId('favorites-menu-list').filter({ hasText: 'Shortlist' }).click();
-    await page.keyboard.press('Escape');
+    await page.getByTestId('favorites-menu-list').filter({ hasText: 'Shortlist' }).press('Enter');
+    await expectFocusOn(page, 'results-count');
+    await expectAlert(page, 'Removed from Shortlist');
     await expect.poll(() => list.textContent()).toContain('1 consultant');
     await expectCount(page, '1 consultant found');
 
@@ -223,6 +234,8 @@ describe('favourites lists', () => {
     await list.getByTestId('list-delete').click();
     await page.getByTestId('confirm-delete-dialog').waitFor();
     await page.getByTestId('confirm-delete').click();
+    // The row and its focused button are gone: focus goes to the lists' heading (QA7 H4).
+    await expectFocusOn(page, 'lists-heading');
     await expectAlert(page, 'List successfully deleted!');
     await expect.poll(() => list.count()).toBe(0);
     await page.getByTestId('open-list-banner').waitFor({ state: 'detached' });

@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DiscWheel } from '../../../components/ui/disc-wheel';
@@ -71,10 +71,14 @@ export function AssessmentPage() {
   usePaymentReturn(onPayment);
 
   const status = state.data?.status;
+  // Bought on this page: the purchase form and its focused button give way to the first question, so focus
+  // goes there rather than to the page (QA7 H3).
+  const [seenUnbought, setSeenUnbought] = useState(false);
+  if (status === 'not_purchased' && !seenUnbought) setSeenUnbought(true);
   return (
     <Page title={t('title')} lead={status === 'purchased' ? t('take.lead') : t('lead')} maxWidth="md">
       {status === 'not_purchased' && <Purchase onPayment={onPayment} />}
-      {status === 'purchased' && state.data && <Questions state={state.data} />}
+      {status === 'purchased' && state.data && <Questions state={state.data} focusFirst={seenUnbought} />}
       {status === 'taken' && (
         <Alert severity="info" data-testid="assessment-taken">
           {t('taken')}
@@ -163,7 +167,7 @@ function Purchase({ onPayment }: { onPayment: (payment: PaymentState) => void })
   );
 }
 
-function Questions({ state }: { state: AssessmentState }) {
+function Questions({ state, focusFirst }: { state: AssessmentState; focusFirst: boolean }) {
   const { t } = useTranslation('assessment');
   const queryClient = useQueryClient();
   const questions = useQuery({
@@ -178,6 +182,20 @@ function Questions({ state }: { state: AssessmentState }) {
   }, [state]);
   const [current, setCurrent] = useState(firstOpen);
   const [problem, setProblem] = useState<string | null>(null);
+  // Each question replaces the last on the same screen, and the button that moved on may be gone or disabled:
+  // focus goes to the new question's 'Question N of M' so it is read out and Tab leads to its answers (QA7 H3).
+  const progress = useRef<HTMLParagraphElement>(null);
+  const moveFocus = useRef(focusFirst);
+  const goTo = (n: number) => {
+    moveFocus.current = true;
+    setCurrent(n);
+  };
+  useEffect(() => {
+    if (moveFocus.current && progress.current) {
+      moveFocus.current = false;
+      progress.current.focus();
+    }
+  });
   const save = useMutation({
     mutationFn: ({ n, value }: { n: number; value: number; previous: number | undefined }) =>
       api.put(`/assessment/answers/${n}`, { value }, { background: true }),
@@ -190,7 +208,8 @@ function Questions({ state }: { state: AssessmentState }) {
         else next[String(n)] = previous;
         return next;
       });
-      setCurrent(n);
+      // Taken back to that question when already on another one.
+      if (n !== current) goTo(n);
       setProblem(t('take.notSaved', { number: n, reason: describeError(error) }));
     },
     onSuccess: () => setProblem(null),
@@ -214,7 +233,14 @@ function Questions({ state }: { state: AssessmentState }) {
   const scale = [1, 2, 3, 4, 5];
   return (
     <Box data-testid="assessment-question" data-number={current}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography
+        ref={progress}
+        tabIndex={-1}
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+        data-testid="assessment-progress"
+      >
         {t('take.progress', { number: current, total: state.total })}
       </Typography>
       <LinearProgress
@@ -258,14 +284,14 @@ function Questions({ state }: { state: AssessmentState }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 2, gap: 1 }}>
-        <Button disabled={current === 1} onClick={() => setCurrent((c) => c - 1)}>
+        <Button disabled={current === 1} onClick={() => goTo(current - 1)}>
           {t('take.back')}
         </Button>
         {current < state.total ? (
           <Button
             variant="contained"
             disabled={value === undefined}
-            onClick={() => setCurrent((c) => c + 1)}
+            onClick={() => goTo(current + 1)}
             data-testid="next-question"
           >
             {t('take.next')}

@@ -390,6 +390,8 @@ function MemberRow({
               size="small"
               disabled={!changed || save.isPending}
               onClick={() => save.mutate({ permissions })}
+              // Named with the member: every row has the same buttons (QA7 H6).
+              aria-label={t('members.savePermissionsOf', { name: who })}
             >
               {t('members.savePermissions')}
             </Button>
@@ -399,6 +401,7 @@ function MemberRow({
               size="small"
               disabled={soleAdmin || save.isPending}
               onClick={() => save.mutate({ role: isAdmin ? 'member' : 'admin' })}
+              aria-label={t(isAdmin ? 'members.makeMemberOf' : 'members.makeAdminOf', { name: who })}
               {...soleAdminProps}
             >
               {isAdmin ? t('members.makeMember') : t('members.makeAdmin')}
@@ -409,6 +412,7 @@ function MemberRow({
               size="small"
               color="error"
               onClick={() => setConfirmingRemoval(true)}
+              aria-label={isMe ? undefined : t('members.removeOf', { name: who })}
               disabled={soleAdmin || remove.isPending}
               {...soleAdminProps}
             >

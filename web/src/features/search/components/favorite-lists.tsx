@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
 import {
@@ -32,9 +32,19 @@ export function FavoriteLists() {
   const [dialog, setDialog] = useState<
     { kind: 'create' } | { kind: 'rename' | 'delete'; group: FavoritesGroup } | null
   >(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The deleted list: once its row (with the focused delete button) and the dialog are gone, focus goes to the
+  // lists' heading rather than to the page (QA7 H4).
+  const deleted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!deleted.current || dialog || groups.data?.some((group) => group.id === deleted.current)) return;
+    deleted.current = null;
+    heading.current?.focus();
+  }, [dialog, groups.data]);
   const remove = useMutation({
     mutationFn: (id: string) => deleteFavoritesGroup(id),
     onSuccess: (data, id) => {
+      deleted.current = id;
       queryClient.setQueryData(favoritesQueryKey, { groups: data.groups });
       if (getSearchState().favoritesGroup === id) closeFavoritesList();
       showSuccess(data.message);
@@ -45,7 +55,14 @@ export function FavoriteLists() {
   return (
     <Box sx={{ mt: 2, pt: 2, borderTop: '1px solid', borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h3" component="h2" sx={{ fontSize: '0.95rem', fontWeight: 650 }}>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="h3"
+          component="h2"
+          sx={{ fontSize: '0.95rem', fontWeight: 650, '&:focus': { outline: 'none' } }}
+          data-testid="lists-heading"
+        >
           {t('lists.title')}
         </Typography>
         <Button

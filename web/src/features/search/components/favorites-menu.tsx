@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../lib/alerts';
 import {
   addFavoritesMember,
   favoritesQueryKey,
@@ -22,7 +23,8 @@ interface FavoritesMenuProps {
   anchor: HTMLElement;
   userId: string;
   groups: readonly FavoritesGroup[];
-  onClose: () => void;
+  /** `leftOpenList`: the consultant was taken out of the opened list, so their card (and this menu) goes. */
+  onClose: (leftOpenList?: boolean) => void;
 }
 
 /** Adds the consultant to or removes them from each of the user's lists, or to a new list. */
@@ -33,10 +35,17 @@ export function FavoritesMenu({ anchor, userId, groups, onClose }: FavoritesMenu
   const toggle = useMutation({
     mutationFn: ({ group, member }: { group: FavoritesGroup; member: boolean }) =>
       member ? removeFavoritesMember(group.id, userId) : addFavoritesMember(group.id, userId),
-    onSuccess: (data: FavoritesGroupList) => {
+    onSuccess: (data: FavoritesGroupList, { group, member }) => {
       queryClient.setQueryData(favoritesQueryKey, data);
       // An opened list shows its members: a change of membership changes the results.
-      if (getSearchState().favoritesGroup) void queryClient.invalidateQueries({ queryKey: ['search'] });
+      const open = getSearchState().favoritesGroup;
+      if (open) void queryClient.invalidateQueries({ queryKey: ['search'] });
+      // Out of the opened list, the card leaves the results with the button this menu returns focus to: the
+      // menu closes, says so, and focus goes to the results' heading rather than to the page (QA7 H4).
+      if (member && group.id === open) {
+        showSuccess(t('favorites.removedFromOpen', { list: group.name }));
+        onClose(true);
+      }
     },
   });
   return (
@@ -44,7 +53,7 @@ export function FavoritesMenu({ anchor, userId, groups, onClose }: FavoritesMenu
       <Menu
         anchorEl={anchor}
         open={!creating}
-        onClose={onClose}
+        onClose={() => onClose()}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-label': t('favorites.menu') } }}
@@ -82,7 +91,7 @@ export function FavoritesMenu({ anchor, userId, groups, onClose }: FavoritesMenu
           <ListItemText primary={t('favorites.newList')} />
         </MenuItem>
       </Menu>
-      {creating && <ListNameDialog mode="create" members={[userId]} onClose={onClose} />}
+      {creating && <ListNameDialog mode="create" members={[userId]} onClose={() => onClose()} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
@@ -31,9 +31,20 @@ export function SavedSearchesPanel({ inner }: { inner: boolean }) {
   const searches = useQuery({ ...savedSearchesQueryOptions, enabled: verified });
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The deleted search: once its row (with the focused delete button) and the dialog are gone, focus goes to
+  // the saved searches' heading rather than to the page (QA7 H4).
+  const deleted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!deleted.current || deleting || searches.data?.some((search) => search.id === deleted.current))
+      return;
+    deleted.current = null;
+    heading.current?.focus();
+  }, [deleting, searches.data]);
   const remove = useMutation({
     mutationFn: (id: string) => deleteSavedSearch(id),
-    onSuccess: (data) => {
+    onSuccess: (data, id) => {
+      deleted.current = id;
       queryClient.setQueryData(savedSearchesQueryOptions.queryKey, { searches: data.searches });
       showSuccess(data.message);
       setDeleting(null);
@@ -53,7 +64,14 @@ export function SavedSearchesPanel({ inner }: { inner: boolean }) {
 
   return (
     <Box sx={{ py: 1.5 }}>
-      <Typography variant="h3" component="h2" sx={{ fontSize: '0.95rem', fontWeight: 650, mt: 1 }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h3"
+        component="h2"
+        sx={{ fontSize: '0.95rem', fontWeight: 650, mt: 1, '&:focus': { outline: 'none' } }}
+        data-testid="saved-heading"
+      >
         {t('saved.title')}
       </Typography>
       {searches.data && searches.data.length === 0 && (

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -32,6 +32,7 @@ export function SearchResults({ inner, results }: SearchResultsProps) {
   const language = currentLanguage();
   const state = useSearchState();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useCallback(() => headingRef.current?.focus(), []);
   const groups = useQuery({ ...favoritesQueryOptions, enabled: inner });
   const openList = state.favoritesGroup
     ? groups.data?.find((group) => group.id === state.favoritesGroup)
@@ -86,8 +87,16 @@ export function SearchResults({ inner, results }: SearchResultsProps) {
         ref={headingRef}
         variant="h2"
         aria-live="polite"
+        // Focus lands here when a card leaves an opened list with its focused button (QA7 H4).
+        tabIndex={-1}
         data-testid="results-count"
-        sx={{ fontSize: '1.05rem', fontWeight: 650, mb: 1.5, scrollMarginTop: 88 }}
+        sx={{
+          fontSize: '1.05rem',
+          fontWeight: 650,
+          mb: 1.5,
+          scrollMarginTop: 88,
+          '&:focus': { outline: 'none' },
+        }}
       >
         {t('count', { count: total })}
       </Typography>
@@ -106,7 +115,13 @@ export function SearchResults({ inner, results }: SearchResultsProps) {
               termLabels={termLabels}
               href={localize(inner ? paths['inner-profile'](result.userId) : paths.profile(result.userId))}
               action={
-                inner ? <FavoritesButton userId={result.userId} groups={groups.data ?? []} /> : undefined
+                inner ? (
+                  <FavoritesButton
+                    userId={result.userId}
+                    groups={groups.data ?? []}
+                    onLeftOpenList={focusHeading}
+                  />
+                ) : undefined
               }
             />
           )}
