@@ -17,8 +17,8 @@ export function FavoritesButton({
 }: {
   userId: string;
   groups: readonly FavoritesGroup[];
-  /** Taken out of the opened list: this card is about to go, so focus goes elsewhere. */
-  onLeftOpenList: () => void;
+  /** Taken out of the opened list: this card is about to go, so focus goes elsewhere (search results only). */
+  onLeftOpenList?: () => void;
 }) {
   const { t } = useTranslation('search-results');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -27,7 +27,7 @@ export function FavoritesButton({
   useEffect(() => {
     if (anchor || !leftOpenList.current) return;
     leftOpenList.current = false;
-    onLeftOpenList();
+    onLeftOpenList?.();
   }, [anchor, onLeftOpenList]);
   const saved = groups.some((group) => group.members.includes(userId));
   return (
