@@ -116,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'company.member.change',
   'company.member.leave',
   'company.member.remove',
+  'company.member.readmit',
   'contract.draft',
   'contract.updated',
   'contract.sent',

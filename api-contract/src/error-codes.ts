@@ -127,6 +127,9 @@ export const ERROR_CATALOGUE = {
   INVITE_LINK_REVOKED: { status: 410, message: 'error.inviteLinkRevoked' },
   INVITE_LINK_EXPIRED: { status: 410, message: 'error.inviteLinkExpired' },
   INVITE_QUOTA_EXCEEDED: { status: 429, message: 'error.inviteQuotaExceeded' },
+  // An admin removed the caller from the company: its invite links do not let them back in until an admin
+  // invites their e-mail address
+  REMOVED_FROM_COMPANY: { status: 403, message: 'error.removedFromCompany' },
 
   // Contracts and signing
   CONTRACT_NOT_FOUND: { status: 404, message: 'error.contractNotFound' },

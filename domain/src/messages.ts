@@ -505,6 +505,10 @@ export const MESSAGES = {
     en: 'This invite link has been replaced by a new one and no longer works. Ask the company for the new link',
     sv: 'Inbjudningslänken har ersatts av en ny och fungerar inte längre. Be företaget om den nya länken',
   },
+  'error.removedFromCompany': {
+    en: 'You were removed from this company, so its invite link does not let you back in. Ask an administrator of the company to invite you by e-mail',
+    sv: 'Du har tagits bort från företaget, så inbjudningslänken släpper inte in dig igen. Be en administratör på företaget att bjuda in dig via e-post',
+  },
   'error.inviteQuotaExceeded': {
     en: 'A company can send at most {max} invitations by e-mail per day',
     sv: 'Ett företag kan skicka högst {max} inbjudningar via e-post per dygn',

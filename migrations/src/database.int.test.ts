@@ -178,6 +178,12 @@ const expectedSchema = {
     expires_at: 'nullable',
     revoked_at: 'nullable',
   },
+  company_removed_members: {
+    company_id: 'required',
+    user_id: 'required',
+    removed_by_user_id: 'nullable',
+    removed_at: 'generated',
+  },
   company_memberships: {
     id: 'generated',
     company_id: 'required',

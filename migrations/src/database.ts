@@ -438,6 +438,14 @@ export interface CompanyInviteLinksTable {
   revoked_at: Timestamp | null;
 }
 
+/** A member an admin removed: they cannot join through an invite link until invited by e-mail again. */
+export interface CompanyRemovedMembersTable {
+  company_id: string;
+  user_id: string;
+  removed_by_user_id: string | null;
+  removed_at: GeneratedTimestamp;
+}
+
 export interface ProjectsTable {
   id: Generated<string>;
   company_id: string;
@@ -988,6 +996,7 @@ export interface Database {
   companies: CompaniesTable;
   company_memberships: CompanyMembershipsTable;
   company_invite_links: CompanyInviteLinksTable;
+  company_removed_members: CompanyRemovedMembersTable;
   projects: ProjectsTable;
   contracts: ContractsTable;
   contract_files: ContractFilesTable;

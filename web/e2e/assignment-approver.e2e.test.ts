@@ -189,4 +189,30 @@ describe('an assignment whose approver leaves', () => {
     expect(await card.getByRole('button', { name: 'End the assignment' }).count()).toBe(0);
     await context.close();
   });
+
+  it('warns a contract manager without premium who can only pick themselves that they cannot approve yet (QA7 H2)', async () => {
+    const { approver, successor, companyId, contractId } = await submittedMonthWithApprover();
+    await api(approver.token, 'DELETE', `/company/${companyId}/users/${approver.userId}`);
+    // Cecilia manages contracts but not members, and has no premium.
+    await withDatabase(databaseUrl, async (client) => {
+      await client.query('UPDATE users SET is_premium = false WHERE id = $1', [successor.userId]);
+      await client.query(
+        "UPDATE company_memberships SET permissions = '{manage_contracts}' WHERE company_id = $1 AND user_id = $2",
+        [companyId, successor.userId],
+      );
+    });
+    const { context, page } = await openPage(375);
+    await useToken(context, successor.token);
+    await page.goto('/en/app/contracts');
+    const card = page.locator(`[data-testid="contract"][data-contract-id="${contractId}"]`);
+    await card.getByRole('button', { name: 'Choose an approver' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Who approves the time?' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Approves the time' }).click();
+    await page.getByRole('option', { name: 'Cecilia Lindqvist' }).click();
+    await dialog
+      .getByText('You have no premium account yet: you can approve the time once you have one.')
+      .waitFor();
+    await context.close();
+  });
 });

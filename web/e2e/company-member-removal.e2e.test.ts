@@ -3,7 +3,8 @@ import { createUser, useBrowser, useToken, withDatabase } from './support';
 
 // Removing a member on the company members page asks first, naming the person and saying what removal means
 // (docs/company-permissions.md: access ends, and assignments they approve are left without an approver).
-// Cancelling keeps the member; confirming removes them.
+// Cancelling keeps the member; confirming removes them, and the company's invite link no longer lets them back
+// in (QA7 H1): the join page says so, until an admin invites their e-mail address.
 
 const { baseUrl, databaseUrl, openPage } = useBrowser();
 
@@ -11,6 +12,7 @@ describe('removing a company member', () => {
   it('asks first, naming the person and what it means; cancel keeps them, confirming removes them', async () => {
     const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Bertil' });
     const member = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
+    const link = `removal-e2e-${member.userId}`;
     await withDatabase(databaseUrl, async (client) => {
       const company = await client.query<{ id: string }>(
         `INSERT INTO companies (business_name, business_type, organisation_number)
@@ -19,6 +21,11 @@ describe('removing a company member', () => {
       await client.query(
         `INSERT INTO company_memberships (company_id, user_id, role) VALUES ($1, $2, 'admin'), ($1, $3, 'member')`,
         [company.rows[0]!.id, admin.userId, member.userId],
+      );
+      await client.query(
+        `INSERT INTO company_invite_links (company_id, token, created_by_user_id, expires_at)
+         VALUES ($1, $2, $3, now() + interval '14 days')`,
+        [company.rows[0]!.id, link, admin.userId],
       );
     });
 
@@ -34,6 +41,11 @@ describe('removing a company member', () => {
     expect(await dialog.textContent()).toContain(
       'Åsa Lindqvist loses access to Borttagningsbolaget AB and its projects at once. On assignments where ' +
         'Åsa Lindqvist approves the time, nobody approves it until someone who manages the company',
+    );
+    // The admin is told that the link will not let them back in, and how to let them back in (QA7 H1).
+    expect(await dialog.textContent()).toContain(
+      'The invite link will not let Åsa Lindqvist back in either. To let Åsa Lindqvist back in later, invite ' +
+        'their e-mail address under “Invite by e-mail”.',
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -62,5 +74,23 @@ describe('removing a company member', () => {
     );
     expect(left.rowCount).toBe(0);
     await context.close();
+
+    // The removed member opens the link they joined with: no join button, but why and what to do (QA7 H1).
+    const removed = await openPage(375);
+    await useToken(removed.context, member.token);
+    await removed.page.goto(`/sv/join/${link}`);
+    const problem = removed.page.getByTestId('invite-problem');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-code')).toBe('REMOVED_FROM_COMPANY');
+    expect(await problem.textContent()).toBe(
+      'Du har tagits bort från företaget, så inbjudningslänken släpper inte in dig igen. Be en administratör på ' +
+        'företaget att bjuda in dig via e-post',
+    );
+    expect(await removed.page.getByRole('button', { name: /Gå med/ }).count()).toBe(0);
+    const rejoined = await withDatabase(databaseUrl, (client) =>
+      client.query('SELECT 1 FROM company_memberships WHERE user_id = $1', [member.userId]),
+    );
+    expect(rejoined.rowCount).toBe(0);
+    await removed.context.close();
   });
 });

@@ -7,7 +7,8 @@ import { axeViolations, callApi, createUser, useBrowser, useToken, withDatabase 
 // The approver's inbox on app/time (docs/time-and-billing.md): approving locks the month for good and issues
 // the bill, so it is asked first, and a double click on the confirmation approves once; a page left open in a
 // second tab, whose month was decided meanwhile, closes its return dialog on the refusal and shows the month
-// as it now stands. The company and the hire are set up in the database and through the API.
+// as it now stands. Approving and returning need premium: an approver without it is told so up front (QA7 H2).
+// The company and the hire are set up in the database and through the API.
 
 const { baseUrl, databaseUrl, openPage } = useBrowser();
 
@@ -117,6 +118,63 @@ describe('approving a month', () => {
     expect(await monthStatus(approver.token, monthUrl)).toBe('approved');
     const { bills } = await api<{ bills: unknown[] }>(approver.token, 'GET', '/user/billing');
     expect(bills).toHaveLength(1);
+    await context.close();
+  });
+
+  it('tells an approver without premium up front, with the way to get it, and offers no buttons that can only fail (QA7 H2)', async () => {
+    const { approver, month, monthUrl } = await submittedMonth();
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET is_premium = false WHERE id = $1', [approver.userId]),
+    );
+    const { context, page } = await openPage(375);
+    await useToken(context, approver.token);
+    await page.goto('/sv/app/time');
+    const card = page.locator(`[data-testid="approval"][data-month="${month}"]`);
+    await card.waitFor();
+    const notice = page.getByTestId('approvals').getByTestId('premium-required');
+    await notice.waitFor();
+    // The contracts page's wording and link, for time.
+    expect(await notice.textContent()).toBe(
+      'För att godkänna eller skicka tillbaka tid behövs ett premiumkonto. Lås upp premium',
+    );
+    expect(await notice.getByRole('link', { name: 'Lås upp premium' }).getAttribute('href')).toMatch(
+      /^\/sv\/app\//,
+    );
+    const approve = card.getByRole('button', { name: 'Godkänn', exact: true });
+    const giveBack = card.getByRole('button', { name: 'Skicka tillbaka' });
+    expect(await approve.isDisabled()).toBe(true);
+    expect(await giveBack.isDisabled()).toBe(true);
+    expect(await approve.getAttribute('aria-describedby')).toBe('approvals-premium');
+    // What is waiting can still be looked at.
+    await card.getByTestId('approval-days-toggle').click();
+    await card.getByTestId('approval-days').waitFor();
+    expect(await axeViolations(page, 'approvals without premium')).toEqual([]);
+    expect(await monthStatus(approver.token, monthUrl)).toBe('submitted');
+    await context.close();
+  });
+
+  it('closes the dialog on a refusal for want of premium and moves focus to the notice (QA7 H2)', async () => {
+    const { approver, month, monthUrl } = await submittedMonth();
+    const { context, page } = await openPage(375);
+    await useToken(context, approver.token);
+    await page.goto('/sv/app/time');
+    const card = page.locator(`[data-testid="approval"][data-month="${month}"]`);
+    await card.getByRole('button', { name: 'Godkänn', exact: true }).click();
+    const dialog = page.getByTestId('approve-dialog');
+    await dialog.getByRole('heading', { name: /^Godkänna / }).waitFor();
+    // Meanwhile the premium account ends: the API refuses.
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET is_premium = false WHERE id = $1', [approver.userId]),
+    );
+    await dialog.getByRole('button', { name: 'Godkänn och skapa fakturan' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const notice = page.getByTestId('approvals').getByTestId('premium-required');
+    await notice.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('premium-required');
+    expect(await card.getByRole('button', { name: 'Godkänn', exact: true }).isDisabled()).toBe(true);
+    expect(await monthStatus(approver.token, monthUrl)).toBe('submitted');
     await context.close();
   });
 

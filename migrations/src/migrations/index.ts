@@ -36,6 +36,7 @@ import * as mailOutboxOnSent from './202612010200_mail_outbox_on_sent';
 import * as premiumCompanyProfile from './202612010300_premium_company_profile';
 import * as contractModifiedOnProjectDelete from './202612010400_contract_modified_on_project_delete';
 import * as signupConsent from './202612010500_signup_consent';
+import * as companyRemovedMembers from './202612010600_company_removed_members';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -79,4 +80,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202612010300_premium_company_profile': premiumCompanyProfile,
   '202612010400_contract_modified_on_project_delete': contractModifiedOnProjectDelete,
   '202612010500_signup_consent': signupConsent,
+  '202612010600_company_removed_members': companyRemovedMembers,
 };

@@ -183,6 +183,51 @@ export async function deleteMembership(db: Db, companyId: string, userId: string
     .execute();
 }
 
+// ---- removed members (QA7 H1) ----
+
+/** Remembers that an admin removed the user: the company's invite links no longer let them in. */
+export async function insertRemoval(db: Db, companyId: string, userId: string, removedBy: string) {
+  await db
+    .insertInto('company_removed_members')
+    .values({ company_id: companyId, user_id: userId, removed_by_user_id: removedBy })
+    .onConflict((oc) =>
+      oc
+        .columns(['company_id', 'user_id'])
+        .doUpdateSet({ removed_by_user_id: removedBy, removed_at: sql`now()` }),
+    )
+    .execute();
+}
+
+export async function isRemovedMember(db: Db, companyId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('company_removed_members')
+    .select('user_id')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An admin invited these addresses by e-mail: the removed users with them may join through the link again. */
+export async function deleteRemovalsByEmails(db: Db, companyId: string, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return db
+    .deleteFrom('company_removed_members')
+    .where('company_id', '=', companyId)
+    .where('user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where(
+          sql<string>`lower(email)`,
+          'in',
+          emails.map((email) => email.toLowerCase()),
+        ),
+    )
+    .returning('user_id')
+    .execute();
+}
+
 // ---- invite links ----
 
 export async function findLiveInviteLink(db: Db, companyId: string) {

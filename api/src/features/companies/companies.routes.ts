@@ -146,7 +146,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Remove a member (manage_members; admins only for an admin), or leave (own user id). 409 ' +
-          'LAST_COMPANY_ADMIN for the last admin',
+          'LAST_COMPANY_ADMIN for the last admin. A removed member cannot join through the invite link again ' +
+          'until invited by e-mail (POST company/{id}/invites)',
         params: memberParamsSchema,
         response: { 200: memberRemovedSchema, ...errorResponses },
       },
@@ -221,7 +222,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Which company a join link is for (no login needed). 404 INVITE_LINK_NOT_FOUND, 410 ' +
-          'INVITE_LINK_REVOKED (replaced by a new link), 410 INVITE_LINK_EXPIRED',
+          'INVITE_LINK_REVOKED (replaced by a new link), 410 INVITE_LINK_EXPIRED; 403 REMOVED_FROM_COMPANY for a ' +
+          'logged-in user an admin removed from the company and has not invited by e-mail since',
         params: linkParamsSchema,
         response: { 200: invitationSchema, 410: errorResponses[404], ...errorResponses },
       },

@@ -117,6 +117,75 @@ describe('inviting by e-mail', () => {
     expect(audit).toEqual([{ actor_user_id: admin.id, data: { mailed: 2, alreadyMembers: 1 } }]);
   });
 
+  it('keeps a removed member out of the invite link until their address is invited by e-mail (QA7 H1)', async () => {
+    const { admin, companyId } = await companyWithAdmin();
+    const removed = await addMember(companyId);
+    const leaver = await addMember(companyId);
+    const { link } = (await call('GET', `/api/company/${companyId}/link`, admin.token)).json() as InviteLink;
+    const removal = await call('DELETE', `/api/company/${companyId}/users/${removed.id}`, admin.token);
+    expect(removal.statusCode, removal.body).toBe(200);
+
+    // The link the removed member joined with: refused in the one error shape, in their language, both ways.
+    for (const [language, message] of [
+      [
+        'en',
+        'You were removed from this company, so its invite link does not let you back in. Ask an administrator of ' +
+          'the company to invite you by e-mail',
+      ],
+      [
+        'sv',
+        'Du har tagits bort från företaget, så inbjudningslänken släpper inte in dig igen. Be en administratör på ' +
+          'företaget att bjuda in dig via e-post',
+      ],
+    ] as const) {
+      const shown = await call('GET', `/api/company/link/${link}`, removed.token, undefined, language);
+      expect(shown.statusCode, shown.body).toBe(403);
+      expect(shown.json()).toMatchObject({ code: 'REMOVED_FROM_COMPANY', errorMessage: message });
+      const joined = await call('POST', `/api/company/link/${link}`, removed.token, undefined, language);
+      expect(joined.statusCode, joined.body).toBe(403);
+      expect(joined.json()).toMatchObject({ code: 'REMOVED_FROM_COMPANY', errorMessage: message });
+    }
+    // A new link does not let them in either; nobody logged out is told anything about them.
+    const regenerated = (
+      await call('POST', `/api/company/${companyId}/link`, admin.token)
+    ).json() as InviteLink;
+    expect((await call('POST', `/api/company/link/${regenerated.link}`, removed.token)).statusCode).toBe(403);
+    expect((await call('GET', `/api/company/link/${regenerated.link}`, null)).statusCode).toBe(200);
+    const isMember = async (userId: string) =>
+      (await api.app.db
+        .selectFrom('company_memberships')
+        .select('user_id')
+        .where('company_id', '=', companyId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()) !== undefined;
+    expect(await isMember(removed.id)).toBe(false);
+
+    // Someone who left on their own may come back with the link.
+    expect(
+      (await call('DELETE', `/api/company/${companyId}/users/${leaver.id}`, leaver.token)).statusCode,
+    ).toBe(200);
+    const back = await call('POST', `/api/company/link/${regenerated.link}`, leaver.token);
+    expect(back.statusCode, back.body).toBe(200);
+
+    // The admin deliberately invites the removed member's address: the link lets them in again, audited.
+    const invited = await invite(companyId, admin.token, [removed.email!.toUpperCase()]);
+    expect(invited.statusCode, invited.body).toBe(200);
+    await waitForMail(removed.email!);
+    expect((await call('GET', `/api/company/link/${regenerated.link}`, removed.token)).json()).toMatchObject({
+      alreadyMember: false,
+    });
+    const rejoined = await call('POST', `/api/company/link/${regenerated.link}`, removed.token);
+    expect(rejoined.statusCode, rejoined.body).toBe(200);
+    expect(await isMember(removed.id)).toBe(true);
+    const readmit = await api.app.db
+      .selectFrom('audit_log')
+      .select(['actor_user_id', 'data'])
+      .where('action', '=', 'company.member.readmit')
+      .where('subject_id', '=', companyId)
+      .execute();
+    expect(readmit).toEqual([{ actor_user_id: admin.id, data: { userId: removed.id } }]);
+  });
+
   it('writes in Swedish to a Swedish inviter, with a Swedish link, and issues a link when none is live', async () => {
     const { admin, companyId } = await companyWithAdmin('Skärgårdskonsult AB');
     const to = createEmail('carl');

@@ -20,6 +20,7 @@ import { formatDate } from '../payments/money';
 import { authorizeCompany, companyNotFound } from './company-access';
 import {
   countInviteMailsLastDay,
+  deleteRemovalsByEmails,
   findInviteLinkByToken,
   findInviter,
   findLiveInviteLink,
@@ -27,6 +28,7 @@ import {
   insertInviteLink,
   insertMembership,
   isMember,
+  isRemovedMember,
   lockCompanyForInvites,
   revokeInviteLinks,
 } from './companies.repository';
@@ -149,6 +151,17 @@ export async function inviteByEmail(
       subjectId: companyId,
       data: { mailed: toMail.length, alreadyMembers: alreadyMembers.length },
     });
+    // Inviting a removed member's address is how an admin lets them back in through the link.
+    const readmitted = await deleteRemovalsByEmails(trx, companyId, toMail);
+    for (const { user_id: readmittedId } of readmitted) {
+      await recordAuditEvent(trx, {
+        actorUserId: userId,
+        action: 'company.member.readmit',
+        subjectType: 'company',
+        subjectId: companyId,
+        data: { userId: readmittedId },
+      });
+    }
     const inviter = await findInviter(trx, userId);
     return { companyName: company.business_name, inviter, link, alreadyMembers, toMail };
   });
@@ -209,16 +222,28 @@ function toInvitation(link: Awaited<ReturnType<typeof findUsableLink>>, alreadyM
   };
 }
 
+/** 403 REMOVED_FROM_COMPANY for a user an admin removed and has not invited by e-mail since. */
+async function assertNotRemoved(db: Kysely<Database>, companyId: string, userId: string) {
+  if (await isRemovedMember(db, companyId, userId)) throw new AppError('REMOVED_FROM_COMPANY');
+}
+
 /** GET company/link/{link}: which company the link is for (anyone holding the link may see that). */
 export async function showInvitation(db: Kysely<Database>, token: string, userId: string | null) {
   const link = await findUsableLink(db, token);
-  return toInvitation(link, userId ? await isMember(db, link.company_id, userId) : false);
+  if (!userId) return toInvitation(link, false);
+  if (await isMember(db, link.company_id, userId)) return toInvitation(link, true);
+  await assertNotRemoved(db, link.company_id, userId);
+  return toInvitation(link, false);
 }
 
-/** POST company/link/{link}: the logged-in, verified caller becomes a member (no extra permissions). */
+/**
+ * POST company/link/{link}: the logged-in, verified caller becomes a member (no extra permissions); a member an
+ * admin removed gets 403 REMOVED_FROM_COMPANY until invited by e-mail again.
+ */
 export async function joinByInviteLink(db: Kysely<Database>, token: string, userId: string) {
   const link = await findUsableLink(db, token);
   const joined = await db.transaction().execute(async (trx) => {
+    if (!(await isMember(trx, link.company_id, userId))) await assertNotRemoved(trx, link.company_id, userId);
     const inserted = await insertMembership(trx, link.company_id, userId, 'member');
     if (inserted) {
       await recordAuditEvent(trx, {

@@ -11,6 +11,7 @@ import {
   deleteMembershipsOfUser,
   findCompaniesOfMember,
   findMembers,
+  insertRemoval,
   lockMemberships,
   updateMembership,
 } from './companies.repository';
@@ -93,7 +94,9 @@ export async function changeMember(
 
 /**
  * Removes a member (manage_members; admins only for an admin), or lets members leave on their own. The last
- * admin can do neither: 409 LAST_COMPANY_ADMIN. The assignments they approved have no approver afterwards.
+ * admin can do neither: 409 LAST_COMPANY_ADMIN. The assignments they approved have no approver afterwards. A
+ * removed member cannot join again through the invite link (403 REMOVED_FROM_COMPANY) until a member who
+ * manages members invites their e-mail address; one who left may.
  */
 export async function removeMember(
   db: Kysely<Database>,
@@ -115,6 +118,8 @@ export async function removeMember(
     if (target.role === 'admin' && !leaving && access.role !== 'admin') throw adminRequired();
     if (target.role === 'admin' && countAdmins(members) === 1) throw lastAdmin();
     await deleteMembership(trx, companyId, memberId);
+    // Removed by someone else: the invite link no longer lets them back in (until invited by e-mail).
+    if (!leaving) await insertRemoval(trx, companyId, memberId, actorId);
     await recordAuditEvent(trx, {
       actorUserId: actorId,
       action: leaving ? 'company.member.leave' : 'company.member.remove',

@@ -24,7 +24,16 @@ export function useApproverChoices(
     canListMembers && members.data
       ? members.data
       : user
-        ? [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email }]
+        ? [
+            {
+              userId: user.id,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+              // Picking oneself without premium is warned about too (QA7 H2).
+              canApproveTime: user.isPremium,
+            },
+          ]
         : [];
   return choices.filter((member) => member.userId !== consultantUserId);
 }
@@ -39,7 +48,12 @@ export function approverHint(
   canListMembers: boolean,
   callerIsConsultant: boolean,
 ): string | undefined {
-  if (chosen?.canApproveTime === false) return t('hire.approverNotPremium', { name: memberName(chosen) });
+  if (chosen?.canApproveTime === false) {
+    // Without the permission to list members the only choice is oneself.
+    return canListMembers
+      ? t('hire.approverNotPremium', { name: memberName(chosen) })
+      : t('hire.approverSelfNotPremium');
+  }
   if (canListMembers) return undefined;
   return t(callerIsConsultant ? 'hire.approverNotConsultant' : 'hire.approverSelf');
 }

@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_STATUSES, type ContractStatus } from '@mp/domain/companies';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { PremiumRequiredAlert } from '../../../components/ui/premium-required-alert';
 import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
-import { useLocalizedPath } from '../../../lib/use-localized-path';
 import {
   contractAssignmentsQueryOptions,
   contractCompaniesQueryOptions,
@@ -25,7 +22,6 @@ import { UploadContractDialog } from './upload-contract-dialog';
 /** Contracts and digital signing (app/contracts): status chips, upload (premium), send, download, hire. */
 export function ContractsPage() {
   const { t } = useTranslation('contracts');
-  const localize = useLocalizedPath();
   const user = useCurrentUser();
   const contracts = useQuery(contractsQueryOptions);
   const companies = useQuery(contractCompaniesQueryOptions);
@@ -66,9 +62,7 @@ export function ContractsPage() {
       }
     >
       {managed.length > 0 && !user?.isPremium && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('premiumRequired')} <Link href={localize(paths.subscription())}>{t('premiumLink')}</Link>
-        </Alert>
+        <PremiumRequiredAlert>{t('premiumRequired')}</PremiumRequiredAlert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} role="group" aria-label={t('filter')}>
         <Chip

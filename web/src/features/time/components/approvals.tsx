@@ -17,11 +17,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHours } from '../../../components/ui/economy-charts';
+import { PremiumRequiredAlert } from '../../../components/ui/premium-required-alert';
 import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import {
@@ -34,20 +36,42 @@ import { formatDate, formatMonth } from '../../../lib/date-format';
 import { assignmentName, capitalizeFirst, MonthStatusChip } from './week-entry';
 import { useLanguage } from '../../../lib/i18n';
 
-/** The approver's inbox: submitted months with approve, or return with a comment. */
+/**
+ * The approver's inbox: submitted months with approve, or return with a comment. Both need premium (the API is
+ * the authority: 403 PREMIUM_REQUIRED): an approver without it is told so up front, with the way to get it, and
+ * gets no buttons that can only fail. A refusal for want of premium (it ran out meanwhile) closes the dialog and
+ * moves focus to that notice.
+ */
 export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
   const { t } = useTranslation('time');
+  const user = useCurrentUser();
+  const [refusedForPremium, setRefusedForPremium] = useState(false);
+  const premiumNotice = useRef<HTMLDivElement>(null);
+  const canDecide = Boolean(user?.isPremium) && !refusedForPremium;
+  useEffect(() => {
+    if (refusedForPremium) premiumNotice.current?.focus();
+  }, [refusedForPremium]);
   return (
     <Box component="section" aria-labelledby="approvals-heading" data-testid="approvals">
       <Typography id="approvals-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
         {t('approvals.heading')}
       </Typography>
+      {!canDecide && months.length > 0 && (
+        <PremiumRequiredAlert id="approvals-premium" ref={premiumNotice}>
+          {t('approvals.premiumRequired')}
+        </PremiumRequiredAlert>
+      )}
       {months.length === 0 ? (
         <Typography color="text.secondary">{t('approvals.empty')}</Typography>
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {months.map((month) => (
-            <ApprovalCard key={`${month.assignmentId}/${month.month}`} month={month} />
+            <ApprovalCard
+              key={`${month.assignmentId}/${month.month}`}
+              month={month}
+              canDecide={canDecide}
+              onPremiumRefused={() => setRefusedForPremium(true)}
+            />
           ))}
         </Box>
       )}
@@ -60,7 +84,16 @@ export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
  * issues the bill) or return with a comment. When the month has moved on meanwhile (another tab, another
  * approver: 409), the dialog closes and the list is read again, so the card shows where the month stands.
  */
-function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
+function ApprovalCard({
+  month,
+  canDecide,
+  onPremiumRefused,
+}: {
+  month: TimeMonthWithAssignment;
+  /** The caller has premium: otherwise the buttons are off and the notice above says why. */
+  canDecide: boolean;
+  onPremiumRefused: () => void;
+}) {
   const { t } = useTranslation('time');
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -68,11 +101,19 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
   const [returning, setReturning] = useState(false);
   const [showingDays, setShowingDays] = useState(false);
   const [comment, setComment] = useState('');
+  // After a premium refusal focus goes to the notice, not back to a button that is now off.
+  const [premiumRefusal, setPremiumRefusal] = useState(false);
   const returnTitleId = useId();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
   /** The global display says why; a month that is no longer where this card thought gets its dialog closed. */
   const afterRefusal = (error: unknown, close: () => void) => {
     if (isApiError(error) && error.status === 409) close();
+    // Premium is needed to decide: no retry here can help. The dialog closes and focus goes to the notice.
+    if (isApiError(error) && error.code === 'PREMIUM_REQUIRED') {
+      setPremiumRefusal(true);
+      close();
+      onPremiumRefused();
+    }
     void refresh();
   };
   const approve = useSubmitMutation({
@@ -125,10 +166,20 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
         >
           {showingDays ? t('approvals.hideDays') : t('approvals.showDays')}
         </Button>
-        <Button variant="contained" disabled={approve.isPending} onClick={() => setConfirming(true)}>
+        <Button
+          variant="contained"
+          disabled={approve.isPending || !canDecide}
+          onClick={() => setConfirming(true)}
+          aria-describedby={canDecide ? undefined : 'approvals-premium'}
+        >
           {t('approvals.approve')}
         </Button>
-        <Button variant="outlined" onClick={() => setReturning(true)}>
+        <Button
+          variant="outlined"
+          disabled={!canDecide}
+          onClick={() => setReturning(true)}
+          aria-describedby={canDecide ? undefined : 'approvals-premium'}
+        >
           {t('approvals.return')}
         </Button>
       </CardActions>
@@ -139,10 +190,12 @@ function ApprovalCard({ month }: { month: TimeMonthWithAssignment }) {
         busy={approve.isPending}
         onApprove={() => approve.mutate()}
         onClose={() => setConfirming(false)}
+        disableRestoreFocus={premiumRefusal}
       />
       <Dialog
         open={returning}
         onClose={() => setReturning(false)}
+        disableRestoreFocus={premiumRefusal}
         aria-labelledby={returnTitleId}
         fullWidth
         maxWidth="sm"
@@ -190,7 +243,9 @@ function ApproveMonthDialog({
   busy,
   onApprove,
   onClose,
+  disableRestoreFocus,
 }: {
+  disableRestoreFocus?: boolean;
   open: boolean;
   month: TimeMonthWithAssignment;
   monthName: string;
@@ -206,6 +261,7 @@ function ApproveMonthDialog({
     <Dialog
       open={open}
       onClose={busy ? undefined : onClose}
+      disableRestoreFocus={disableRestoreFocus}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
       fullWidth
