@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extractPdfText } from '@mp/test-support/pdf-text';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, screenshot, useBrowser, useToken, waitForPath } from './support';
 
@@ -8,6 +9,17 @@ import { createUser, screenshot, useBrowser, useToken, waitForPath } from './sup
 // purchase's receipt is under Billing, where it downloads as a PDF with the seller, the VAT and the total.
 
 const { baseUrl, databaseUrl, openPage } = useBrowser();
+
+/** A card through the payment provider's hosted form, back on the Swedish assessment page. */
+async function addCard(page: Page) {
+  await page.getByTestId('add-card').click();
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-expiry').fill('12/34');
+  await page.getByTestId('card-cvc').fill('737');
+  await page.getByTestId('card-submit').click();
+  await waitForPath(page, '/sv/app/assessment');
+  await page.getByTestId('card-summary').waitFor();
+}
 
 describe('buying the assessment without a card', () => {
   it('says "Add a card first" and sends no purchase', async () => {
@@ -37,13 +49,7 @@ describe('the assessment receipt under Billing (QA7 H7)', () => {
     await useToken(context, user.token);
     await page.goto('/sv/app/assessment');
     // A card from the provider's hosted form, then the purchase.
-    await page.getByTestId('add-card').click();
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-expiry').fill('12/34');
-    await page.getByTestId('card-cvc').fill('737');
-    await page.getByTestId('card-submit').click();
-    await waitForPath(page, '/sv/app/assessment');
-    await page.getByTestId('card-summary').waitFor();
+    await addCard(page);
     await page.getByTestId('buy-assessment').click();
     await page.getByTestId('assessment-question').waitFor();
 
@@ -96,13 +102,7 @@ describe('taking the assessment with the keyboard', () => {
     await useToken(context, user.token);
     await page.goto('/sv/app/assessment');
     // A card through the payment provider's form, then back to the page.
-    await page.getByTestId('add-card').click();
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-expiry').fill('12/34');
-    await page.getByTestId('card-cvc').fill('737');
-    await page.getByTestId('card-submit').click();
-    await waitForPath(page, '/sv/app/assessment');
-    await page.getByTestId('card-summary').waitFor();
+    await addCard(page);
 
     const focused = () =>
       page.evaluate(() => {
