@@ -18,7 +18,10 @@ export const EXPORT_FILE_TEXTS = {
     sv: 'sparade sökningar och utskick, favoritlistor, förfrågningar du skickat via kontaktformuläret, och när andra skickat förfrågningar om dig (utan avsändarens uppgifter)',
     en: "saved searches and their mailings, favourite lists, inquiries you sent through the contact form, and when others sent inquiries about you (without the sender's details)",
   },
-  'companies.json': { sv: 'företag du är medlem i', en: 'companies you are a member of' },
+  'companies.json': {
+    sv: 'företag du är medlem i, och företag vars administratör tagit bort dig (och när)',
+    en: 'companies you are a member of, and companies whose administrator removed you (and when)',
+  },
   'contracts.json': {
     sv: 'avtal du skapat eller skickat för ett företag, och avtal som skickats till dig för underskrift',
     en: 'contracts you created or sent for a company, and contracts sent to you to sign',

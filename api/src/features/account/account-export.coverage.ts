@@ -27,6 +27,8 @@ export const EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
   // Inquiries about the consultant: only when they came and were handled, not the sender's details or message.
   'inquiries.consultant_user_id': 'searches.json',
   'company_memberships.user_id': 'companies.json',
+  // Which company removed the user and when (not who did it).
+  'company_removed_members.user_id': 'companies.json',
   'contracts.signer_user_id': 'contracts.json',
   // What the user created or sent for a company; the signer's address only when it is the user's own.
   'contracts.delegate_user_id': 'contracts.json',
@@ -65,6 +67,7 @@ export const NOT_EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
     "other users' favourite lists the user is in: their lists, not the user's",
   // Work the user did for a company or as an admin, on other people's or shared data.
   'companies.created_by_user_id': "the company's data; the user's part is the membership (companies.json)",
+  'company_removed_members.removed_by_user_id': 'removing another member from the company',
   'company_invite_links.created_by_user_id': "the company's join link, a secret (the token is the link)",
   'contract_files.contract_id': "the PDF is the company's document; the agreements page downloads it",
   'assignments.approver_user_id': "approving other consultants' time for the company",

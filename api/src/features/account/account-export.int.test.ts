@@ -408,19 +408,40 @@ describe('data export content', () => {
       { signer_user_id: signer.id, signer_email: signer.email, delegate_user_id: sender.id },
     );
 
+    // A removal of the user (a fixture: in the app a removed user is no longer a member) and one by the user.
+    await app.db
+      .insertInto('company_removed_members')
+      .values([
+        { company_id: companyId, user_id: user.id, removed_by_user_id: sender.id },
+        { company_id: companyId, user_id: signer.id, removed_by_user_id: user.id },
+      ])
+      .execute();
+
     const response = await app.inject({ url: '/api/user/export', headers: { authorization: token } });
     expect(response.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const read = (name: string) => JSON.parse(strFromU8(files[name]!));
 
-    // As the API reports an admin's permissions: all of them.
-    expect(read('companies.json')).toEqual([
-      expect.objectContaining({
-        business_name: 'Exportbolaget AB',
-        role: 'admin',
-        permissions: ['manage_members', 'manage_projects', 'manage_contracts', 'view_billing'],
-      }),
-    ]);
+    // As the API reports an admin's permissions: all of them. The removal says which company and when, not who.
+    expect(read('companies.json')).toEqual({
+      memberships: [
+        expect.objectContaining({
+          business_name: 'Exportbolaget AB',
+          role: 'admin',
+          permissions: ['manage_members', 'manage_projects', 'manage_contracts', 'view_billing'],
+        }),
+      ],
+      removals: [
+        {
+          business_name: 'Exportbolaget AB',
+          organisation_number: '556677-8899',
+          removed_at: expect.any(String),
+        },
+      ],
+    });
+    for (const foreign of [sender.id, signer.id]) {
+      expect(strFromU8(files['companies.json']!), foreign).not.toContain(foreign);
+    }
     const contracts = read('contracts.json') as { name: string; is_sender: boolean; is_signer: boolean }[];
     expect(contracts.map((c) => [c.name, c.is_sender, c.is_signer])).toEqual([
       ['Skickat avtal', true, false],

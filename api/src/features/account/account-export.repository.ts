@@ -121,6 +121,20 @@ export async function findMembershipsForExport(db: Db, userId: string) {
 }
 
 /**
+ * Companies an admin removed the user from (which keeps their invite links closed to the user until an e-mail
+ * invitation): which company and when, not who removed them.
+ */
+export async function findCompanyRemovalsForExport(db: Db, userId: string) {
+  return db
+    .selectFrom('company_removed_members as r')
+    .innerJoin('companies as c', 'c.id', 'r.company_id')
+    .select(['c.business_name', 'c.organisation_number', 'r.removed_at'])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.removed_at')
+    .execute();
+}
+
+/**
  * Contracts the user created or sent for a company (the delegate) and contracts sent to the user to sign, as
  * the agreements page shows them (not the company's PDF bytes). The signer's address only on the user's own
  * side: for a contract the user sent, it is the signer's.

@@ -19,6 +19,7 @@ import {
   findFeedbackForExport,
   findLoginsForExport,
   findMembershipsForExport,
+  findCompanyRemovalsForExport,
   findPaymentsForExport,
   findSearchesForExport,
   findTermsForExport,
@@ -54,6 +55,7 @@ export async function exportAccountData(
     uploads,
     searches,
     companies,
+    companyRemovals,
     contracts,
     time,
     bills,
@@ -69,6 +71,7 @@ export async function exportAccountData(
     findUploadsForExport(deps.db, userId),
     findSearchesForExport(deps.db, userId),
     findMembershipsForExport(deps.db, userId),
+    findCompanyRemovalsForExport(deps.db, userId),
     findContractsForExport(deps.db, userId),
     findTimeForExport(deps.db, userId),
     findBillsForExport(deps.db, userId),
@@ -111,10 +114,13 @@ export async function exportAccountData(
     })),
     'searches.json': searches,
     // What the member effectively may do: an admin holds every permission (the stored list stays empty).
-    'companies.json': companies.map((membership) => ({
-      ...membership,
-      permissions: effectivePermissions(membership.role, membership.permissions),
-    })),
+    'companies.json': {
+      memberships: companies.map((membership) => ({
+        ...membership,
+        permissions: effectivePermissions(membership.role, membership.permissions),
+      })),
+      removals: companyRemovals,
+    },
     'contracts.json': contracts,
     'time.json': time,
     'bills.json': bills,
