@@ -2,6 +2,13 @@ import { deleteConfirmationSchema, loginPasswordSchema } from '@mp/domain';
 import { z } from 'zod';
 import { strictObject } from './strict-object';
 
+/** 202 while a BankID confirmation is under way: poll again with the same orderRef. */
+export const bankIdPendingSchema = z.object({
+  status: z.literal('pending'),
+  hintCode: z.string(),
+  message: z.string(),
+});
+
 export const deleteAccountBodySchema = strictObject({
   /** The word `delete`, typed by the user (case and surrounding spaces ignored). */
   confirmation: deleteConfirmationSchema,
@@ -13,7 +20,7 @@ export const deleteAccountBodySchema = strictObject({
 
 export const deleteAccountResponseSchemas = {
   200: z.object({ status: z.literal('deleted'), purgeAfter: z.string() }),
-  202: z.object({ status: z.literal('pending'), hintCode: z.string(), message: z.string() }),
+  202: bankIdPendingSchema,
 };
 
 export const startConfirmationResponseSchema = z.object({
@@ -31,5 +38,5 @@ export const confirmSessionBodySchema = z.object({
 
 export const confirmSessionResponseSchemas = {
   200: z.object({ status: z.literal('confirmed'), validUntil: z.string() }),
-  202: z.object({ status: z.literal('pending'), hintCode: z.string(), message: z.string() }),
+  202: bankIdPendingSchema,
 };

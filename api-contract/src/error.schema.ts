@@ -17,6 +17,14 @@ export interface ErrorBody {
   data?: unknown;
 }
 
+/**
+ * `data` of 403 ACCOUNT_REMOVED (a login to a deleted account, refused until the purge): when the account's data
+ * is erased for good (ISO instant), after which the person can come back; null if no purge date is set.
+ */
+export interface AccountRemovedData {
+  purgeAfter: string | null;
+}
+
 /** Error responses a route may answer with, for `schema.response`. */
 export const errorResponses = {
   400: errorBodySchema,

@@ -1,4 +1,5 @@
 import { translateMessage, type Locale } from '@mp/domain';
+import type { AccountRemovedData } from '@mp/api-contract/error.schema';
 import type { Mailer } from '../../lib/mailer';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
@@ -34,7 +35,9 @@ export type AuthDeps = BankIdDeps & SessionDeps & { mailer: Mailer };
  * date in `data.purgeAfter` so the removed-account page can say when the data goes and the person can come back.
  */
 export const accountRemoved = (purgeAfter: Date | null) =>
-  new AppError('ACCOUNT_REMOVED', { data: { purgeAfter: purgeAfter?.toISOString() ?? null } });
+  new AppError('ACCOUNT_REMOVED', {
+    data: { purgeAfter: purgeAfter?.toISOString() ?? null } satisfies AccountRemovedData,
+  });
 
 /** Where the login page goes after the login: its `redirect` (a path of the web app, checked by the schema) and tab. */
 export interface LoginReturn {

@@ -1,3 +1,5 @@
+import type { AccountRemovedData, ErrorBody } from '@mp/api-contract/error.schema';
+import type { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
 /** The query parameter that carries a removed account's purge date to the removed-account page. */
@@ -13,9 +15,9 @@ export function accountRemovedPath(localize: (path: string) => string, purgeAfte
   return purgeAfter ? `${path}?${new URLSearchParams({ [PURGE_AFTER_PARAM]: purgeAfter }).toString()}` : path;
 }
 
-/** The purge date an ACCOUNT_REMOVED answer's body carries (`data.purgeAfter`), if any. */
-export function purgeAfterOf(body: unknown): string | null {
-  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
-  if (typeof data !== 'object' || data === null || !('purgeAfter' in data)) return null;
-  return typeof data.purgeAfter === 'string' ? data.purgeAfter : null;
+/** The purge date a 403 ACCOUNT_REMOVED answer carries (`data.purgeAfter`), if any. */
+export function purgeAfterOf(error: ApiError): string | null {
+  const body = error.data as Partial<ErrorBody> | string | undefined;
+  const data = typeof body === 'object' ? (body.data as Partial<AccountRemovedData> | undefined) : undefined;
+  return typeof data?.purgeAfter === 'string' ? data.purgeAfter : null;
 }

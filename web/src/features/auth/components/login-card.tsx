@@ -66,7 +66,7 @@ export function LoginCard({ title, externalCompanyToken, withPasswordFallback = 
           resumeOrderRef={searchParams.get('orderRef')}
           loginReturn={loginReturnOf(searchParams)}
           onAccountRemoved={(error) =>
-            void navigate(accountRemovedPath(localize, purgeAfterOf(error.data)), { replace: true })
+            void navigate(accountRemovedPath(localize, purgeAfterOf(error)), { replace: true })
           }
           onComplete={(result) => completeLogin(result.authorization)}
         />

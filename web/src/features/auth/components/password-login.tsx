@@ -66,7 +66,7 @@ export function PasswordLogin({ initialEmail, onToken, onwardTarget }: PasswordL
         } catch (error) {
           // As after a BankID login: the removed-account page says when the data goes and how to come back.
           if (!isApiError(error) || error.code !== ERROR_CODE.ACCOUNT_REMOVED) throw error;
-          await navigate(accountRemovedPath(localize, purgeAfterOf(error.data)), { replace: true });
+          await navigate(accountRemovedPath(localize, purgeAfterOf(error)), { replace: true });
           return false;
         }
       }

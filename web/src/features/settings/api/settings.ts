@@ -1,3 +1,4 @@
+import type { deleteAccountResponseSchemas } from '@mp/api-contract/account.schema';
 import type { updateUserBodySchema } from '@mp/api-contract/users.schema';
 import type { z } from 'zod';
 import { api, type DownloadedFile } from '../../../lib/api-client';
@@ -46,8 +47,9 @@ export interface DeleteAccountConfirmation {
   orderRef?: string;
 }
 
+/** 200 deleted (with the purge date) or 202 pending: the API's own response types. */
 export type DeleteAccountResult =
-  { status: 'deleted'; purgeAfter: string } | { status: 'pending'; hintCode: string; message: string };
+  z.output<(typeof deleteAccountResponseSchemas)[200]> | z.output<(typeof deleteAccountResponseSchemas)[202]>;
 
 /** 200 deleted; 202 pending while the BankID confirmation is under way (poll again). */
 export function deleteAccount(

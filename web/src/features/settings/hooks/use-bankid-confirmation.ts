@@ -1,8 +1,10 @@
+import type { bankIdPendingSchema } from '@mp/api-contract/account.schema';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { fetchBankIdQr } from '../../../lib/bankid';
 import { describeError } from '../../../lib/errors';
 import { showError } from '../../../lib/alerts';
-import { deleteAccount, startDeletionBankId, type DeleteAccountResult } from '../api/settings';
+import { deleteAccount, startDeletionBankId } from '../api/settings';
 
 interface Waiting {
   orderRef: string;
@@ -11,14 +13,18 @@ interface Waiting {
   message: string | null;
 }
 
-/** Starts a BankID order for the user's own number, and polls what it confirms with the orderRef. */
-export interface BankIdConfirmationCalls {
+type Pending = z.output<typeof bankIdPendingSchema>;
+
+/**
+ * Starts a BankID order for the user's own number, and polls what it confirms with the orderRef: pending until
+ * BankID completes, then the confirmed action's own answer (`Done`).
+ */
+export interface BankIdConfirmationCalls<Done extends { status: string }> {
   start: () => Promise<{ orderRef: string; sameDeviceUrl: string }>;
-  poll: (
-    orderRef: string,
-    signal: AbortSignal,
-  ) => Promise<{ status: 'pending'; hintCode: string; message: string } | { status: string }>;
+  poll: (orderRef: string, signal: AbortSignal) => Promise<Pending | Done>;
 }
+
+const isPending = (result: { status: string }): result is Pending => result.status === 'pending';
 
 /**
  * Confirms an account deletion with BankID: starts an order for the user's own number, refreshes the QR code
@@ -34,11 +40,9 @@ export function useDeletionBankId(
     active,
     {
       start: startDeletionBankId,
-      poll: (orderRef, signal): Promise<DeleteAccountResult> =>
-        deleteAccount({ confirmation: word.trim(), orderRef }, signal),
+      poll: (orderRef, signal) => deleteAccount({ confirmation: word.trim(), orderRef }, signal),
     },
-    (result) =>
-      onDeleted('purgeAfter' in result && typeof result.purgeAfter === 'string' ? result.purgeAfter : null),
+    (result) => onDeleted(result.purgeAfter),
     onFailed,
   );
 }
@@ -47,10 +51,10 @@ export function useDeletionBankId(
  * Confirms something with BankID: starts an order, refreshes the QR code every second and polls `calls.poll`
  * every 2 s until BankID completes (`onDone`) or fails (`onFailed`, after the error is shown).
  */
-export function useBankIdConfirmation(
+export function useBankIdConfirmation<Done extends { status: string }>(
   active: boolean,
-  calls: BankIdConfirmationCalls,
-  onDone: (result: { status: string }) => void,
+  calls: BankIdConfirmationCalls<Done>,
+  onDone: (result: Done) => void,
   onFailed: () => void,
 ) {
   const [waiting, setWaiting] = useState<Waiting | null>(null);
@@ -84,15 +88,13 @@ export function useBankIdConfirmation(
       const poll = () => {
         calls.poll(order.orderRef, controller.signal).then((result) => {
           if (controller.signal.aborted) return;
-          if (result.status !== 'pending') {
+          if (!isPending(result)) {
             clearInterval(qrTimer);
             onDone(result);
             return;
           }
           setWaiting((current) =>
-            current && 'hintCode' in result
-              ? { ...current, hintCode: result.hintCode, message: result.message }
-              : current,
+            current ? { ...current, hintCode: result.hintCode, message: result.message } : current,
           );
           pollTimer = setTimeout(poll, 2_000);
         }, fail);
