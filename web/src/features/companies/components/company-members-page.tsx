@@ -21,7 +21,8 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -225,14 +226,12 @@ function MembersList({
   const { t } = useTranslation('companies');
   const members = useQuery(membersQueryOptions(companyId));
   const heading = useRef<HTMLHeadingElement>(null);
-  // The member being removed: once their row (and the focused button in it) is gone, focus goes to the heading.
-  const removed = useRef<string | null>(null);
-  useEffect(() => {
-    if (removed.current && !members.data?.some((member) => member.userId === removed.current)) {
-      removed.current = null;
-      heading.current?.focus();
-    }
-  }, [members.data]);
+  // After a removal focus goes to the heading.
+  const focusAfterRemoval = useFocusAfterRemoval({
+    items: members.data,
+    idOf: (member) => member.userId,
+    focus: () => heading.current,
+  });
   // The API keeps at least one admin: the only one can neither leave nor become a member.
   const adminCount = members.data?.filter((member) => member.role === 'admin').length ?? 0;
   return (
@@ -261,7 +260,7 @@ function MembersList({
             soleAdmin={member.role === 'admin' && adminCount === 1}
             actorIsAdmin={isAdmin}
             actorPermissions={actorPermissions}
-            onRemoved={() => (removed.current = member.userId)}
+            onRemoved={() => focusAfterRemoval({ id: member.userId })}
           />
         ))}
       </Box>

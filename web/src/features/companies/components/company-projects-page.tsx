@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -34,18 +35,17 @@ export function CompanyProjectsPage() {
   const projects = useQuery(projectsQueryOptions(company.id));
   const canManage = company.permissions.includes('manage_projects');
   const list = useRef<HTMLUListElement>(null);
-  // After a deletion the row, and its focused button, are gone: once it is, focus goes to the row now in its
-  // place (or the one before it), else to the name of a new project (QA5 F13).
-  const deleted = useRef<{ id: string; index: number } | null>(null);
-  useEffect(() => {
-    const gone = deleted.current;
-    if (!gone || projects.data?.some((project) => project.id === gone.id)) return;
-    deleted.current = null;
-    const rows = list.current?.querySelectorAll<HTMLElement>('[data-testid="project"]') ?? [];
-    const row = rows[Math.min(gone.index, rows.length - 1)];
-    const target = row?.querySelector<HTMLElement>('button') ?? document.getElementById(NEW_PROJECT_NAME_ID);
-    target?.focus();
-  }, [projects.data]);
+  // After a deletion focus goes to the row now in its place (or the one before it), else to the name of a new
+  // project.
+  const focusAfterDeletion = useFocusAfterRemoval({
+    items: projects.data,
+    idOf: (project) => project.id,
+    focus: (gone: { id: string; index: number }) => {
+      const rows = list.current?.querySelectorAll<HTMLElement>('[data-testid="project"]') ?? [];
+      const row = rows[Math.min(gone.index, rows.length - 1)];
+      return row?.querySelector<HTMLElement>('button') ?? document.getElementById(NEW_PROJECT_NAME_ID);
+    },
+  });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {canManage && <ProjectNameForm companyId={company.id} />}
@@ -62,7 +62,7 @@ export function CompanyProjectsPage() {
             companyId={company.id}
             project={project}
             canManage={canManage}
-            onDeleted={() => (deleted.current = { id: project.id, index })}
+            onDeleted={() => focusAfterDeletion({ id: project.id, index })}
           />
         ))}
       </Box>

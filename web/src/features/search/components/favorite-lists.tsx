@@ -7,7 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
 import {
@@ -33,18 +34,17 @@ export function FavoriteLists() {
     { kind: 'create' } | { kind: 'rename' | 'delete'; group: FavoritesGroup } | null
   >(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The deleted list: once its row (with the focused delete button) and the dialog are gone, focus goes to the
-  // lists' heading rather than to the page (QA7 H4).
-  const deleted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!deleted.current || dialog || groups.data?.some((group) => group.id === deleted.current)) return;
-    deleted.current = null;
-    heading.current?.focus();
-  }, [dialog, groups.data]);
+  // After a deletion focus goes to the lists' heading, once the dialog has closed.
+  const focusAfterDeletion = useFocusAfterRemoval({
+    items: groups.data,
+    idOf: (group) => group.id,
+    focus: () => heading.current,
+    pending: dialog !== null,
+  });
   const remove = useMutation({
     mutationFn: (id: string) => deleteFavoritesGroup(id),
     onSuccess: (data, id) => {
-      deleted.current = id;
+      focusAfterDeletion({ id });
       queryClient.setQueryData(favoritesQueryKey, { groups: data.groups });
       if (getSearchState().favoritesGroup === id) closeFavoritesList();
       showSuccess(data.message);

@@ -8,7 +8,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
 import { useCurrentUser } from '../../../lib/auth';
@@ -32,19 +33,17 @@ export function SavedSearchesPanel({ inner }: { inner: boolean }) {
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The deleted search: once its row (with the focused delete button) and the dialog are gone, focus goes to
-  // the saved searches' heading rather than to the page (QA7 H4).
-  const deleted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!deleted.current || deleting || searches.data?.some((search) => search.id === deleted.current))
-      return;
-    deleted.current = null;
-    heading.current?.focus();
-  }, [deleting, searches.data]);
+  // After a deletion focus goes to the saved searches' heading, once the dialog has closed.
+  const focusAfterDeletion = useFocusAfterRemoval({
+    items: searches.data,
+    idOf: (search) => search.id,
+    focus: () => heading.current,
+    pending: deleting !== null,
+  });
   const remove = useMutation({
     mutationFn: (id: string) => deleteSavedSearch(id),
     onSuccess: (data, id) => {
-      deleted.current = id;
+      focusAfterDeletion({ id });
       queryClient.setQueryData(savedSearchesQueryOptions.queryKey, { searches: data.searches });
       showSuccess(data.message);
       setDeleting(null);
