@@ -156,6 +156,16 @@ describe('the admin journey', () => {
       // The profile, edited on the user's behalf.
       await admin.page.getByTestId('admin-edit-profile').click();
       await waitForPath(admin.page, `/sv/god/user/${userId}`);
+      // A name the rules refuse: saving says so at the input and moves focus there, as in the owner's editor.
+      const firstName = admin.page.getByTestId('profile-first-name');
+      const typedName = await firstName.inputValue();
+      await firstName.fill('R2-D2');
+      await admin.page.getByTestId('profile-save').click();
+      await admin.page.getByText('Ogiltig inmatning').waitFor();
+      await expect
+        .poll(() => admin.page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+        .toBe('profile-first-name');
+      await firstName.fill(typedName);
       const description = `Redigerad av supporten ${tag}.`;
       await admin.page.getByTestId('profile-description').fill(description);
       // Going back before saving asks first; staying keeps the change.
