@@ -11,7 +11,14 @@ export const vocabularyKindParamSchema = z.enum([
 ]);
 export type AdminVocabularyKind = z.infer<typeof vocabularyKindParamSchema>;
 
-const label = z.string().trim().min(1, 'validation.required').max(120, 'validation.maxLength');
+/** The longest label or alias, in characters. */
+export const VOCABULARY_LABEL_MAX_LENGTH = 120;
+
+const label = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(VOCABULARY_LABEL_MAX_LENGTH, 'validation.maxLength');
 const aliases = z.array(label).max(40, 'validation.tooManyItems');
 
 export const vocabularyListQuerySchema = z.object({

@@ -238,6 +238,15 @@ export const MESSAGES = {
     en: 'Use only lowercase letters a-z and digits, joined by single hyphens',
     sv: 'Använd bara små bokstäver a-z och siffror, förenade med enstaka bindestreck',
   },
+  // A new entry's id is made from its English label, else its Swedish one (admin-vocabularies.service.ts).
+  'validation.vocabularyLabelWithoutId': {
+    en: "Write a letter a-z or a digit in the English or the Swedish label: the entry's id is made from it",
+    sv: 'Skriv en bokstav a-z eller en siffra i den engelska eller den svenska benämningen: ordets id görs av den',
+  },
+  'validation.invalidLanguageId': {
+    en: "A language's id is its two-letter code (ISO 639-1), e.g. sv",
+    sv: 'Ett språks id är dess kod med två bokstäver (ISO 639-1), t.ex. sv',
+  },
   'validation.invalidVocabularyCategory': {
     en: 'Use only lowercase letters a-z and digits, joined by single hyphens or underscores',
     sv: 'Använd bara små bokstäver a-z och siffror, förenade med enstaka bindestreck eller understreck',

@@ -342,6 +342,61 @@ describe('a new entry', () => {
     const changes = await call('GET', '/api/admin/vocabularies/changes');
     expect(changes.json().changes[0]).toMatchObject({ entryId: 'qwikstad', action: 'create' });
   });
+
+  it('takes its id from the Swedish label when the English one has no letter a-z or digit', async () => {
+    const arabic = await call('POST', '/api/admin/vocabularies/skills', {
+      sv: 'Zelvorstack',
+      en: 'تطوير الويب',
+      aliases: [],
+    });
+    expect(arabic.statusCode, arabic.body).toBe(200);
+    expect(arabic.json().entry).toMatchObject({ id: 'zelvorstack', sv: 'Zelvorstack', en: 'تطوير الويب' });
+    const emoji = await call('POST', '/api/admin/vocabularies/skills', {
+      sv: 'Kvarnhjul 2',
+      en: '🚀✨',
+      aliases: [],
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+    expect(emoji.json().entry.id).toBe('kvarnhjul-2');
+  });
+
+  it('refuses labels with no letter a-z or digit in either language at the fields, in the request language', async () => {
+    const body = { sv: '🚀✨', en: 'פיתוח אתרים', aliases: [] };
+    const english = await call('POST', '/api/admin/vocabularies/skills', body);
+    expect(english.statusCode).toBe(400);
+    const message =
+      "Write a letter a-z or a digit in the English or the Swedish label: the entry's id is made from it";
+    expect(english.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      errorMessage: message,
+      data: {
+        issues: [
+          { field: 'en', code: 'validation.vocabularyLabelWithoutId', message },
+          { field: 'sv', code: 'validation.vocabularyLabelWithoutId', message },
+        ],
+      },
+    });
+    const swedish = await call('POST', '/api/admin/vocabularies/skills', body, 'sv');
+    expect(swedish.statusCode).toBe(400);
+    expect(swedish.json().errorMessage).toBe(
+      'Skriv en bokstav a-z eller en siffra i den engelska eller den svenska benämningen: ordets id görs av den',
+    );
+    expect(swedish.json().data.issues.map((issue: { field: string }) => issue.field)).toEqual(['en', 'sv']);
+    // A language's id is its two-letter code: a label that gives no such id is refused at the label.
+    const language = await call('POST', '/api/admin/vocabularies/languages', {
+      sv: 'Klingonska',
+      en: 'Klingon',
+      aliases: [],
+    });
+    expect(language.statusCode).toBe(400);
+    expect(language.json().data.issues).toEqual([
+      {
+        field: 'en',
+        code: 'validation.invalidLanguageId',
+        message: "A language's id is its two-letter code (ISO 639-1), e.g. sv",
+      },
+    ]);
+  });
 });
 
 describe('deleting an entry', () => {

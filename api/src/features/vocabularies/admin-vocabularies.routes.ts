@@ -1,3 +1,5 @@
+import { resolveLocale } from '@mp/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
@@ -33,10 +35,11 @@ const changeResponse = { 200: vocabularyChangeResultSchema, ...errorResponses };
  * affects in the background; `GET /vocabularies/changes/{changeId}` is its progress.
  */
 export const adminVocabulariesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: { user: { id: string }; ip: string }) => ({
+  const context = (request: FastifyRequest) => ({
     db: app.db,
     actorUserId: request.user.id,
     ip: request.ip,
+    locale: resolveLocale(request.headers['accept-language']),
     changed: () => app.vocabularies.changed(),
   });
 
@@ -88,7 +91,9 @@ export const adminVocabulariesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'A new entry (labels in Swedish and English, aliases). 409 VOCABULARY_ENTRY_EXISTS, ' +
+          'A new entry (labels in Swedish and English, aliases). Without an id, a slug of the English label, ' +
+          'else of the Swedish one; 400 VALIDATION_FAILED (data.issues at en and sv) when neither has a letter ' +
+          'a-z or digit. 409 VOCABULARY_ENTRY_EXISTS, ' +
           '409 VOCABULARY_TEXT_TAKEN when a spelling belongs to another entry',
         params: z.object({ kind: vocabularyKindParamSchema }),
         body: vocabularyEntryCreateSchema,

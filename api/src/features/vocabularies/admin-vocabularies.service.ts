@@ -2,7 +2,8 @@ import type { Database } from '@mp/migrations/database';
 import { toTableKind } from '@mp/migrations/vocabulary-store';
 import { findVocabularyCollisions, normalizeVocabularyText, type VocabularyEntry } from '@mp/search-schema';
 import type { Kysely, Transaction } from 'kysely';
-import { AppError } from '../../errors';
+import type { Locale } from '@mp/domain';
+import { AppError, validationError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import {
   bumpRevision,
@@ -151,6 +152,8 @@ interface ChangeContext {
   db: Kysely<Database>;
   actorUserId: string;
   ip?: string;
+  /** The request's language, for refusals that name a field. */
+  locale: Locale;
 }
 
 /** The edit's transaction: lock (revision), change, reindex the affected profiles, record and audit it. */
@@ -212,6 +215,31 @@ function slugOf(text: string) {
 }
 
 /**
+ * The id of a new entry: the one given, else a slug of the English label, else of the Swedish one (a label
+ * in another script, or only emoji, has no letters a-z or digits to make one from). Without one, or with a
+ * language id that is no two-letter code, 400 VALIDATION_FAILED with the field in `data.issues`.
+ */
+function newEntryId(kind: AdminVocabularyKind, input: VocabularyEntryCreate, locale: Locale) {
+  const id = input.id ?? (slugOf(input.en) || slugOf(input.sv));
+  if (!id) {
+    throw validationError(
+      [
+        { path: ['en'], message: 'validation.vocabularyLabelWithoutId', code: 'custom' },
+        { path: ['sv'], message: 'validation.vocabularyLabelWithoutId', code: 'custom' },
+      ],
+      locale,
+    );
+  }
+  if (kind === 'languages' && !/^[a-z]{2}$/.test(id)) {
+    throw validationError(
+      [{ path: [input.id ? 'id' : 'en'], message: 'validation.invalidLanguageId', code: 'custom' }],
+      locale,
+    );
+  }
+  return id;
+}
+
+/**
  * A new entry, last in its kind (the id of a deleted entry may be given again: that entry comes back with the
  * new labels). Profiles whose own words are one of its spellings join it.
  */
@@ -220,8 +248,7 @@ export async function createVocabularyEntry(
   kind: AdminVocabularyKind,
   input: VocabularyEntryCreate,
 ) {
-  const id = input.id ?? slugOf(input.en);
-  if (!id || (kind === 'languages' && !/^[a-z]{2}$/.test(id))) throw new AppError('VALIDATION_FAILED');
+  const id = newEntryId(kind, input, context.locale);
   const changeId = await applyChange(context, kind, async (trx, entries) => {
     const exists = await trx
       .selectFrom('vocabulary_entries')

@@ -1,3 +1,7 @@
+import {
+  VOCABULARY_LABEL_MAX_LENGTH,
+  vocabularyEntryInputSchema,
+} from '@mp/api-contract/admin-vocabularies.schema';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -16,15 +20,19 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
+import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { paths, VOCABULARY_KINDS, type VocabularyKind } from '../../../lib/paths';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { apiIssueTexts, formIssueOf, formIssueText } from '../../../lib/validation';
 import {
   createVocabularyEntry,
   deleteVocabularyEntry,
@@ -94,6 +102,20 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
     meta: { handlesErrors: true },
   });
   const pages = entries.data ? Math.max(1, Math.ceil(entries.data.total / PAGE_SIZE)) : 1;
+  const list = useRef<HTMLUListElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  // After a deletion focus goes to the row now in its place (or the one before it), else to "New entry": the
+  // deleted row's button is gone, and focus would fall to the page.
+  const focusAfterDeletion = useFocusAfterRemoval({
+    items: entries.data?.entries,
+    idOf: (entry) => entry.id,
+    focus: (gone: { id: string; index: number }) => {
+      const rows = list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+      const row = rows[Math.min(gone.index, rows.length - 1)];
+      return row?.querySelector<HTMLElement>('button') ?? newButton.current;
+    },
+    pending: deleting !== null,
+  });
   return (
     <>
       {change && <ReindexProgress initial={change} onClose={() => setChange(null)} />}
@@ -110,7 +132,12 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'vocabulary-search' } }}
         />
-        <Button variant="outlined" onClick={() => setEditing('new')} data-testid="vocabulary-new">
+        <Button
+          ref={newButton}
+          variant="outlined"
+          onClick={() => setEditing('new')}
+          data-testid="vocabulary-new"
+        >
           {t('vocabulary.new')}
         </Button>
       </Box>
@@ -125,7 +152,7 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('vocabulary.total', { count: entries.data.total })}
           </Typography>
-          <List disablePadding data-testid="vocabulary-entries">
+          <List ref={list} disablePadding data-testid="vocabulary-entries">
             {entries.data.entries.map((entry) => (
               <ListItem
                 key={entry.id}
@@ -206,6 +233,12 @@ function VocabularyEditor({ kind }: { kind: AdminVocabularyKind }) {
           kind={kind}
           entry={deleting}
           onClose={() => setDeleting(null)}
+          onDeleted={() =>
+            focusAfterDeletion({
+              id: deleting.id,
+              index: entries.data?.entries.findIndex((entry) => entry.id === deleting.id) ?? 0,
+            })
+          }
           onMerge={() => {
             setMerging(deleting);
             setDeleting(null);
@@ -259,7 +292,25 @@ interface DialogProps {
   onChanged: (change: VocabularyChange) => void;
 }
 
-/** Renames an entry (labels, aliases), or creates one when `entry` is 'new'. */
+type EditField = 'sv' | 'en' | 'aliases';
+const EDIT_FIELDS: readonly EditField[] = ['sv', 'en', 'aliases'];
+
+/** The API's refusal per field of the dialog (an alias's issue, `aliases.2`, shows at the aliases). */
+function refusalsOf(error: unknown): Map<EditField, string> {
+  const refusals = new Map<EditField, string>();
+  const texts = isApiError(error) ? apiIssueTexts(error.data) : null;
+  for (const [path, text] of texts ?? []) {
+    const field = EDIT_FIELDS.find((name) => path === name || path.startsWith(`${name}.`));
+    if (field && !refusals.has(field)) refusals.set(field, text);
+  }
+  return refusals;
+}
+
+/**
+ * Renames an entry (labels, aliases), or creates one when `entry` is 'new'. A form: Enter in a field saves.
+ * Each problem shows at its field, as the API words it: the browser's own check once Save was pressed, the
+ * API's refusal until the field changes; anything else above the fields.
+ */
 function EditDialog({
   kind,
   entry,
@@ -268,76 +319,108 @@ function EditDialog({
 }: Omit<DialogProps, 'entry'> & { entry: AdminVocabularyEntry | 'new' }) {
   const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const titleId = useId();
   const existing = entry === 'new' ? null : entry;
   const [form, setForm] = useState({
     sv: existing?.sv ?? '',
     en: existing?.en ?? '',
     aliases: existing?.aliases.join(', ') ?? '',
   });
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        sv: form.sv,
-        en: form.en,
-        aliases: form.aliases
-          .split(',')
-          .map((alias) => alias.trim())
-          .filter(Boolean),
-      };
-      return existing ? updateVocabularyEntry(kind, existing.id, body) : createVocabularyEntry(kind, body);
-    },
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<ReadonlyMap<EditField, string>>(new Map());
+  const body = {
+    sv: form.sv,
+    en: form.en,
+    aliases: form.aliases
+      .split(',')
+      .map((alias) => alias.trim())
+      .filter(Boolean),
+  };
+  const issues = new Map<EditField, string>();
+  const parsed = vocabularyEntryInputSchema.safeParse(body);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as EditField;
+    if (!issues.has(field)) issues.set(field, formIssueText(t, formIssueOf(issue)));
+  }
+  const save = useSubmitMutation({
+    mutationFn: () =>
+      existing ? updateVocabularyEntry(kind, existing.id, body) : createVocabularyEntry(kind, body),
     meta: { handlesErrors: true },
+    onError: (error) => setRefused(refusalsOf(error)),
     onSuccess: async (result) => {
       onChanged(result.change);
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['admin', 'vocabulary', kind] });
     },
   });
+  const problemOf = (field: EditField) => refused.get(field) ?? (tried ? issues.get(field) : undefined);
+  const change = (field: EditField, value: string) => {
+    setForm({ ...form, [field]: value });
+    if (refused.has(field)) setRefused(new Map([...refused].filter(([name]) => name !== field)));
+  };
+  const labelField = (field: 'sv' | 'en') => {
+    const problem = problemOf(field);
+    return (
+      <TextField
+        label={t(field === 'sv' ? 'vocabulary.labelSv' : 'vocabulary.labelEn')}
+        value={form[field]}
+        onChange={(event) => change(field, event.target.value)}
+        error={Boolean(problem)}
+        helperText={
+          problem ??
+          t('vocabulary.labelLength', { count: form[field].length, max: VOCABULARY_LABEL_MAX_LENGTH })
+        }
+        slotProps={{
+          htmlInput: {
+            maxLength: VOCABULARY_LABEL_MAX_LENGTH,
+            'data-testid': `vocabulary-label-${field}`,
+          },
+        }}
+      />
+    );
+  };
+  const aliasesProblem = problemOf('aliases');
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>
-        {existing
-          ? t('vocabulary.editTitle', { label: labelOf(existing, i18n.language) })
-          : t('vocabulary.newTitle')}
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {save.isError && <Alert severity="error">{describeError(save.error)}</Alert>}
-        <TextField
-          label={t('vocabulary.labelSv')}
-          value={form.sv}
-          onChange={(event) => setForm({ ...form, sv: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-label-sv' } }}
-        />
-        <TextField
-          label={t('vocabulary.labelEn')}
-          value={form.en}
-          onChange={(event) => setForm({ ...form, en: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-label-en' } }}
-        />
-        <TextField
-          label={t('vocabulary.aliases')}
-          helperText={t('vocabulary.aliasesHelp')}
-          value={form.aliases}
-          onChange={(event) => setForm({ ...form, aliases: event.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'vocabulary-aliases' } }}
-        />
-        {existing && (
-          <Typography variant="body2" color="text.secondary">
-            {t('vocabulary.reindexNote', { count: existing.usage })}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('vocabulary.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={save.isPending || !form.sv.trim() || !form.en.trim()}
-          onClick={() => save.mutate()}
-          data-testid="vocabulary-save"
-        >
-          {t('vocabulary.save')}
-        </Button>
-      </DialogActions>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form
+        noValidate
+        data-testid="vocabulary-edit-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (issues.size === 0) save.mutate();
+        }}
+      >
+        <DialogTitle id={titleId}>
+          {existing
+            ? t('vocabulary.editTitle', { label: labelOf(existing, i18n.language) })
+            : t('vocabulary.newTitle')}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {save.isError && refused.size === 0 && <Alert severity="error">{describeError(save.error)}</Alert>}
+          {labelField('sv')}
+          {labelField('en')}
+          <TextField
+            label={t('vocabulary.aliases')}
+            helperText={aliasesProblem ?? t('vocabulary.aliasesHelp')}
+            error={Boolean(aliasesProblem)}
+            value={form.aliases}
+            onChange={(event) => change('aliases', event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'vocabulary-aliases' } }}
+          />
+          {existing && (
+            <Typography variant="body2" color="text.secondary">
+              {t('vocabulary.reindexNote', { count: existing.usage })}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('vocabulary.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="vocabulary-save">
+            {t('vocabulary.save')}
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }
@@ -445,15 +528,18 @@ function DeleteDialog({
   kind,
   entry,
   onClose,
+  onDeleted,
   onMerge,
-}: Omit<DialogProps, 'onChanged'> & { onMerge: () => void }) {
-  const { t } = useTranslation('admin');
+}: Omit<DialogProps, 'onChanged'> & { onDeleted: () => void; onMerge: () => void }) {
+  const { t, i18n } = useTranslation('admin');
+  const label = labelOf(entry, i18n.language);
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => deleteVocabularyEntry(kind, entry.id),
     meta: { handlesErrors: true },
     onSuccess: async () => {
-      showSuccess(t('vocabulary.deleted', { label: entry.sv }));
+      showSuccess(t('vocabulary.deleted', { label }));
+      onDeleted();
       onClose();
       await queryClient.invalidateQueries({ queryKey: ['admin', 'vocabulary', kind] });
     },
@@ -463,14 +549,12 @@ function DeleteDialog({
   const inUse = entry.usage > 0;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="vocabulary-delete-title">
-      <DialogTitle id="vocabulary-delete-title">
-        {t('vocabulary.deleteTitle', { label: entry.sv })}
-      </DialogTitle>
+      <DialogTitle id="vocabulary-delete-title">{t('vocabulary.deleteTitle', { label })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {remove.isError && <Alert severity="error">{describeError(remove.error)}</Alert>}
         {inUse ? (
           <Alert severity="warning" data-testid="vocabulary-delete-in-use">
-            {t('vocabulary.deleteInUse', { label: entry.sv, count: entry.usage })}
+            {t('vocabulary.deleteInUse', { label, count: entry.usage })}
           </Alert>
         ) : (
           <Typography variant="body2">{t('vocabulary.deleteBody')}</Typography>
