@@ -140,6 +140,7 @@ export const AUDIT_ACTIONS = [
   'admin.user.grant_admin',
   'admin.user.revoke_admin',
   'admin.terms.draft',
+  'admin.terms.discard',
   'admin.terms.publish',
   'admin.pricing.plan',
   'admin.pricing.product',

@@ -42,6 +42,30 @@ describe('account settings', () => {
     await page.context().close();
   });
 
+  it('moves the focus to the current password when it is wrong, which says so', async () => {
+    const { token } = await userWithEmail();
+    const page = await openSettings(token, '/en/app/settings');
+    const security = page.getByTestId('settings-security');
+    await security.getByLabel('New password').fill('GoodPass2026');
+    await security.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password has been changed').waitFor();
+    await security.getByLabel('Current password').fill('WrongPass2026');
+    await security.getByLabel('New password').fill('BetterPass2026');
+    await security.getByRole('button', { name: 'Change password' }).click();
+    // The button is disabled while the change is sent: the focus goes to the field refused, not to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('password-current');
+    const current = security.getByTestId('password-current');
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await current.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('The password is not correct');
+    // Typing again clears the message.
+    await current.fill('GoodPass2026');
+    expect(await current.getAttribute('aria-invalid')).toBe('false');
+    await page.context().close();
+  });
+
   it('says an address in use is in use, in both languages', async () => {
     const { token } = await userWithEmail();
     const other = await userWithEmail();

@@ -125,7 +125,8 @@ describe('updated terms', () => {
       // On a phone: the buttons stacked full width, "I accept" on top, each on one line.
       const second = await openPage(375);
       await useToken(second.context, cancelling.token);
-      await second.page.goto('/en/app/dashboard');
+      // The inner search page asks for the favourites lists, which need the session.
+      await second.page.goto('/en/app/search');
       const acceptBox = (await second.page.getByTestId('terms-accept').boundingBox())!;
       const cancelBox = (await second.page.getByTestId('terms-cancel').boundingBox())!;
       expect(acceptBox.y + acceptBox.height).toBeLessThanOrEqual(cancelBox.y);
@@ -140,9 +141,16 @@ describe('updated terms', () => {
       expect(await lines('terms-accept')).toBe(1);
       expect(await lines('terms-cancel')).toBe(1);
       await screenshot(second.page, 'terms-dialog-375');
+      // Logging out ends the session's queries: nothing is asked with the revoked (or no) token afterwards.
+      const refused: string[] = [];
+      second.page.on('response', (response) => {
+        if (response.status() === 401) refused.push(response.url());
+      });
       await second.page.getByTestId('terms-cancel').click();
       await waitForPath(second.page, '/en/home');
       await second.page.getByTestId('toolbar-login').waitFor();
+      await settled(second.page);
+      expect(refused).toEqual([]);
       expect(await second.page.evaluate(() => window.localStorage.getItem('km.token'))).toBeNull();
       await second.context.close();
     } finally {

@@ -56,6 +56,13 @@ async function go(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
+/** The focused element's test id (or its tag), for polling where the keyboard focus went. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.getAttribute('data-testid') ?? element?.tagName.toLowerCase() ?? null;
+  });
+
 const token = async (page: Page) => (await page.evaluate(() => window.localStorage.getItem('km.token')))!;
 
 /** Letters only (names and the journey's skill take no digits). */
@@ -191,11 +198,17 @@ describe('the admin journey', () => {
       publishedTexts.push(publishedText);
       await go(admin.page, '/sv/god/terms');
       const terms = admin.page.getByTestId('terms-panel-users');
-      await terms.getByTestId('terms-new-draft').click();
+      // The keyboard focus follows each step: the new draft's first field, the save button again, and the
+      // published versions once published (never the page itself).
+      await terms.getByTestId('terms-new-draft').focus();
+      await admin.page.keyboard.press('Enter');
+      await expect.poll(() => focused(admin.page)).toBe('terms-body-sv');
       await terms.getByTestId('terms-body-sv').fill(`Utkast ${tag}`);
       await terms.getByTestId('terms-body-en').fill(`Draft ${tag}`);
-      await terms.getByTestId('terms-save-draft').click();
+      await terms.getByTestId('terms-save-draft').focus();
+      await admin.page.keyboard.press('Enter');
       await admin.page.getByText('Utkastet har sparats').waitFor();
+      await expect.poll(() => focused(admin.page)).toBe('terms-save-draft');
       await terms.getByTestId('terms-body-sv').fill(`Villkor ${tag}`);
       await terms.getByTestId('terms-body-en').fill(publishedText);
       // Another tab and back keeps the unsaved text.
@@ -218,6 +231,7 @@ describe('the admin journey', () => {
       await admin.page.getByTestId('terms-confirm-unsaved').waitFor();
       await admin.page.getByTestId('terms-confirm-publish').click();
       await terms.getByTestId('terms-new-draft').waitFor();
+      await expect.poll(() => focused(admin.page)).toBe('terms-published-title');
       await screenshot(admin.page, 'admin-terms-1280');
       const publishedTerms = await withDatabase(databaseUrl, (client) =>
         client.query<{ body_sv: string; published: boolean }>(
@@ -624,6 +638,112 @@ describe('the admin journey', () => {
     await page.getByText('Svaret sparades men mejlades inte: avsändarens konto är borttaget.').waitFor();
     await page.getByTestId('feedback-tab-answered').click();
     await item.getByText('Tack, vi ser över exporten.').waitFor();
+    await context.close();
+  });
+
+  it('discards a terms draft after asking: an unsaved one here, a saved one in the database too', async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Greta' });
+    const { context, page } = await openPage();
+    await useToken(context, admin.token);
+    await go(page, '/en/god/terms');
+    await page.getByTestId('terms-tab-cookies').click();
+    const terms = page.getByTestId('terms-panel-cookies');
+    const text = `Cookie draft ${tag}`;
+    const drafts = () =>
+      withDatabase(databaseUrl, (client) =>
+        client.query("SELECT 1 FROM terms_versions WHERE kind = 'cookies' AND body_en = $1", [text]),
+      );
+
+    // Typed, never saved: asked first; cancelling keeps the text, discarding drops it.
+    await terms.getByTestId('terms-new-draft').click();
+    await terms.getByTestId('terms-body-en').fill(text);
+    await terms.getByTestId('terms-discard').click();
+    const ask = page.getByRole('dialog', { name: 'Discard this draft?' });
+    await ask.getByText('The text you have typed is not saved and will be lost.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await terms.getByTestId('terms-body-en').inputValue()).toBe(text);
+    await terms.getByTestId('terms-discard').click();
+    await ask.getByRole('button', { name: 'Discard draft' }).click();
+    await terms.getByTestId('terms-new-draft').waitFor();
+    await expect.poll(() => focused(page)).toBe('terms-new-draft');
+    expect(await page.getByTestId('terms-tab-cookies').textContent()).toBe('Cookie policy');
+
+    // Saved: discarding deletes it, and a new version starts from the published text again.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('terms-body-sv');
+    await terms.getByTestId('terms-body-sv').fill(`Kakutkast ${tag}`);
+    await terms.getByTestId('terms-body-en').fill(text);
+    await terms.getByTestId('terms-save-draft').click();
+    await page.getByText('The draft was saved').waitFor();
+    expect((await drafts()).rowCount).toBe(1);
+    await terms.getByTestId('terms-discard').click();
+    await ask.getByText('is removed and cannot be brought back', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByText('The draft was discarded').waitFor();
+    await expect.poll(() => focused(page)).toBe('terms-new-draft');
+    expect((await drafts()).rowCount).toBe(0);
+    await terms.getByTestId('terms-new-draft').click();
+    expect(await terms.getByTestId('terms-body-en').inputValue()).not.toBe(text);
+    await context.close();
+  });
+
+  it('counts an answer to 5000 characters, flags a longer one at the field, and keeps the focus there', async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Greta' });
+    const sender = await createUser(baseUrl, databaseUrl, { firstName: 'Rut' });
+    const message = `Sökningen borde spara min sortering ${tag}.`;
+    // An address to answer to (a BankID user has none until they add one).
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET email = $2 WHERE id = $1', [
+        sender.userId,
+        `feedback-${tag}@example.test`,
+      ]),
+    );
+    const sent = await fetch(`${baseUrl}/api/feedback`, {
+      method: 'POST',
+      headers: { authorization: sender.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ message }),
+    });
+    expect(sent.status).toBe(200);
+
+    const { context, page } = await openPage();
+    await useToken(context, admin.token);
+    await go(page, '/sv/god/feedback');
+    const item = page.getByTestId('feedback-item').filter({ hasText: message });
+    const answer = item.getByTestId('feedback-answer');
+    const counter = item.getByTestId('feedback-answer-counter');
+    expect(await counter.textContent()).toBe('0/5000');
+    await answer.fill('Tack!');
+    expect(await counter.textContent()).toBe('5/5000');
+
+    // Too long: said at the field while typing, the text kept, and sending does not send.
+    const long = 'a'.repeat(5001);
+    await answer.fill(long);
+    expect(await counter.textContent()).toBe('5001/5000');
+    expect(await item.getByTestId('feedback-answer-help').textContent()).toBe(
+      'Får inte vara längre än 5000 tecken',
+    );
+    expect(await answer.getAttribute('aria-invalid')).toBe('true');
+    const puts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/admin/feedback/'))
+        puts.push(request.url());
+    });
+    await item.getByTestId('feedback-send-answer').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('feedback-answer');
+    expect(await answer.inputValue()).toBe(long);
+    expect(puts).toEqual([]);
+
+    // A failed send: the error is shown, the answer is kept and the focus goes back to it.
+    await answer.fill('Tack, vi tittar på det.');
+    await page.route('**/api/admin/feedback/*', (route) => route.abort());
+    await item.getByTestId('feedback-send-answer').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('app-alert').waitFor();
+    await expect.poll(() => focused(page)).toBe('feedback-answer');
+    expect(await answer.inputValue()).toBe('Tack, vi tittar på det.');
+    expect(puts).toHaveLength(1);
     await context.close();
   });
 

@@ -14,6 +14,11 @@ export function getToken(): string | null {
   return readStorage(STORAGE_KEYS.token);
 }
 
+/** Whether a session token is held (for queries that need one: read when they decide to fetch). */
+export function hasSession(): boolean {
+  return getToken() !== null;
+}
+
 export function setToken(token: string): void {
   writeStorage(STORAGE_KEYS.token, token);
   notify();

@@ -37,6 +37,7 @@ describe('/api/admin/*', () => {
         'GET /api/admin/users/{userId}',
         'PUT /api/admin/users/{userId}/profile',
         'POST /api/admin/terms/{id}/publish',
+        'DELETE /api/admin/terms/{id}',
         'PUT /api/admin/feedback/{id}',
         'DELETE /api/admin/offers/{id}',
         'GET /api/admin/vocabularies/{kind}',

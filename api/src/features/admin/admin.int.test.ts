@@ -295,10 +295,50 @@ describe('terms versions', () => {
       expect(again.json().code).toBe('TERMS_VERSION_PUBLISHED');
       const list = await call('GET', '/api/admin/terms?kind=users', adminToken);
       expect(list.json().versions[0]).toMatchObject({ id: draft.json().id, acceptances: 1 });
+      // A published version is never deleted.
+      const gone = await call('DELETE', `/api/admin/terms/${draft.json().id}`, adminToken);
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json().code).toBe('TERMS_VERSION_PUBLISHED');
     } finally {
       await app.db.deleteFrom('terms_acceptances').where('terms_version_id', 'in', ids).execute();
       await app.db.deleteFrom('terms_versions').where('id', 'in', ids).execute();
     }
+  });
+});
+
+describe('discarding a terms draft', () => {
+  it('deletes the draft (its number is free again), records it, and says when there is none', async () => {
+    const draft = await call('POST', '/api/admin/terms', adminToken, {
+      kind: 'cookies',
+      bodySv: 'Kastas',
+      bodyEn: 'Discarded',
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const { id, version } = draft.json();
+    const discarded = await call('DELETE', `/api/admin/terms/${id}`, adminToken);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json()).toMatchObject({ id, status: 'draft', bodyEn: 'Discarded' });
+    expect(
+      await app.db.selectFrom('terms_versions').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBe(undefined);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'data'])
+      .where('subject_id', '=', id)
+      .orderBy('at', 'desc')
+      .executeTakeFirst();
+    expect(audit).toMatchObject({ action: 'admin.terms.discard', data: { kind: 'cookies', version } });
+    const again = await call('DELETE', `/api/admin/terms/${id}`, adminToken);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('TERMS_VERSION_NOT_FOUND');
+    // The next draft takes the number the discarded one had.
+    const next = await call('POST', '/api/admin/terms', adminToken, {
+      kind: 'cookies',
+      bodySv: 'Nästa',
+      bodyEn: 'Next',
+    });
+    expect(next.json().version).toBe(version);
+    await app.db.deleteFrom('terms_versions').where('id', '=', next.json().id).execute();
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@mp/api-contract/terms.schema';
 import {
   createTermsDraft,
+  discardTermsDraft,
   editTermsDraft,
   listTermsVersions,
   publishTermsVersion,
@@ -58,6 +59,21 @@ export const adminTermsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => editTermsDraft(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/terms/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Discard a draft (answers with it as it was). 404 TERMS_VERSION_NOT_FOUND, 409 TERMS_VERSION_PUBLISHED ' +
+          '(a published version is never deleted)',
+        params: termsVersionParamsSchema,
+        response: versionResponse,
+      },
+    },
+    async (request) => discardTermsDraft(app.db, request.user.id, request.params.id),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import {
+  deleteTermsDraft,
   findTermsVersionById,
   findTermsVersions,
   insertTermsDraft,
@@ -67,6 +68,27 @@ export async function editTermsDraft(
   texts: { bodySv: string; bodyEn: string },
 ) {
   const row = await updateTermsDraft(db, id, texts);
+  if (!row) return explainMissingDraft(db, id);
+  return toTermsVersion(row);
+}
+
+/**
+ * Discards a draft (the version number is free again); a published version is never deleted
+ * (409 TERMS_VERSION_PUBLISHED). Answers with the draft as it was.
+ */
+export async function discardTermsDraft(db: Kysely<Database>, adminId: string, id: string) {
+  const row = await db.transaction().execute(async (trx) => {
+    const deleted = await deleteTermsDraft(trx, id);
+    if (!deleted) return null;
+    await recordAuditEvent(trx, {
+      actorUserId: adminId,
+      action: 'admin.terms.discard',
+      subjectType: 'terms_version',
+      subjectId: deleted.id,
+      data: { kind: deleted.kind, version: deleted.version },
+    });
+    return deleted;
+  });
   if (!row) return explainMissingDraft(db, id);
   return toTermsVersion(row);
 }

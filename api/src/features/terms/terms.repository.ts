@@ -145,6 +145,16 @@ export async function updateTermsDraft(
     .executeTakeFirst();
 }
 
+/** Deletes a draft (never a published version); undefined when it does not exist or is published. */
+export async function deleteTermsDraft(db: Kysely<Database> | Transaction<Database>, id: string) {
+  return db
+    .deleteFrom('terms_versions')
+    .where('id', '=', id)
+    .where('published_at', 'is', null)
+    .returning(termsVersionColumns)
+    .executeTakeFirst();
+}
+
 /** Publishes a draft now, effective `effectiveDays` later; undefined when it is not a draft. */
 export async function publishTermsDraft(
   db: Kysely<Database> | Transaction<Database>,

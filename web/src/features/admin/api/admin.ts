@@ -89,6 +89,10 @@ export const createTermsDraft = (body: { kind: TermsKind; bodySv: string; bodyEn
 export const updateTermsDraft = (id: string, body: { bodySv: string; bodyEn: string }) =>
   api.put<TermsVersion>(`/admin/terms/${encodeURIComponent(id)}`, body);
 
+/** Discards a saved draft; answers with it as it was. */
+export const deleteTermsDraft = (id: string) =>
+  api.delete<TermsVersion>(`/admin/terms/${encodeURIComponent(id)}`);
+
 export const publishTerms = (id: string) =>
   api.post<TermsVersion>(`/admin/terms/${encodeURIComponent(id)}/publish`);
 

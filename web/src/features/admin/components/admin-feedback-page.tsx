@@ -11,12 +11,14 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { FEEDBACK_MESSAGE_MAX } from '@mp/api-contract/feedback.schema';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
-import { describeError } from '../../../lib/errors';
+import { describeError, handleGlobalError } from '../../../lib/errors';
+import { fieldErrorOf, formIssueText, maxLengthIssue } from '../../../lib/validation';
 import { formatDateTime } from '../admin-format';
 import { fetchFeedback, updateFeedback, type FeedbackItem, type FeedbackStatus } from '../api/admin';
 
@@ -106,10 +108,26 @@ function FeedbackCard({
 }) {
   const { t, i18n } = useTranslation('admin');
   const queryClient = useQueryClient();
+  const answerRef = useRef<HTMLInputElement>(null);
+  // The API's refusal of the answer sent, shown at the field until the answer is changed.
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  // The API refuses a longer answer: say so at the field while typing (the text is kept, not cut).
+  const tooLong = answer.length > FEEDBACK_MESSAGE_MAX;
+  const fieldError = tooLong ? formIssueText(t, maxLengthIssue(FEEDBACK_MESSAGE_MAX)) : answerError;
   const change = useMutation({
     mutationFn: (body: { status?: FeedbackStatus; answer?: string }) => updateFeedback(item.id, body),
+    meta: { handlesErrors: true },
+    onError: (error, body) => {
+      // A refusal of the answer shows at the field; anything else globally. The send button was disabled while
+      // sending, which dropped the keyboard focus: it goes back to the answer, which is kept.
+      const text = body.answer !== undefined ? fieldErrorOf(error, 'answer') : undefined;
+      if (text) setAnswerError(text);
+      else handleGlobalError(error);
+      if (body.answer !== undefined) answerRef.current?.focus();
+    },
     onSuccess: async (handled, body) => {
       if (body.answer) {
+        setAnswerError(null);
         onAnswerChange(item.id, '');
         showSuccess(
           t(
@@ -123,6 +141,14 @@ function FeedbackCard({
       await queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] });
     },
   });
+  // An over-long answer is not sent: the field says why, and the focus goes there.
+  const sendAnswer = () => {
+    if (tooLong) {
+      answerRef.current?.focus();
+      return;
+    }
+    change.mutate({ answer });
+  };
   return (
     <Card variant="outlined" data-testid="feedback-item">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -159,15 +185,30 @@ function FeedbackCard({
           multiline
           minRows={2}
           value={answer}
-          onChange={(event) => onAnswerChange(item.id, event.target.value)}
+          onChange={(event) => {
+            onAnswerChange(item.id, event.target.value);
+            setAnswerError(null);
+          }}
+          inputRef={answerRef}
           // A deleted sender's answer is kept (not mailed); without an address there is no one to answer.
           disabled={!item.email && !item.senderRemoved}
+          error={fieldError !== null}
           helperText={
-            item.senderRemoved
-              ? t('feedback.senderRemovedHelp')
-              : item.email
-                ? t('feedback.answerHelp', { language: t(`languages.${item.locale}`) })
-                : t('feedback.noEmail')
+            <Box component="span" sx={{ display: 'flex', gap: 2, justifyContent: 'space-between' }}>
+              <span data-testid="feedback-answer-help">
+                {fieldError ??
+                  (item.senderRemoved
+                    ? t('feedback.senderRemovedHelp')
+                    : item.email
+                      ? t('feedback.answerHelp', { language: t(`languages.${item.locale}`) })
+                      : t('feedback.noEmail'))}
+              </span>
+              {(item.email || item.senderRemoved) && (
+                <Box component="span" sx={{ flexShrink: 0 }} data-testid="feedback-answer-counter">
+                  {t('feedback.answerCounter', { length: answer.length, max: FEEDBACK_MESSAGE_MAX })}
+                </Box>
+              )}
+            </Box>
           }
           slotProps={{
             htmlInput: { 'data-testid': 'feedback-answer' },
@@ -179,7 +220,7 @@ function FeedbackCard({
           <Button
             variant="contained"
             disabled={!answer.trim() || change.isPending}
-            onClick={() => change.mutate({ answer })}
+            onClick={sendAnswer}
             data-testid="feedback-send-answer"
           >
             {t('feedback.sendAnswer')}

@@ -16,9 +16,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LeaveDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog, LeaveDialog } from '../../../components/ui/confirm-dialog';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
@@ -27,6 +27,7 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { formatDateTime } from '../admin-format';
 import {
   createTermsDraft,
+  deleteTermsDraft,
   fetchTermsVersions,
   publishTerms,
   updateTermsDraft,
@@ -36,6 +37,9 @@ import {
 
 const KINDS: TermsKind[] = ['users', 'privacy', 'cookies'];
 const termsKey = ['admin', 'terms'] as const;
+
+/** Where the keyboard focus goes once an action is done (its button was disabled or removed meanwhile). */
+type FocusTarget = 'draft' | 'save' | 'published' | 'newDraft';
 
 /**
  * Terms versions (god/terms): one draft per kind, edited in both languages, then published. Each kind's editor
@@ -140,7 +144,15 @@ function KindVersions({
   });
   const [editing, setEditing] = useState(Boolean(draft));
   const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: termsKey });
+  // Pressing New version, Save draft, Publish or Discard disables or removes the button pressed, which drops
+  // the keyboard focus to the page: once the result is shown, it goes where that result is.
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const bodySvRef = useRef<HTMLTextAreaElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const publishedRef = useRef<HTMLHeadingElement>(null);
+  const newDraftRef = useRef<HTMLButtonElement>(null);
   // Unsaved: the fields differ from the stored draft (or, before there is one, from the text they started with).
   const stored = draft ?? latest;
   const dirty =
@@ -153,6 +165,23 @@ function KindVersions({
     onSuccess: async () => {
       showSuccess(t('terms.draftSaved'));
       await refresh();
+    },
+    onSettled: () => setFocusTarget('save'),
+  });
+  // A saved draft is deleted; one never saved is only dropped here. Either way the fields start again from the
+  // published text.
+  const endDraft = () => {
+    setDiscarding(false);
+    setEditing(false);
+    setTexts({ bodySv: latest?.bodySv ?? '', bodyEn: latest?.bodyEn ?? '' });
+    setFocusTarget('newDraft');
+  };
+  const discard = useMutation({
+    mutationFn: (id: string) => deleteTermsDraft(id),
+    onSuccess: async () => {
+      await refresh();
+      endDraft();
+      showSuccess(t('terms.discarded'));
     },
   });
   // What is published is what the fields show: unsaved changes are saved into the draft first.
@@ -167,8 +196,22 @@ function KindVersions({
       setEditing(false);
       showSuccess(t('terms.published', { version: version.version }));
       await refresh();
+      setFocusTarget('published');
     },
   });
+  const busy = saveDraft.isPending || publish.isPending || discard.isPending;
+  useEffect(() => {
+    if (!focusTarget || busy) return;
+    const element = {
+      draft: bodySvRef,
+      save: saveRef,
+      published: publishedRef,
+      newDraft: newDraftRef,
+    }[focusTarget].current;
+    if (!element || (element instanceof HTMLButtonElement && element.disabled)) return;
+    element.focus();
+    setFocusTarget(null);
+  }, [focusTarget, busy]);
 
   return (
     <>
@@ -184,6 +227,7 @@ function KindVersions({
               minRows={6}
               value={texts.bodySv}
               onChange={(event) => setTexts({ ...texts, bodySv: event.target.value })}
+              inputRef={bodySvRef}
               slotProps={{ htmlInput: { 'data-testid': 'terms-body-sv' } }}
             />
             <TextField
@@ -199,6 +243,7 @@ function KindVersions({
                 variant="outlined"
                 onClick={() => saveDraft.mutate()}
                 disabled={saveDraft.isPending || !complete}
+                ref={saveRef}
                 data-testid="terms-save-draft"
               >
                 {t('terms.saveDraft')}
@@ -213,6 +258,14 @@ function KindVersions({
                   {t('terms.publish')}
                 </Button>
               )}
+              <Button
+                color="error"
+                onClick={() => (draft || dirty ? setDiscarding(true) : endDraft())}
+                disabled={busy}
+                data-testid="terms-discard"
+              >
+                {t('terms.discard')}
+              </Button>
             </Box>
           </CardContent>
         </Card>
@@ -220,13 +273,23 @@ function KindVersions({
         <Button
           variant="contained"
           sx={{ mb: 4 }}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            setEditing(true);
+            setFocusTarget('draft');
+          }}
+          ref={newDraftRef}
           data-testid="terms-new-draft"
         >
           {t('terms.newDraft')}
         </Button>
       )}
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+      <Typography
+        variant="h2"
+        sx={{ fontSize: '1.2rem', mb: 1, '&:focus': { outline: 'none' } }}
+        ref={publishedRef}
+        tabIndex={-1}
+        data-testid="terms-published-title"
+      >
         {t('terms.publishedTitle')}
       </Typography>
       {published.length === 0 ? (
@@ -249,6 +312,15 @@ function KindVersions({
           ))}
         </List>
       )}
+      <ConfirmDialog
+        open={discarding}
+        title={t('terms.discardTitle')}
+        body={draft ? t('terms.discardBody') : t('terms.discardUnsavedBody')}
+        confirmLabel={t('terms.discard')}
+        busy={discard.isPending}
+        onConfirm={() => (draft ? discard.mutate(draft.id) : endDraft())}
+        onClose={() => setDiscarding(false)}
+      />
       <Dialog open={confirming} onClose={() => setConfirming(false)}>
         <DialogTitle>{t('terms.confirmTitle')}</DialogTitle>
         <DialogContent>

@@ -1,6 +1,7 @@
 import type { GroupList, GroupListWithGroup, GroupView } from '@mp/api-contract/favorites.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { hasSession } from '../../../lib/token';
 
 // Favourites lists of a verified user (spec sections 3, 4 and 7): named lists of consultants.
 
@@ -13,6 +14,9 @@ export const favoritesQueryOptions = queryOptions({
   queryKey: favoritesQueryKey,
   queryFn: () => api.get<FavoritesGroupList>('/favorites', { background: true }),
   select: (data) => data.groups,
+  // Only with a session: logging out clears the token and the cache while the page that shows the lists is
+  // still mounted, and without this its re-render asked again, without a token (a 401).
+  enabled: hasSession,
 });
 
 export function createFavoritesGroup(name: string, members: string[] = []): Promise<GroupListWithGroup> {

@@ -9,6 +9,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { hasSession } from '../../../lib/token';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { favoritesQueryOptions } from '../api/favorites';
 import { SEARCH_PAGE_SIZE } from '../api/search';
@@ -33,7 +34,7 @@ export function SearchResults({ inner, results }: SearchResultsProps) {
   const state = useSearchState();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useCallback(() => headingRef.current?.focus(), []);
-  const groups = useQuery({ ...favoritesQueryOptions, enabled: inner });
+  const groups = useQuery({ ...favoritesQueryOptions, enabled: () => inner && hasSession() });
   const openList = state.favoritesGroup
     ? groups.data?.find((group) => group.id === state.favoritesGroup)
     : undefined;

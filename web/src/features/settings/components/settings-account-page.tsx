@@ -6,16 +6,19 @@ import {
   optionalPhoneSchema,
   passwordSchema,
 } from '@mp/domain/validation';
+import type { ErrorCode } from '@mp/api-contract/error-codes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
+import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser, userQueryKey } from '../../../lib/auth';
+import { describeError, handleGlobalError } from '../../../lib/errors';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../lib/language';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { changePassword, requestEmailChange, updateAccount } from '../api/settings';
@@ -154,6 +157,10 @@ function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [touched, setTouched] = useState(false);
+  // The API's refusal of the current password, shown at that field until it is changed.
+  const [wrongCurrent, setWrongCurrent] = useState<string | null>(null);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const hasPassword = user?.hasPassword !== false;
@@ -168,6 +175,17 @@ function ChangePasswordForm() {
       setCurrent('');
       setNext('');
       setTouched(false);
+    },
+    meta: { handlesErrors: true },
+    // The button is disabled while saving, which drops the keyboard focus: put it back where the answer is.
+    onError: (error) => {
+      if (isApiError(error) && error.code === ('WRONG_PASSWORD' satisfies ErrorCode)) {
+        setWrongCurrent(describeError(error));
+        currentRef.current?.focus();
+        return;
+      }
+      handleGlobalError(error);
+      submitRef.current?.focus();
     },
   });
   return (
@@ -187,9 +205,14 @@ function ChangePasswordForm() {
             type="password"
             autoComplete="current-password"
             value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            error={touched && Boolean(currentIssue)}
-            helperText={touched && currentIssue ? t(messageKey(currentIssue)) : undefined}
+            onChange={(event) => {
+              setCurrent(event.target.value);
+              setWrongCurrent(null);
+            }}
+            inputRef={currentRef}
+            error={(touched && Boolean(currentIssue)) || wrongCurrent !== null}
+            helperText={touched && currentIssue ? t(messageKey(currentIssue)) : (wrongCurrent ?? undefined)}
+            slotProps={{ htmlInput: { 'data-testid': 'password-current' } }}
           />
         )}
         {!hasPassword && <Typography variant="body2">{t('password.firstPassword')}</Typography>}
@@ -203,7 +226,7 @@ function ChangePasswordForm() {
           helperText={touched && nextIssue ? t(messageKey(nextIssue)) : t('password.rules')}
         />
         <Box>
-          <Button type="submit" variant="outlined" disabled={save.isPending}>
+          <Button type="submit" variant="outlined" disabled={save.isPending} ref={submitRef}>
             {t('password.submit')}
           </Button>
         </Box>
