@@ -16,8 +16,13 @@ export type CreateGroupBody = z.output<typeof createGroupBodySchema>;
 /** `PUT /favorites/{id}`: the new name. */
 export const renameGroupBodySchema = z.object({ name: listNameSchema });
 
-export const groupParamsSchema = z.object({ id: z.string().max(100) });
-export const memberParamsSchema = z.object({ id: z.string().max(100), userId: z.string().max(100) });
+/** `/favorites/{id}`: a malformed id is 'Invalid id' (400), as on the other routes taking a uuid. */
+export const groupParamsSchema = z.object({ id: z.uuid() });
+/**
+ * `/favorites/{id}/members/{userId}`: the consultant's user id is any text, as on `GET /api/profile/{id}`: one
+ * that is no consultant's, however malformed or long, is 'Profile not available'.
+ */
+export const memberParamsSchema = groupParamsSchema.extend({ userId: z.string() });
 
 /** A favourites group on the wire: members are consultant user ids (the `userId` of result cards). */
 export const groupViewSchema = z.object({ id: z.uuid(), name: z.string(), members: z.array(z.string()) });

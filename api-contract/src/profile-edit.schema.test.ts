@@ -54,9 +54,12 @@ describe('profile edit schemas', () => {
     });
   });
 
-  it('drops the end year of an ongoing experience and needs one otherwise', () => {
+  it('needs either an end year or ongoing, not both', () => {
     const base = { company: 'A', jobTitle: 'B', startYear: 2020, employmentForm: 'employee' };
-    expect(experienceEditSchema.parse({ ...base, ongoing: true, endYear: 2022 }).endYear).toBeNull();
+    expect(experienceEditSchema.parse({ ...base, ongoing: true }).endYear).toBeNull();
+    expect(messages(experienceEditSchema.safeParse({ ...base, ongoing: true, endYear: 2022 }))).toEqual([
+      ['endYear', 'validation.endYearOrOngoing'],
+    ]);
     expect(messages(experienceEditSchema.safeParse(base))).toEqual([
       ['endYear', 'validation.endYearOrOngoing'],
     ]);

@@ -71,6 +71,32 @@ const lastUsedYear = () =>
 
 const uniqueValues = <T>(values: T[]) => [...new Set(values)];
 
+/** The entry a job title or skill is stored under: its vocabulary id, else the free text in any case. */
+const termKey = (kind: 'jobTitles' | 'skills', text: string) => {
+  const term = resolveTerm(kind, text);
+  return term.id ?? term.name.toLowerCase();
+};
+
+/**
+ * Refuses an entry of a list whose key an earlier entry already has, at that entry's field: a profile part
+ * stores each skill, title or language once, so a repeat would lose its data (a second level, years of
+ * experience) without a word.
+ */
+function refuseRepeats<T>(
+  items: readonly T[],
+  ctx: z.RefinementCtx,
+  key: (item: T) => string,
+  path: (index: number) => PropertyKey[],
+  message: MessageCode,
+) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const k = key(item);
+    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: path(index), message });
+    seen.add(k);
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Parts
 
@@ -88,11 +114,21 @@ export const skillEditSchema = strictObject({
   starred: z.boolean({ error: typeError('validation.invalidInput') }).default(false),
 });
 
-/** Skills with years of experience and last use; at most 5 starred ('validation.tooManyHighlightedSkills'). */
+/**
+ * Skills with years of experience and last use; at most 5 starred ('validation.tooManyHighlightedSkills'), each
+ * skill once ('validation.duplicateSkill': "Java" and "java", or an alias of a skill already listed).
+ */
 export const skillsEditSchema = listOf(skillEditSchema, 200).superRefine((skills, ctx) => {
   if (skills.filter((s) => s.starred).length > HIGHLIGHTED_SKILLS_MAX) {
     ctx.addIssue({ code: 'custom', message: code('validation.tooManyHighlightedSkills') });
   }
+  refuseRepeats(
+    skills,
+    ctx,
+    (s) => termKey('skills', s.name),
+    (i) => [i, 'name'],
+    'validation.duplicateSkill',
+  );
 });
 
 /** A language id of the vocabulary ('sv', 'en', ...) or a label that resolves to one. */
@@ -105,9 +141,18 @@ const languageCode = requiredText(60).transform((text, ctx) => {
   return resolved.id;
 });
 
+/** Languages with a level, each language once ('validation.duplicateLanguage', whatever the levels). */
 export const languagesEditSchema = listOf(
   strictObject({ code: languageCode, level: enumOf(LANGUAGE_LEVEL_IDS) }),
   50,
+).superRefine((languages, ctx) =>
+  refuseRepeats(
+    languages,
+    ctx,
+    (l) => l.code,
+    (i) => [i, 'code'],
+    'validation.duplicateLanguage',
+  ),
 );
 
 export const educationEditSchema = strictObject({
@@ -144,18 +189,27 @@ export const experienceEditSchema = strictObject({
   ongoing: z.boolean({ error: typeError('validation.invalidInput') }).default(false),
   employmentForm: enumOf(EMPLOYMENT_FORM_IDS),
   description: optionalText(5000),
-  skills: listOf(requiredText(100), 50).default([]),
-})
-  .superRefine((e, ctx) => {
-    if (!e.ongoing && e.endYear === null) {
-      ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearOrOngoing') });
-    }
-    if (!e.ongoing && e.endYear !== null && e.endYear < e.startYear) {
-      ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearBeforeStartYear') });
-    }
-  })
-  // An ongoing experience has no end year (the table's CHECK says so too).
-  .transform((e) => ({ ...e, endYear: e.ongoing ? null : e.endYear }));
+  skills: listOf(requiredText(100), 50)
+    .superRefine((skills, ctx) =>
+      refuseRepeats(
+        skills,
+        ctx,
+        (name) => termKey('skills', name),
+        (i) => [i],
+        'validation.duplicateSkill',
+      ),
+    )
+    .default([]),
+}).superRefine((e, ctx) => {
+  // Either an end year or ongoing: neither is incomplete, both contradict each other (the table's CHECK
+  // allows no end year on an ongoing experience, so one of them would be dropped).
+  if (e.ongoing === (e.endYear !== null)) {
+    ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearOrOngoing') });
+  }
+  if (!e.ongoing && e.endYear !== null && e.endYear < e.startYear) {
+    ctx.addIssue({ code: 'custom', path: ['endYear'], message: code('validation.endYearBeforeStartYear') });
+  }
+});
 
 export const experiencesEditSchema = listOf(experienceEditSchema, 100).superRefine((list, ctx) => {
   const ids = list.map((e) => e.id).filter(Boolean);
@@ -163,7 +217,16 @@ export const experiencesEditSchema = listOf(experienceEditSchema, 100).superRefi
     ctx.addIssue({ code: 'custom', message: code('validation.invalidInput') });
 });
 
-export const jobTitlesEditSchema = listOf(requiredText(100), 10);
+/** Titles, each once ('validation.duplicateJobTitle': in any case, or an alias of a title already listed). */
+export const jobTitlesEditSchema = listOf(requiredText(100), 10).superRefine((titles, ctx) =>
+  refuseRepeats(
+    titles,
+    ctx,
+    (title) => termKey('jobTitles', title),
+    (i) => [i],
+    'validation.duplicateJobTitle',
+  ),
+);
 
 export const locationsEditSchema = listOf(enumOf(WORK_LOCATION_IDS), WORK_LOCATION_IDS.length).transform(
   uniqueValues,

@@ -165,5 +165,8 @@ export const profileIdParamsSchema = z.object({ id: z.uuid() });
 
 /** GET /api/pictures/{key}: a stored picture (the answer is `file.schema.ts`'s image). */
 export const pictureParamsSchema = z.object({ key: z.string().max(100) });
-/** GET /api/profile/{id}: the consultant's user id. */
-export const viewedProfileParamsSchema = z.object({ id: z.string().max(100) });
+/**
+ * GET /api/profile/{id}: the consultant's user id. Any text: one that is no user's id, however long or
+ * malformed, is 'Profile not available' like a hidden or missing profile (the service checks the form).
+ */
+export const viewedProfileParamsSchema = z.object({ id: z.string() });

@@ -19,7 +19,8 @@ export const editSavedSearchBodySchema = z.object({
 });
 export type EditSavedSearchBody = z.output<typeof editSavedSearchBodySchema>;
 
-export const savedSearchParamsSchema = z.object({ id: z.string().max(100) });
+/** `/search/save/{id}`: a malformed id is 'Invalid id' (400), as on the other routes taking a uuid. */
+export const savedSearchParamsSchema = z.object({ id: z.uuid() });
 
 /** A saved search on the wire (responses carry no transforms: they are encoded, not parsed). */
 export const savedSearchViewSchema = z.object({

@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -51,8 +52,12 @@ import securityHeaders, { createSecurityHeaderSetter } from './plugins/security-
 import vocabulariesPlugin from './plugins/vocabularies';
 import webStatic from './plugins/web-static';
 
-/** The longest path parameter routed: far above any id or token we issue, below what proxies pass. */
-const MAX_PATH_PARAMETER_LENGTH = 2048;
+/**
+ * The longest path parameter routed: as long as the request line Node's parser takes (its header limit), so
+ * every parameter reaches its route and gets that route's answer (a reference token 'Access restricted', a
+ * profile id 'Profile not available'), never a router 404 or 400 however long it is.
+ */
+const MAX_PATH_PARAMETER_LENGTH = maxHeaderSize;
 
 /** Paths never written to logs in full: they carry tokens or personal numbers. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'];

@@ -23,6 +23,8 @@ export const PROFILE_YEAR_MIN = 1940;
 
 // Credentials and identity
 export const PASSWORD_MIN_LENGTH = 8;
+/** A new password's ceiling (login still takes longer ones set before it). */
+export const PASSWORD_MAX_LENGTH = 128;
 export const NATIONAL_IDENTITY_NUMBER_LENGTH = 12;
 /** RFC 5321's limits on an e-mail address: a mail server refuses a longer local part or address. */
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;

@@ -87,6 +87,12 @@ export const MESSAGES = {
     en: 'Password must be at least 8 characters long',
     sv: 'Lösenordet måste vara minst 8 tecken långt',
   },
+  // scrypt takes any length, but a new password has a ceiling so a sign-up or reset cannot make the server hash
+  // megabytes; logging in still takes a longer password set before the limit.
+  'validation.passwordTooLong': {
+    en: 'Password cannot be longer than 128 characters',
+    sv: 'Lösenordet får inte vara längre än 128 tecken',
+  },
   'validation.passwordContainsSpaces': {
     en: "Passwords can't include spaces",
     sv: 'Lösenord får inte innehålla mellanslag',
@@ -182,6 +188,20 @@ export const MESSAGES = {
   'validation.endYearOrOngoing': {
     en: 'Enter an end year or mark it as ongoing',
     sv: 'Ange ett slutår eller markera att det pågår',
+  },
+  // A profile list naming the same entry twice (two skills or titles the vocabulary resolves to one entry, a
+  // language given twice): refused, since only one of them could be stored.
+  'validation.duplicateSkill': {
+    en: 'The skill is already in the list',
+    sv: 'Kompetensen finns redan i listan',
+  },
+  'validation.duplicateLanguage': {
+    en: 'The language is already in the list',
+    sv: 'Språket finns redan i listan',
+  },
+  'validation.duplicateJobTitle': {
+    en: 'The title is already in the list',
+    sv: 'Titeln finns redan i listan',
   },
   'validation.dateBeforeToday': {
     en: 'Choose today or a later date',

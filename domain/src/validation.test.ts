@@ -343,8 +343,10 @@ describe('optionalPhoneSchema', () => {
 });
 
 describe('passwordSchema', () => {
-  it('accepts 8 or more characters without spaces', () =>
-    expectAccepted(passwordSchema, ['12345678', 'lösenord!', 'x'.repeat(200)]));
+  it('accepts 8 to 128 characters without spaces', () =>
+    expectAccepted(passwordSchema, ['12345678', 'lösenord!', 'x'.repeat(128), 'å'.repeat(128)]));
+  it('rejects passwords over 128 characters', () =>
+    expectRejected(passwordSchema, ['x'.repeat(129), 'x'.repeat(100_000)], 'validation.passwordTooLong'));
   it('asks for a password when empty', () =>
     expectRejected(passwordSchema, [undefined, ''], 'validation.enterPassword'));
   it('rejects short passwords', () =>
@@ -365,7 +367,7 @@ describe('passwordSchema', () => {
 
 describe('loginPasswordSchema', () => {
   it('only checks presence', () => {
-    expectAccepted(loginPasswordSchema, ['a', 'old pass']);
+    expectAccepted(loginPasswordSchema, ['a', 'old pass', 'x'.repeat(300)]);
     expectRejected(loginPasswordSchema, [undefined, ''], 'validation.enterPassword');
   });
 });

@@ -10,6 +10,7 @@ import {
   HIGHLIGHTED_SKILLS_MAX,
   LIST_NAME_MAX_LENGTH,
   OVERTIME_FEE_MAX_SEK_PER_HOUR,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REPORTED_HOURS_MAX_PER_DAY,
   REPORTED_HOURS_MAX_PER_MONTH,
@@ -200,10 +201,11 @@ export const optionalPhoneSchema = stringOf('validation.invalidPhone')
 // ---------------------------------------------------------------------------------------------------------
 // Credentials and consent
 
-/** A new password: at least 8 characters and no whitespace. Never trimmed. */
+/** A new password: 8 to 128 characters and no whitespace. Never trimmed. */
 export const passwordSchema = stringOf('validation.invalidInput', 'validation.enterPassword')
   .min(1, fail('validation.enterPassword', true))
   .min(PASSWORD_MIN_LENGTH, fail('validation.passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, fail('validation.passwordTooLong'))
   .refine((value) => !/\s/.test(value), fail('validation.passwordContainsSpaces'));
 
 /**

@@ -547,3 +547,81 @@ describe('change password', () => {
     ]);
   });
 });
+
+describe('the length of a new password', () => {
+  // scrypt reads the whole password (no bcrypt-like 72-byte cut), so the ceiling is about work, not truncation.
+  const longest = `${'p'.repeat(127)}1`;
+  const tooLong = `${longest}x`;
+  const tooLongIssue = (language: 'en' | 'sv') => {
+    const message =
+      language === 'en'
+        ? 'Password cannot be longer than 128 characters'
+        : 'Lösenordet får inte vara längre än 128 tecken';
+    return {
+      code: 'VALIDATION_FAILED',
+      errorMessage: message,
+      data: { issues: [{ field: 'password', code: 'validation.passwordTooLong', message }] },
+    };
+  };
+
+  it('is at most 128 characters at sign-up, in both languages', async () => {
+    for (const language of ['en', 'sv'] as const) {
+      const email = createEmail('long-pass');
+      const refused = await post(
+        '/api/auth/register',
+        { email, password: tooLong, ...NAMES, acceptTerms: true },
+        undefined,
+        language,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual(tooLongIssue(language));
+      expect(await findMails(email)).toHaveLength(0);
+    }
+    const accepted = await post('/api/auth/register', {
+      email: createEmail('longest-pass'),
+      password: longest,
+      ...NAMES,
+      acceptTerms: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(202);
+  });
+
+  it('is at most 128 characters by a reset link, which stays usable', async () => {
+    const user = await createUser(app.db, app.config, { locale: 'en' });
+    await post('/api/auth/password/forgot', { email: user.email });
+    const { token } = extractLink(await waitForMail(user.email!), '/auth/reset-password');
+    const refused = await post('/api/auth/password/reset', { token, password: tooLong }, undefined, 'sv');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(tooLongIssue('sv'));
+    expect((await post('/api/auth/password/reset', { token, password: longest })).statusCode).toBe(200);
+    expect((await login(user.email!, longest)).statusCode).toBe(200);
+  });
+
+  it('is at most 128 characters when changed', async () => {
+    const user = await createUser(app.db, app.config);
+    const session = (await login(user.email!, user.password!)).json().authorization as string;
+    const refused = await post(
+      '/api/user/password',
+      { currentPassword: user.password, newPassword: tooLong },
+      undefined,
+      'en',
+      session,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errorMessage: 'Password cannot be longer than 128 characters',
+      data: { issues: [{ field: 'newPassword', code: 'validation.passwordTooLong' }] },
+    });
+    expect((await login(user.email!, user.password!)).statusCode).toBe(200);
+  });
+
+  it('does not limit logging in: a longer password set before still works, a wrong one is wrong credentials', async () => {
+    const password = 'L'.repeat(300);
+    const user = await createUser(app.db, app.config, { password });
+    expect((await login(user.email!, password)).statusCode).toBe(200);
+    const wrong = await login(user.email!, `${password}x`);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', errorMessage: 'Wrong e-mail or password' });
+  });
+});

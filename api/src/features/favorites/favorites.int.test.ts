@@ -140,7 +140,7 @@ describe('favourites groups', () => {
   it('only takes existing, searchable consultants', async () => {
     const user = await loggedIn();
     const group = await createGroup(user.token, 'Lista');
-    for (const id of [hidden, randomUUID(), 'not-a-uuid', user.id]) {
+    for (const id of [hidden, randomUUID(), 'not-a-uuid', 'x'.repeat(3000), user.id]) {
       const response = await call('PUT', `/api/favorites/${group.id}/members/${id}`, user.token);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({
@@ -205,7 +205,6 @@ describe('favourites groups', () => {
     expect((await call('PUT', `/api/favorites/${randomUUID()}`, owner.token, { name: 'x' })).statusCode).toBe(
       404,
     );
-    expect((await call('DELETE', '/api/favorites/nope', owner.token)).statusCode).toBe(404);
     expect((await call('GET', '/api/favorites', owner.token)).json().groups).toEqual([group]);
   });
 });
@@ -313,5 +312,32 @@ describe('favourites in POST /api/search/v3', () => {
     expect((await search(owner.token, { favoritesGroup: randomUUID() })).statusCode).toBe(404);
     expect((await search(null, { favoritesGroup: group.id })).statusCode).toBe(401);
     expect((await search(owner.token, { favoritesGroup: 'nope' })).statusCode).toBe(400);
+  });
+
+  it("answers a malformed list id 'Invalid id' (400), as the other routes taking a uuid do", async () => {
+    const owner = await loggedIn();
+    const group = await createGroup(owner.token, 'Lista');
+    for (const [language, message] of [
+      ['en', 'Invalid id'],
+      ['sv', 'Ogiltigt id'],
+    ] as const) {
+      for (const id of ['nope', 'x'.repeat(300)]) {
+        for (const [method, url, payload] of [
+          ['PUT', `/api/favorites/${id}`, { name: 'x' }],
+          ['DELETE', `/api/favorites/${id}`, undefined],
+          ['PUT', `/api/favorites/${id}/members/${available}`, undefined],
+          ['DELETE', `/api/favorites/${id}/members/${available}`, undefined],
+        ] as const) {
+          const response = await call(method, url, owner.token, payload, language);
+          expect(response.statusCode, `${method} ${url}`).toBe(400);
+          expect(response.json()).toEqual({
+            code: 'VALIDATION_FAILED',
+            errorMessage: message,
+            data: { issues: [{ field: 'id', code: 'validation.invalidId', message }] },
+          });
+        }
+      }
+    }
+    expect((await call('GET', '/api/favorites', owner.token)).json().groups).toEqual([group]);
   });
 });

@@ -224,7 +224,15 @@ describe('the reference flow', () => {
       ['sv', 'Åtkomst nekad', 'Token saknas eller är ogiltig.'],
     ] as const) {
       // Longer than Fastify's default parameter limit (100), which answered 404 NOT_FOUND.
-      for (const token of ['x'.repeat(43), 'not a token', '%20', 'x'.repeat(101), 'x'.repeat(2048)]) {
+      for (const token of [
+        'x'.repeat(43),
+        'not a token',
+        '%20',
+        'x'.repeat(101),
+        'x'.repeat(2048),
+        'x'.repeat(3000),
+        'x'.repeat(12_000),
+      ]) {
         const response = await app.inject({
           method: 'GET',
           url: `/api/references/${token}`,
@@ -237,14 +245,31 @@ describe('the reference flow', () => {
           data: { reason: 'error.invalidToken', detail },
         });
       }
-      const post = await app.inject({
-        method: 'POST',
-        url: `/api/references/${'y'.repeat(43)}`,
-        headers: { 'accept-language': lang },
-        payload: { decision: 'approve', rating: 4, review: 'Fine' },
-      });
-      expect(post.statusCode).toBe(403);
-      expect(post.json().errorMessage).toBe(message);
+      // The token first, whatever the body: a complete answer, one missing its review or rating, an unknown
+      // field, no body, a body that is not JSON.
+      for (const token of ['y'.repeat(43), 'x'.repeat(3000)]) {
+        for (const payload of [
+          { decision: 'approve', rating: 4, review: 'Fine' },
+          { decision: 'approve', rating: 4 },
+          { decision: 'approve' },
+          { decision: 'maybe', extra: true },
+          undefined,
+          '{not json',
+        ]) {
+          const post = await app.inject({
+            method: 'POST',
+            url: `/api/references/${token}`,
+            headers: { 'accept-language': lang, 'content-type': 'application/json' },
+            payload: typeof payload === 'object' ? JSON.stringify(payload) : payload,
+          });
+          expect(post.statusCode, `${JSON.stringify(payload)} ${post.body}`).toBe(403);
+          expect(post.json()).toEqual({
+            code: 'ACCESS_RESTRICTED',
+            errorMessage: message,
+            data: { reason: 'error.invalidToken', detail },
+          });
+        }
+      }
     }
     const missing = await app.inject({
       method: 'GET',

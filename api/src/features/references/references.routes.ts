@@ -15,6 +15,7 @@ import {
 } from '@mp/api-contract/references.schema';
 import {
   answerReference,
+  assertOpenReferenceToken,
   getReferenceRequest,
   removeReference,
   requestReference,
@@ -100,6 +101,9 @@ export const referencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/references/:token',
     {
+      // The link first, before the body is parsed or checked: an invalid token is 'Access restricted' whatever
+      // the form says (a missing review must not be what a wrong link answers).
+      onRequest: async (request) => assertOpenReferenceToken(app.db, request.params.token, localeOf(request)),
       schema: {
         tags,
         summary:

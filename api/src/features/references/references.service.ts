@@ -215,6 +215,14 @@ async function findOpenReference(db: Kysely<Database>, token: string, locale: Lo
   return reference;
 }
 
+/**
+ * 'Access restricted' (or REFERENCE_TOKEN_USED) unless the token opens a pending reference: the answer route
+ * checks it before anything of the request's body, so a wrong link says so whatever was sent.
+ */
+export async function assertOpenReferenceToken(db: Kysely<Database>, token: string, locale: Locale) {
+  await findOpenReference(db, token, locale);
+}
+
 /** GET /api/references/{token}: what the referee is asked about. No contact details of the consultant. */
 export async function getReferenceRequest(db: Kysely<Database>, token: string, locale: Locale) {
   const r = await findOpenReference(db, token, locale);

@@ -203,7 +203,6 @@ describe('saved searches', () => {
         errorMessage: 'The saved search was not found',
       });
     }
-    expect((await call('DELETE', '/api/search/save/not-a-uuid', owner.token)).statusCode).toBe(404);
     expect(
       (await call('POST', `/api/search/save/${randomUUID()}`, owner.token, { name: 'x' })).statusCode,
     ).toBe(404);
@@ -286,5 +285,30 @@ describe("the weekly mail's unsubscribe link", () => {
     await call('DELETE', `/api/search/save/${id}`, user.token);
     const gone = await call('POST', `/api/search/save/unsubscribe?token=${token}`, null, {});
     expect(gone.statusCode).toBe(400);
+  });
+
+  it("answers a malformed id 'Invalid id' (400), as the other routes taking a uuid do", async () => {
+    const owner = await loggedIn();
+    await call('POST', '/api/search/save', owner.token, { name: 'Min', search: {} });
+    for (const [language, message] of [
+      ['en', 'Invalid id'],
+      ['sv', 'Ogiltigt id'],
+    ] as const) {
+      for (const [method, payload] of [
+        ['POST', { name: 'x' }],
+        ['DELETE', undefined],
+      ] as const) {
+        for (const id of ['not-a-uuid', 'x'.repeat(300)]) {
+          const response = await call(method, `/api/search/save/${id}`, owner.token, payload, language);
+          expect(response.statusCode, `${method} ${id}`).toBe(400);
+          expect(response.json()).toEqual({
+            code: 'VALIDATION_FAILED',
+            errorMessage: message,
+            data: { issues: [{ field: 'id', code: 'validation.invalidId', message }] },
+          });
+        }
+      }
+    }
+    expect((await call('GET', '/api/search/save', owner.token)).json().searches).toHaveLength(1);
   });
 });

@@ -258,6 +258,33 @@ describe('the profile form', () => {
     ).toEqual({ startYear: 'validation.startYearInFuture' });
   });
 
+  it('refuses a title, skill or language listed twice with the message codes of the API', () => {
+    const form = validForm();
+    expect(
+      validateProfileForm({
+        ...form,
+        jobTitles: ['Systemutvecklare', ' systemutvecklare '],
+        skills: [...form.skills, { ...emptySkill('typescript'), key: 'again' }],
+        languages: [...form.languages, { key: 'again', code: 'sv', name: 'Svenska', level: 'elementary' }],
+      }),
+    ).toEqual({
+      'jobTitles.1': 'validation.duplicateJobTitle',
+      'skills.1.name': 'validation.duplicateSkill',
+      'languages.1.code': 'validation.duplicateLanguage',
+    });
+    const experience = {
+      ...experienceToForm(null),
+      company: 'Saab',
+      jobTitle: 'Testare',
+      startYear: '2020',
+      ongoing: true,
+      employmentForm: 'employee' as const,
+    };
+    expect(validateExperienceForm({ ...experience, skills: ['Java', 'java'] })).toEqual({
+      skills: 'validation.duplicateSkill',
+    });
+  });
+
   it('checks a referee like the API does', () => {
     expect(validateRefereeForm({ firstName: '', lastName: 'Berg', email: 'nope' })).toEqual({
       firstName: 'validation.enterFirstName',

@@ -358,6 +358,20 @@ function checkPeriod(errors: Errors, prefix: string, start: string, end: string)
   }
 }
 
+/**
+ * The positions of entries an earlier entry already names (case and surrounding spaces aside), as the API refuses
+ * them (it also knows the vocabulary's aliases, which land on the same field when it answers).
+ */
+function repeatedIndexes(names: readonly string[]): number[] {
+  const seen = new Set<string>();
+  return names.flatMap((name, index) => {
+    const key = name.trim().toLowerCase();
+    const repeated = key !== '' && seen.has(key);
+    seen.add(key);
+    return repeated ? [index] : [];
+  });
+}
+
 /** The number of starred skills allowed (spec: up to 5 highlighted). */
 export const STARRED_SKILLS_MAX = HIGHLIGHTED_SKILLS_MAX;
 
@@ -372,6 +386,8 @@ export function validateProfileForm(form: ProfileForm, stored?: OwnProfile): Err
   form.jobTitles.forEach((title, index) =>
     check(errors, `jobTitles.${index}`, requiredText(title, PROFILE_LIMITS.jobTitle)),
   );
+  for (const index of repeatedIndexes(form.jobTitles))
+    check(errors, `jobTitles.${index}`, 'validation.duplicateJobTitle');
 
   if (form.skills.filter((skill) => skill.starred).length > STARRED_SKILLS_MAX) {
     check(errors, 'skills', 'validation.tooManyHighlightedSkills');
@@ -381,10 +397,14 @@ export function validateProfileForm(form: ProfileForm, stored?: OwnProfile): Err
     check(errors, `skills.${index}.yearsOfExperience`, checkYearsOfExperience(skill.yearsOfExperience));
     check(errors, `skills.${index}.lastUsedYear`, checkLastUsedYear(skill.lastUsedYear));
   });
+  for (const index of repeatedIndexes(form.skills.map((skill) => skill.name)))
+    check(errors, `skills.${index}.name`, 'validation.duplicateSkill');
 
   form.languages.forEach((language, index) => {
     if (!language.level) check(errors, `languages.${index}.level`, 'validation.required');
   });
+  for (const index of repeatedIndexes(form.languages.map((language) => language.code)))
+    check(errors, `languages.${index}.code`, 'validation.duplicateLanguage');
 
   form.educations.forEach((education, index) => {
     const prefix = `educations.${index}.`;
@@ -442,6 +462,7 @@ export function validateExperienceForm(form: ExperienceForm): Errors {
   check(errors, 'description', optionalText(form.description, PROFILE_LIMITS.experienceDescription));
   if (form.skills.length > PROFILE_LIMITS.experienceSkills)
     check(errors, 'skills', 'validation.tooManyItems');
+  if (repeatedIndexes(form.skills).length > 0) check(errors, 'skills', 'validation.duplicateSkill');
   return errors;
 }
 
@@ -485,7 +506,7 @@ export interface RenamedTerm {
 /**
  * What the save renamed: the typed names the saved profile does not hold, paired in order with the saved names
  * that were not typed (the API keeps the order and maps an alias to its entry's label). Only a one-to-one change
- * is reported: a name that merged into one already there is simply gone, which the form shows as it reloads.
+ * is reported (the API refuses an alias of an entry already listed, so nothing merges).
  */
 export function renamedTerms(typed: readonly string[], saved: readonly string[]): RenamedTerm[] {
   const key = (name: string) => name.trim().toLowerCase();

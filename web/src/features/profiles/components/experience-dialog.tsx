@@ -159,7 +159,10 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
               vocabulary="skills"
               label={t('edit.experiences.skills')}
               helperText={t('edit.experiences.skillsHelp')}
-              error={errorText('skills')}
+              error={
+                errorText('skills') ??
+                form.skills.map((_skill, index) => errorText(`skills.${index}`)).find(Boolean)
+              }
               value={form.skills}
               onChange={(skills) => update({ skills })}
               testId="experience-skills"
