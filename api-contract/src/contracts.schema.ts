@@ -33,6 +33,13 @@ export const contractViewSchema = z.object({
   signedFileSha256: z.string().nullable().describe('SHA-256 (hex) of the signed PDF, once signed'),
   signer: personSchema.describe('The recipient who signs'),
   delegate: personSchema.describe('The creator'),
+  signingVia: z
+    .enum(['bankid', 'email'])
+    .describe(
+      "How the signing provider reaches the signer: 'bankid' (their digital mailbox, signed with BankID; a " +
+        "member who logged in with BankID) or 'email' (a signing link by e-mail)",
+    ),
+  isSigner: z.boolean().describe('The caller is the one who signs it (by account or confirmed e-mail)'),
   canManage: z.boolean().describe('The caller may send or cancel it (manage_contracts)'),
 });
 export type ContractView = z.output<typeof contractViewSchema>;

@@ -27,8 +27,11 @@ const { baseUrl, databaseUrl, openPage } = useBrowser();
 const api = <T>(token: string, method: string, url: string, body?: object | FormData) =>
   callApi<T>(baseUrl, token, method, url, { body, language: 'en' });
 
-/** A company whose premium admin has a contract signed by a member, the consultant, on a project. */
-async function signedContract() {
+/**
+ * A company whose premium admin has a contract signed by a member, the consultant, on a project; with
+ * `sign: false` the contract is only sent, waiting for the consultant's signature.
+ */
+async function signedContract({ sign = true } = {}) {
   const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Åsa' });
   const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Łukasz' });
   const colleague = await createUser(baseUrl, databaseUrl, { firstName: 'Bertil' });
@@ -70,11 +73,15 @@ async function signedContract() {
     form,
   );
   await api(admin.token, 'POST', `/company/${companyId}/contracts/${contract.id}/send`);
-  // The consultant signs in the digital mailbox (the simulator), which calls the webhook.
-  const order = await findSimulatedOrder(contract.id);
+  if (sign) await signAtProvider(contract.id);
+  return { admin, consultant, colleague, companyId, companyName, contractId: contract.id };
+}
+
+/** The consultant signs in the digital mailbox (the simulator), which calls the webhook. */
+async function signAtProvider(contractId: string) {
+  const order = await findSimulatedOrder(contractId);
   const { delivery } = await controlSimulatedOrder(order.id, 'sign');
   expect(delivery.httpStatus).toBe(200);
-  return { admin, consultant, colleague, companyId, companyName, contractId: contract.id };
 }
 
 const longDate = (day: string) =>
@@ -262,5 +269,68 @@ describe('the hire dialog at 375 px (QA5 F19)', () => {
     });
     expect(fits).toEqual({ overflows: false, inside: true });
     await context.close();
+  });
+});
+
+describe('the signer and the agreed fees (QA: contracts)', () => {
+  it('asks the signer to sign and says how, tells the company whom it waits for, and shows both the fees', async () => {
+    const { admin, consultant, companyId, companyName, contractId } = await signedContract({ sign: false });
+    const cardOn = (page: Page) => page.locator(`[data-testid="contract"][data-contract-id="${contractId}"]`);
+
+    // The signer (a member who logged in with BankID): a call to action saying where and how to sign.
+    const signer = await openPage(375);
+    await useToken(signer.context, consultant.token);
+    await signer.page.goto('/sv/app/contracts');
+    const cta = cardOn(signer.page).getByTestId('contract-sign-cta');
+    await cta.waitFor();
+    expect(await cta.textContent()).toBe(
+      `Signera${companyName} väntar på din underskrift. Avtalet finns i din digitala brevlåda hos ` +
+        'signeringstjänsten: öppna det där och signera med BankID.',
+    );
+    expect(await axeViolations(signer.page, 'contracts, the signer asked to sign')).toEqual([]);
+    await screenshot(signer.page, 'contract-sign-cta-sv');
+
+    // The company side sees whom it waits for, and no call to action of its own.
+    const company = await openPage(1280);
+    await useToken(company.context, admin.token);
+    await company.page.goto('/en/app/contracts');
+    const waiting = cardOn(company.page).getByTestId('contract-waiting-for');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toBe(
+      'Waiting for Łukasz Lindqvist to sign (in their digital mailbox, with BankID)',
+    );
+    expect(await cardOn(company.page).getByTestId('contract-sign-cta').count()).toBe(0);
+
+    // Signed and hired: both see the agreed fees, formatted for their language.
+    await signAtProvider(contractId);
+    await api(admin.token, 'POST', `/company/${companyId}/assignments`, {
+      contractId,
+      approverUserId: admin.userId,
+      hourlyFee: 1150,
+      overtimeFee: 1725.5,
+      startDate: swedishDayOf(new Date()),
+    });
+    await company.page.reload();
+    const companyFees = cardOn(company.page).getByTestId('assignment-fees');
+    await companyFees.waitFor();
+    expect(await companyFees.textContent()).toBe(
+      'Fees: SEK\u00a01,150 per hour, overtime SEK\u00a01,725.50 per hour (excl. VAT)',
+    );
+    await company.context.close();
+
+    await signer.page.reload();
+    const signerFees = cardOn(signer.page).getByTestId('assignment-fees');
+    await signerFees.waitFor();
+    expect(await signerFees.textContent()).toBe(
+      'Arvode: 1\u00a0150\u00a0kr per timme, övertid 1\u00a0725,50\u00a0kr per timme (exkl. moms)',
+    );
+    expect(await cardOn(signer.page).getByTestId('contract-sign-cta').count()).toBe(0);
+    await signer.page.goto('/sv/app/time');
+    const timeFees = signer.page.getByTestId('week-entry').getByTestId('assignment-fees');
+    await timeFees.waitFor();
+    expect(await timeFees.textContent()).toBe(
+      'Arvode: 1\u00a0150\u00a0kr per timme, övertid 1\u00a0725,50\u00a0kr per timme (exkl. moms)',
+    );
+    await signer.context.close();
   });
 });

@@ -51,6 +51,14 @@ export const OUTBOX_MAIL_PARAMS = {
     pdfAttached: z.boolean(),
     link: z.string(),
   }),
+  contractSigningRequested: z.object({
+    firstName: optionalFirstName,
+    contractName: z.string(),
+    companyName: z.string(),
+    senderName: z.string(),
+    via: z.enum(['bankid', 'email']),
+    link: z.string(),
+  }),
   contractOutcome: z.object({
     firstName: optionalFirstName,
     contractName: z.string(),

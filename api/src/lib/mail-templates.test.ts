@@ -169,6 +169,14 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     pdfAttached: true,
     link,
   },
+  contractSigningRequested: {
+    firstName: 'Åsa',
+    contractName: 'Ramavtal 2026',
+    companyName: 'Köparbolaget AB',
+    senderName: 'Bengt Berg',
+    via: 'bankid',
+    link,
+  },
   contractOutcome: {
     firstName: 'Bengt',
     contractName: 'Ramavtal 2026',

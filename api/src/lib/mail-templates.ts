@@ -234,6 +234,19 @@ export interface MailTemplateParams {
   /** To those who see the buyer company's bills: approving a month issued this bill. */
   billIssued: BillIssuedMail;
   // ---- contracts ----
+  /**
+   * To the contract's signer when it is sent for signing: which company sent which contract, how the signing
+   * provider reaches them (`bankid`: the signer's digital mailbox, signed with BankID; `email`: a signing link by
+   * e-mail) and the link to the contracts page, which says the same.
+   */
+  contractSigningRequested: {
+    firstName?: string | null;
+    contractName: string;
+    companyName: string;
+    senderName: string;
+    via: 'bankid' | 'email';
+    link: string;
+  };
   /** To the contract's delegate (who uploaded and sent it): the signer signed or declined it at the provider. */
   contractOutcome: {
     firstName?: string | null;
@@ -771,7 +784,37 @@ const BILL_TEMPLATES: Pick<Templates, 'billIssued'> = {
     ),
 };
 
-const CONTRACT_TEMPLATES: Pick<Templates, 'contractOutcome'> = {
+const CONTRACT_TEMPLATES: Pick<Templates, 'contractOutcome' | 'contractSigningRequested'> = {
+  contractSigningRequested: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject: `Signera avtalet ${p.contractName} från ${p.companyName}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.senderName} på ${p.companyName} har skickat avtalet ${p.contractName} till dig för underskrift.`,
+              p.via === 'bankid'
+                ? 'Avtalet finns i din digitala brevlåda hos signeringstjänsten: öppna det där och signera med BankID.'
+                : 'Signeringstjänsten skickar dig ett separat mejl med en signeringslänk: öppna länken och följ anvisningarna för att signera.',
+              'Under Avtal ser du avtalet och kan ladda ner det innan du signerar.',
+            ],
+            action: { label: 'Visa avtalet', url: p.link },
+            footer: 'Du får det här mejlet eftersom avtalet skickades till dig för underskrift.',
+          }
+        : {
+            subject: `Sign the contract ${p.contractName} from ${p.companyName}`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              `${p.senderName} at ${p.companyName} has sent you the contract ${p.contractName} to sign.`,
+              p.via === 'bankid'
+                ? 'The contract is in your digital mailbox at the signing service: open it there and sign with BankID.'
+                : 'The signing service sends you a separate e-mail with a signing link: open the link and follow the steps to sign.',
+              'Under Contracts you see the contract and can download it before you sign.',
+            ],
+            action: { label: 'Show the contract', url: p.link },
+            footer: 'You get this e-mail because the contract was sent to you for signing.',
+          },
+    ),
   contractOutcome: (p, locale) =>
     render(
       locale === 'sv'

@@ -11,6 +11,7 @@ import {
 import { multipartBody } from '@mp/test-support/multipart';
 import { createEmail, createPersonalNumber } from '@mp/test-support/factories';
 import { outboxRowsTo, waitForTriedMails } from '@mp/test-support/mail-outbox';
+import { waitForMailAbout } from '@mp/test-support/mail-sink';
 import { signWebhookPayload } from '../signing/signing-webhook-signature';
 
 // Against the real signing simulator (npm run services): the app listens on a port of its own, so the
@@ -457,6 +458,49 @@ describe('signing through the digital-mailbox simulator', () => {
       admin.token,
     );
     expect(cancel.statusCode).toBe(409);
+  });
+
+  it('mails the signer, in their language, that the contract waits for their signature, and how to sign', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    await api.app.db.updateTable('users').set({ locale: 'en' }).where('id', '=', signer.id).execute();
+    const contract = await draft(admin.token, companyId, { name: 'Ramavtal', signerUserId: signer.id });
+    // Not before it is sent: a draft does not reach its signer.
+    expect(await outboxRowsTo(api.app, [signer.email ?? ''])).toEqual([]);
+    const sent = await send(admin.token, companyId, contract.id);
+    expect(sent).toMatchObject({ signingVia: 'bankid', isSigner: false });
+
+    const [row] = await waitForTriedMails(api.app, [signer.email ?? ''], 1);
+    expect(row).toMatchObject({ template: 'contractSigningRequested', locale: 'en', status: 'sent' });
+    expect(row?.params).toMatchObject({ contractName: 'Ramavtal', companyName: 'Avtal AB', via: 'bankid' });
+    const mail = await waitForMailAbout(signer.email ?? '', /^Sign the contract Ramavtal from Avtal AB$/);
+    expect(mail.Text).toContain('sign with BankID');
+    expect(mail.Text).toContain(`${api.app.config.PUBLIC_URL}/en/app/contracts`);
+
+    // The signer's list says it is theirs to sign; the company's does not.
+    const mine = (await call('GET', '/api/contracts', signer.token)).json() as {
+      contracts: (Contract & { isSigner: boolean; signingVia: string })[];
+    };
+    expect(mine.contracts.find((c) => c.id === contract.id)).toMatchObject({
+      isSigner: true,
+      signingVia: 'bankid',
+    });
+
+    // An e-mail signer without an account: to that address, in the sender's language, by signing link.
+    const address = createEmail();
+    const byEmail = await draft(admin.token, companyId, { name: 'Bilaga', signerEmail: address });
+    const response = await call(
+      'POST',
+      `/api/company/${companyId}/contracts/${byEmail.id}/send`,
+      admin.token,
+      undefined,
+      'sv',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const [emailRow] = await waitForTriedMails(api.app, [address], 1);
+    expect(emailRow).toMatchObject({ template: 'contractSigningRequested', locale: 'sv' });
+    expect(emailRow?.params).toMatchObject({ contractName: 'Bilaga', via: 'email' });
+    const svMail = await waitForMailAbout(address, /^Signera avtalet Bilaga från Avtal AB$/);
+    expect(svMail.Text).toContain('signeringslänk');
   });
 
   it('ignores a replayed webhook and refuses forged or stale ones', async () => {

@@ -36,6 +36,8 @@ function selectContractRows(db: Db) {
       'k.signer_user_id',
       sql<string | null>`coalesce(k.signer_email, s.email)`.as('signer_email'),
       userNameSql('s').as('signer_name'),
+      // The provider reaches a signer with a personal number through their digital mailbox (BankID).
+      sql<boolean>`s.national_identity_number_encrypted is not null`.as('signer_has_bankid'),
       'k.delegate_user_id',
       userEmailSql('d').as('delegate_email'),
       userNameSql('d').as('delegate_name'),

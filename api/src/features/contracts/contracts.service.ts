@@ -8,7 +8,7 @@ import {
 } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppConfig } from '../../config';
 import { AppError, validationError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
@@ -17,6 +17,7 @@ import { enqueueMail, type DeliverMails } from '../../lib/mail-outbox';
 import { decryptSecret } from '../../lib/crypto';
 import { assertPremium } from '../subscriptions/premium-gate';
 import { isUuid } from '../../lib/uuid';
+import { userDisplayNameSql } from '../../lib/user-name';
 import type { AuthUser } from '../../plugins/auth';
 import { authorizeCompany, isChoosableMember } from '../companies/company-access';
 import type { SigningClient } from '../signing/signing.client';
@@ -52,7 +53,27 @@ const providerUnavailable = () => new AppError('SIGNING_PROVIDER_UNAVAILABLE');
 
 export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-function toContractView(row: ContractRow, canManage: boolean): ContractView {
+/** Who reads a contract view: the account, and its e-mail address when confirmed (an e-mail signer's match). */
+interface Viewer {
+  id: string;
+  email: string | null;
+}
+
+async function viewerOf(db: Kysely<Database>, userId: string): Promise<Viewer> {
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'verified'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return { id: userId, email: user?.verified && user.email ? user.email.toLowerCase() : null };
+}
+
+/** The viewer signs the contract: as its signer by account, or by their confirmed e-mail address. */
+const signsIt = (row: ContractRow, viewer: Viewer) =>
+  row.signer_user_id === viewer.id ||
+  (row.signer_user_id === null && viewer.email !== null && row.signer_email?.toLowerCase() === viewer.email);
+
+function toContractView(row: ContractRow, canManage: boolean, viewer: Viewer): ContractView {
   return {
     id: row.id,
     companyId: row.company_id,
@@ -71,6 +92,8 @@ function toContractView(row: ContractRow, canManage: boolean): ContractView {
     signedFileSha256: row.signed_file_sha256,
     signer: { userId: row.signer_user_id, email: row.signer_email, name: row.signer_name },
     delegate: { userId: row.delegate_user_id, email: row.delegate_email, name: row.delegate_name },
+    signingVia: row.signer_user_id !== null && row.signer_has_bankid ? 'bankid' : 'email',
+    isSigner: signsIt(row, viewer),
     canManage,
   };
 }
@@ -91,40 +114,35 @@ async function managedCompanyIds(db: Kysely<Database>, userId: string): Promise<
 
 /** GET contracts: every contract the caller may see (see findVisibleContracts). */
 export async function listVisibleContracts(db: Kysely<Database>, userId: string) {
-  const [rows, managed] = await Promise.all([
+  const [rows, managed, viewer] = await Promise.all([
     findVisibleContracts(db, userId),
     managedCompanyIds(db, userId),
+    viewerOf(db, userId),
   ]);
-  return { contracts: rows.map((row) => toContractView(row, managed.has(row.company_id))) };
+  return { contracts: rows.map((row) => toContractView(row, managed.has(row.company_id), viewer)) };
 }
 
 /** GET agreements: the caller's signed contracts, as signer (by account or confirmed e-mail) or delegate. */
 export async function listAgreements(db: Kysely<Database>, userId: string) {
-  const [rows, user] = await Promise.all([
-    findVisibleContracts(db, userId),
-    db.selectFrom('users').select(['email', 'verified']).where('id', '=', userId).executeTakeFirst(),
-  ]);
-  const email = user?.verified ? user.email?.toLowerCase() : undefined;
+  const [rows, viewer] = await Promise.all([findVisibleContracts(db, userId), viewerOf(db, userId)]);
   const mine = rows.filter(
-    (row) =>
-      row.status === 'signed' &&
-      (row.signer_user_id === userId ||
-        row.delegate_user_id === userId ||
-        (row.signer_user_id === null && email !== undefined && row.signer_email?.toLowerCase() === email)),
+    (row) => row.status === 'signed' && (row.delegate_user_id === userId || signsIt(row, viewer)),
   );
-  return { contracts: mine.map((row) => toContractView(row, false)) };
+  return { contracts: mine.map((row) => toContractView(row, false, viewer)) };
 }
 
 /** GET company/{id}/contracts (manage_contracts). */
 export async function listCompanyContracts(db: Kysely<Database>, userId: string, companyId: string) {
   await authorizeCompany(db, userId, companyId, 'manage_contracts');
-  return { contracts: (await findCompanyContracts(db, companyId)).map((row) => toContractView(row, true)) };
+  const [rows, viewer] = await Promise.all([findCompanyContracts(db, companyId), viewerOf(db, userId)]);
+  return { contracts: rows.map((row) => toContractView(row, true, viewer)) };
 }
 
-async function loadView(db: Kysely<Database>, contractId: string, canManage: boolean): Promise<ContractView> {
-  const row = await findContractRow(db, contractId);
+/** One contract as the company side (who may manage it) sees it after a change. */
+async function loadView(db: Kysely<Database>, contractId: string, userId: string): Promise<ContractView> {
+  const [row, viewer] = await Promise.all([findContractRow(db, contractId), viewerOf(db, userId)]);
   if (!row) throw contractNotFound();
-  return toContractView(row, canManage);
+  return toContractView(row, true, viewer);
 }
 
 export interface ContractUpload {
@@ -171,7 +189,7 @@ export async function createContract(
     });
     return contractId;
   });
-  return { contract: await loadView(db, id, true) };
+  return { contract: await loadView(db, id, user.id) };
 }
 
 /**
@@ -224,7 +242,7 @@ export async function updateContract(
     });
   });
   return {
-    contract: await loadView(db, contractId, true),
+    contract: await loadView(db, contractId, user.id),
     message: translateMessage('success.contractSaved', locale),
   };
 }
@@ -267,6 +285,7 @@ export async function sendContract(
 ) {
   await authorizeCompany(deps.db, user.id, companyId, 'manage_contracts');
   assertPremium(user);
+  const mailIds: string[] = [];
   await deps.db.transaction().execute(async (trx) => {
     const contract = await lockCompanyContract(trx, companyId, contractId);
     if (!canTransitionContract(contract.status, 'sent')) throw statusConflict(contract.status, 'sent');
@@ -302,9 +321,17 @@ export async function sendContract(
         sent_at: new Date(),
       },
     );
+    mailIds.push(
+      ...(await enqueueSigningRequestMail(deps, trx, contract.id, {
+        senderUserId: user.id,
+        via: signer.nationalIdentityNumber ? 'bankid' : 'email',
+        fallbackLocale: locale,
+      })),
+    );
   });
+  deps.deliverMails(mailIds);
   return {
-    contract: await loadView(deps.db, contractId, true),
+    contract: await loadView(deps.db, contractId, user.id),
     message: translateMessage('success.contractSent', locale),
   };
 }
@@ -324,6 +351,60 @@ async function signerOf(
     throw new AppError('CONTRACT_SIGNER_REQUIRED');
   }
   return { nationalIdentityNumber, email: identity.email ?? undefined, name: identity.name ?? undefined };
+}
+
+/**
+ * The mail telling the signer that a contract waits for their signature (QA: the signer was never told), in the
+ * signer's language: to the signer's account (none when it has no address or is deleted), or to the e-mail
+ * signer, in the language of a confirmed account with that address, else the sender's. Written in the sending
+ * transaction, so once per sending.
+ */
+async function enqueueSigningRequestMail(
+  deps: Pick<ContractDeps, 'config'>,
+  trx: Transaction<Database>,
+  contractId: string,
+  options: { senderUserId: string; via: 'bankid' | 'email'; fallbackLocale: Locale },
+): Promise<string[]> {
+  const row = await findContractRow(trx, contractId);
+  if (!row) return [];
+  const account = row.signer_user_id
+    ? await trx
+        .selectFrom('users')
+        .select(['email', 'first_name', 'locale'])
+        .where('id', '=', row.signer_user_id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst()
+    : row.signer_email
+      ? await trx
+          .selectFrom('users')
+          .select(['email', 'first_name', 'locale'])
+          .where(sql<string>`lower(email)`, '=', row.signer_email.toLowerCase())
+          .where('verified', '=', true)
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      : undefined;
+  const to = row.signer_user_id ? account?.email : row.signer_email;
+  if (!to) return [];
+  const locale = account?.locale ?? options.fallbackLocale;
+  const sender = await trx
+    .selectFrom('users')
+    .select(userDisplayNameSql('users').as('name'))
+    .where('id', '=', options.senderUserId)
+    .executeTakeFirst();
+  const id = await enqueueMail(trx, {
+    to,
+    locale,
+    template: 'contractSigningRequested',
+    params: {
+      firstName: account?.first_name ?? null,
+      contractName: row.name,
+      companyName: row.company_name,
+      senderName: sender?.name ?? row.company_name,
+      via: options.via,
+      link: buildWebLink(deps.config.PUBLIC_URL, locale, WEB_PATHS.contracts),
+    },
+  });
+  return [id];
 }
 
 /** POST company/{id}/contracts/{contractId}/cancel (manage_contracts): from draft or sent; a sent order is cancelled at the provider too. */
@@ -362,7 +443,7 @@ export async function cancelContract(
     await transitionContract(trx, contract, 'cancelled', { userId: user.id, via: 'user' });
   });
   deps.deliverMails(mailIds);
-  return { contract: await loadView(deps.db, contractId, true) };
+  return { contract: await loadView(deps.db, contractId, user.id) };
 }
 
 function providerUnavailableFrom(deps: ContractDeps, error: unknown) {
@@ -398,7 +479,7 @@ export async function refreshContract(
     );
   });
   deps.deliverMails(mailIds);
-  return { contract: await loadView(deps.db, contractId, true) };
+  return { contract: await loadView(deps.db, contractId, user.id) };
 }
 
 const ORDER_TO_CONTRACT_STATUS: Record<Exclude<SigningOrderStatus, 'pending'>, ContractStatus> = {

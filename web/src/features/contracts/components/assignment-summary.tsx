@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
+import { useLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/number-format';
 import type { AssignmentView } from '../api/contracts';
 import { AssignmentApproverDialog } from './assignment-approver-dialog';
 import { EndAssignmentDialog } from './end-assignment-dialog';
@@ -25,6 +27,7 @@ interface AssignmentSummaryProps {
  */
 export function AssignmentSummary({ assignment, actions, canListMembers }: AssignmentSummaryProps) {
   const { t, i18n } = useTranslation('contracts');
+  const language = useLanguage();
   const [dialog, setDialog] = useState<'approver' | 'end' | null>(null);
   const manageable = actions && assignment.canManage;
   const endable = manageable && (!assignment.endDate || assignment.endDate > swedishDayOf(new Date()));
@@ -41,6 +44,13 @@ export function AssignmentSummary({ assignment, actions, canListMembers }: Assig
   return (
     <>
       <span data-testid="contract-assignment">{line}</span>
+      <Box component="span" sx={{ display: 'block' }} data-testid="assignment-fees">
+        {t('fields.fees')}:{' '}
+        {t('fees', {
+          hourly: formatMoney(assignment.hourlyFeeOre, language),
+          overtime: formatMoney(assignment.overtimeFeeOre, language),
+        })}
+      </Box>
       {!assignment.approver && (
         <Alert severity="warning" sx={{ mt: 1 }} data-testid="assignment-no-approver">
           {t('assignment.noApprover')}

@@ -1,4 +1,6 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -127,6 +129,23 @@ export function ContractCard({
         <Typography variant="body2" color="text.secondary">
           {contract.companyName}
         </Typography>
+        {contract.status === 'sent' && contract.isSigner && (
+          // The signer's call to action: signing happens at the provider, so say where and how.
+          <Alert severity="info" sx={{ mt: 1.5 }} data-testid="contract-sign-cta">
+            <AlertTitle>{t('signing.title')}</AlertTitle>
+            {t(contract.signingVia === 'bankid' ? 'signing.bankid' : 'signing.email', {
+              company: contract.companyName,
+              email: contract.signer.email ?? '',
+            })}
+          </Alert>
+        )}
+        {contract.status === 'sent' && !contract.isSigner && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="contract-waiting-for">
+            {t(contract.signingVia === 'bankid' ? 'signing.waitingBankid' : 'signing.waitingEmail', {
+              signer: personName(contract.signer),
+            })}
+          </Typography>
+        )}
         <Box
           component="dl"
           sx={{

@@ -36,8 +36,8 @@ export function ContractsPage() {
     counts.set(contract.status, (counts.get(contract.status) ?? 0) + 1);
   const shown = (contracts.data ?? []).filter((contract) => !filter || contract.status === filter);
   const canUpload = managed.length > 0 && Boolean(user?.isPremium);
-  // Who is hired under which contract: only asked for by those who may hire.
-  const assignments = useQuery({ ...contractAssignmentsQueryOptions, enabled: managed.length > 0 });
+  // Who is hired under which contract, and at what fees: the company side's assignments, and the consultant's own.
+  const assignments = useQuery(contractAssignmentsQueryOptions);
   const assignmentsByContract = new Map<string, AssignmentView[]>();
   for (const assignment of assignments.data ?? []) {
     assignmentsByContract.set(assignment.contractId, [

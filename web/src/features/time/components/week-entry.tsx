@@ -51,6 +51,7 @@ import {
 } from '../api/time';
 import { dateFormatter, formatMonth } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/number-format';
 import { isOverDayCap, linkedMonthMonday, parseHours, weekTotal, type ParsedDay } from '../week-form';
 import { UnsavedWeekDialog } from './unsaved-week-dialog';
 
@@ -227,6 +228,12 @@ function WeekEntryView({
           </MenuItem>
         ))}
       </TextField>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }} data-testid="assignment-fees">
+        {t('fees', {
+          hourly: formatMoney(assignment.hourlyFeeOre, language),
+          overtime: formatMoney(assignment.overtimeFeeOre, language),
+        })}
+      </Typography>
       {!assignment.approver && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="assignment-no-approver">
           {t('noApprover.consultant', { company: assignment.companyName })}
