@@ -136,6 +136,7 @@ export const AUDIT_ACTIONS = [
   'time_month.returned',
   'time_month.approved',
   'bill.issue',
+  'admin.bill.mark_paid',
   'admin.profile.edit',
   'admin.user.grant_admin',
   'admin.user.revoke_admin',

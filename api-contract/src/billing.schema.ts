@@ -56,5 +56,31 @@ export const billViewSchema = billSummarySchema.extend({
 export type BillView = z.output<typeof billViewSchema>;
 
 export const billListSchema = z.object({ bills: z.array(billSummarySchema) });
-export const billResponseSchema = z.object({ bill: billViewSchema });
+export const billResponseSchema = z.object({
+  bill: billViewSchema,
+  canPay: z
+    .boolean()
+    .describe("The caller may pay it by card: it is not paid and they may read the company's bills"),
+});
 export const billParamsSchema = z.object({ billId: z.string().max(100) });
+
+/** POST /user/billing/{id}/pay: pays the bill's total with VAT with a saved card (the default one unless named). */
+export const billPayBodySchema = z.strictObject({ cardId: z.uuid().optional() });
+
+/** GET /admin/bills: every company's bills, newest first; q matches the invoice number, OCR or buyer's name. */
+export const adminBillsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(['unpaid', 'paid', 'all']).default('all'),
+});
+export const adminBillSchema = billSummarySchema.extend({
+  /** Marked paid by an admin (a bankgiro payment received outside the app), rather than paid by card. */
+  paidManually: z.boolean(),
+});
+export type AdminBill = z.output<typeof adminBillSchema>;
+export const adminBillListSchema = z.object({ bills: z.array(adminBillSchema) });
+
+/** POST /admin/bills/{id}/mark-paid: a bankgiro payment received outside the app, on the day it arrived. */
+export const adminBillMarkPaidBodySchema = z.strictObject({
+  paidOn: z.iso.date().describe("The day the payment arrived, 'YYYY-MM-DD' (Swedish calendar)"),
+});
+export const adminBillMarkPaidResponseSchema = z.object({ bill: adminBillSchema, message: z.string() });

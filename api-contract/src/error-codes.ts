@@ -193,6 +193,8 @@ export const ERROR_CATALOGUE = {
   NOTHING_TO_SUBMIT: { status: 409, message: 'error.nothingToSubmit' },
   TIME_MONTH_NOT_STARTED: { status: 409, message: 'error.timeMonthNotStarted' },
   BILL_NOT_FOUND: { status: 404, message: 'error.billNotFound' },
+  BILL_ALREADY_PAID: { status: 409, message: 'error.billAlreadyPaid' },
+  BILL_PAID_DATE_INVALID: { status: 400, message: 'error.billPaidDateInvalid' },
 
   // Offers and feedback (admin)
   OFFER_NOT_FOUND: { status: 404, message: 'error.offerNotFound' },

@@ -126,7 +126,9 @@ export const receiptListSchema = z.object({
   receipts: z.array(
     z.object({
       id: z.uuid(),
-      purpose: z.enum(['subscription', 'assessment']),
+      purpose: z.enum(['subscription', 'assessment', 'bill']),
+      /** The invoice a bill payment paid; else null. */
+      invoiceNumber: z.number().int().nullable(),
       amountOre: z.number().int(),
       currency: z.string(),
       status: z.enum(['succeeded', 'refunded']),

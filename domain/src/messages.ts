@@ -820,6 +820,7 @@ export const MESSAGES = {
     sv: 'Tiden är bokad av en konsult och kan inte tas bort',
   },
   'success.cardSaved': { en: 'Your card was saved', sv: 'Ditt kort har sparats' },
+  'success.billMarkedPaid': { en: 'The invoice is marked as paid', sv: 'Fakturan är markerad som betald' },
   'success.paymentDetailsSaved': {
     en: 'Your payment details were saved',
     sv: 'Dina betalningsuppgifter har sparats',
@@ -840,6 +841,14 @@ export const MESSAGES = {
   'error.assignmentNotFound': { en: 'The assignment was not found', sv: 'Uppdraget hittades inte' },
   'error.timeReportNotFound': { en: 'The time report was not found', sv: 'Tidrapporten hittades inte' },
   'error.billNotFound': { en: 'The bill was not found', sv: 'Fakturan hittades inte' },
+  'error.billAlreadyPaid': {
+    en: 'This invoice is already paid. Nothing more will be charged',
+    sv: 'Fakturan är redan betald. Inget mer dras',
+  },
+  'error.billPaidDateInvalid': {
+    en: 'The payment date must be between the invoice date and today',
+    sv: 'Betalningsdagen måste vara mellan fakturadagen och i dag',
+  },
   'error.timeReportExists': {
     en: 'Time is already reported for this day on this assignment. Edit that report instead',
     sv: 'Det finns redan tid rapporterad för den här dagen på uppdraget. Ändra den rapporten i stället',

@@ -578,6 +578,8 @@ export interface BillsTable {
   issued_at: Timestamp | null;
   due_at: Timestamp | null;
   paid_at: Timestamp | null;
+  /** The admin who marked the bill paid (a bankgiro payment received outside the app); null when paid by card. */
+  paid_by_admin_user_id: string | null;
   /** The approved assignment month the bill is for (unique together). */
   assignment_id: string | null;
   period_month: DateString | null;
@@ -676,7 +678,7 @@ export interface SubscriptionsTable {
   updated_at: GeneratedTimestamp;
 }
 
-export type PaymentPurpose = 'subscription' | 'assessment';
+export type PaymentPurpose = 'subscription' | 'assessment' | 'bill';
 export type PaymentStatus = 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'refunded';
 
 export interface PaymentDetailsTable {
@@ -703,6 +705,8 @@ export interface PaymentsTable {
   plan_id: string | null;
   assessment_package: AssessmentPackage | null;
   assessment_order_id: string | null;
+  /** The bill a 'bill' payment pays. */
+  bill_id: string | null;
   payment_method_id: string | null;
   provider: string;
   provider_intent_id: string;

@@ -37,6 +37,7 @@ import * as premiumCompanyProfile from './202612010300_premium_company_profile';
 import * as contractModifiedOnProjectDelete from './202612010400_contract_modified_on_project_delete';
 import * as signupConsent from './202612010500_signup_consent';
 import * as companyRemovedMembers from './202612010600_company_removed_members';
+import * as billPayments from './202612010700_bill_payments';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -81,4 +82,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202612010400_contract_modified_on_project_delete': contractModifiedOnProjectDelete,
   '202612010500_signup_consent': signupConsent,
   '202612010600_company_removed_members': companyRemovedMembers,
+  '202612010700_bill_payments': billPayments,
 };

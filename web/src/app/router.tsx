@@ -220,6 +220,10 @@ const AdminPricingPage = lazyPage(
   () => import('../features/admin/components/admin-pricing-page'),
   'AdminPricingPage',
 );
+const AdminBillsPage = lazyPage(
+  () => import('../features/admin/components/admin-bills-page'),
+  'AdminBillsPage',
+);
 const AdminUsersPage = lazyPage(
   () => import('../features/admin/components/admin-users-page'),
   'AdminUsersPage',
@@ -365,6 +369,7 @@ export const routes: RouteObject[] = [
               { path: 'terms', element: el(AdminTermsPage) },
               { path: 'user/:id', element: el(AdminProfilePage) },
               { path: 'pricing', element: el(AdminPricingPage) },
+              { path: 'bills', element: el(AdminBillsPage) },
               { path: 'users', element: el(AdminUsersPage) },
               { path: 'users/:userId', element: el(AdminUserPage) },
               ...VOCABULARY_KINDS.map((kind) => ({

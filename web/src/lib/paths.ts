@@ -51,6 +51,7 @@ export const paths = {
   'god-terms': () => '/god/terms',
   'god-user-profile': (id: string) => `/god/user/${segment(id)}`,
   'god-pricing': () => '/god/pricing',
+  'god-bills': () => '/god/bills',
   'god-users': () => '/god/users',
   'god-user': (userId: string) => `/god/users/${segment(userId)}`,
   'god-vocabulary': (kind: VocabularyKind) => `/god/vocabulary/${kind}`,

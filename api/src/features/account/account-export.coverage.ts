@@ -74,6 +74,9 @@ export const NOT_EXPORTED_COLUMNS: Readonly<Record<string, string>> = {
   'assignments.created_by_user_id': 'hiring another consultant for the company',
   'time_report_months.decided_by_user_id': "deciding on other consultants' months for the company",
   'bills.assignment_id': 'bills for an assignment go to the buying company; the hours are in time.json',
+  'bills.paid_by_admin_user_id': "an admin recording a company's bankgiro payment of its bill",
+  'payments.bill_id':
+    "the company's bill a payment paid; the user's own payments are in payments.json (payments.user_id)",
   'coach_session_slots.created_by_user_id': 'times an admin offers for coach sessions',
   'feedback.handled_by_user_id': "an admin's handling of other users' feedback",
   'vocabulary_changes.actor_user_id': "an admin's edits of the shared vocabularies",

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../../plugins/auth';
 import { adminCoachSlotsRoutes } from '../assessment/admin-coach-slots.routes';
+import { adminBillsRoutes } from '../billing/admin-bills.routes';
 import { adminFeedbackRoutes } from '../feedback/admin-feedback.routes';
 import { adminOffersRoutes } from '../offers/admin-offers.routes';
 import { adminPricingRoutes } from '../products/admin-pricing.routes';
@@ -24,4 +25,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminVocabulariesRoutes);
   await app.register(adminPricingRoutes);
   await app.register(adminCoachSlotsRoutes);
+  await app.register(adminBillsRoutes);
 };

@@ -6,8 +6,15 @@ import { errorResponses } from '@mp/api-contract/error.schema';
 import { requireUser } from '../../plugins/auth';
 import { renderBillPdf } from './bill-document';
 import { billPdfFileName } from './bill-texts';
-import { billListSchema, billParamsSchema, billResponseSchema } from '@mp/api-contract/billing.schema';
-import { getBill, listBills } from './bills.service';
+import {
+  billListSchema,
+  billParamsSchema,
+  billPayBodySchema,
+  billResponseSchema,
+} from '@mp/api-contract/billing.schema';
+import { paymentStateSchema } from '@mp/api-contract/payments.schema';
+import { payBill } from './bill-payment.service';
+import { getBill, getBillForReader, listBills } from './bills.service';
 
 const tags = ['billing'];
 const localeOf = (request: FastifyRequest) => resolveLocale(request.headers['accept-language']);
@@ -44,9 +51,27 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      bill: await getBill(app.db, request.user.id, request.params.billId, localeOf(request)),
-    }),
+    async (request) => getBillForReader(app.db, request.user.id, request.params.billId, localeOf(request)),
+  );
+
+  app.post(
+    '/user/billing/:billId/pay',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Pay the bill's total with VAT by card (a saved card: the default one unless cardId names another). " +
+          "Only an admin of the bill's company or a member with view_billing (403 otherwise). " +
+          '409 BILL_ALREADY_PAID for a paid bill (nothing is charged); 402 CARD_DECLINED (data.reason); ' +
+          'requires_action: send the browser to redirectUrl (3-D Secure), which returns to the bill',
+        params: billParamsSchema,
+        body: billPayBodySchema,
+        response: { 200: paymentStateSchema, ...errorResponses, 402: errorResponses[400] },
+      },
+    },
+    async (request) =>
+      payBill(app.commerce, request.user.id, request.params.billId, request.body, localeOf(request)),
   );
 
   app.get(

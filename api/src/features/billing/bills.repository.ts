@@ -203,3 +203,95 @@ export async function insertBillLines(
   if (lines.length === 0) return;
   await trx.insertInto('bill_lines').values(lines).execute();
 }
+
+/** Whether the user may read the company's bills through its membership (an admin, or `view_billing`). */
+export async function isCompanyBillReader(db: Db, userId: string, companyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('company_memberships as m')
+    .select('m.id')
+    .where('m.company_id', '=', companyId)
+    .where('m.user_id', '=', userId)
+    .where(sql<boolean>`(m.role = 'admin' OR 'view_billing' = ANY(m.permissions))`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Locks an issued bill's row until the calling transaction ends: its payments are decided one at a time. */
+export function lockIssuedBill(trx: Transaction<Database>, billId: string) {
+  return trx
+    .selectFrom('bills')
+    .select([
+      'id',
+      'paid_at',
+      'paid_by_admin_user_id',
+      'invoice_number',
+      'issued_at',
+      'total_ore',
+      'company_id',
+    ])
+    .where('id', '=', billId)
+    .where('status', 'in', ['issued', 'paid'])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setBillPaid(
+  trx: Transaction<Database>,
+  billId: string,
+  paidAt: Date,
+  adminUserId: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('bills')
+    .set({ status: 'paid', paid_at: paidAt, paid_by_admin_user_id: adminUserId })
+    .where('id', '=', billId)
+    .execute();
+}
+
+/** Whether a card payment of the bill other than `exceptPaymentId` paid it and stands (not refunded or owed back). */
+export async function hasStandingBillPayment(
+  trx: Transaction<Database>,
+  billId: string,
+  exceptPaymentId: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('payments')
+    .select('id')
+    .where('bill_id', '=', billId)
+    .where('id', '!=', exceptPaymentId)
+    .where('status', '=', 'succeeded')
+    .where('refund_due_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A bill's card payment was refunded: the bill is owed again. */
+export async function setBillUnpaid(trx: Transaction<Database>, billId: string): Promise<void> {
+  await trx
+    .updateTable('bills')
+    .set({ status: 'issued', paid_at: null, paid_by_admin_user_id: null })
+    .where('id', '=', billId)
+    .execute();
+}
+
+/** Every issued bill for the god area, with who marked it paid; `q` matches invoice number, OCR or buyer. */
+export function selectAdminBills(
+  db: Db,
+  options: { q?: string | undefined; status: 'unpaid' | 'paid' | 'all' },
+) {
+  let query = selectIssuedBills(db).select('b.paid_by_admin_user_id');
+  if (options.status === 'paid') query = query.where('b.paid_at', 'is not', null);
+  if (options.status === 'unpaid') query = query.where('b.paid_at', 'is', null);
+  const q = options.q?.trim();
+  if (q) {
+    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`b.invoice_number::text`, '=', q),
+        eb('b.ocr_reference', '=', q),
+        eb(sql<string>`b.buyer->>'name'`, 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}

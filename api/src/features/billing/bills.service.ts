@@ -27,18 +27,27 @@ import {
   hasBuyerFeeBill,
   insertBill,
   insertBillLines,
+  hasStandingBillPayment,
+  isCompanyBillReader,
   lockBuyerFee,
+  lockIssuedBill,
+  selectAdminBills,
   selectIssuedBills,
   selectVisibleBills,
+  setBillPaid,
+  setBillUnpaid,
   sumReportedHours,
   takeInvoiceNumber,
 } from './bills.repository';
+import { recordAuditEvent } from '../../lib/audit';
+import { translateMessage } from '@mp/domain';
 
 // The time feature's economy view reads bills through this service.
 export { selectVisibleBills };
-import type { BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
+import type { AdminBill, BillParty, BillSummary, BillView } from '@mp/api-contract/billing.schema';
 
 export const billNotFound = () => new AppError('BILL_NOT_FOUND');
+export const billAlreadyPaid = () => new AppError('BILL_ALREADY_PAID');
 
 /** What a bill stores about its consultant when it is issued (a snapshot: later renames do not change it). */
 type ConsultantDetails = { consultantName?: string | null; consultantEmail?: string | null };
@@ -236,6 +245,123 @@ export async function getBill(
   const row = await selectVisibleBills(db, userId).where('b.id', '=', billId).executeTakeFirst();
   if (!row) throw billNotFound();
   return toBillView(db, row, locale, now);
+}
+
+/**
+ * GET /user/billing/{id}: the bill, and whether the caller may pay it by card: it is not paid and they read the
+ * company's bills (admins and members with `view_billing`; the consultant and the approver see it, not pay it).
+ */
+export async function getBillForReader(
+  db: Kysely<Database>,
+  userId: string,
+  billId: string,
+  locale: Locale,
+  now = new Date(),
+) {
+  const bill = await getBill(db, userId, billId, locale, now);
+  const canPay = bill.status !== 'paid' && (await isCompanyBillReader(db, userId, bill.companyId));
+  return { bill, canPay };
+}
+
+/**
+ * What a bill's card payment may pay: a bill the caller sees (else 404) and may pay for the company (an admin
+ * or `view_billing`, else 403), not paid yet (else 409 BILL_ALREADY_PAID). The total with VAT, in öre.
+ */
+export async function findBillToPay(db: Kysely<Database>, userId: string, billId: string, now = new Date()) {
+  if (!isUuid(billId)) throw billNotFound();
+  const row = await selectVisibleBills(db, userId).where('b.id', '=', billId).executeTakeFirst();
+  if (!row) throw billNotFound();
+  if (!(await isCompanyBillReader(db, userId, row.company_id!))) throw new AppError('FORBIDDEN');
+  if (row.paid_at) throw billAlreadyPaid();
+  return toSummary(row, now);
+}
+
+/**
+ * In a card payment's transaction, once it succeeded: marks the bill paid at `paidAt` under the bill's row lock.
+ * False when the bill was paid already (another payment, or an admin's record of a bankgiro payment) or is
+ * gone: the payment is then refunded instead.
+ */
+export async function settleBillInTransaction(
+  trx: Transaction<Database>,
+  billId: string | null,
+  paidAt: Date,
+): Promise<boolean> {
+  if (!billId) return false;
+  const bill = await lockIssuedBill(trx, billId);
+  if (!bill || bill.paid_at) return false;
+  await setBillPaid(trx, billId, paidAt, null);
+  return true;
+}
+
+/**
+ * In a refund's transaction: when the refunded card payment is what paid the bill (not an admin's record, and no
+ * other payment of it stands), the bill is owed again.
+ */
+export async function reopenBillInTransaction(
+  trx: Transaction<Database>,
+  billId: string | null,
+  refundedPaymentId: string,
+) {
+  if (!billId) return;
+  const bill = await lockIssuedBill(trx, billId);
+  if (!bill?.paid_at || bill.paid_by_admin_user_id) return;
+  if (await hasStandingBillPayment(trx, billId, refundedPaymentId)) return;
+  await setBillUnpaid(trx, billId);
+}
+
+type AdminBillRow = Awaited<ReturnType<ReturnType<typeof selectAdminBills>['executeTakeFirstOrThrow']>>;
+
+const toAdminBill = (row: AdminBillRow, now: Date): AdminBill => ({
+  ...toSummary(row, now),
+  paidManually: row.paid_by_admin_user_id !== null,
+});
+
+/** GET /admin/bills: every company's bills, newest first (the god area records bankgiro payments here). */
+export async function listBillsForAdmin(
+  db: Kysely<Database>,
+  options: { q?: string | undefined; status: 'unpaid' | 'paid' | 'all' },
+  now = new Date(),
+) {
+  const rows = await selectAdminBills(db, options).orderBy('b.invoice_number', 'desc').limit(200).execute();
+  return { bills: rows.map((row) => toAdminBill(row, now)) };
+}
+
+/**
+ * POST /admin/bills/{id}/mark-paid: an admin records a bankgiro payment received outside the app, on the day it
+ * arrived (from the invoice date to today, Swedish calendar). Under the bill's row lock, so a card payment
+ * arriving at the same moment is refunded rather than taken twice; audited as admin.bill.mark_paid.
+ */
+export async function markBillPaidByAdmin(
+  db: Kysely<Database>,
+  adminUserId: string,
+  billId: string,
+  paidOn: string,
+  locale: Locale,
+  ip: string | null,
+  now = new Date(),
+) {
+  if (!isUuid(billId)) throw billNotFound();
+  await db.transaction().execute(async (trx) => {
+    const bill = await lockIssuedBill(trx, billId);
+    if (!bill) throw billNotFound();
+    if (bill.paid_at) throw billAlreadyPaid();
+    if (paidOn < swedishDayOf(bill.issued_at!) || paidOn > swedishDayOf(now))
+      throw new AppError('BILL_PAID_DATE_INVALID');
+    // Midday UTC is the same day in Sweden, summer or winter.
+    await setBillPaid(trx, billId, new Date(`${paidOn}T12:00:00Z`), adminUserId);
+    await recordAuditEvent(trx, {
+      actorUserId: adminUserId,
+      action: 'admin.bill.mark_paid',
+      subjectType: 'bill',
+      subjectId: billId,
+      data: { invoiceNumber: Number(bill.invoice_number), paidOn, totalOre: Number(bill.total_ore) },
+      ip,
+    });
+  });
+  const row = await selectAdminBills(db, { status: 'all' })
+    .where('b.id', '=', billId)
+    .executeTakeFirstOrThrow();
+  return { bill: toAdminBill(row, now), message: translateMessage('success.billMarkedPaid', locale) };
 }
 
 /**

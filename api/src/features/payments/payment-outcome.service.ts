@@ -11,6 +11,7 @@ import { createRandomToken } from '../../lib/crypto';
 // eslint-disable-next-line no-restricted-imports
 import { findLatestOrder, insertAssessmentOrder } from '../assessment/assessment.repository';
 import { syncPremiumFlag } from '../subscriptions/premium-gate';
+import { reopenBillInTransaction, settleBillInTransaction } from '../billing/bills.service';
 // eslint-disable-next-line no-restricted-imports -- see above
 import { lockSubscription, updateSubscription } from '../subscriptions/subscriptions.repository';
 import { CardProviderError, type PaymentIntent } from './card-provider.client';
@@ -80,6 +81,19 @@ export const receiptNumberOf = (payment: Pick<PaymentRow, 'id' | 'created_at'>) 
  * payment): the payment is then refunded after commit instead of granting anything.
  */
 async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<boolean> {
+  if (payment.purpose === 'bill') {
+    // Under the bill's row lock: a bill paid meanwhile (another tab's payment, an admin's record of a bankgiro
+    // payment) is not paid twice; this payment is refunded, marked so in the same statement (a unique index
+    // lets one standing payment per bill).
+    const settled = await settleBillInTransaction(trx, payment.bill_id, now);
+    await updatePayment(trx, payment.id, {
+      status: 'succeeded',
+      failure_code: null,
+      receipt_number: receiptNumberOf(payment),
+      ...(settled ? {} : { refund_due_at: now }),
+    });
+    return !settled;
+  }
   await updatePayment(trx, payment.id, {
     status: 'succeeded',
     failure_code: null,
@@ -147,6 +161,8 @@ export async function onRefunded(
       .execute();
     await syncPremiumFlag(trx, payment.user_id, now);
   }
+  // The payment that paid the bill refunded (not one owed back for a bill paid already): the bill is owed again.
+  if (payment.purpose === 'bill') await reopenBillInTransaction(trx, payment.bill_id, payment.id);
   return payment.refund_due_at ? enqueueRefundNotice(trx, deps.config, payment.id) : [];
 }
 
@@ -304,6 +320,16 @@ export async function describePayment(
     const plan = payment.plan_id ? await findPlanNames(db, payment.plan_id) : undefined;
     const name = (locale === 'sv' ? plan?.name_sv : plan?.name_en) ?? 'Premium';
     return `${name}, ${formatDate(payment.period_start!, locale)} – ${formatDate(payment.period_end!, locale)}`;
+  }
+  if (payment.purpose === 'bill') {
+    const bill = payment.bill_id
+      ? await db
+          .selectFrom('bills')
+          .select('invoice_number')
+          .where('id', '=', payment.bill_id)
+          .executeTakeFirst()
+      : undefined;
+    return `${locale === 'sv' ? 'Faktura' : 'Invoice'} ${bill?.invoice_number ?? ''}`.trim();
   }
   return payment.assessment_package === 'full_coach' ? 'Full Coach Package' : 'Basic Coach Package';
 }

@@ -163,7 +163,9 @@ export async function findPaymentsOfUser(db: Db, userId: string) {
   return db
     .selectFrom('payments')
     .leftJoin('plans', 'plans.id', 'payments.plan_id')
+    .leftJoin('bills', 'bills.id', 'payments.bill_id')
     .select([
+      'bills.invoice_number',
       'payments.id',
       'payments.purpose',
       'payments.amount_ore',
@@ -215,7 +217,8 @@ export async function summariseRefundsOwed(db: Db, stuckBefore: Date) {
 }
 
 /** Whose payments: a subscription's, or a user's for the assessment. */
-export type WaitingPaymentsOf = { subscriptionId: string } | { userId: string; purpose: 'assessment' };
+export type WaitingPaymentsOf =
+  { subscriptionId: string } | { userId: string; purpose: 'assessment' } | { billId: string };
 
 /** Payments still waiting for their customer (a 3-D Secure challenge) or the provider. */
 export async function findWaitingPayments(db: Db, of: WaitingPaymentsOf) {
@@ -223,9 +226,9 @@ export async function findWaitingPayments(db: Db, of: WaitingPaymentsOf) {
     .selectFrom('payments')
     .select(['id', 'provider_intent_id'])
     .where('status', 'in', ['requires_action', 'processing']);
-  return 'subscriptionId' in of
-    ? waiting.where('subscription_id', '=', of.subscriptionId).execute()
-    : waiting.where('user_id', '=', of.userId).where('purpose', '=', of.purpose).execute();
+  if ('subscriptionId' in of) return waiting.where('subscription_id', '=', of.subscriptionId).execute();
+  if ('billId' in of) return waiting.where('bill_id', '=', of.billId).where('purpose', '=', 'bill').execute();
+  return waiting.where('user_id', '=', of.userId).where('purpose', '=', of.purpose).execute();
 }
 
 /** Records a webhook event id; false when it was recorded before (a replay). */
@@ -237,4 +240,16 @@ export async function recordWebhookEvent(trx: Db, eventId: string, type: string)
     .returning('event_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** How many card payments of a bill failed or were cancelled: the attempt number of its next charge. */
+export async function countFailedBillPayments(db: Db, billId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('bill_id', '=', billId)
+    .where('purpose', '=', 'bill')
+    .where('status', '=', 'failed')
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

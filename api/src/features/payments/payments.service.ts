@@ -27,6 +27,7 @@ import {
   findPaymentDetails,
   findPaymentMethodOfUser,
   findPaymentMethodsOfUser,
+  countFailedBillPayments,
   findPaymentsOfUser,
   findRefundsDue,
   summariseRefundsOwed,
@@ -234,7 +235,8 @@ export interface StartPaymentInput {
   idempotencyKey: string;
   target:
     | { purpose: 'subscription'; subscriptionId: string; planId: string; periodStart: Date; periodEnd: Date }
-    | { purpose: 'assessment'; assessmentPackage: AssessmentPackage };
+    | { purpose: 'assessment'; assessmentPackage: AssessmentPackage }
+    | { purpose: 'bill'; billId: string };
 }
 
 /**
@@ -262,6 +264,7 @@ export async function startPayment(deps: CommerceDeps, input: StartPaymentInput,
       subscription_id: target.purpose === 'subscription' ? target.subscriptionId : null,
       plan_id: target.purpose === 'subscription' ? target.planId : null,
       assessment_package: target.purpose === 'assessment' ? target.assessmentPackage : null,
+      bill_id: target.purpose === 'bill' ? target.billId : null,
       payment_method_id: input.paymentMethod.id,
       provider: CARD_PROVIDER,
       provider_intent_id: intent.id,
@@ -360,6 +363,10 @@ export async function syncPaymentIntent(deps: CommerceDeps, userId: string, inte
   return paymentState(deps.db, intent);
 }
 
+/** How many card payments of a bill failed or were cancelled: its next charge's attempt number. */
+export const countBillPaymentAttempts = (db: Kysely<Database>, billId: string) =>
+  countFailedBillPayments(db, billId);
+
 /** Billing: the user's paid and refunded payments with receipt numbers. */
 export async function listReceipts(db: Kysely<Database>, userId: string, locale: Locale) {
   const rows = await findPaymentsOfUser(db, userId);
@@ -372,6 +379,7 @@ export async function listReceipts(db: Kysely<Database>, userId: string, locale:
       status: r.status as 'succeeded' | 'refunded',
       planName:
         r.purpose === 'subscription' ? ((locale === 'sv' ? r.plan_name_sv : r.plan_name_en) ?? null) : null,
+      invoiceNumber: r.invoice_number === null ? null : Number(r.invoice_number),
       receiptNumber: r.receipt_number,
       periodStart: r.period_start?.toISOString() ?? null,
       periodEnd: r.period_end?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +29,7 @@ export function AdminLayout() {
     { label: t('nav.users'), icon: <GroupOutlined />, href: localize(paths['god-users']()) },
     { label: t('nav.terms'), icon: <GavelOutlined />, href: localize(paths['god-terms']()) },
     { label: t('nav.pricing'), icon: <PaymentsOutlined />, href: localize(paths['god-pricing']()) },
+    { label: t('nav.bills'), icon: <ReceiptLongOutlined />, href: localize(paths['god-bills']()) },
     {
       label: t('nav.vocabulary'),
       icon: <MenuBookOutlined />,

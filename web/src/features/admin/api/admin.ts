@@ -28,6 +28,11 @@ import type {
   vocabularyEntryInputSchema,
   vocabularyPageSchema,
 } from '@mp/api-contract/admin-vocabularies.schema';
+import type {
+  adminBillListSchema,
+  adminBillMarkPaidResponseSchema,
+  adminBillSchema,
+} from '@mp/api-contract/billing.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -181,3 +186,21 @@ export const fetchPricing = (signal?: AbortSignal) => api.get<AdminPricing>('/ad
 
 export const updatePricing = (target: 'plans' | 'products', code: string, body: PricingInput) =>
   api.put<AdminPricing>(`/admin/pricing/${target}/${encodeURIComponent(code)}`, body);
+
+// ---- bills (god/bills) ----------------------------------------------------------------------------------
+
+export type AdminBill = z.output<typeof adminBillSchema>;
+export type AdminBillStatusFilter = 'unpaid' | 'paid' | 'all';
+
+export const fetchAdminBills = (query: { q?: string; status: AdminBillStatusFilter }, signal?: AbortSignal) =>
+  api.get<z.output<typeof adminBillListSchema>>('/admin/bills', {
+    query: { status: query.status, ...(query.q ? { q: query.q } : {}) },
+    signal,
+  });
+
+/** Records a bankgiro payment received outside the app on `paidOn` ('YYYY-MM-DD'). */
+export const markBillPaid = (id: string, paidOn: string) =>
+  api.post<z.output<typeof adminBillMarkPaidResponseSchema>>(
+    `/admin/bills/${encodeURIComponent(id)}/mark-paid`,
+    { paidOn },
+  );

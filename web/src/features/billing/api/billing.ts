@@ -1,4 +1,5 @@
 import type { BillSummary, BillView } from '@mp/api-contract/billing.schema';
+import type { PaymentState } from '@mp/api-contract/payments.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -17,9 +18,14 @@ export const billQueryOptions = (id: string, language: string) =>
     // The lines' descriptions come in the request's language.
     queryKey: ['session', 'bills', id, language],
     queryFn: () =>
-      api.get<{ bill: BillView }>(`/user/billing/${encodeURIComponent(id)}`, { background: true }),
-    select: (data) => data.bill,
+      api.get<{ bill: BillView; canPay: boolean }>(`/user/billing/${encodeURIComponent(id)}`, {
+        background: true,
+      }),
   });
+
+/** Pays the bill's total with VAT with the saved card; a 3-D Secure challenge answers `requires_action`. */
+export const payBill = (id: string) =>
+  api.post<PaymentState>(`/user/billing/${encodeURIComponent(id)}/pay`, {});
 
 export const downloadBillPdf = (id: string) =>
   api.get<Blob>(`/user/billing/${encodeURIComponent(id)}/pdf`, { responseType: 'blob' });

@@ -10,7 +10,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { billAssignmentName } from '@mp/domain/companies';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -21,7 +23,17 @@ import { formatMoney } from '../../../lib/number-format';
 import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
-import { billQueryOptions, downloadBillPdf, type BillView } from '../api/billing';
+import { CardOnFile } from '../../../components/ui/payment-setup';
+import { showError, showSuccess, showWarning } from '../../../lib/alerts';
+import {
+  cardsQueryKey,
+  fetchCards,
+  followPayment,
+  usePaymentReturn,
+  type PaymentState,
+} from '../../../lib/card-payments';
+import { describeError } from '../../../lib/errors';
+import { billQueryOptions, downloadBillPdf, payBill, type BillView } from '../api/billing';
 import { BillStatusChip } from './bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -48,13 +60,86 @@ function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
   );
 }
 
-/** One bill (app/user/billing/{id}): the facts, the parties, the lines and totals, and its PDF. */
+/**
+ * Paying an open or overdue bill by card, for those who may read the company's bills: the saved card (from the
+ * provider's hosted form, which returns here) and "Pay by card" for the total with VAT.
+ */
+function PayByCard({ bill, onPayment }: { bill: BillView; onPayment: (payment: PaymentState) => void }) {
+  const { t } = useTranslation('billing');
+  const language: Language = useLanguage();
+  const [problem, setProblem] = useState<string | null>(null);
+  const cards = useQuery({ queryKey: cardsQueryKey, queryFn: fetchCards });
+  const noCard = cards.data?.cards.length === 0;
+  const pay = useMutation({
+    mutationFn: () => payBill(bill.id),
+    onSuccess: (payment) => onPayment(followPayment(payment)),
+    onError: (error) => setProblem(describeError(error)),
+    meta: { handlesErrors: true },
+  });
+  return (
+    <Card variant="outlined" data-testid="bill-pay">
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          {t('bill.pay.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('bill.pay.lead', { amount: formatMoney(bill.totalOre, language) })}
+        </Typography>
+        <CardOnFile />
+        {problem && (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            onClose={() => setProblem(null)}
+            data-testid="bill-pay-error"
+          >
+            {problem}
+          </Alert>
+        )}
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          onClick={() => {
+            setProblem(null);
+            pay.mutate();
+          }}
+          disabled={pay.isPending || noCard}
+          aria-describedby={noCard ? 'bill-pay-card-first' : undefined}
+          data-testid="pay-bill"
+        >
+          {t('bill.pay.action', { amount: formatMoney(bill.totalOre, language) })}
+        </Button>
+        {noCard && (
+          <Typography id="bill-pay-card-first" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('bill.pay.cardFirst')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One bill (app/user/billing/{id}): the facts, the parties, the lines and totals, its PDF and paying it. */
 export function BillPage() {
   const { t } = useTranslation('billing');
   const language: Language = useLanguage();
   const { id = '' } = useParams();
   const localize = useLocalizedPath();
-  const bill = useQuery(billQueryOptions(id, language));
+  const queryClient = useQueryClient();
+  const answer = useQuery(billQueryOptions(id, language));
+  const bill = { ...answer, data: answer.data?.bill };
+  const onPayment = useCallback(
+    (payment: PaymentState) => {
+      if (payment.status === 'succeeded') showSuccess(t('bill.pay.done'));
+      else if (payment.status === 'refunded') showWarning(t('bill.pay.refunded'));
+      // A payment that fails at once answers 402; 'failed' here is a 3-D Secure challenge refused.
+      else if (payment.status === 'failed') showError(t('bill.pay.verificationFailed'));
+      void queryClient.invalidateQueries({ queryKey: ['session', 'bills'] });
+      void queryClient.invalidateQueries({ queryKey: ['payment', 'receipts'] });
+    },
+    [queryClient, t],
+  );
+  usePaymentReturn(onPayment);
   const download = useMutation({
     mutationFn: async (invoiceNumber: number) =>
       saveFile(
@@ -83,6 +168,7 @@ export function BillPage() {
     [t('bill.ocr'), b.ocrReference],
     [t('bill.bankgiro'), b.seller.bankgiro ?? ''],
     [t('bill.period'), formatMonth(b.period, language)],
+    ...(b.paidAt ? [[t('bill.paidOn'), formatDate(b.paidAt, language)] as [string, string]] : []),
   ];
   return (
     <Page
@@ -205,6 +291,7 @@ export function BillPage() {
             })}
           </Typography>
         )}
+        {answer.data?.canPay && <PayByCard bill={b} onPayment={onPayment} />}
         <Box>{back}</Box>
       </Box>
     </Page>

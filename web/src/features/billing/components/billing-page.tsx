@@ -126,7 +126,9 @@ export function BillingPage() {
                             from: r.periodStart ? formatDate(r.periodStart, language) : '',
                             to: r.periodEnd ? formatDate(r.periodEnd, language) : '',
                           })
-                        : t('receipt.assessment')}
+                        : r.purpose === 'bill'
+                          ? t('receipt.bill', { number: r.invoiceNumber ?? '' })
+                          : t('receipt.assessment')}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('receipt.number', { number: r.receiptNumber ?? '' })} ·{' '}
