@@ -2,6 +2,7 @@ import {
   organisationNumberSchema,
   personalIdentityNumberSchema,
   requiredTextSchema,
+  vatNumberSchema,
   type MessageCode,
 } from '@mp/domain';
 import { z } from 'zod';
@@ -86,6 +87,11 @@ export const paymentDetailsBodySchema = z
     country: z.literal('SE').default('SE'),
     organisationNumber: organisationNumberSchema.optional(),
     personalNumber: personalIdentityNumberSchema.optional(),
+    /** Optional, with an organisation number: the buyer's EU VAT number, printed on receipts ('' is none). */
+    vatNumber: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      vatNumberSchema.optional(),
+    ),
   })
   .refine((b) => (b.organisationNumber === undefined) !== (b.personalNumber === undefined), {
     message: 'validation.identityNumberRequired',
@@ -102,9 +108,28 @@ export const paymentDetailsSchema = z.object({
   organisationNumber: z.string().nullable(),
   /** Masked, e.g. 19800101-****. */
   personalNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
 });
+
+/**
+ * What the form starts from when no payment details are saved: the caller's company (one they are an admin of),
+ * its name, address (split into street, postal code and city where it reads so) and numbers. Only a suggestion:
+ * nothing is saved until the buyer saves the form.
+ */
+export const paymentDetailsPrefillSchema = z.object({
+  billingName: z.string(),
+  addressLine: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  organisationNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+});
+export type PaymentDetailsPrefill = z.output<typeof paymentDetailsPrefillSchema>;
+
 export const paymentDetailsResponseSchema = z.object({
   details: paymentDetailsSchema.nullable(),
+  /** Only when `details` is null and the caller administers a company. */
+  prefill: paymentDetailsPrefillSchema.nullable().optional(),
   message: z.string().optional(),
 });
 

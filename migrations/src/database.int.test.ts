@@ -407,6 +407,7 @@ const expectedSchema = {
     country: 'generated',
     organisation_number: 'nullable',
     personal_number_encrypted: 'nullable',
+    vat_number: 'nullable',
     created_at: 'generated',
     updated_at: 'generated',
   },

@@ -692,6 +692,8 @@ export interface PaymentDetailsTable {
   organisation_number: string | null;
   /** AES-256-GCM envelope of the 12-digit personal number. */
   personal_number_encrypted: string | null;
+  /** The buyer's EU VAT number, normalised (SE556677889901); only with an organisation number. */
+  vat_number: string | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

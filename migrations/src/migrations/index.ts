@@ -38,6 +38,7 @@ import * as contractModifiedOnProjectDelete from './202612010400_contract_modifi
 import * as signupConsent from './202612010500_signup_consent';
 import * as companyRemovedMembers from './202612010600_company_removed_members';
 import * as billPayments from './202612010700_bill_payments';
+import * as paymentDetailsVatNumber from './202612010730_payment_details_vat_number';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -83,4 +84,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202612010500_signup_consent': signupConsent,
   '202612010600_company_removed_members': companyRemovedMembers,
   '202612010700_bill_payments': billPayments,
+  '202612010730_payment_details_vat_number': paymentDetailsVatNumber,
 };

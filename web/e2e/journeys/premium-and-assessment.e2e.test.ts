@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '@mp/api/config';
 import { startCommerceWorker, type RunningCommerceWorker } from '@mp/api/jobs/worker';
 import { putProfile } from '../profile-fixtures';
-import { createUser, screenshot, useBrowser, useToken, waitForPath, withDatabase } from '../support';
+import { callApi, createUser, screenshot, useBrowser, useToken, waitForPath, withDatabase } from '../support';
 
 // Journeys through the card-payment simulator started by `npm run services` (its hosted card form and 3-D
 // Secure page): a new buyer buys premium with a card that needs a challenge and then sees full profiles; a new
@@ -88,6 +88,20 @@ describe('journeys: premium and the assessment', () => {
     await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
     expect(await page.getByTestId('plan-premium').textContent()).toMatch(/SEK\s199 \/ month/);
     expect(await page.getByTestId('prices-vat').textContent()).toBe('All prices include VAT (25%).');
+    // The button that charges says how much, for which period, for the plan chosen, at the price the API gives.
+    expect(await page.getByTestId('subscribe').textContent()).toMatch(
+      /^Start premium – SEK\s199\/month incl\. VAT$/,
+    );
+    await page.getByTestId('plan-premium_plus').getByRole('button', { name: 'Choose' }).click();
+    await page
+      .getByTestId('subscribe')
+      .filter({ hasText: /SEK\s499\/month/ })
+      .waitFor();
+    await page.getByTestId('plan-premium').getByRole('button', { name: 'Choose' }).click();
+    await page
+      .getByTestId('subscribe')
+      .filter({ hasText: /SEK\s199\/month/ })
+      .waitFor();
     // A wrong organisation number is caught on the page, in its language, and sends nothing: of the payment
     // details that leave the page, the only ones are the corrected form's (a request sent for the wrong
     // number would have been seen before it).
@@ -122,7 +136,9 @@ describe('journeys: premium and the assessment', () => {
     await page.getByTestId('subscribe').click();
     await page.getByTestId('3ds-complete').click();
     await page.getByTestId('subscription-manage').waitFor();
-    expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Renews on .+ for SEK\s199/);
+    expect(await page.getByTestId('subscription-period').textContent()).toMatch(
+      /^Renews on .+ for SEK\s199\.$/,
+    );
     await screenshot(page, 'subscription-manage-1280');
 
     await page.goto(`/en/app/profile/${consultant.userId}`);
@@ -152,7 +168,19 @@ describe('journeys: premium and the assessment', () => {
     expect(await page.getByTestId('plan-change-scheduled').textContent()).toMatch(
       /Your plan changes to Premium plus on \d+ \w+ \d{4}, for SEK\s499 a month from then\./,
     );
+    // The renewal line says the same as the notice: that renewal is at the new plan's price.
+    expect(await page.getByTestId('subscription-period').textContent()).toMatch(
+      /^Renews on \d+ \w+ \d{4} as Premium plus for SEK\s499\.$/,
+    );
     await page.reload();
+    // Cancelling now says what becomes of the switch: kept if the subscription is kept before then.
+    await page.getByTestId('cancel-subscription').click();
+    const cancelWithSwitch = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(await cancelWithSwitch.textContent()).toMatch(
+      /Your switch to Premium plus on \d+ \w+ \d{4} will then not happen\. If you keep your subscription before then, the switch stays as planned\./,
+    );
+    await cancelWithSwitch.getByRole('button', { name: 'Keep my subscription' }).click();
+    await cancelWithSwitch.waitFor({ state: 'hidden' });
     await page.getByTestId('plan-change-undo').click();
     await page.getByTestId('plan-change-premium_plus').waitFor();
     expect(await page.getByTestId('plan-change-scheduled').count()).toBe(0);
@@ -162,6 +190,7 @@ describe('journeys: premium and the assessment', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await confirm.waitFor();
     expect(await confirm.textContent()).toMatch(/Premium ends on \d+ \w+ \d{4}/);
+    expect(await confirm.textContent()).not.toMatch(/switch/);
     await confirm.getByRole('button', { name: 'Keep my subscription' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Renews on/);
@@ -211,6 +240,45 @@ describe('journeys: premium and the assessment', () => {
         ).rows.map((row) => row.status),
       );
     await expect.poll(statuses, { timeout: 10_000 }).toEqual(['refunded']);
+    await context.close();
+  });
+
+  it("a company admin's payment details start from the company, VAT number included, and are saved as edited", async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Vera' });
+    await callApi(baseUrl, admin.token, 'POST', '/companies', {
+      body: {
+        businessName: 'Vera Inköp AB',
+        businessType: 'limited_company',
+        organisationNumber: '556677-8899',
+        vatNumber: 'SE556677889901',
+        website: '',
+        address: 'Storgatan 1, 411 01 Göteborg',
+      },
+    });
+    const { context, page } = await openPage();
+    await useToken(context, admin.token);
+    await page.goto('/en/app/subscription');
+    await page.getByTestId('payment-details-prefilled').waitFor();
+    expect(await page.getByTestId('payment-details-prefilled').textContent()).toBe(
+      'Filled in from your company. Check the details and save.',
+    );
+    const valueOf = (name: string) => page.getByTestId(`details-${name}`).inputValue();
+    expect(
+      await Promise.all(
+        ['billingName', 'addressLine', 'postalCode', 'city', 'number', 'vatNumber'].map(valueOf),
+      ),
+    ).toEqual(['Vera Inköp AB', 'Storgatan 1', '411 01', 'Göteborg', '556677-8899', 'SE556677889901']);
+    // A wrong VAT number is caught on the page in the API's words; the buyer's edit is what is saved.
+    await page.getByTestId('details-vatNumber').fill('SE556677889801');
+    await page.getByTestId('save-details').click();
+    await page.getByTestId('payment-details-form').getByText('Invalid VAT Number').waitFor();
+    await page.getByTestId('details-vatNumber').fill('SE556677889901');
+    await page.getByTestId('details-billingName').fill('Vera Inköp AB, ekonomi');
+    await page.getByTestId('save-details').click();
+    await page.getByTestId('payment-details').waitFor();
+    expect(await page.getByTestId('payment-details').textContent()).toMatch(
+      /Vera Inköp AB, ekonomi.*Storgatan 1, 411 01 Göteborg.*556677-8899.*VAT no\. SE556677889901/,
+    );
     await context.close();
   });
 

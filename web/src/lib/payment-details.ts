@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { formIssueOf, type FormIssue } from './validation';
 
 /** The inputs of the payment details form; `number` is the organisation or personal identity number. */
-export type PaymentDetailsField = 'billingName' | 'addressLine' | 'postalCode' | 'city' | 'number';
+export type PaymentDetailsField =
+  'billingName' | 'addressLine' | 'postalCode' | 'city' | 'number' | 'vatNumber';
 
 /**
  * What the API would refuse in the payment details, checked in the browser with its own schema before any
@@ -23,7 +24,8 @@ export function paymentDetailsIssues(
         field === 'addressLine' ||
         field === 'postalCode' ||
         field === 'city' ||
-        field === 'number') &&
+        field === 'number' ||
+        field === 'vatNumber') &&
       !issues[field]
     ) {
       issues[field] = formIssueOf(issue);

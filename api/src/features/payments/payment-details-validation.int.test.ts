@@ -99,3 +99,67 @@ describe('payment details postal code and city', () => {
     ]);
   });
 });
+
+describe("payment details from the buyer's company", () => {
+  const company = {
+    businessName: 'Fjällkonsult AB',
+    businessType: 'limited_company',
+    organisationNumber: '556677-8899',
+    vatNumber: 'SE556677889901',
+    address: 'Storgatan 1, 41101 Göteborg',
+  };
+  const read = (authorization: string) =>
+    app.inject({ method: 'GET', url: '/api/store/ipu', headers: { authorization, 'accept-language': 'en' } });
+
+  it('start from the company a buyer administers; nothing is saved until the buyer saves', async () => {
+    const user = await createUser(app.db, app.config);
+    const authorization = await createSessionToken(app, user.id);
+    expect((await read(authorization)).json()).toEqual({ details: null, prefill: null });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: { authorization, 'accept-language': 'en' },
+      payload: company,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    const before = (await read(authorization)).json();
+    expect(before).toEqual({
+      details: null,
+      prefill: {
+        billingName: 'Fjällkonsult AB',
+        addressLine: 'Storgatan 1',
+        postalCode: '411 01',
+        city: 'Göteborg',
+        organisationNumber: '556677-8899',
+        vatNumber: 'SE556677889901',
+      },
+    });
+    // Saved as the buyer edits it, the VAT number with it; then the saved details are what the form shows.
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/store/ipu',
+      headers: { authorization, 'accept-language': 'en' },
+      payload: { ...before.prefill, billingName: 'Fjällkonsult AB, inköp' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await read(authorization)).json()).toMatchObject({
+      details: { billingName: 'Fjällkonsult AB, inköp', vatNumber: 'SE556677889901' },
+      prefill: null,
+    });
+  });
+
+  it.each([
+    { language: 'sv', text: 'Ogiltigt momsregistreringsnummer' },
+    { language: 'en', text: 'Invalid VAT Number' },
+  ])('a wrong VAT number is refused ($language); none is fine', async ({ language, text }) => {
+    const wrong = await saveDetails({ ...details, vatNumber: 'SE556677889801' }, language);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().data.issues).toEqual([
+      { field: 'vatNumber', code: 'validation.invalidVatNumber', message: text },
+    ]);
+    const none = await saveDetails({ ...details, vatNumber: '' }, language);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().details.vatNumber).toBeNull();
+  });
+});

@@ -104,6 +104,7 @@ export async function upsertPaymentDetails(trx: Db, row: Insertable<Database['pa
         country: row.country,
         organisation_number: row.organisation_number ?? null,
         personal_number_encrypted: row.personal_number_encrypted ?? null,
+        vat_number: row.vat_number ?? null,
       }),
     )
     .execute();
@@ -111,6 +112,19 @@ export async function upsertPaymentDetails(trx: Db, row: Insertable<Database['pa
 
 export async function findPaymentDetails(db: Db, userId: string) {
   return db.selectFrom('payment_details').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The company the user administers (the earliest joined, if several): what payment details start from. */
+export async function findAdministeredCompany(db: Db, userId: string) {
+  return db
+    .selectFrom('company_memberships as m')
+    .innerJoin('companies as c', 'c.id', 'm.company_id')
+    .select(['c.business_name', 'c.organisation_number', 'c.vat_number', 'c.address'])
+    .where('m.user_id', '=', userId)
+    .where('m.role', '=', 'admin')
+    .orderBy('m.created_at')
+    .orderBy('c.id')
+    .executeTakeFirst();
 }
 
 // ---- payments --------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ import {
 } from './payment-outcome.service';
 import {
   CARD_PROVIDER,
+  findAdministeredCompany,
   findDefaultPaymentMethod,
   findPaymentById,
   findPaymentByIntent,
@@ -43,6 +44,7 @@ import {
   swedishPostalCode,
   type CardDeclineReason,
   type PaymentDetailsBody,
+  type PaymentDetailsPrefill,
   type PaymentState,
 } from '@mp/api-contract/payments.schema';
 
@@ -184,11 +186,49 @@ async function readPaymentDetails(deps: Pick<CommerceDeps, 'db' | 'config'>, use
           decryptSecret(deps.config.NIN_ENCRYPTION_KEY, row.personal_number_encrypted),
         )
       : null,
+    vatNumber: row.vat_number,
+  };
+}
+
+/**
+ * A company's free-text address as the form's fields: 'Storgatan 1, 411 01 Göteborg' (or on two lines) is
+ * street, postal code and city; anything else is the street line alone, the rest left for the buyer.
+ */
+export function splitCompanyAddress(address: string | null): {
+  addressLine: string;
+  postalCode: string;
+  city: string;
+} {
+  const text = (address ?? '').replace(/\s*\n\s*/g, ', ').trim();
+  const match = /^(.+?)[,\s]+(?:SE-?)?(\d{3} ?\d{2})\s+([^\d,][^,]*?)(?:,\s*(?:Sverige|Sweden))?$/i.exec(
+    text,
+  );
+  if (!match) return { addressLine: text, postalCode: '', city: '' };
+  return {
+    addressLine: match[1]!.replace(/,$/, '').trim(),
+    postalCode: swedishPostalCode(match[2]!),
+    city: match[3]!.trim(),
+  };
+}
+
+/** What the payment details form starts from for a company admin with none saved: their company's details. */
+async function prefillPaymentDetails(
+  deps: Pick<CommerceDeps, 'db'>,
+  userId: string,
+): Promise<PaymentDetailsPrefill | null> {
+  const company = await findAdministeredCompany(deps.db, userId);
+  if (!company) return null;
+  return {
+    billingName: company.business_name,
+    ...splitCompanyAddress(company.address),
+    organisationNumber: company.organisation_number,
+    vatNumber: company.vat_number,
   };
 }
 
 export async function getPaymentDetails(deps: Pick<CommerceDeps, 'db' | 'config'>, userId: string) {
-  return { details: await readPaymentDetails(deps, userId) };
+  const details = await readPaymentDetails(deps, userId);
+  return { details, prefill: details ? null : await prefillPaymentDetails(deps, userId) };
 }
 
 /** POST /store/ipu: the buyer's billing name, address and organisation or personal number. */
@@ -209,6 +249,8 @@ export async function savePaymentDetails(
     personal_number_encrypted: body.personalNumber
       ? encryptSecret(deps.config.NIN_ENCRYPTION_KEY, String(body.personalNumber))
       : null,
+    // A VAT number belongs to an organisation: a person paying has none.
+    vat_number: body.organisationNumber ? (body.vatNumber ?? null) : null,
   });
   return {
     details: await readPaymentDetails(deps, userId),

@@ -105,6 +105,7 @@ export async function getReceipt(
         ...(details.organisation_number
           ? [`${RECEIPT_TEXTS[locale].organisationNumber} ${details.organisation_number}`]
           : []),
+        ...(details.vat_number ? [`${RECEIPT_TEXTS[locale].vatNumber} ${details.vat_number}`] : []),
       ]
     : [];
   if (user?.email) buyerLines.push(user.email);

@@ -111,4 +111,31 @@ describe('GET /api/payment/receipts/{id}/pdf', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('code');
   });
+
+  it("prints the buyer's organisation and VAT numbers from the payment details", async () => {
+    const buyer = await newUser('Ebba');
+    const saved = await call(buyer.auth, 'POST', '/api/store/ipu', 'sv', {
+      billingName: 'Ebbas Inköp AB',
+      addressLine: 'Storgatan 1',
+      postalCode: '111 22',
+      city: 'Stockholm',
+      organisationNumber: '556677-8899',
+      vatNumber: 'se 5566 7788 9901',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const token = await tokeniseCard(simulator.url, '4242424242424242');
+    expect((await call(buyer.auth, 'POST', '/api/payment/cards', 'sv', { token })).statusCode).toBe(200);
+    const bought = await call(buyer.auth, 'POST', '/api/assessment/purchase', 'sv', {
+      package: 'full_coach',
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const [receipt] = (await call(buyer.auth, 'GET', '/api/payment/receipts')).json<{
+      receipts: { id: string }[];
+    }>().receipts;
+    const pdf = await call(buyer.auth, 'GET', `/api/payment/receipts/${receipt!.id}/pdf`, 'en');
+    const text = (await extractPdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    for (const expected of ['Ebbas Inköp AB', 'Corporate ID 556677-8899', 'VAT No. SE556677889901']) {
+      expect(text).toContain(expected);
+    }
+  });
 });

@@ -661,7 +661,7 @@ describe('a change of plan', () => {
     const unknown = await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium', extra: 1 });
     expect(unknown.statusCode).toBe(400);
 
-    // Cancelling drops a change asked for; a cancelled subscription is kept first, then changed.
+    // A cancelled subscription shows no change of plan (no renewal comes) and is kept first, then changed.
     await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' });
     const cancelled = await call(buyer, 'POST', '/api/subscriptions/cancel');
     expect(cancelled.json().subscription.scheduledChange).toBeNull();
@@ -675,6 +675,33 @@ describe('a change of plan', () => {
     await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
     expect(await isPremium(buyer)).toBe(false);
     expect(await plansPaid(buyer)).toEqual(['succeeded 19900']);
+  });
+
+  it('survives a cancellation that is undone: keeping the subscription brings the switch back', async () => {
+    const buyer = await readyBuyer();
+    await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    await call(buyer, 'POST', '/api/subscriptions/change', { plan: 'premium_plus' });
+    const cancelled = await call(buyer, 'POST', '/api/subscriptions/cancel');
+    expect(cancelled.json().subscription).toMatchObject({ cancelAtPeriodEnd: true, scheduledChange: null });
+    const resumed = await call(buyer, 'POST', '/api/subscriptions/resume');
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const periodEnd = resumed.json().subscription.currentPeriodEnd;
+    expect(resumed.json().subscription).toMatchObject({
+      plan: 'premium',
+      cancelAtPeriodEnd: false,
+      scheduledChange: { plan: 'premium_plus', amountOre: 49_900, startsAt: periodEnd },
+    });
+    // The mail confirming it names the next charge: the new plan's price.
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .select(['params'])
+      .where('recipient', '=', buyer.email)
+      .where('template', '=', 'subscriptionResumed')
+      .executeTakeFirstOrThrow();
+    expect(mail.params).toMatchObject({ amount: expect.stringMatching(/499/) });
+    await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 1));
+    expect((await subscription(buyer))?.status).toBe('active');
+    expect(await plansPaid(buyer)).toEqual(['succeeded 19900', 'succeeded 49900']);
   });
 });
 

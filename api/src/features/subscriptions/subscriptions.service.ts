@@ -217,7 +217,8 @@ export async function changePlan(
 }
 
 /**
- * POST /subscriptions/cancel: premium continues to the end of the paid period, then the plan is Standard. The
+ * POST /subscriptions/cancel: premium continues to the end of the paid period, then the plan is Standard. A change
+ * of plan asked for is kept stored, not shown, and comes back if the cancellation is undone. The
  * cancellation is confirmed by mail in the user's language (once: cancelling again sends nothing).
  */
 export async function cancelSubscription(
@@ -232,13 +233,9 @@ export async function cancelSubscription(
     const locked = await lockSubscription(trx, s.id);
     if (!locked || !['active', 'trialing', 'past_due'].includes(locked.status)) throw noSubscription();
     if (locked.cancel_at_period_end) return [];
-    // A change of plan asked for would start at the renewal that no longer comes.
-    await updateSubscription(trx, s.id, {
-      cancel_at_period_end: true,
-      cancelled_at: now,
-      scheduled_plan_id: null,
-      scheduled_price_id: null,
-    });
+    // A change of plan asked for stays stored (the view hides it: no renewal comes), so that keeping the
+    // subscription before the period ends brings it back as it was; the cancel dialog says so.
+    await updateSubscription(trx, s.id, { cancel_at_period_end: true, cancelled_at: now });
     // A period already over (a renewal being retried) ends at the renewal job's next run.
     const endsOn =
       locked.current_period_end && locked.current_period_end > now ? locked.current_period_end : now;
@@ -260,8 +257,9 @@ export async function cancelSubscription(
 }
 
 /**
- * POST /subscriptions/resume: undoes a cancellation before the period has ended, confirmed by mail in the user's
- * language with the next charge (resuming one not cancelled sends nothing).
+ * POST /subscriptions/resume: undoes a cancellation before the period has ended, with a change of plan asked for
+ * before it (kept through the cancellation), confirmed by mail in the user's language with the next charge
+ * (resuming one not cancelled sends nothing).
  */
 export async function resumeSubscription(
   deps: CommerceDeps,
@@ -281,7 +279,10 @@ export async function resumeSubscription(
       params: {
         firstName: u.first_name,
         planName: planNameOf(s, u.locale),
-        amount: formatMoney(Number(s.amount_ore ?? 0), s.currency ?? 'SEK', u.locale),
+        // A change of plan kept through the cancellation starts at that renewal: its price is the next charge.
+        amount: s.scheduled_plan_code
+          ? formatMoney(Number(s.scheduled_amount_ore ?? 0), s.scheduled_currency ?? 'SEK', u.locale)
+          : formatMoney(Number(s.amount_ore ?? 0), s.currency ?? 'SEK', u.locale),
         nextChargeOn: formatDate(nextChargeAt(locked, now), u.locale),
         link: subscriptionLink(deps, u.locale),
       },

@@ -91,7 +91,29 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
     postalCode: '',
     city: '',
     number: '',
+    vatNumber: '',
   });
+  // A company admin with nothing saved starts from the company's details (the API's suggestion), once: what the
+  // buyer types is never overwritten, and nothing is saved until they save.
+  const prefill = details ? null : (current.data?.prefill ?? null);
+  const [prefilled, setPrefilled] = useState(false);
+  // Adjusted while rendering, as React advises for state that follows a prop (no effect, no extra render).
+  if (prefill && !prefilled) {
+    setPrefilled(true);
+    setIdentity('organisation');
+    setFields((f) =>
+      Object.values(f).some(Boolean)
+        ? f
+        : {
+            billingName: prefill.billingName,
+            addressLine: prefill.addressLine,
+            postalCode: prefill.postalCode,
+            city: prefill.city,
+            number: prefill.organisationNumber ?? '',
+            vatNumber: prefill.vatNumber ?? '',
+          },
+    );
+  }
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const body = {
     billingName: fields.billingName,
@@ -99,7 +121,7 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
     postalCode: fields.postalCode,
     city: fields.city,
     ...(identity === 'organisation'
-      ? { organisationNumber: fields.number }
+      ? { organisationNumber: fields.number, vatNumber: fields.vatNumber }
       : { personalNumber: fields.number }),
   };
   const save = useMutation({
@@ -138,21 +160,31 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
           {details.addressLine}, {details.postalCode} {details.city}
         </Typography>
         <Typography color="text.secondary">{details.organisationNumber ?? details.personalNumber}</Typography>
+        {details.vatNumber && (
+          <Typography color="text.secondary">
+            {t('details.vatNumberShown', { number: details.vatNumber })}
+          </Typography>
+        )}
         <Button sx={{ mt: 1, px: 0 }} onClick={() => setEditing(true)}>
           {t('details.edit')}
         </Button>
       </Box>
     );
   }
-  const field = (name: keyof typeof fields, label: string, autoComplete?: string) => (
+  const field = (
+    name: keyof typeof fields,
+    label: string,
+    autoComplete?: string,
+    { required = true, hint }: { required?: boolean; hint?: string } = {},
+  ) => (
     <TextField
       label={label}
       value={fields[name]}
       onChange={(event) => setFields((f) => ({ ...f, [name]: event.target.value }))}
       error={Boolean(fieldErrors[name])}
-      helperText={fieldErrors[name]}
+      helperText={fieldErrors[name] ?? hint}
       autoComplete={autoComplete}
-      required
+      required={required}
       fullWidth
       slotProps={{ htmlInput: { 'data-testid': `details-${name}` } }}
     />
@@ -172,6 +204,11 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
       <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
         {t('details.title')}
       </Typography>
+      {prefill && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="payment-details-prefilled">
+          {t('details.prefilled')}
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { sm: 'span 2' } }}>
           {field('billingName', t('details.billingName'), 'name')}
@@ -194,6 +231,14 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
       {field(
         'number',
         identity === 'organisation' ? t('details.organisationNumber') : t('details.personalNumber'),
+      )}
+      {identity === 'organisation' && (
+        <Box sx={{ mt: 2 }}>
+          {field('vatNumber', t('details.vatNumber'), undefined, {
+            required: false,
+            hint: t('details.vatNumberHint'),
+          })}
+        </Box>
       )}
       {fieldErrors.form && (
         <Alert severity="error" sx={{ mt: 2 }}>

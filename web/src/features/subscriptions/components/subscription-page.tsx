@@ -121,6 +121,9 @@ export function SubscriptionPage() {
   if (current.isPending || (!subscription && products.isPending)) return <PageSpinner />;
   if (subscription) {
     const price = formatMoney(subscription.amountOre, language, subscription.currency);
+    const renewsOn = formatDay(subscription.currentPeriodEnd, language);
+    // A change of plan asked for starts at the renewal: that renewal is at the new plan's price.
+    const scheduled = subscription.scheduledChange;
     return (
       <Page title={t('manage.title')} lead={t('manage.lead')} maxWidth="md" actions={billingLink}>
         <Card data-testid="subscription-manage">
@@ -144,7 +147,13 @@ export function SubscriptionPage() {
             <Typography data-testid="subscription-period">
               {subscription.cancelAtPeriodEnd
                 ? t('manage.endsOn', { date: formatDay(subscription.currentPeriodEnd, language) })
-                : t('manage.renewsOn', { date: formatDay(subscription.currentPeriodEnd, language), price })}
+                : scheduled
+                  ? t('manage.renewsOnAs', {
+                      date: renewsOn,
+                      plan: scheduled.planName,
+                      price: formatMoney(scheduled.amountOre, language, scheduled.currency),
+                    })
+                  : t('manage.renewsOn', { date: renewsOn, price })}
             </Typography>
             {!subscription.cancelAtPeriodEnd && (
               <>
@@ -180,9 +189,18 @@ export function SubscriptionPage() {
         <ConfirmDialog
           open={confirmingCancel}
           title={t('manage.confirmCancel.title')}
-          body={t('manage.confirmCancel.body', {
-            date: formatDay(subscription.currentPeriodEnd, language),
-          })}
+          body={[
+            t('manage.confirmCancel.body', { date: renewsOn }),
+            // The switch is kept stored: keeping the subscription before the period ends brings it back.
+            ...(scheduled
+              ? [
+                  t('manage.confirmCancel.scheduledKept', {
+                    plan: scheduled.planName,
+                    date: formatDay(scheduled.startsAt, language),
+                  }),
+                ]
+              : []),
+          ].join(' ')}
           confirmLabel={t('manage.cancel')}
           cancelLabel={t('manage.confirmCancel.keep')}
           busy={cancel.isPending}
@@ -196,6 +214,8 @@ export function SubscriptionPage() {
   const plans = products.data?.plans ?? [];
   // The offer's "from" price is the one in force (the spec's when it cannot be read).
   const offer = products.data ? publicPricesOf(products.data) : FALLBACK_PUBLIC_PRICES;
+  // The button says what it charges now: the chosen plan's monthly price as the API has it (admin pricing sets it).
+  const chosenPrice = plans.find((p) => p.code === plan)?.price;
   const lead = `${t('unlock.lead')} ${t('unlock.price', { price: formatMoney(offer.premiumFromOre, language) })}`;
   return (
     <Page title={t('unlock.title')} lead={lead} actions={billingLink}>
@@ -293,7 +313,11 @@ export function SubscriptionPage() {
         disabled={subscribe.isPending}
         data-testid="subscribe"
       >
-        {t('unlock.subscribe')}
+        {chosenPrice && chosenPrice.amountOre > 0
+          ? t('unlock.subscribeFor', {
+              price: formatMoney(chosenPrice.amountOre, language, chosenPrice.currency),
+            })
+          : t('unlock.subscribe')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: '65ch' }}>
         {t('unlock.terms')}
