@@ -20,20 +20,26 @@ export const artifactsDir = path.join(repoRoot, 'test-artifacts');
  */
 export async function axeViolations(page: Page, label?: string): Promise<string[]> {
   // The page at rest: an alert still fading or growing in has a colour contrast it never keeps (a flaky
-  // 'color-contrast' on an error alert mid-transition). Endless animations (spinners) are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // 'color-contrast' on an error alert mid-transition). Endless animations (spinners) are not waited for. A
+  // render a frame later can start another transition (a button enabled once its query answered), so this
+  // waits for two frames and again until no finite animation runs.
+  await page.evaluate(async () => {
+    // A frame, or a tenth of a second where frames are not drawn (a page in the background).
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 100);
+      });
+    for (let round = 0; round < 20; round += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) =>
-          animation.finished.then(
-            () => undefined,
-            () => undefined,
-          ),
-        ),
-    ).then(() => undefined),
-  );
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
