@@ -75,6 +75,10 @@ export const adminBillsQuerySchema = z.object({
 export const adminBillSchema = billSummarySchema.extend({
   /** Marked paid by an admin (a bankgiro payment received outside the app), rather than paid by card. */
   paidManually: z.boolean(),
+  /** Paid by a card payment that succeeded and stands; a bill paid otherwise (seeded, imported) is neither. */
+  paidByCard: z.boolean(),
+  /** The admin who marked it paid (name, else e-mail), when one did. */
+  markedPaidBy: z.string().nullable(),
 });
 export type AdminBill = z.output<typeof adminBillSchema>;
 export const adminBillListSchema = z.object({ bills: z.array(adminBillSchema) });

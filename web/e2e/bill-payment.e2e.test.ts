@@ -129,4 +129,74 @@ describe('paying a bill by card', () => {
     ]);
     await context.close();
   });
+
+  it('keeps focus after a declined card; god/bills marks it paid with the date checked at the field; the bill page then shows Paid', async () => {
+    const { admin, billId } = await issuedBill();
+    const { bill } = await api<{ bill: { invoiceNumber: number; issuedAt: string } }>(
+      admin.token,
+      'GET',
+      `/user/billing/${billId}`,
+    );
+    const invoiceDay = new Date(bill.issuedAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+    const { context, page } = await openPage(1280);
+    await useToken(context, admin.token);
+    const billPath = `/en/app/user/billing/${billId}`;
+    await page.goto(billPath);
+    await page.getByTestId('bill-pay').waitFor();
+    await page.getByTestId('add-card').click();
+    await page.getByTestId('card-number').fill('4000 0000 0000 0002');
+    await page.getByTestId('card-expiry').fill('12/34');
+    await page.getByTestId('card-cvc').fill('737');
+    await page.getByTestId('card-submit').click();
+    await waitForPath(page, billPath);
+    await page.getByTestId('card-summary').waitFor();
+
+    // A declined card: the answer is shown and focus stays on the pay button (QA10 F4), not on the page.
+    await page.getByTestId('pay-bill').click();
+    await page.getByTestId('bill-pay-error').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('pay-bill');
+
+    // Meanwhile an admin records a bankgiro payment in god/bills.
+    const god = await createUser(baseUrl, databaseUrl, { admin: true, firstName: 'Greta' });
+    const godSession = await openPage(1280);
+    await useToken(godSession.context, god.token);
+    const godPage = godSession.page;
+    await godPage.goto('/en/god/bills');
+    const row = godPage.locator(`[data-testid="admin-bill"][data-invoice="${bill.invoiceNumber}"]`);
+    await row.getByTestId('mark-bill-paid').click();
+    const date = godPage.getByTestId('bill-paid-on');
+    // The picker offers only the invoice date to today, and says so (QA10 F6).
+    expect(await date.getAttribute('min')).toBe(invoiceDay);
+    expect(await date.getAttribute('max')).toBe(todayInSweden());
+    const dialog = godPage.getByRole('dialog');
+    await dialog.getByText(`A date between ${invoiceDay} (the invoice date) and today`).waitFor();
+    // An empty date is a missing one, shown at the field.
+    await date.fill('');
+    await godPage.getByTestId('confirm-bill-paid').click();
+    await dialog.getByText('Field is required').waitFor();
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await date.getAttribute('aria-describedby')) ?? '';
+    expect(await godPage.locator(`[id="${describedBy}"]`).textContent()).toBe('Field is required');
+    await date.fill(todayInSweden());
+    expect(await date.getAttribute('aria-invalid')).toBe('false');
+    await godPage.getByTestId('confirm-bill-paid').click();
+    await godPage.getByText('The invoice is marked as paid').waitFor();
+    // The row left the Unpaid list: focus goes to the heading, not to the page (QA10 F4).
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(() => godPage.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await godSession.context.close();
+
+    // The stale bill page: paying answers "already paid", and the bill is reloaded as Paid (QA10 F3).
+    await page.getByTestId('pay-bill').click();
+    await page.getByText('This invoice is already paid. Nothing more will be charged').waitFor();
+    await page.locator('[data-status="paid"]').waitFor();
+    expect(await page.getByTestId('bill-pay').count()).toBe(0);
+    expect((await page.getByTestId('bill-detail').textContent()) ?? '').toContain('Paid on');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('bill-status');
+    await context.close();
+  });
 });

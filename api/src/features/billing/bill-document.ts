@@ -28,6 +28,30 @@ function text(doc: Doc, value: string, x: number, y: number, options: PDFKit.Mix
   doc.text(toPdfText(value), x, y, options);
 }
 
+/**
+ * One line of (right-aligned) figures in a column `width` wide: the font shrinks (down to 60 %) until it fits, so
+ * an amount never wraps and drops its last digits to the next line (QA10 F1, 'SEK 200,100.0' / '0').
+ */
+function figure(
+  doc: Doc,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  align: 'left' | 'right' = 'right',
+) {
+  const shown = toPdfText(value);
+  let fitted = size;
+  doc.fontSize(fitted);
+  while (doc.widthOfString(shown) > width && fitted > size * 0.6) {
+    fitted -= 0.25;
+    doc.fontSize(fitted);
+  }
+  doc.text(shown, x, y, { width, align, lineBreak: false });
+  doc.fontSize(size);
+}
+
 function partyBlock(
   doc: Doc,
   label: string,
@@ -123,11 +147,13 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
     }
 
     // Lines
-    const columns = { description: left + 8, quantity: left + 285, unit: left + 345, amount: left + 420 };
-    const numberWidth = { quantity: 55, unit: 70, amount: width - 428 };
+    // The figures' columns fit 'SEK 9,999,999.99' / '9 999 999,99 kr' at 9 pt; larger ones shrink to fit.
+    const descriptionWidth = 225;
+    const columns = { description: left + 8, quantity: left + 238, unit: left + 298, amount: left + 393 };
+    const numberWidth = { quantity: 55, unit: 90, amount: width - 401 };
     doc.rect(left, y, width, 20).fill(COLOURS.band);
     doc.font(PDF_FONT.bold).fontSize(8.5).fillColor(COLOURS.accent);
-    text(doc, t.description, columns.description, y + 6, { width: 270 });
+    text(doc, t.description, columns.description, y + 6, { width: descriptionWidth });
     text(doc, t.quantity, columns.quantity, y + 6, { width: numberWidth.quantity, align: 'right' });
     text(doc, t.unitPrice, columns.unit, y + 6, { width: numberWidth.unit, align: 'right' });
     text(doc, t.amount, columns.amount, y + 6, { width: numberWidth.amount, align: 'right' });
@@ -135,20 +161,12 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
     for (const line of bill.lines) {
       const unit = line.kind === 'buyer_fee' || line.kind === 'other' ? t.pieceUnit : t.hoursUnit;
       doc.font(PDF_FONT.regular).fontSize(9).fillColor(COLOURS.text);
-      const rowHeight = doc.heightOfString(toPdfText(line.description), { width: 270 });
-      text(doc, line.description, columns.description, y, { width: 270 });
-      text(doc, `${formatQuantity(line.quantity, locale)} ${unit}`, columns.quantity, y, {
-        width: numberWidth.quantity,
-        align: 'right',
-      });
-      text(doc, formatMoney(line.unitPriceOre, locale), columns.unit, y, {
-        width: numberWidth.unit,
-        align: 'right',
-      });
-      text(doc, formatMoney(line.amountOre, locale), columns.amount, y, {
-        width: numberWidth.amount,
-        align: 'right',
-      });
+      const rowHeight = doc.heightOfString(toPdfText(line.description), { width: descriptionWidth });
+      text(doc, line.description, columns.description, y, { width: descriptionWidth });
+      const quantity = `${formatQuantity(line.quantity, locale)} ${unit}`;
+      figure(doc, quantity, columns.quantity, y, numberWidth.quantity, 9);
+      figure(doc, formatMoney(line.unitPriceOre, locale), columns.unit, y, numberWidth.unit, 9);
+      figure(doc, formatMoney(line.amountOre, locale), columns.amount, y, numberWidth.amount, 9);
       y += rowHeight + 8;
       doc
         .moveTo(left, y - 4)
@@ -176,7 +194,7 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
         .fontSize(strong ? 11.5 : 9.5)
         .fillColor(COLOURS.text);
       text(doc, label, labelX, y, { width: width / 4 });
-      text(doc, value, labelX + width / 4, y, { width: width / 4 - 8, align: 'right' });
+      figure(doc, value, labelX + width / 4, y, width / 4 - 8, strong ? 11.5 : 9.5);
       y += strong ? 26 : 16;
     }
 
@@ -211,7 +229,11 @@ export function renderBillPdf(bill: BillView, locale: Locale): Promise<Buffer> {
       doc.font(PDF_FONT.regular).fontSize(8).fillColor(COLOURS.muted);
       text(doc, label, left + index * paymentColumn, y, { width: paymentColumn - 6 });
       doc.font(PDF_FONT.bold).fontSize(10).fillColor(COLOURS.text);
-      text(doc, value, left + index * paymentColumn, y + 12, { width: paymentColumn - 6 });
+      if (index === payment.length - 1) {
+        figure(doc, value, left + index * paymentColumn, y + 12, paymentColumn - 6, 10, 'left');
+      } else {
+        text(doc, value, left + index * paymentColumn, y + 12, { width: paymentColumn - 6 });
+      }
     });
     y += 36;
     doc.font(PDF_FONT.regular).fontSize(8.5).fillColor(COLOURS.muted);

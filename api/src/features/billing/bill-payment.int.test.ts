@@ -12,6 +12,7 @@ import {
   type WebhookRelay,
 } from '@mp/test-support/card-simulator';
 import { createSessionToken, createUser } from '@mp/test-support/factories';
+import { extractPdfText } from '@mp/test-support/pdf-text';
 import {
   approvedMonth,
   caller,
@@ -112,6 +113,37 @@ describe('paying a bill by card', () => {
       'sv',
     );
     expect(receiptPdf.statusCode).toBe(200);
+    // Made out to the bill's buyer, the company, as the invoice is; not to the person who paid (QA10 F8).
+    const receiptText = await extractPdfText(receiptPdf.rawPayload);
+    const billBuyer = after.json().bill.buyer as { name: string; organisationNumber: string | null };
+    expect(receiptText).toContain(billBuyer.name);
+    expect(receiptText).toContain(`Org.nr ${billBuyer.organisationNumber}`);
+
+    // god/bills says "by card" for it: a card payment paid it.
+    const admin = await createUser(app.db, app.config, { isAdmin: true });
+    const listed = await call('GET', '/api/admin/bills?status=paid', await createSessionToken(app, admin.id));
+    expect(listed.json().bills.find((b: { id: string }) => b.id === billId)).toMatchObject({
+      paidByCard: true,
+      paidManually: false,
+      markedPaidBy: null,
+    });
+  });
+
+  it('god/bills says "by card" only when a card payment paid the bill (QA10 F7)', async () => {
+    const { billId } = await issuedBill();
+    // Paid without any card payment nor an admin's record (as the demo seed's bills are).
+    await app.db
+      .updateTable('bills')
+      .set({ status: 'paid', paid_at: new Date() })
+      .where('id', '=', billId)
+      .execute();
+    const admin = await createUser(app.db, app.config, { isAdmin: true });
+    const listed = await call('GET', '/api/admin/bills?status=paid', await createSessionToken(app, admin.id));
+    expect(listed.json().bills.find((b: { id: string }) => b.id === billId)).toMatchObject({
+      paidByCard: false,
+      paidManually: false,
+      markedPaidBy: null,
+    });
   });
 
   it('through 3-D Secure: the signed webhook alone marks the bill paid when the browser never returns', async () => {
@@ -171,7 +203,11 @@ describe('paying a bill by card', () => {
     const { buyer, billId } = await issuedBill(CARDS.threeDSecure);
     const started = await call('POST', `/api/user/billing/${billId}/pay`, buyer.admin.token, {});
     expect(started.json()).toMatchObject({ status: 'requires_action' });
-    const admin = await createUser(app.db, app.config, { isAdmin: true });
+    const admin = await createUser(app.db, app.config, {
+      isAdmin: true,
+      firstName: 'Greta',
+      lastName: 'Gud',
+    });
     const adminToken = await createSessionToken(app, admin.id);
     const marked = await call('POST', `/api/admin/bills/${billId}/mark-paid`, adminToken, {
       paidOn: swedishDayOf(new Date()),
@@ -224,8 +260,34 @@ describe('who may pay a bill', () => {
 describe('an admin records a bankgiro payment', () => {
   it('marks the bill paid on the day given, audited; again is refused; only admins', async () => {
     const { buyer, billId } = await issuedBill();
-    const admin = await createUser(app.db, app.config, { isAdmin: true });
+    const admin = await createUser(app.db, app.config, {
+      isAdmin: true,
+      firstName: 'Greta',
+      lastName: 'Gud',
+    });
     const adminToken = await createSessionToken(app, admin.id);
+    // A bill a user owns (no company: the retention job's kind) is not a company's invoice and is not listed.
+    const assignmentId = (
+      await app.db
+        .selectFrom('bills')
+        .select('assignment_id')
+        .where('id', '=', billId)
+        .executeTakeFirstOrThrow()
+    ).assignment_id;
+    const userBill = await app.db
+      .insertInto('bills')
+      .values({
+        user_id: admin.id,
+        assignment_id: assignmentId,
+        number: `R-${admin.id}`,
+        status: 'issued',
+        subtotal_ore: 10_000,
+        vat_ore: 2_500,
+        total_ore: 12_500,
+        issued_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const notAdmin = await call('POST', `/api/admin/bills/${billId}/mark-paid`, buyer.admin.token, {
       paidOn: swedishDayOf(new Date()),
@@ -233,7 +295,9 @@ describe('an admin records a bankgiro payment', () => {
     expect(notAdmin.statusCode).toBe(403);
 
     const listed = await call('GET', '/api/admin/bills?status=unpaid', adminToken);
+    expect(listed.statusCode).toBe(200);
     expect(listed.json().bills.map((b: { id: string }) => b.id)).toContain(billId);
+    expect(listed.json().bills.map((b: { id: string }) => b.id)).not.toContain(userBill.id);
 
     const future = await call('POST', `/api/admin/bills/${billId}/mark-paid`, adminToken, {
       paidOn: '2999-01-01',
@@ -250,7 +314,7 @@ describe('an admin records a bankgiro payment', () => {
     );
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json()).toMatchObject({
-      bill: { id: billId, status: 'paid', paidManually: true },
+      bill: { id: billId, status: 'paid', paidManually: true, paidByCard: false, markedPaidBy: 'Greta Gud' },
       message: 'Fakturan är markerad som betald',
     });
     expect(swedishDayOf(new Date(marked.json().bill.paidAt))).toBe(today);

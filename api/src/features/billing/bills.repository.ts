@@ -1,6 +1,6 @@
 import { HIRE_FEE_PRODUCT_CODE } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
-import { userEmailSql, userNameSql } from '../../lib/user-name';
+import { userDisplayNameSql, userEmailSql, userNameSql } from '../../lib/user-name';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -274,12 +274,29 @@ export async function setBillUnpaid(trx: Transaction<Database>, billId: string):
     .execute();
 }
 
-/** Every issued bill for the god area, with who marked it paid; `q` matches invoice number, OCR or buyer. */
+/** Every issued bill for the god area, with who marked it paid or whether a card paid it; `q` matches invoice number, OCR or buyer. */
 export function selectAdminBills(
   db: Db,
   options: { q?: string | undefined; status: 'unpaid' | 'paid' | 'all' },
 ) {
-  let query = selectIssuedBills(db).select('b.paid_by_admin_user_id');
+  let query = selectIssuedBills(db)
+    .leftJoin('users as admin', 'admin.id', 'b.paid_by_admin_user_id')
+    .select(['b.paid_by_admin_user_id', userDisplayNameSql('admin').as('marked_paid_by')])
+    // Paid by card: a card payment of the bill succeeded and stands (not refunded or owed back).
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('payments as p')
+            .select('p.id')
+            .whereRef('p.bill_id', '=', 'b.id')
+            .where('p.status', '=', 'succeeded')
+            .where('p.refund_due_at', 'is', null),
+        )
+        .as('paid_by_card'),
+    );
+  // A company's invoices only: a bill a user owns (no company) is no bankgiro invoice to record.
+  query = query.where('b.company_id', 'is not', null);
   if (options.status === 'paid') query = query.where('b.paid_at', 'is not', null);
   if (options.status === 'unpaid') query = query.where('b.paid_at', 'is', null);
   const q = options.q?.trim();

@@ -194,7 +194,8 @@ export function billStatusOf(row: { paid_at: Date | null; due_at: Date | null },
   return row.due_at && swedishDayOf(now) > swedishDayOf(row.due_at) ? 'overdue' : 'open';
 }
 
-const partyOf = (value: unknown): BillParty => {
+/** A bill's stored party (seller or buyer, jsonb) as the bill shows it. */
+export const partyOf = (value: unknown): BillParty => {
   const party = (value ?? {}) as Partial<BillParty>;
   return {
     name: party.name ?? '',
@@ -314,6 +315,8 @@ type AdminBillRow = Awaited<ReturnType<ReturnType<typeof selectAdminBills>['exec
 const toAdminBill = (row: AdminBillRow, now: Date): AdminBill => ({
   ...toSummary(row, now),
   paidManually: row.paid_by_admin_user_id !== null,
+  paidByCard: row.paid_at !== null && row.paid_by_admin_user_id === null && Boolean(row.paid_by_card),
+  markedPaidBy: row.paid_by_admin_user_id === null ? null : row.marked_paid_by,
 });
 
 /** GET /admin/bills: every company's bills, newest first (the god area records bankgiro payments here). */

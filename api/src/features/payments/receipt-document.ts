@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { AppError } from '../../errors';
 import { PDF_FONT, registerPdfFonts, toPdfText } from '../../lib/pdf-fonts';
 import { fillText } from '../billing/bill-texts';
+import { partyOf } from '../billing/bills.service';
 import { describePayment } from './payment-outcome.service';
 import { findPaymentById } from './payments.repository';
 import { formatDate, formatMoney } from './money';
@@ -97,6 +98,10 @@ export async function getReceipt(
           .executeTakeFirst()
       : undefined,
   ]);
+  // A bill's payment is made out to the bill's buyer, the company, as the invoice is (QA10 F8).
+  const billBuyer = payment.bill_id
+    ? await db.selectFrom('bills').select('buyer').where('id', '=', payment.bill_id).executeTakeFirst()
+    : undefined;
   const personName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   const buyerLines = details
     ? [
@@ -109,6 +114,7 @@ export async function getReceipt(
       ]
     : [];
   if (user?.email) buyerLines.push(user.email);
+  const buyer = billBuyer ? billBuyerOf(billBuyer.buyer, locale) : null;
   return {
     receiptNumber: payment.receipt_number,
     paidAt: payment.created_at,
@@ -117,8 +123,22 @@ export async function getReceipt(
     currency: payment.currency,
     amountOre: payment.amount_ore,
     vatOre: vatIncludedOre(payment.amount_ore),
-    buyer: { name: details?.billing_name ?? (personName || user?.email || ''), lines: buyerLines },
+    buyer: buyer ?? { name: details?.billing_name ?? (personName || user?.email || ''), lines: buyerLines },
     card: card ?? null,
+  };
+}
+
+/** The buyer of a bill's payment: the bill's buyer company, with its address, organisation and VAT number. */
+function billBuyerOf(stored: unknown, locale: Locale): ReceiptView['buyer'] {
+  const party = partyOf(stored);
+  const texts = RECEIPT_TEXTS[locale];
+  return {
+    name: party.name,
+    lines: [
+      ...(party.address ? [party.address] : []),
+      ...(party.organisationNumber ? [`${texts.organisationNumber} ${party.organisationNumber}`] : []),
+      ...(party.vatNumber ? [`${texts.vatNumber} ${party.vatNumber}`] : []),
+    ],
   };
 }
 

@@ -13,15 +13,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { swedishDayOf } from '@mp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { showSuccess } from '../../../lib/alerts';
 import { formatDate, formatMonth } from '../../../lib/date-format';
 import { describeError } from '../../../lib/errors';
+import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/number-format';
+import { messageKey } from '../../../lib/validation';
 import { fetchAdminBills, markBillPaid, type AdminBill, type AdminBillStatusFilter } from '../api/admin';
 
 const billsKey = ['admin', 'bills'] as const;
@@ -36,11 +38,24 @@ export function AdminBillsPage() {
   const [status, setStatus] = useState<AdminBillStatusFilter>('unpaid');
   const [q, setQ] = useState('');
   const [marking, setMarking] = useState<AdminBill | null>(null);
+  const marked = useRef<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const bills = useQuery({
     queryKey: [...billsKey, status, q],
     queryFn: ({ signal }) => fetchAdminBills({ status, q: q.trim() }, signal),
     meta: { handlesErrors: true },
   });
+  // After "Mark as paid" the pressed button is gone (the row shows Paid, or leaves the Unpaid list): focus goes to
+  // the row's new status, else to the page's heading, not to the page (QA10 F4).
+  useEffect(() => {
+    const id = marked.current;
+    if (!id || marking || bills.isFetching) return;
+    marked.current = null;
+    const note = list.current?.querySelector<HTMLElement>(`[data-bill-id="${id}"] [data-paid-note]`);
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!note && heading) heading.tabIndex = -1;
+    (note ?? heading)?.focus();
+  }, [marking, bills.isFetching, bills.data]);
   return (
     <Page title={t('bills.title')} lead={t('bills.lead')}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
@@ -76,6 +91,7 @@ export function AdminBillsPage() {
       ) : (
         <Box
           component="ul"
+          ref={list}
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
           data-testid="admin-bills"
         >
@@ -84,7 +100,13 @@ export function AdminBillsPage() {
           ))}
         </Box>
       )}
-      {marking && <MarkPaidDialog bill={marking} onClose={() => setMarking(null)} />}
+      {marking && (
+        <MarkPaidDialog
+          bill={marking}
+          onClose={() => setMarking(null)}
+          onMarked={() => (marked.current = marking.id)}
+        />
+      )}
     </Page>
   );
 }
@@ -93,7 +115,13 @@ function BillRow({ bill, onMark }: { bill: AdminBill; onMark: () => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
-    <Card component="li" variant="outlined" data-testid="admin-bill" data-invoice={bill.invoiceNumber}>
+    <Card
+      component="li"
+      variant="outlined"
+      data-testid="admin-bill"
+      data-invoice={bill.invoiceNumber}
+      data-bill-id={bill.id}
+    >
       <CardContent
         sx={{
           display: 'flex',
@@ -116,10 +144,15 @@ function BillRow({ bill, onMark }: { bill: AdminBill; onMark: () => void }) {
             ].join(' · ')}
           </Typography>
           {bill.paidAt && (
-            <Typography variant="body2" color="text.secondary">
-              {t(bill.paidManually ? 'bills.paidManually' : 'bills.paidByCard', {
-                date: formatDate(bill.paidAt, language),
-              })}
+            <Typography variant="body2" color="text.secondary" tabIndex={-1} data-paid-note>
+              {bill.paidByCard
+                ? t('bills.paidByCard', { date: formatDate(bill.paidAt, language) })
+                : bill.paidManually
+                  ? t(bill.markedPaidBy ? 'bills.markedPaidBy' : 'bills.paidManually', {
+                      date: formatDate(bill.paidAt, language),
+                      name: bill.markedPaidBy,
+                    })
+                  : t('bills.paid', { date: formatDate(bill.paidAt, language) })}
             </Typography>
           )}
         </Box>
@@ -147,28 +180,49 @@ function BillRow({ bill, onMark }: { bill: AdminBill; onMark: () => void }) {
   );
 }
 
-function MarkPaidDialog({ bill, onClose }: { bill: AdminBill; onClose: () => void }) {
+function MarkPaidDialog({
+  bill,
+  onClose,
+  onMarked,
+}: {
+  bill: AdminBill;
+  onClose: () => void;
+  onMarked: () => void;
+}) {
   const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
-  const [paidOn, setPaidOn] = useState(() => swedishDayOf(new Date()));
+  const today = swedishDayOf(new Date());
+  const invoiceDay = swedishDayOf(new Date(bill.issuedAt));
+  const [paidOn, setPaidOn] = useState(today);
+  // A problem with the date is shown at the field; anything else in the alert below it.
+  const [dateIssue, setDateIssue] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const rangeText = t('bills.paidOnRange', { from: invoiceDay });
   const mark = useMutation({
     mutationFn: () => markBillPaid(bill.id, paidOn),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       showSuccess(answer.message);
-      void queryClient.invalidateQueries({ queryKey: billsKey });
+      await queryClient.invalidateQueries({ queryKey: billsKey });
+      onMarked();
       onClose();
     },
-    onError: (error) => setProblem(describeError(error)),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'BILL_PAID_DATE_INVALID') setDateIssue(rangeText);
+      else setProblem(describeError(error));
+    },
     meta: { handlesErrors: true },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setProblem(null);
+    if (!paidOn) return setDateIssue(t(messageKey('validation.required')));
+    if (paidOn < invoiceDay || paidOn > today) return setDateIssue(rangeText);
+    setDateIssue(null);
     mark.mutate();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby="mark-paid-title">
-      <form onSubmit={submit}>
+    <Dialog open onClose={onClose} aria-labelledby="mark-paid-title" disableRestoreFocus={mark.isSuccess}>
+      <form onSubmit={submit} noValidate>
         <DialogTitle id="mark-paid-title">
           {t('bills.dialogTitle', { number: bill.invoiceNumber })}
         </DialogTitle>
@@ -178,10 +232,18 @@ function MarkPaidDialog({ bill, onClose }: { bill: AdminBill; onClose: () => voi
             type="date"
             label={t('bills.paidOn')}
             value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
+            onChange={(event) => {
+              setPaidOn(event.target.value);
+              setDateIssue(null);
+            }}
             required
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'bill-paid-on' } }}
+            error={dateIssue !== null}
+            helperText={dateIssue ?? rangeText}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { 'data-testid': 'bill-paid-on', min: invoiceDay, max: today },
+            }}
           />
           {problem && (
             <Alert severity="error" sx={{ mt: 2 }}>

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { billAssignmentName } from '@mp/domain/companies';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -32,6 +32,7 @@ import {
   usePaymentReturn,
   type PaymentState,
 } from '../../../lib/card-payments';
+import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { billQueryOptions, downloadBillPdf, payBill, type BillView } from '../api/billing';
 import { BillStatusChip } from './bill-status-chip';
@@ -64,18 +65,38 @@ function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
  * Paying an open or overdue bill by card, for those who may read the company's bills: the saved card (from the
  * provider's hosted form, which returns here) and "Pay by card" for the total with VAT.
  */
-function PayByCard({ bill, onPayment }: { bill: BillView; onPayment: (payment: PaymentState) => void }) {
+function PayByCard({
+  bill,
+  onPayment,
+  onAlreadyPaid,
+}: {
+  bill: BillView;
+  onPayment: (payment: PaymentState) => void;
+  onAlreadyPaid: (message: string) => void;
+}) {
   const { t } = useTranslation('billing');
   const language: Language = useLanguage();
   const [problem, setProblem] = useState<string | null>(null);
   const cards = useQuery({ queryKey: cardsQueryKey, queryFn: fetchCards });
   const noCard = cards.data?.cards.length === 0;
+  const button = useRef<HTMLButtonElement>(null);
   const pay = useMutation({
     mutationFn: () => payBill(bill.id),
     onSuccess: (payment) => onPayment(followPayment(payment)),
-    onError: (error) => setProblem(describeError(error)),
+    onError: (error) => {
+      // Paid meanwhile (another tab, or an admin's record of a bankgiro payment): the bill is reloaded, shows
+      // Paid and this section goes away (QA10 F3).
+      if (isApiError(error) && error.code === 'BILL_ALREADY_PAID') onAlreadyPaid(describeError(error));
+      else setProblem(describeError(error));
+    },
     meta: { handlesErrors: true },
   });
+  // The button is disabled while paying, which drops focus to the page: once a refusal (a declined card) has
+  // enabled it again, focus returns to it (QA10 F4).
+  const refused = pay.isError;
+  useEffect(() => {
+    if (refused) button.current?.focus();
+  }, [refused]);
   return (
     <Card variant="outlined" data-testid="bill-pay">
       <CardContent>
@@ -97,6 +118,7 @@ function PayByCard({ bill, onPayment }: { bill: BillView; onPayment: (payment: P
           </Alert>
         )}
         <Button
+          ref={button}
           variant="contained"
           sx={{ mt: 2 }}
           onClick={() => {
@@ -140,6 +162,16 @@ export function BillPage() {
     [queryClient, t],
   );
   usePaymentReturn(onPayment);
+  // After "already paid" the pay section goes away: focus moves to the bill's status, now Paid.
+  const status = useRef<HTMLSpanElement>(null);
+  const onAlreadyPaid = useCallback(
+    async (message: string) => {
+      showWarning(message);
+      await queryClient.invalidateQueries({ queryKey: ['session', 'bills'] });
+      status.current?.focus();
+    },
+    [queryClient],
+  );
   const download = useMutation({
     mutationFn: async (invoiceNumber: number) =>
       saveFile(
@@ -173,7 +205,11 @@ export function BillPage() {
   return (
     <Page
       title={t('bill.title', { number: b.invoiceNumber })}
-      lead={<BillStatusChip status={b.status} />}
+      lead={
+        <span ref={status} tabIndex={-1} data-testid="bill-status">
+          <BillStatusChip status={b.status} />
+        </span>
+      }
       maxWidth="md"
       actions={
         <Button
@@ -291,7 +327,13 @@ export function BillPage() {
             })}
           </Typography>
         )}
-        {answer.data?.canPay && <PayByCard bill={b} onPayment={onPayment} />}
+        {answer.data?.canPay && (
+          <PayByCard
+            bill={b}
+            onPayment={onPayment}
+            onAlreadyPaid={(message) => void onAlreadyPaid(message)}
+          />
+        )}
         <Box>{back}</Box>
       </Box>
     </Page>
