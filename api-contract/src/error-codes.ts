@@ -154,6 +154,7 @@ export const ERROR_CATALOGUE = {
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'error.webhookSignatureInvalid' },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 503, message: 'error.paymentProviderUnavailable' },
   SUBSCRIPTION_EXISTS: { status: 409, message: 'error.subscriptionExists' },
+  PREMIUM_GRANTED: { status: 409, message: 'error.premiumGranted' },
   NO_SUBSCRIPTION: { status: 404, message: 'error.noSubscription' },
   SUBSCRIPTION_CANCELLED: { status: 409, message: 'error.subscriptionCancelled' },
   PREMIUM_REQUIRED: { status: 403, message: 'error.premiumRequired' },

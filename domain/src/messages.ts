@@ -755,6 +755,10 @@ export const MESSAGES = {
     en: 'You already have a subscription',
     sv: 'Du har redan en prenumeration',
   },
+  'error.premiumGranted': {
+    en: 'You already have premium, given to your account by us. It does not renew and nothing is charged, so there is nothing to buy',
+    sv: 'Du har redan premium, som vi har gett ditt konto. Det förnyas inte och inget dras, så det finns inget att köpa',
+  },
   'error.noSubscription': { en: 'You have no subscription', sv: 'Du har ingen prenumeration' },
   'error.subscriptionCancelled': {
     en: 'Your subscription is cancelled. Keep it first, then choose another plan',

@@ -217,6 +217,10 @@ describe('the contract card', () => {
     // A double click sends it once, with no error after the success.
     await card.getByRole('button', { name: 'Skicka för underskrift' }).dblclick();
     await card.locator('[data-status="sent"]').waitFor();
+    // The button is gone: focus goes to what the card now says, not to the page (QA10 finding 4).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null))
+      .toBe('contract-waiting-for');
     await page.waitForLoadState('networkidle');
     expect(sends()).toBe(1);
     await expect

@@ -54,6 +54,10 @@ async function fillPaymentDetails(page: Page, [name, street, postcode, city]: Ad
   await page.getByTestId('details-number').fill(number);
 }
 
+/** Where the keyboard focus is: the focused element's test id (or its tag, 'BODY' when focus was dropped). */
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+
 /** Fills in and saves the billing details a subscription needs. */
 async function savePaymentDetails(page: Page, address: Address) {
   await fillPaymentDetails(page, address, '556677-8899');
@@ -115,8 +119,23 @@ describe('journeys: premium and the assessment', () => {
     await fillPaymentDetails(page, olof, '556677-8898');
     await page.getByTestId('save-details').click();
     await page.getByTestId('payment-details-form').getByText('Invalid organisation number').waitFor();
+    // Start premium waits for saved payment details, and says so (QA10 finding 5).
+    expect(await page.getByTestId('subscribe').isDisabled()).toBe(true);
+    expect(await page.getByTestId('subscribe').getAttribute('aria-describedby')).toBe(
+      'subscribe-needs-details',
+    );
+    expect(await page.getByTestId('subscribe-needs-details').textContent()).toBe(
+      'Save your payment details above to start premium.',
+    );
     await savePaymentDetails(page, olof);
     expect(sentNumbers).toEqual(['556677-8899']);
+    // Focus follows each result instead of dropping to the page (QA10 finding 4): the saved details' heading,
+    await expect.poll(() => focused(page)).toBe('payment-details-title');
+    expect(await page.getByTestId('subscribe-needs-details').count()).toBe(0);
+    // the problem of a start refused ('Add a card first'),
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('subscribe-problem').waitFor();
+    await expect.poll(() => focused(page)).toBe('subscribe-problem');
     await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
     expect(await page.getByTestId('card-summary').textContent()).toContain('3155');
     await page.getByText('Your card was saved').waitFor();
@@ -132,10 +151,13 @@ describe('journeys: premium and the assessment', () => {
           'Your bank did not approve the card verification (3-D Secure), so no payment was made. Try again, or use another card.',
       })
       .waitFor();
+    await expect.poll(() => focused(page)).toBe('subscribe-problem');
 
     await page.getByTestId('subscribe').click();
     await page.getByTestId('3ds-complete').click();
     await page.getByTestId('subscription-manage').waitFor();
+    // and the plan now had.
+    await expect.poll(() => focused(page)).toBe('subscription-plan');
     expect(await page.getByTestId('subscription-period').textContent()).toMatch(
       /^Renews on .+ for SEK\s199\.$/,
     );
@@ -165,6 +187,7 @@ describe('journeys: premium and the assessment', () => {
     );
     await switching.getByTestId('confirm-dialog-ok').click();
     await page.getByTestId('plan-change-scheduled').waitFor();
+    await expect.poll(() => focused(page)).toBe('plan-change-scheduled');
     expect(await page.getByTestId('plan-change-scheduled').textContent()).toMatch(
       /Your plan changes to Premium plus on \d+ \w+ \d{4}, for SEK\s499 a month from then\./,
     );
@@ -181,8 +204,10 @@ describe('journeys: premium and the assessment', () => {
     );
     await cancelWithSwitch.getByRole('button', { name: 'Keep my subscription' }).click();
     await cancelWithSwitch.waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page)).toBe('cancel-subscription');
     await page.getByTestId('plan-change-undo').click();
     await page.getByTestId('plan-change-premium_plus').waitFor();
+    await expect.poll(() => focused(page)).toBe('plan-change-info');
     expect(await page.getByTestId('plan-change-scheduled').count()).toBe(0);
 
     // Cancelling asks first, and says until when premium lasts.
@@ -198,12 +223,47 @@ describe('journeys: premium and the assessment', () => {
     await confirm.getByTestId('confirm-dialog-ok').click();
     await page.getByText(/Your subscription is cancelled\. Premium ends on/).waitFor();
     expect(await page.getByTestId('subscription-period').textContent()).toMatch(/Cancelled: premium ends on/);
+    await expect.poll(() => focused(page)).toBe('subscription-period');
+    // Kept again: focus goes to the renewal line that says so.
+    await page
+      .getByTestId('subscription-manage')
+      .getByRole('button', { name: 'Keep my subscription' })
+      .click();
+    await page
+      .getByTestId('subscription-period')
+      .filter({ hasText: /^Renews on/ })
+      .waitFor();
+    await expect.poll(() => focused(page)).toBe('subscription-period');
 
     // The receipt, from the subscription page's link.
     await page.getByTestId('billing-link').click();
     await waitForPath(page, '/en/app/user/billing');
     await page.getByTestId('receipts').waitFor();
     expect(await page.getByTestId('receipts').textContent()).toMatch(/Premium, .* – .*Receipt R\d{8}-/);
+    await context.close();
+  });
+
+  it('a user given premium by an admin is told so, and is not offered to buy it', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Greta' });
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE users SET is_premium = true WHERE id = $1', [user.userId]),
+    );
+    const { context, page } = await openPage();
+    await useToken(context, user.token);
+    await page.goto('/en/app/subscription');
+    await page.getByRole('heading', { level: 1, name: 'You have premium' }).waitFor();
+    expect(await page.getByTestId('subscription-granted').textContent()).toBe(
+      'Given to youIt is not a subscription: it does not renew, nothing is charged and there is nothing to pay. All premium features are open to you.',
+    );
+    expect(
+      await page
+        .getByText('Premium was given to your account by Konsultmarknaden; you did not buy it.')
+        .count(),
+    ).toBe(1);
+    expect(await page.getByTestId('subscribe').count()).toBe(0);
+    expect(await page.getByTestId('payment-details-form').count()).toBe(0);
+    await page.goto('/sv/app/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Du har premium' }).waitFor();
     await context.close();
   });
 
@@ -268,6 +328,9 @@ describe('journeys: premium and the assessment', () => {
         ['billingName', 'addressLine', 'postalCode', 'city', 'number', 'vatNumber'].map(valueOf),
       ),
     ).toEqual(['Vera Inköp AB', 'Storgatan 1', '411 01', 'Göteborg', '556677-8899', 'SE556677889901']);
+    // Filled in is not saved: Start premium waits until it is (QA10 finding 5).
+    expect(await page.getByTestId('subscribe').isDisabled()).toBe(true);
+    await page.getByTestId('subscribe-needs-details').waitFor();
     // A wrong VAT number is caught on the page in the API's words; the buyer's edit is what is saved.
     await page.getByTestId('details-vatNumber').fill('SE556677889801');
     await page.getByTestId('save-details').click();
@@ -276,6 +339,7 @@ describe('journeys: premium and the assessment', () => {
     await page.getByTestId('details-billingName').fill('Vera Inköp AB, ekonomi');
     await page.getByTestId('save-details').click();
     await page.getByTestId('payment-details').waitFor();
+    expect(await page.getByTestId('subscribe').isDisabled()).toBe(false);
     expect(await page.getByTestId('payment-details').textContent()).toMatch(
       /Vera Inköp AB, ekonomi.*Storgatan 1, 411 01 Göteborg.*556677-8899.*VAT no\. SE556677889901/,
     );

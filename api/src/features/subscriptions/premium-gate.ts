@@ -26,6 +26,17 @@ export function assertPremium(user: Pick<AuthUser, 'isPremium' | 'isAdmin'> | nu
 }
 
 /**
+ * Premium given by an admin rather than bought (`users.is_premium` set by hand): the flag without a live
+ * subscription (an incomplete one, waiting for 3-D Secure, grants nothing yet).
+ */
+export function isGrantedPremium(
+  user: Pick<AuthUser, 'isPremium'>,
+  liveSubscription: { status: string } | null | undefined,
+): boolean {
+  return user.isPremium && (!liveSubscription || liveSubscription.status === 'incomplete');
+}
+
+/**
  * preHandler for premium routes: `{ preHandler: requirePremium }`. 401 without a session, 403 NOT_VERIFIED
  * for an unverified e-mail, 403 PREMIUM_REQUIRED without premium.
  */

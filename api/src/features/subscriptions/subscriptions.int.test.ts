@@ -259,6 +259,32 @@ describe('subscribe', () => {
     ]);
   });
 
+  it('refuses a user given premium by an admin, in their language, charging nothing', async () => {
+    const buyer = await readyBuyer();
+    await app.db.updateTable('users').set({ is_premium: true }).where('id', '=', buyer.id).execute();
+    const refused = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PREMIUM_GRANTED',
+      errorMessage:
+        'You already have premium, given to your account by us. It does not renew and nothing is charged, so there is nothing to buy',
+    });
+    const sv = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: { authorization: buyer.auth, 'accept-language': 'sv' },
+      payload: { plan: 'premium_plus' },
+    });
+    expect(sv.json()).toMatchObject({
+      code: 'PREMIUM_GRANTED',
+      errorMessage:
+        'Du har redan premium, som vi har gett ditt konto. Det förnyas inte och inget dras, så det finns inget att köpa',
+    });
+    expect(await subscription(buyer)).toBeNull();
+    expect(await paymentsOf(buyer)).toEqual([]);
+    expect(await isPremium(buyer)).toBe(true);
+  });
+
   it('leaves a declined card without premium', async () => {
     const buyer = await readyBuyer(CARDS.decline);
     const response = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });

@@ -42,7 +42,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Subscribe to Premium or Premium plus, paying the first month with a saved card (payment details required). status requires_action: send the browser to redirectUrl (3-D Secure). 402 CARD_DECLINED (data.reason: insufficient_funds, expired_card, incorrect_cvc, processing_error or declined; the message says what to do), 409 SUBSCRIPTION_EXISTS',
+          'Subscribe to Premium or Premium plus, paying the first month with a saved card (payment details required). status requires_action: send the browser to redirectUrl (3-D Secure). 402 CARD_DECLINED (data.reason: insufficient_funds, expired_card, incorrect_cvc, processing_error or declined; the message says what to do), 409 SUBSCRIPTION_EXISTS, 409 PREMIUM_GRANTED (premium given by an admin, no subscription)',
         body: subscribeBodySchema,
         response: { 200: paymentStateSchema, ...errorResponses, 402: errorResponses[400] },
       },

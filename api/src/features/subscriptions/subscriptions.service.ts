@@ -18,7 +18,7 @@ import {
   startPayment,
 } from '../payments/payments.service';
 import { findPlanWithPrice } from '../products/products.service';
-import { syncPremiumFlag } from './premium-gate';
+import { isGrantedPremium, syncPremiumFlag } from './premium-gate';
 import {
   expireStaleIncomplete,
   findDueSubscriptionIds,
@@ -83,6 +83,10 @@ export async function subscribe(
   if (!plan?.price || plan.price.billing_interval !== 'month' || plan.price.amount_ore <= 0) {
     throw new AppError('PLAN_NOT_PURCHASABLE');
   }
+  // Premium given by an admin: buying would charge for what the user has, and the subscription's end would then
+  // take the given premium away (syncPremiumFlag).
+  if (isGrantedPremium(user, await findLiveSubscription(deps.db, user.id)))
+    throw new AppError('PREMIUM_GRANTED');
   await assertPaymentDetails(deps.db, user.id);
   const method = await choosePaymentMethod(deps.db, user.id, body.cardId);
   let existing = await findLiveSubscription(deps.db, user.id);

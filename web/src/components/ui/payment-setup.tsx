@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { showSuccess } from '../../lib/alerts';
@@ -115,6 +115,14 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
     );
   }
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Saving replaces the form (and its button) with the saved details: focus goes to their heading, not the page.
+  const [savedJustNow, setSavedJustNow] = useState(false);
+  const savedHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!savedJustNow || !savedHeadingRef.current) return;
+    savedHeadingRef.current.focus();
+    setSavedJustNow(false);
+  }, [savedJustNow, details, editing]);
   const body = {
     billingName: fields.billingName,
     addressLine: fields.addressLine,
@@ -130,6 +138,7 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
       queryClient.setQueryData(paymentDetailsQueryKey, saved);
       setEditing(false);
       setFieldErrors({});
+      setSavedJustNow(true);
       if (saved.message) showSuccess(saved.message);
       onSaved?.();
     },
@@ -152,7 +161,13 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
   if (details && !editing) {
     return (
       <Box data-testid="payment-details">
-        <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+        <Typography
+          variant="h3"
+          sx={{ fontSize: '1.05rem', mb: 1, '&:focus': { outline: 'none' } }}
+          ref={savedHeadingRef}
+          tabIndex={-1}
+          data-testid="payment-details-title"
+        >
           {t('details.title')}
         </Typography>
         <Typography>{details.billingName}</Typography>

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { swedishDayOf } from '@mp/domain/calendar-date';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showAlert } from '../../../lib/alerts';
@@ -81,13 +81,22 @@ export function ContractCard({
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['session'] });
   // Each moves the contract's status once: a second click while the first is under way sends nothing (it
   // would be refused with 409, the status having moved).
+  // Sending removes its button: focus goes to what the card now says (who signs, and how), not to the page.
+  const [focusSent, setFocusSent] = useState(false);
   const send = useSubmitMutation({
     mutationFn: () => sendContract(contract),
     onSuccess: async ({ message }) => {
       await refresh();
       showAlert(message, 'success');
+      setFocusSent(true);
     },
   });
+  const sentStatusRef = useRef<HTMLDivElement & HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!focusSent || !sentStatusRef.current) return;
+    sentStatusRef.current.focus();
+    setFocusSent(false);
+  }, [focusSent, contract.status]);
   const cancel = useSubmitMutation({
     mutationFn: () => cancelContract(contract),
     onSuccess: async () => {
@@ -131,7 +140,13 @@ export function ContractCard({
         </Typography>
         {contract.status === 'sent' && contract.isSigner && (
           // The signer's call to action: signing happens at the provider, so say where and how.
-          <Alert severity="info" sx={{ mt: 1.5 }} data-testid="contract-sign-cta">
+          <Alert
+            severity="info"
+            sx={{ mt: 1.5 }}
+            ref={sentStatusRef}
+            tabIndex={-1}
+            data-testid="contract-sign-cta"
+          >
             <AlertTitle>{t('signing.title')}</AlertTitle>
             {t(contract.signingVia === 'bankid' ? 'signing.bankid' : 'signing.email', {
               company: contract.companyName,
@@ -140,7 +155,13 @@ export function ContractCard({
           </Alert>
         )}
         {contract.status === 'sent' && !contract.isSigner && (
-          <Typography variant="body2" sx={{ mt: 1 }} data-testid="contract-waiting-for">
+          <Typography
+            variant="body2"
+            sx={{ mt: 1, '&:focus': { outline: 'none' } }}
+            ref={sentStatusRef}
+            tabIndex={-1}
+            data-testid="contract-waiting-for"
+          >
             {t(contract.signingVia === 'bankid' ? 'signing.waitingBankid' : 'signing.waitingEmail', {
               signer: personName(contract.signer),
             })}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -36,6 +36,9 @@ export function PlanChange({
   const queryClient = useQueryClient();
   const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
   const [confirming, setConfirming] = useState<string | null>(null);
+  // A switch (or taking it back) replaces the button pressed: focus goes to what is now said about the plan.
+  const [focusAfter, setFocusAfter] = useState(false);
+  const statusRef = useRef<HTMLDivElement>(null);
   const change = useMutation({
     mutationFn: (plan: string) => api.post<SubscriptionResponse>('/subscriptions/change', { plan }),
     onSuccess: (response) => {
@@ -50,15 +53,27 @@ export function PlanChange({
           : t('manage.change.kept', { plan: response.subscription?.planName ?? '' }),
       );
       queryClient.setQueryData(queryKey, response);
+      setFocusAfter(true);
     },
   });
+  useEffect(() => {
+    if (!focusAfter || change.isPending || !statusRef.current) return;
+    statusRef.current.focus();
+    setFocusAfter(false);
+  }, [focusAfter, change.isPending, subscription.scheduledChange]);
 
   const renewal = formatDay(subscription.currentPeriodEnd, language);
   const scheduled = subscription.scheduledChange;
   if (scheduled) {
     return (
       <Box data-testid="plan-change">
-        <Alert severity="info" sx={{ mb: 1.5 }} data-testid="plan-change-scheduled">
+        <Alert
+          severity="info"
+          sx={{ mb: 1.5 }}
+          ref={statusRef}
+          tabIndex={-1}
+          data-testid="plan-change-scheduled"
+        >
           {t('manage.change.pending', {
             plan: scheduled.planName,
             date: formatDay(scheduled.startsAt, language),
@@ -88,7 +103,14 @@ export function PlanChange({
   const chosen = others.find((p) => p.code === confirming);
   return (
     <Box data-testid="plan-change">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1, '&:focus': { outline: 'none' } }}
+        ref={statusRef}
+        tabIndex={-1}
+        data-testid="plan-change-info"
+      >
         {t('manage.change.info', { date: renewal })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

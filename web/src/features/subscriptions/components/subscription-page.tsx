@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -18,10 +18,12 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { CardOnFile, PaymentDetailsForm } from '../../../components/ui/payment-setup';
 import { dismissSuccessAlert, showSuccess } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/auth';
+import { useCurrentUser, userQueryKey } from '../../../lib/auth';
 import {
+  fetchPaymentDetails,
   fetchProducts,
   followPayment,
+  paymentDetailsQueryKey,
   formatDay,
   productsQueryKey,
   usePaymentReturn,
@@ -37,6 +39,8 @@ import { formatMoney } from '../../../lib/number-format';
 
 type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 type PlanCode = 'premium' | 'premium_plus';
+/** Where the keyboard focus goes once an action is done (its button was disabled or removed meanwhile). */
+type FocusTarget = 'problem' | 'plan' | 'period';
 
 const subscriptionQueryKey = ['subscription', 'current'] as const;
 const fetchSubscription = () => api.get<SubscriptionResponse>('/subscriptions/current', { background: true });
@@ -45,6 +49,7 @@ const fetchSubscription = () => api.get<SubscriptionResponse>('/subscriptions/cu
  * Subscription unlock and manage (spec section 2): on Standard, the plans with their prices and what premium
  * unlocks, the payment details and card, and the subscribe button; with a subscription, its plan, price, next
  * renewal (or end) date, a change of plan from the renewal, the card it is charged to, and cancel / resume.
+ * Premium given by an admin (no subscription) is said as such: there is nothing to buy (QA10 finding 2).
  */
 export function SubscriptionPage() {
   const { t } = useTranslation('payments');
@@ -52,6 +57,10 @@ export function SubscriptionPage() {
   const queryClient = useQueryClient();
   const products = useQuery({ queryKey: productsQueryKey, queryFn: fetchProducts });
   const current = useQuery({ queryKey: subscriptionQueryKey, queryFn: fetchSubscription });
+  const user = useCurrentUser();
+  // Starting premium needs saved payment details: the button waits for them (a prefilled form is not saved).
+  const paymentDetails = useQuery({ queryKey: paymentDetailsQueryKey, queryFn: fetchPaymentDetails });
+  const detailsSaved = Boolean(paymentDetails.data?.details);
   const [plan, setPlan] = useState<PlanCode>('premium');
   // What went wrong with the last try: an error, or a warning for a late payment that was refunded.
   const [problem, setProblem] = useState<{ message: string; severity: 'error' | 'warning' } | null>(null);
@@ -60,6 +69,12 @@ export function SubscriptionPage() {
     if (problem) dismissSuccessAlert();
   }, [problem]);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // Saving, starting, cancelling or keeping disables or removes the button pressed, which drops the keyboard
+  // focus to the page (QA10 finding 4): once the result is shown, focus goes to it.
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const planRef = useRef<HTMLHeadingElement>(null);
+  const periodRef = useRef<HTMLParagraphElement>(null);
   const localize = useLocalizedPath();
   // Receipts and invoices have their own page; both views of this one link to it.
   const billingLink = (
@@ -68,20 +83,25 @@ export function SubscriptionPage() {
     </Button>
   );
 
+  // The subscription first: a user already premium with no subscription known yet would be shown as given premium.
   const refresh = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
-      queryClient.invalidateQueries({ queryKey: userQueryKey }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    await queryClient.invalidateQueries({ queryKey: userQueryKey });
   }, [queryClient]);
   const onPayment = useCallback(
     (state: PaymentState) => {
-      if (state.status === 'succeeded') showSuccess(t('unlock.welcome'));
+      if (state.status === 'succeeded') {
+        showSuccess(t('unlock.welcome'));
+        setFocusTarget('plan');
+      }
       // A purchase that fails at once answers 402 (onError); 'failed' here is a 3-D Secure challenge refused.
-      else if (state.status === 'failed')
+      else if (state.status === 'failed') {
         setProblem({ message: t('unlock.verificationFailed'), severity: 'error' });
-      else if (state.status === 'refunded')
+        setFocusTarget('problem');
+      } else if (state.status === 'refunded') {
         setProblem({ message: t('unlock.refunded'), severity: 'warning' });
+        setFocusTarget('problem');
+      }
       void refresh();
     },
     [refresh, t],
@@ -93,7 +113,10 @@ export function SubscriptionPage() {
   const subscribe = useMutation({
     mutationFn: () => api.post<PaymentState>('/subscriptions', { plan }),
     onSuccess: (state) => onPayment(followPayment(state)),
-    onError: (error) => setProblem({ message: describeError(error), severity: 'error' }),
+    onError: (error) => {
+      setProblem({ message: describeError(error), severity: 'error' });
+      setFocusTarget('problem');
+    },
     // Shown beside the plan, once: not also in the global error alert.
     meta: { handlesErrors: true },
   });
@@ -104,6 +127,7 @@ export function SubscriptionPage() {
       const end = response.subscription?.currentPeriodEnd;
       showSuccess(end ? t('manage.cancelled', { date: formatDay(end, language) }) : (response.message ?? ''));
       queryClient.setQueryData(subscriptionQueryKey, response);
+      setFocusTarget('period');
     },
   });
   const resume = useMutation({
@@ -112,13 +136,37 @@ export function SubscriptionPage() {
       const next = response.subscription?.currentPeriodEnd;
       if (next) showSuccess(t('manage.resumed', { date: formatDay(next, language) }));
       queryClient.setQueryData(subscriptionQueryKey, response);
+      setFocusTarget('period');
     },
   });
+
+  const busy = subscribe.isPending || cancel.isPending || resume.isPending;
+  useEffect(() => {
+    if (!focusTarget || busy) return;
+    const element = { problem: problemRef, plan: planRef, period: periodRef }[focusTarget].current;
+    if (!element) return;
+    element.focus();
+    setFocusTarget(null);
+  }, [focusTarget, busy, current.data, problem]);
 
   const subscription = current.data?.subscription ?? null;
   // Until the subscription is known the page cannot tell which view is the one (a subscriber saw the offer first,
   // then their subscription), and the offer waits for its plans and prices, so each view arrives whole.
-  if (current.isPending || (!subscription && products.isPending)) return <PageSpinner />;
+  if (current.isPending || user === undefined || (!subscription && products.isPending))
+    return <PageSpinner />;
+  // Premium with no subscription was given by an admin: nothing renews, nothing is charged, nothing to buy.
+  if (!subscription && user.isPremium) {
+    return (
+      <Page title={t('granted.title')} lead={t('granted.lead')} maxWidth="md" actions={billingLink}>
+        <Card data-testid="subscription-granted">
+          <CardContent>
+            <Chip size="small" color="success" label={t('granted.status')} sx={{ mb: 1.5 }} />
+            <Typography>{t('granted.body')}</Typography>
+          </CardContent>
+        </Card>
+      </Page>
+    );
+  }
   if (subscription) {
     const price = formatMoney(subscription.amountOre, language, subscription.currency);
     const renewsOn = formatDay(subscription.currentPeriodEnd, language);
@@ -129,7 +177,13 @@ export function SubscriptionPage() {
         <Card data-testid="subscription-manage">
           <CardContent>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-              <Typography variant="h2" sx={{ fontSize: '1.3rem' }}>
+              <Typography
+                variant="h2"
+                sx={{ fontSize: '1.3rem', '&:focus': { outline: 'none' } }}
+                ref={planRef}
+                tabIndex={-1}
+                data-testid="subscription-plan"
+              >
                 {subscription.planName}
               </Typography>
               <Chip
@@ -144,7 +198,12 @@ export function SubscriptionPage() {
                 {t('manage.pastDue', { date: formatDay(subscription.graceEndsAt, language) })}
               </Alert>
             )}
-            <Typography data-testid="subscription-period">
+            <Typography
+              data-testid="subscription-period"
+              ref={periodRef}
+              tabIndex={-1}
+              sx={{ '&:focus': { outline: 'none' } }}
+            >
               {subscription.cancelAtPeriodEnd
                 ? t('manage.endsOn', { date: formatDay(subscription.currentPeriodEnd, language) })
                 : scheduled
@@ -297,6 +356,8 @@ export function SubscriptionPage() {
         <Alert
           severity={problem.severity}
           sx={{ mb: 2 }}
+          ref={problemRef}
+          tabIndex={-1}
           onClose={() => setProblem(null)}
           data-testid="subscribe-problem"
         >
@@ -310,7 +371,8 @@ export function SubscriptionPage() {
           setProblem(null);
           subscribe.mutate();
         }}
-        disabled={subscribe.isPending}
+        disabled={subscribe.isPending || !detailsSaved}
+        aria-describedby={detailsSaved ? undefined : 'subscribe-needs-details'}
         data-testid="subscribe"
       >
         {chosenPrice && chosenPrice.amountOre > 0
@@ -319,6 +381,16 @@ export function SubscriptionPage() {
             })
           : t('unlock.subscribe')}
       </Button>
+      {!detailsSaved && (
+        <Typography
+          id="subscribe-needs-details"
+          variant="body2"
+          sx={{ mt: 1 }}
+          data-testid="subscribe-needs-details"
+        >
+          {t('unlock.needsDetails')}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, maxWidth: '65ch' }}>
         {t('unlock.terms')}
       </Typography>
