@@ -62,6 +62,7 @@ export const billResponseSchema = z.object({
     .boolean()
     .describe("The caller may pay it by card: it is not paid and they may read the company's bills"),
 });
+export type BillResponse = z.output<typeof billResponseSchema>;
 export const billParamsSchema = z.object({ billId: z.string().max(100) });
 
 /** POST /user/billing/{id}/pay: pays the bill's total with VAT with a saved card (the default one unless named). */
@@ -72,6 +73,8 @@ export const adminBillsQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(['unpaid', 'paid', 'all']).default('all'),
 });
+export type AdminBillsQuery = z.output<typeof adminBillsQuerySchema>;
+export type AdminBillStatusFilter = AdminBillsQuery['status'];
 export const adminBillSchema = billSummarySchema.extend({
   /** Marked paid by an admin (a bankgiro payment received outside the app), rather than paid by card. */
   paidManually: z.boolean(),

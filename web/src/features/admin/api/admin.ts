@@ -29,9 +29,11 @@ import type {
   vocabularyPageSchema,
 } from '@mp/api-contract/admin-vocabularies.schema';
 import type {
+  AdminBill,
+  AdminBillsQuery,
+  AdminBillStatusFilter,
   adminBillListSchema,
   adminBillMarkPaidResponseSchema,
-  adminBillSchema,
 } from '@mp/api-contract/billing.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
@@ -189,10 +191,12 @@ export const updatePricing = (target: 'plans' | 'products', code: string, body: 
 
 // ---- bills (god/bills) ----------------------------------------------------------------------------------
 
-export type AdminBill = z.output<typeof adminBillSchema>;
-export type AdminBillStatusFilter = 'unpaid' | 'paid' | 'all';
+export type { AdminBill, AdminBillStatusFilter };
 
-export const fetchAdminBills = (query: { q?: string; status: AdminBillStatusFilter }, signal?: AbortSignal) =>
+export const fetchAdminBills = (
+  query: Pick<Partial<AdminBillsQuery>, 'q'> & Pick<AdminBillsQuery, 'status'>,
+  signal?: AbortSignal,
+) =>
   api.get<z.output<typeof adminBillListSchema>>('/admin/bills', {
     query: { status: query.status, ...(query.q ? { q: query.q } : {}) },
     signal,

@@ -1,4 +1,4 @@
-import type { BillSummary, BillView } from '@mp/api-contract/billing.schema';
+import type { BillResponse, BillSummary, BillView } from '@mp/api-contract/billing.schema';
 import type { PaymentState } from '@mp/api-contract/payments.schema';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ export const billQueryOptions = (id: string, language: string) =>
     // The lines' descriptions come in the request's language.
     queryKey: ['session', 'bills', id, language],
     queryFn: () =>
-      api.get<{ bill: BillView; canPay: boolean }>(`/user/billing/${encodeURIComponent(id)}`, {
+      api.get<BillResponse>(`/user/billing/${encodeURIComponent(id)}`, {
         background: true,
       }),
   });
