@@ -12,6 +12,7 @@ import { createRandomToken } from '../../lib/crypto';
 import { findLatestOrder, insertAssessmentOrder } from '../assessment/assessment.repository';
 import { syncPremiumFlag } from '../subscriptions/premium-gate';
 import { reopenBillInTransaction, settleBillInTransaction } from '../billing/bills.service';
+import { BILL_TEXTS } from '../billing/bill-texts';
 // eslint-disable-next-line no-restricted-imports -- see above
 import { lockSubscription, updateSubscription } from '../subscriptions/subscriptions.repository';
 import { CardProviderError, type PaymentIntent } from './card-provider.client';
@@ -329,7 +330,7 @@ export async function describePayment(
           .where('id', '=', payment.bill_id)
           .executeTakeFirst()
       : undefined;
-    return `${locale === 'sv' ? 'Faktura' : 'Invoice'} ${bill?.invoice_number ?? ''}`.trim();
+    return `${BILL_TEXTS[locale].title} ${bill?.invoice_number ?? ''}`.trim();
   }
   return payment.assessment_package === 'full_coach' ? 'Full Coach Package' : 'Basic Coach Package';
 }

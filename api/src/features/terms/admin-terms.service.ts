@@ -1,6 +1,7 @@
 import { POLICY_CHANGE_NOTICE_DAYS } from '@mp/domain';
 import type { Database, TermsKind } from '@mp/migrations/database';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { AuditAction } from '@mp/api-contract/admin.schema';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import {
@@ -31,6 +32,30 @@ const toTermsVersion = (row: VersionRow & { acceptances?: number | null }) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+/**
+ * Runs one change to a terms version and audits it in the same transaction; null (and nothing audited) when
+ * the change found nothing to change.
+ */
+async function changeAudited(
+  db: Kysely<Database>,
+  adminId: string,
+  action: Extract<AuditAction, `admin.terms.${string}`>,
+  change: (trx: Transaction<Database>) => Promise<VersionRow | null | undefined>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await change(trx);
+    if (!row) return null;
+    await recordAuditEvent(trx, {
+      actorUserId: adminId,
+      action,
+      subjectType: 'terms_version',
+      subjectId: row.id,
+      data: { kind: row.kind, version: row.version },
+    });
+    return row;
+  });
+}
+
 export async function listTermsVersions(db: Kysely<Database>, kind?: TermsKind) {
   return { versions: (await findTermsVersions(db, kind)).map(toTermsVersion) };
 }
@@ -41,18 +66,7 @@ export async function createTermsDraft(
   adminId: string,
   draft: { kind: TermsKind; bodySv: string; bodyEn: string },
 ) {
-  const row = await db.transaction().execute(async (trx) => {
-    const inserted = await insertTermsDraft(trx, draft);
-    if (!inserted) return null;
-    await recordAuditEvent(trx, {
-      actorUserId: adminId,
-      action: 'admin.terms.draft',
-      subjectType: 'terms_version',
-      subjectId: inserted.id,
-      data: { kind: inserted.kind, version: inserted.version },
-    });
-    return inserted;
-  });
+  const row = await changeAudited(db, adminId, 'admin.terms.draft', (trx) => insertTermsDraft(trx, draft));
   if (!row) throw draftExists();
   return toTermsVersion(row);
 }
@@ -77,18 +91,7 @@ export async function editTermsDraft(
  * (409 TERMS_VERSION_PUBLISHED). Answers with the draft as it was.
  */
 export async function discardTermsDraft(db: Kysely<Database>, adminId: string, id: string) {
-  const row = await db.transaction().execute(async (trx) => {
-    const deleted = await deleteTermsDraft(trx, id);
-    if (!deleted) return null;
-    await recordAuditEvent(trx, {
-      actorUserId: adminId,
-      action: 'admin.terms.discard',
-      subjectType: 'terms_version',
-      subjectId: deleted.id,
-      data: { kind: deleted.kind, version: deleted.version },
-    });
-    return deleted;
-  });
+  const row = await changeAudited(db, adminId, 'admin.terms.discard', (trx) => deleteTermsDraft(trx, id));
   if (!row) return explainMissingDraft(db, id);
   return toTermsVersion(row);
 }
@@ -99,18 +102,9 @@ export async function discardTermsDraft(db: Kysely<Database>, adminId: string, i
  * `terms.accepted: false`).
  */
 export async function publishTermsVersion(db: Kysely<Database>, adminId: string, id: string) {
-  const row = await db.transaction().execute(async (trx) => {
-    const published = await publishTermsDraft(trx, id, POLICY_CHANGE_NOTICE_DAYS);
-    if (!published) return null;
-    await recordAuditEvent(trx, {
-      actorUserId: adminId,
-      action: 'admin.terms.publish',
-      subjectType: 'terms_version',
-      subjectId: published.id,
-      data: { kind: published.kind, version: published.version },
-    });
-    return published;
-  });
+  const row = await changeAudited(db, adminId, 'admin.terms.publish', (trx) =>
+    publishTermsDraft(trx, id, POLICY_CHANGE_NOTICE_DAYS),
+  );
   if (!row) return explainMissingDraft(db, id);
   return toTermsVersion(row);
 }

@@ -9,21 +9,15 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Box from '@mui/material/Box';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
-import { MainContent } from './main-content';
-import { SideNav } from './side-nav';
-import { TopBar } from './top-bar';
+import { NavShell } from './nav-shell';
 
 /** The admin area (`god`, admins only). */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const localize = useLocalizedPath();
-  const [open, setOpen] = useState(false);
   const items = [
     { label: t('nav.dashboard'), icon: <DashboardOutlined />, href: localize(paths['god-dashboard']()) },
     { label: t('nav.users'), icon: <GroupOutlined />, href: localize(paths['god-users']()) },
@@ -45,21 +39,5 @@ export function AdminLayout() {
     { label: t('nav.audit'), icon: <HistoryOutlined />, href: localize(paths['god-audit']()) },
   ];
   const footer = [{ label: t('nav.backToApp'), icon: <ArrowBack />, href: localize(paths.dashboard()) }];
-  return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar area="admin" onMenuClick={() => setOpen(true)} />
-      <Box sx={{ display: 'flex', flex: 1 }}>
-        <SideNav
-          label={t('nav.label')}
-          items={items}
-          footerItems={footer}
-          mobileOpen={open}
-          onClose={() => setOpen(false)}
-        />
-        <MainContent>
-          <Outlet />
-        </MainContent>
-      </Box>
-    </Box>
-  );
+  return <NavShell area="admin" label={t('nav.label')} items={items} footerItems={footer} />;
 }

@@ -8,16 +8,12 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { useLocalizedPath } from '../../lib/use-localized-path';
 import { useLogout } from '../../lib/use-logout';
-import { MainContent } from './main-content';
-import { SideNav } from './side-nav';
-import { TopBar } from './top-bar';
+import { NavShell } from './nav-shell';
 
 // Loaded when first opened, so the form costs the first script nothing.
 const FeedbackDialog = lazy(() =>
@@ -29,7 +25,6 @@ export function AppLayout() {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   const logout = useLogout();
-  const [open, setOpen] = useState(false);
   const [feedbackOpened, setFeedbackOpened] = useState<boolean | null>(null);
 
   const items = [
@@ -57,25 +52,12 @@ export function AppLayout() {
   ];
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar area="app" onMenuClick={() => setOpen(true)} />
-      <Box sx={{ display: 'flex', flex: 1 }}>
-        <SideNav
-          label={t('nav.appNavigation')}
-          items={items}
-          footerItems={footer}
-          mobileOpen={open}
-          onClose={() => setOpen(false)}
-        />
-        <MainContent>
-          <Outlet />
-        </MainContent>
-      </Box>
+    <NavShell area="app" label={t('nav.appNavigation')} items={items} footerItems={footer}>
       {feedbackOpened !== null && (
         <Suspense fallback={null}>
           <FeedbackDialog open={feedbackOpened} onClose={() => setFeedbackOpened(false)} />
         </Suspense>
       )}
-    </Box>
+    </NavShell>
   );
 }

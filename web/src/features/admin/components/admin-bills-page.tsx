@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import { BillStatusChip } from '../../../components/ui/bill-status-chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,8 +27,6 @@ import { messageKey } from '../../../lib/validation';
 import { fetchAdminBills, markBillPaid, type AdminBill, type AdminBillStatusFilter } from '../api/admin';
 
 const billsKey = ['admin', 'bills'] as const;
-const STATUS_COLOURS = { open: 'info', overdue: 'error', paid: 'success' } as const;
-
 /**
  * Every company's bills (god/bills). A bill paid to the bankgiro arrives outside the app: an admin records it
  * here with the day it arrived ("Mark as paid"), which the audit log keeps.
@@ -157,12 +155,7 @@ function BillRow({ bill, onMark }: { bill: AdminBill; onMark: () => void }) {
           )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Chip
-            size="small"
-            color={STATUS_COLOURS[bill.status]}
-            label={t(`bills.statuses.${bill.status}`)}
-            data-status={bill.status}
-          />
+          <BillStatusChip status={bill.status} />
           {bill.status !== 'paid' && (
             <Button
               variant="outlined"

@@ -35,7 +35,7 @@ import {
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { billQueryOptions, downloadBillPdf, payBill, type BillView } from '../api/billing';
-import { BillStatusChip } from './bill-status-chip';
+import { BillStatusChip } from '../../../components/ui/bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
 
 type Language = 'sv' | 'en';

@@ -19,7 +19,7 @@ import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { billsQueryOptions, downloadReceiptPdf } from '../api/billing';
 import { saveFile } from '../../../lib/save-file';
-import { BillStatusChip } from './bill-status-chip';
+import { BillStatusChip } from '../../../components/ui/bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/number-format';
 
