@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as approverNotConsultant from './migrations/202611300100_assignment_approver_not_consultant';
 import * as deletedAccountMemberships from './migrations/202611300110_deleted_account_memberships';
+import * as paymentSucceededAt from './migrations/202612010800_payment_succeeded_at';
 import { migrateToLatest } from './migrator';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
@@ -191,5 +192,53 @@ describe('data repairs', () => {
     const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM company_memberships m
       JOIN users u ON u.id = m.user_id WHERE u.deleted_at IS NOT NULL`.execute(scratch.db);
     expect(rows[0]?.count).toBe(0);
+  });
+
+  it('payments paid before succeeded_at get the earliest time known to be after their success', async () => {
+    await paymentSucceededAt.down(scratch.db);
+    const userId = await insertUser('paid-before@example.se');
+    const created = new Date('2026-11-20T22:50:00Z');
+    const at = (minutes: number) => new Date(created.getTime() + minutes * 60_000);
+    const insertPayment = async (key: string, values: object) =>
+      (
+        await scratch.db
+          .insertInto('payments')
+          .values({
+            user_id: userId,
+            purpose: 'assessment',
+            assessment_package: 'basic',
+            provider: 'card',
+            provider_intent_id: `pi_${key}`,
+            idempotency_key: key,
+            amount_ore: 99_500,
+            status: 'succeeded',
+            created_at: created,
+            ...values,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    // Paid after a 3-D Secure challenge past midnight; its receipt was sent a minute later.
+    const paid = await insertPayment('paid', { receipt_sent_at: at(31), updated_at: at(31) });
+    // Paid, then refunded days later (updated_at moved with the refund).
+    const refunded = await insertPayment('refunded', {
+      status: 'refunded',
+      receipt_sent_at: at(15),
+      refunded_at: at(5 * 24 * 60),
+      updated_at: at(5 * 24 * 60),
+    });
+    const waiting = await insertPayment('waiting', { status: 'requires_action', updated_at: at(1) });
+
+    await paymentSucceededAt.up(scratch.db);
+
+    const rows = await scratch.db
+      .selectFrom('payments')
+      .select(['id', 'succeeded_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(paid)).toEqual({ id: paid, succeeded_at: at(31), updated_at: at(31) });
+    expect(byId.get(refunded)).toEqual({ id: refunded, succeeded_at: at(15), updated_at: at(5 * 24 * 60) });
+    expect(byId.get(waiting)).toEqual({ id: waiting, succeeded_at: null, updated_at: at(1) });
   });
 });

@@ -440,6 +440,7 @@ const expectedSchema = {
     receipt_sent_at: 'nullable',
     refunded_at: 'nullable',
     refund_due_at: 'nullable',
+    succeeded_at: 'nullable',
     created_at: 'generated',
     updated_at: 'generated',
   },

@@ -724,6 +724,8 @@ export interface PaymentsTable {
   refunded_at: Timestamp | null;
   /** Set when the payment bought something gone or already made: the refund is owed (retried until done). */
   refund_due_at: Timestamp | null;
+  /** When the payment succeeded (what its receipt dates it by); null until then. */
+  succeeded_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }

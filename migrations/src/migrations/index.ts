@@ -39,6 +39,7 @@ import * as signupConsent from './202612010500_signup_consent';
 import * as companyRemovedMembers from './202612010600_company_removed_members';
 import * as billPayments from './202612010700_bill_payments';
 import * as paymentDetailsVatNumber from './202612010730_payment_details_vat_number';
+import * as paymentSucceededAt from './202612010800_payment_succeeded_at';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -85,4 +86,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202612010600_company_removed_members': companyRemovedMembers,
   '202612010700_bill_payments': billPayments,
   '202612010730_payment_details_vat_number': paymentDetailsVatNumber,
+  '202612010800_payment_succeeded_at': paymentSucceededAt,
 };

@@ -295,6 +295,7 @@ export async function findPaymentsForExport(db: Db, userId: string) {
         'p.receipt_sent_at',
         'p.period_start',
         'p.period_end',
+        'p.succeeded_at',
         'p.refunded_at',
         'c.brand as card_brand',
         'c.last4 as card_last4',

@@ -91,6 +91,7 @@ async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<bo
       status: 'succeeded',
       failure_code: null,
       receipt_number: receiptNumberOf(payment),
+      succeeded_at: now,
       ...(settled ? {} : { refund_due_at: now }),
     });
     return !settled;
@@ -99,6 +100,7 @@ async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<bo
     status: 'succeeded',
     failure_code: null,
     receipt_number: receiptNumberOf(payment),
+    succeeded_at: now,
   });
   if (payment.purpose === 'subscription' && payment.subscription_id) {
     const subscription = await lockSubscription(trx, payment.subscription_id);
@@ -371,7 +373,7 @@ async function enqueueReceipt(
       amount: formatMoney(payment.amount_ore, payment.currency, locale),
       vat: formatMoney(vatIncludedOre(payment.amount_ore), payment.currency, locale),
       vatRatePercent: BILL_VAT_RATE_PERCENT,
-      paidOn: formatDate(payment.updated_at, locale),
+      paidOn: formatDate(payment.succeeded_at ?? payment.updated_at, locale),
       billingName: details?.billing_name ?? null,
       billingLink: buildWebLink(config.PUBLIC_URL, locale, 'app/user/billing'),
     },

@@ -166,6 +166,7 @@ export async function updatePayment(
     receipt_number?: string;
     refunded_at?: Date;
     refund_due_at?: Date | null;
+    succeeded_at?: Date;
     assessment_order_id?: string;
   },
 ) {
@@ -189,6 +190,7 @@ export async function findPaymentsOfUser(db: Db, userId: string) {
       'payments.period_start',
       'payments.period_end',
       'payments.created_at',
+      'payments.succeeded_at',
       'payments.refunded_at',
       'plans.name_sv as plan_name_sv',
       'plans.name_en as plan_name_en',

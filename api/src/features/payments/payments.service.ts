@@ -425,7 +425,8 @@ export async function listReceipts(db: Kysely<Database>, userId: string, locale:
       receiptNumber: r.receipt_number,
       periodStart: r.period_start?.toISOString() ?? null,
       periodEnd: r.period_end?.toISOString() ?? null,
-      paidAt: r.created_at.toISOString(),
+      // When it succeeded (one paid after midnight, or days after it was started, is dated so).
+      paidAt: (r.succeeded_at ?? r.created_at).toISOString(),
     })),
   };
 }

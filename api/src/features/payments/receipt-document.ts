@@ -117,7 +117,7 @@ export async function getReceipt(
   const buyer = billBuyer ? billBuyerOf(billBuyer.buyer, locale) : null;
   return {
     receiptNumber: payment.receipt_number,
-    paidAt: payment.created_at,
+    paidAt: payment.succeeded_at ?? payment.created_at,
     refundedAt: payment.status === 'refunded' ? (payment.refunded_at ?? payment.updated_at) : null,
     description: await describePayment(db, payment, locale),
     currency: payment.currency,
