@@ -71,4 +71,11 @@ describe('formatMoney', () => {
     expect(formatMoney(125_000, 'sv', 'EUR')).toBe(`1${nbsp}250${nbsp}€`);
     expect(formatMoney(125_050, 'en', 'EUR')).toBe(`€1,250.50`);
   });
+
+  it("writes both decimals of a whole amount for an invoice's column ({ ore: 'always' })", () => {
+    expect(formatMoney(299_500, 'sv', 'SEK', { ore: 'always' })).toBe(`2${nbsp}995,00${nbsp}kr`);
+    expect(formatMoney(299_500, 'en', 'SEK', { ore: 'always' })).toBe(`SEK${nbsp}2,995.00`);
+    expect(formatMoney(1_465_985, 'en', 'SEK', { ore: 'always' })).toBe(`SEK${nbsp}14,659.85`);
+    expect(formatMoney(0, 'sv', 'SEK', { ore: 'always' })).toBe(`0,00${nbsp}kr`);
+  });
 });

@@ -31,10 +31,17 @@ export function formatNumber(
  * An amount of money in öre, the one way the interface writes money: whole kronor without öre ('1 250 kr' in
  * Swedish, with a no-break space between thousands; 'SEK 1,250' in English), an amount with öre with both
  * decimals ('1 250,50 kr', 'SEK 1,250.50'). Nothing, an empty chart, is '0 kr' ('SEK 0'), never '-0 kr'.
+ * `{ ore: 'always' }` writes both decimals of a whole amount too ('2 995,00 kr'), for a column of an invoice's
+ * amounts, as its PDF does.
  */
-export function formatMoney(ore: number, language: Language, currency = 'SEK'): string {
+export function formatMoney(
+  ore: number,
+  language: Language,
+  currency = 'SEK',
+  options: { ore?: 'always' } = {},
+): string {
   const whole = Math.round(ore) % 100 === 0;
-  const digits = whole ? 0 : 2;
+  const digits = whole && options.ore !== 'always' ? 0 : 2;
   return formatNumber(Math.round(ore) / 100 || 0, language, {
     style: 'currency',
     currency,

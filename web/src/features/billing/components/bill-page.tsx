@@ -38,6 +38,9 @@ import { billQueryOptions, downloadBillPdf, payBill, type BillView } from '../ap
 import { BillStatusChip } from '../../../components/ui/bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
 
+/** The invoice table writes every amount with both decimals, as the bill's PDF does. */
+const INVOICE_AMOUNT = { ore: 'always' } as const;
+
 type Language = 'sv' | 'en';
 
 function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
@@ -282,10 +285,10 @@ export function BillPage() {
                     align="right"
                     sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
                   >
-                    {formatMoney(line.unitPriceOre, language)}
+                    {formatMoney(line.unitPriceOre, language, 'SEK', INVOICE_AMOUNT)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(line.amountOre, language)}
+                    {formatMoney(line.amountOre, language, 'SEK', INVOICE_AMOUNT)}
                   </TableCell>
                 </TableRow>
               ))}
@@ -306,17 +309,17 @@ export function BillPage() {
         >
           <Typography component="dt">{t('bill.subtotal')}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {formatMoney(b.subtotalOre, language)}
+            {formatMoney(b.subtotalOre, language, 'SEK', INVOICE_AMOUNT)}
           </Typography>
           <Typography component="dt">{t('bill.vat', { rate: b.vatRatePercent })}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {formatMoney(b.vatOre, language)}
+            {formatMoney(b.vatOre, language, 'SEK', INVOICE_AMOUNT)}
           </Typography>
           <Typography component="dt" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
             {t('bill.total')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700, fontSize: '1.1rem' }}>
-            {formatMoney(b.totalOre, language)}
+            {formatMoney(b.totalOre, language, 'SEK', INVOICE_AMOUNT)}
           </Typography>
         </Box>
         {b.guaranteeUntil && b.assignmentStartDate && (
