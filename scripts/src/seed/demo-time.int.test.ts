@@ -30,6 +30,11 @@ async function forgetDemoTimeReporting(): Promise<void> {
   await app.db.deleteFrom('time_report_months').where('assignment_id', 'in', assignments).execute();
   await app.db.deleteFrom('time_reports').where('assignment_id', 'in', assignments).execute();
   await app.db.deleteFrom('assignments').where('company_id', 'in', company).execute();
+  await app.db
+    .deleteFrom('contracts')
+    .where('company_id', 'in', company)
+    .where('name', 'like', 'Konsultavtal – %')
+    .execute();
 }
 
 describe('demo time reporting', () => {
@@ -38,6 +43,19 @@ describe('demo time reporting', () => {
     await forgetDemoTimeReporting();
     expect(await seedDemoTimeReporting(app.db)).toBe('created');
     expect(await seedDemoTimeReporting(app.db)).toBe('present');
+
+    // Each assignment runs under its own signed contract: the API refuses two at a time under one contract.
+    const assignments = await app.db
+      .selectFrom('assignments')
+      .innerJoin('companies', 'companies.id', 'assignments.company_id')
+      .innerJoin('contracts', 'contracts.id', 'assignments.contract_id')
+      .select(['assignments.contract_id', 'contracts.status'])
+      .where('companies.organisation_number', '=', DEMO_COMPANY.organisationNumber)
+      .where('companies.business_name', '=', DEMO_COMPANY.businessName)
+      .execute();
+    expect(assignments.length).toBeGreaterThan(1);
+    expect(new Set(assignments.map((assignment) => assignment.contract_id)).size).toBe(assignments.length);
+    expect(assignments.every((assignment) => assignment.status === 'signed')).toBe(true);
 
     const admin = await app.db
       .selectFrom('users')

@@ -181,6 +181,12 @@ export async function seedDemoTimeReporting(
       .executeTakeFirstOrThrow();
     const today = swedishDayOf(now);
     for (const [index, plan] of PLANS.entries()) {
+      // One assignment per contract at a time (the API refuses an overlap: ASSIGNMENT_OVERLAPS): each plan
+      // after the first runs under a signed copy of the first contract, named after its project.
+      const contractId =
+        index === 0
+          ? contract.id
+          : await copySignedContract(trx, contract.id, `Konsultavtal – ${plan.project}`);
       const project = await trx
         .selectFrom('projects')
         .select('id')
@@ -195,7 +201,7 @@ export async function seedDemoTimeReporting(
         .values({
           company_id: company.id,
           project_id: project.id,
-          contract_id: contract.id,
+          contract_id: contractId,
           consultant_user_id: contract.signer_user_id!,
           approver_user_id: admin.user_id,
           created_by_user_id: admin.user_id,
@@ -210,7 +216,7 @@ export async function seedDemoTimeReporting(
         {
           id,
           userId: contract.signer_user_id!,
-          contractId: contract.id,
+          contractId,
           projectId: project.id,
           approverId: admin.user_id,
         },
@@ -221,4 +227,35 @@ export async function seedDemoTimeReporting(
     }
   });
   return 'created';
+}
+
+/** A copy of a signed contract (its row and its original and signed files) under another name. */
+async function copySignedContract(trx: Transaction<Database>, contractId: string, name: string) {
+  const {
+    id: _id,
+    created_at: _created,
+    updated_at: _updated,
+    ...row
+  } = await trx.selectFrom('contracts').selectAll().where('id', '=', contractId).executeTakeFirstOrThrow();
+  const copy = await trx
+    .insertInto('contracts')
+    .values({
+      ...row,
+      name,
+      signing_provider_reference: row.signing_provider_reference && `${row.signing_provider_reference}-copy`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const files = await trx
+    .selectFrom('contract_files')
+    .select(['kind', 'content', 'sha256', 'size_bytes'])
+    .where('contract_id', '=', contractId)
+    .execute();
+  if (files.length > 0) {
+    await trx
+      .insertInto('contract_files')
+      .values(files.map((file) => ({ ...file, contract_id: copy.id })))
+      .execute();
+  }
+  return copy.id;
 }
