@@ -61,6 +61,11 @@ export const memberViewSchema = z.object({
     .boolean()
     .describe('Has premium (or is a site admin): approving time, a premium feature, is open to them'),
   joinedAt: z.iso.datetime(),
+  runningAssignments: z
+    .array(z.object({ assignmentId: z.uuid(), name: z.string().describe('Contract (project)') }))
+    .describe(
+      "The company's assignments on which the member is the consultant and that have not ended: a removal (or leaving) ends them today",
+    ),
 });
 export type MemberView = z.output<typeof memberViewSchema>;
 export const memberListSchema = z.object({ users: z.array(memberViewSchema) });

@@ -181,6 +181,7 @@ export const ERROR_CATALOGUE = {
   ASSIGNMENT_OVERLAPS: { status: 409, message: 'error.assignmentOverlaps' },
   APPROVER_REQUIRED: { status: 403, message: 'error.approverRequired' },
   OWN_TIME_DECISION: { status: 403, message: 'error.ownTimeDecision' },
+  ASSIGNMENT_NO_APPROVER: { status: 409, message: 'error.assignmentNoApprover' },
   ASSIGNMENT_ALREADY_ENDS: { status: 409, message: 'error.assignmentAlreadyEnds' },
   ASSIGNMENT_TIME_AFTER_END: { status: 409, message: 'error.assignmentTimeAfterEnd' },
   TIME_REPORT_NOT_FOUND: { status: 404, message: 'error.timeReportNotFound' },

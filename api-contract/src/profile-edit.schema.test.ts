@@ -83,6 +83,9 @@ describe('profile edit schemas', () => {
       ['withinDays', 'validation.required'],
     ]);
     expect(messages(availabilityEditSchema.safeParse({ kind: 'available_at', date: '2027-02-30' }))).toEqual([
+      ['date', 'validation.invalidDate'],
+    ]);
+    expect(messages(availabilityEditSchema.safeParse({ kind: 'available_at', date: '2027-2-3' }))).toEqual([
       ['date', 'validation.invalidLongDate'],
     ]);
   });

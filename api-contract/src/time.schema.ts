@@ -59,7 +59,10 @@ export const timeMonthViewSchema = z.object({
   assignmentId: z.uuid(),
   month: monthString,
   status: z.enum(TIME_MONTH_STATUSES),
-  comment: z.string().nullable().describe("The approver's comment when returned"),
+  comment: z
+    .string()
+    .nullable()
+    .describe("The approver's comment while the month is returned; null once it is submitted again"),
   submittedAt: z.iso.datetime().nullable(),
   decidedAt: z.iso.datetime().nullable(),
   decidedBy: personSchema.nullable().describe('Who returned or approved it (the approver at the time)'),

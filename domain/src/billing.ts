@@ -248,6 +248,10 @@ export const timeReportInputSchema = z
   .refine((report) => report.hours + report.overtimeHours <= REPORTED_HOURS_MAX_PER_DAY, {
     error: 'validation.tooManyHoursPerDay' satisfies MessageCode,
     path: ['overtimeHours'],
+  })
+  .refine((report) => report.hours + report.overtimeHours > 0, {
+    error: 'validation.nothingToReport' satisfies MessageCode,
+    path: ['hours'],
   });
 export type TimeReportInput = z.input<typeof timeReportInputSchema>;
 
@@ -260,6 +264,10 @@ export const timeReportUpdateSchema = z
   .refine((report) => report.hours + report.overtimeHours <= REPORTED_HOURS_MAX_PER_DAY, {
     error: 'validation.tooManyHoursPerDay' satisfies MessageCode,
     path: ['overtimeHours'],
+  })
+  .refine((report) => report.hours + report.overtimeHours > 0, {
+    error: 'validation.nothingToReport' satisfies MessageCode,
+    path: ['hours'],
   });
 
 /** A new assignment: a signed contract's signer on its project, with fees (spec section 5's caps). */

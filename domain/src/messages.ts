@@ -31,6 +31,8 @@ export const MESSAGES = {
     en: 'Invalid date format. Should be YYYY-MM-DD',
     sv: 'Ogiltigt datumformat. Ska vara ÅÅÅÅ-MM-DD',
   },
+  // A date in the right shape on a day that does not exist ('2026-11-31', '2026-02-29').
+  'validation.invalidDate': { en: 'Invalid date', sv: 'Ogiltigt datum' },
   'validation.invalidWebsite': { en: 'Invalid website format', sv: 'Ogiltigt format på webbadressen' },
   'validation.invalidOrganisationNumber': {
     en: 'Invalid organisation number',
@@ -129,6 +131,11 @@ export const MESSAGES = {
   'validation.phoneTooLong': {
     en: 'A phone number cannot be longer than 30 characters',
     sv: 'Ett telefonnummer får inte vara längre än 30 tecken',
+  },
+  // A time report of 0 hours and 0 overtime: nothing to save (a day is cleared by deleting its report).
+  'validation.nothingToReport': {
+    en: 'Enter hours or overtime. To clear a day, delete its report',
+    sv: 'Ange timmar eller övertid. Ta bort rapporten för att tömma dagen',
   },
   'validation.atMostTwoDecimals': {
     en: 'Use at most two decimals',
@@ -943,6 +950,10 @@ export const MESSAGES = {
     en: 'Time is reported up to {date}. The assignment cannot end before that day',
     sv: 'Det finns tid rapporterad till och med {date}. Uppdraget kan inte sluta före den dagen',
   },
+  'error.assignmentNotStarted': {
+    en: 'The assignment starts on {date}. Time before it cannot be reported',
+    sv: 'Uppdraget börjar {date}. Tid före den dagen kan inte rapporteras',
+  },
   'error.assignmentEnded': {
     en: "The assignment's last day is {date}. Time after it cannot be reported",
     sv: 'Uppdragets sista dag är {date}. Tid efter den kan inte rapporteras',
@@ -950,6 +961,11 @@ export const MESSAGES = {
   'error.approverRequired': {
     en: 'Only the assignment’s approver can do this',
     sv: 'Bara den som godkänner tid för uppdraget kan göra det',
+  },
+  // An approver who left or was removed leaves the assignment without one until someone picks another.
+  'error.assignmentNoApprover': {
+    en: 'The assignment has no approver. Someone who manages the company’s contracts must choose one under Contracts',
+    sv: 'Uppdraget har ingen som godkänner tid. Någon som hanterar företagets avtal måste välja en under Avtal',
   },
   'error.ownTimeDecision': {
     en: 'You cannot approve or return your own time. Someone who manages the company’s contracts must choose another approver',

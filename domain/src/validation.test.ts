@@ -105,19 +105,16 @@ describe('shortDateSchema', () => {
 describe('longDateSchema', () => {
   it('accepts real days', () =>
     expectAccepted(longDateSchema, ['2024-02-29', '2000-02-29', '1999-12-31', '2024-04-30']));
-  it('rejects impossible days and other shapes', () =>
+  it('says a day that does not exist is an invalid date, not a wrong format', () =>
     expectRejected(
       longDateSchema,
-      [
-        '2023-02-29',
-        '1900-02-29',
-        '2024-04-31',
-        '2024-13-01',
-        '2024-00-10',
-        '2024-01-00',
-        '2024-1-1',
-        '3024-01-01',
-      ],
+      ['2023-02-29', '1900-02-29', '2024-04-31', '2026-11-31'],
+      'validation.invalidDate',
+    ));
+  it('rejects other shapes as a wrong format', () =>
+    expectRejected(
+      longDateSchema,
+      ['2024-13-01', '2024-00-10', '2024-01-00', '2024-1-1', '3024-01-01'],
       'validation.invalidLongDate',
     ));
   it('requires a value', () => expectRejected(longDateSchema, [undefined, ''], 'validation.required'));
@@ -467,7 +464,7 @@ describe('reportedHoursEntriesSchema', () => {
   it('validates each row', () => {
     const result = reportedHoursEntriesSchema.safeParse([{ date: '2024-02-30', hours: 25 }]);
     expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual([
-      'validation.invalidLongDate',
+      'validation.invalidDate',
       'validation.tooManyHoursPerDay',
     ]);
   });

@@ -66,7 +66,7 @@ export const digitsOnlySchema = stringOf('validation.onlyNumbers')
 // Dates
 
 const SHORT_DATE = /^[12]\d{3}-(?:0[1-9]|1[0-2])$/;
-const LONG_DATE = /^([12]\d{3})-(\d{2})-(\d{2})$/;
+const LONG_DATE = /^([12]\d{3})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** `YYYY-MM` with a year from 1000 to 2999, e.g. an experience's start month. */
 export const shortDateSchema = stringOf('validation.invalidShortDate')
@@ -74,13 +74,17 @@ export const shortDateSchema = stringOf('validation.invalidShortDate')
   .min(1, fail('validation.required', true))
   .regex(SHORT_DATE, fail('validation.invalidShortDate'));
 
-/** `YYYY-MM-DD` naming a real calendar day with a year from 1000 to 2999. */
+/**
+ * `YYYY-MM-DD` naming a real calendar day with a year from 1000 to 2999. Another shape (or a month 13, a day 32)
+ * is 'Invalid date format'; the right shape on a day that does not exist ('2026-11-31') is 'Invalid date'.
+ */
 export const longDateSchema = stringOf('validation.invalidLongDate')
   .trim()
   .min(1, fail('validation.required', true))
-  .refine(isLongDate, fail('validation.invalidLongDate'));
+  .refine((value) => LONG_DATE.test(value), fail('validation.invalidLongDate', true))
+  .refine(isCalendarDay, fail('validation.invalidDate'));
 
-function isLongDate(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   const match = LONG_DATE.exec(value);
   if (!match) return false;
   return isValidCalendarDate({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });

@@ -1,3 +1,4 @@
+import { swedishDayOf } from '@mp/domain';
 import { describe, expect, it } from 'vitest';
 import { createUser, useBrowser, useToken, withDatabase } from './support';
 
@@ -92,5 +93,73 @@ describe('removing a company member', () => {
     );
     expect(rejoined.rowCount).toBe(0);
     await removed.context.close();
+  });
+
+  it('names the assignments a removal ends (QA12 F6); one who joins is told so, with focus on it (QA12 F7)', async () => {
+    const admin = await createUser(baseUrl, databaseUrl, { firstName: 'Bertil' });
+    const consultant = await createUser(baseUrl, databaseUrl, { firstName: 'Quinn' });
+    const link = `join-e2e-${consultant.userId}`;
+    const companyId = await withDatabase(databaseUrl, async (client) => {
+      const company = await client.query<{ id: string }>(
+        `INSERT INTO companies (business_name, business_type, organisation_number)
+         VALUES ('Uppdragsbolaget AB', 'limited_company', '556677-8899') RETURNING id`,
+      );
+      const id = company.rows[0]!.id;
+      await client.query(
+        `INSERT INTO company_memberships (company_id, user_id, role) VALUES ($1, $2, 'admin')`,
+        [id, admin.userId],
+      );
+      await client.query(
+        `INSERT INTO company_invite_links (company_id, token, created_by_user_id, expires_at)
+         VALUES ($1, $2, $3, now() + interval '14 days')`,
+        [id, link, admin.userId],
+      );
+      const contract = await client.query<{ id: string }>(
+        `INSERT INTO contracts (company_id, name, status, signer_user_id, delegate_user_id, sent_at, signed_at)
+         VALUES ($1, 'Konsultavtal Quinn', 'signed', $2, $3, now(), now()) RETURNING id`,
+        [id, consultant.userId, admin.userId],
+      );
+      await client.query(
+        `INSERT INTO assignments (company_id, contract_id, consultant_user_id, approver_user_id, hourly_fee_ore,
+           overtime_fee_ore, start_date) VALUES ($1, $2, $3, $4, 90000, 120000, current_date - 10)`,
+        [id, contract.rows[0]!.id, consultant.userId, admin.userId],
+      );
+      return id;
+    });
+
+    // The consultant joins through the invite link: the company page says so, and focus is on that notice.
+    const joining = await openPage(1280);
+    await useToken(joining.context, consultant.token);
+    await joining.page.goto(`/en/join/${link}`);
+    await joining.page.getByRole('button', { name: 'Join Uppdragsbolaget AB' }).click();
+    const joined = joining.page.getByTestId('joined-company');
+    await joined.waitFor();
+    expect(await joined.textContent()).toBe('You joined Uppdragsbolaget AB.');
+    await expect
+      .poll(() => joining.page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('joined-company');
+    await joining.context.close();
+
+    // The admin's removal dialog names the assignment that the removal ends today.
+    const { context, page } = await openPage(1280);
+    await useToken(context, admin.token);
+    await page.goto('/en/app/company/members');
+    const row = page.getByTestId('member').filter({ hasText: 'Quinn Lindqvist' });
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Quinn Lindqvist from Uppdragsbolaget AB?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Quinn Lindqvist is the consultant on assignments of Uppdragsbolaget AB that have not ended: ' +
+        'Konsultavtal Quinn. They end today',
+    );
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await row.waitFor({ state: 'detached' });
+    const ended = await withDatabase(databaseUrl, (client) =>
+      client.query<{ end: string }>('SELECT end_date::text AS end FROM assignments WHERE company_id = $1', [
+        companyId,
+      ]),
+    );
+    expect(ended.rows).toEqual([{ end: swedishDayOf(new Date()) }]);
+    await context.close();
   });
 });

@@ -121,6 +121,21 @@ describe('approving a month', () => {
     await context.close();
   });
 
+  it('after a return, focus goes to the heading of the list the card left (QA12 F7)', async () => {
+    const { approver, month } = await submittedMonth();
+    const { context, page } = await openPage(1280);
+    await useToken(context, approver.token);
+    await page.goto('/en/app/time');
+    const card = page.locator(`[data-testid="approval"][data-month="${month}"]`);
+    await card.getByRole('button', { name: 'Return', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Check Monday');
+    await dialog.getByRole('button', { name: 'Return', exact: true }).click();
+    await card.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('approvals-heading');
+    await context.close();
+  });
+
   it('tells an approver without premium up front, with the way to get it, and offers no buttons that can only fail (QA7 H2)', async () => {
     const { approver, month, monthUrl } = await submittedMonth();
     await withDatabase(databaseUrl, (client) =>

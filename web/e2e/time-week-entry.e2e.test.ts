@@ -156,6 +156,33 @@ describe('the week form', () => {
     await context.close();
   });
 
+  it('says a third decimal is one too many, and after saving puts focus above the days (QA12 F7, F8)', async () => {
+    const { consultant } = await hireConsultant(1);
+    const { context, page } = await openPage(375);
+    await useToken(context, consultant.token);
+    const monday = lastMonday();
+
+    await page.goto('/sv/app/time');
+    await openLastWeek(page, 'Föregående vecka');
+    await fillDay(page, monday, '1,255', '');
+    const cell = page.getByTestId(`cell-message-${monday}-hours`);
+    await cell.waitFor();
+    expect(await cell.textContent()).toBe('Timmar: använd högst två decimaler');
+    // A day over the cap marks the cells that count towards it, not the empty overtime beside them.
+    await fillDay(page, monday, '25', '');
+    await page.getByTestId(`day-message-${monday}`).waitFor();
+    expect(await dayInputs(page, monday).nth(0).getAttribute('aria-invalid')).toBe('true');
+    expect(await dayInputs(page, monday).nth(1).getAttribute('aria-invalid')).toBe('false');
+
+    await fillDay(page, monday, '7,5', '');
+    await page.getByRole('button', { name: 'Spara veckan' }).click();
+    await page.getByText('Veckan har sparats').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('week-label');
+    await context.close();
+  });
+
   it('keeps what was typed when the server refuses a day, says why at the day, and saves once fixed', async () => {
     const { consultant, assignmentIds } = await hireConsultant(2);
     const [shown, other] = assignmentIds as [string, string];

@@ -147,7 +147,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Remove a member (manage_members; admins only for an admin), or leave (own user id). 409 ' +
           'LAST_COMPANY_ADMIN for the last admin. A removed member cannot join through the invite link again ' +
-          'until invited by e-mail (POST company/{id}/invites)',
+          "until invited by e-mail (POST company/{id}/invites). The company's assignments on which the member is " +
+          'the consultant and that have not ended end today (runningAssignments in the member list)',
         params: memberParamsSchema,
         response: { 200: memberRemovedSchema, ...errorResponses },
       },

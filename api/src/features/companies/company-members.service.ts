@@ -4,7 +4,11 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
 import { recordAuditEvent } from '../../lib/audit';
 import { findPremiumUserIds } from '../subscriptions/premium-gate';
-import { releaseApprover } from '../time/assignments.service';
+import {
+  endConsultantAssignments,
+  findRunningAssignmentsOfMembers,
+  releaseApprover,
+} from '../time/assignments.service';
 import { authorizeCompany, type CompanyAccess } from './company-access';
 import {
   deleteMembership,
@@ -29,10 +33,9 @@ export async function listMembers(
 ): Promise<{ users: MemberView[] }> {
   await authorizeCompany(db, userId, companyId, 'manage_members');
   const rows = await findMembers(db, companyId);
-  const premium = await findPremiumUserIds(
-    db,
-    rows.map((row) => row.user_id),
-  );
+  const userIds = rows.map((row) => row.user_id);
+  const premium = await findPremiumUserIds(db, userIds);
+  const running = await findRunningAssignmentsOfMembers(db, companyId, userIds);
   return {
     users: rows.map((row) => ({
       userId: row.user_id,
@@ -43,6 +46,7 @@ export async function listMembers(
       permissions: effectivePermissions(row.role, row.permissions),
       canApproveTime: premium.has(row.user_id),
       joinedAt: row.created_at.toISOString(),
+      runningAssignments: running.get(row.user_id) ?? [],
     })),
   };
 }
@@ -94,7 +98,9 @@ export async function changeMember(
 
 /**
  * Removes a member (manage_members; admins only for an admin), or lets members leave on their own. The last
- * admin can do neither: 409 LAST_COMPANY_ADMIN. The assignments they approved have no approver afterwards. A
+ * admin can do neither: 409 LAST_COMPANY_ADMIN. The assignments they approved have no approver afterwards, and
+ * those of the company on which they are the consultant and that have not ended end today
+ * ({@link endConsultantAssignments}; the removal dialog names them first). A
  * removed member cannot join again through the invite link (403 REMOVED_FROM_COMPANY) until a member who
  * manages members invites their e-mail address; one who left may.
  */
@@ -128,6 +134,12 @@ export async function removeMember(
       data: { userId: memberId },
     });
     await releaseApprover(trx, {
+      userId: memberId,
+      companyId,
+      actorId,
+      reason: leaving ? 'left' : 'removed',
+    });
+    await endConsultantAssignments(trx, {
       userId: memberId,
       companyId,
       actorId,

@@ -227,9 +227,20 @@ describe("changing an assignment's approver", () => {
     expect(
       (await call('GET', '/api/time-months?status=submitted&role=approver', approver.token)).json().months,
     ).toEqual([]);
-    expect((await call('POST', `${monthUrl}/approve`, buyer.admin.token)).json().code).toBe(
-      'APPROVER_REQUIRED',
-    );
+    // Nobody approves until one is chosen, which the refusal says (QA12 F16), in both languages.
+    const noApprover = await call('POST', `${monthUrl}/approve`, buyer.admin.token);
+    expect(noApprover.statusCode).toBe(409);
+    expect(noApprover.json()).toMatchObject({
+      code: 'ASSIGNMENT_NO_APPROVER',
+      errorMessage:
+        'The assignment has no approver. Someone who manages the company’s contracts must choose one under Contracts',
+    });
+    const noApproverSv = await call('POST', `${monthUrl}/return`, buyer.admin.token, { comment: 'x' }, 'sv');
+    expect(noApproverSv.json()).toMatchObject({
+      code: 'ASSIGNMENT_NO_APPROVER',
+      errorMessage:
+        'Uppdraget har ingen som godkänner tid. Någon som hanterar företagets avtal måste välja en under Avtal',
+    });
 
     // A contract manager picks a new approver, whose inbox now holds the waiting month, and who approves it.
     const successor = await addMember(buyer, [], { isPremium: true });
@@ -288,6 +299,58 @@ describe("changing an assignment's approver", () => {
     });
     // Another member's assignments keep their approver.
     expect(await approverOf(await hire(app, buyer, await loggedIn(app)))).toBe(buyer.admin.id);
+  });
+});
+
+describe('a consultant who leaves the company or is removed from it (QA12 F6)', () => {
+  it('ends their running assignments of the company today, named beforehand; reported time stays, audited', async () => {
+    const today = swedishDayOf(new Date());
+    const buyer = await createBuyerCompany(app);
+    const consultant = await addMember(buyer);
+    const running = await hire(app, buyer, consultant, { startDate: '2026-03-02' });
+    const later = addDays(today, 20);
+    const notStarted = await hire(app, buyer, consultant, { startDate: later });
+    const ended = await hire(app, buyer, consultant, { startDate: '2026-01-05', endDate: '2026-01-30' });
+    // Another company's assignment of the same consultant is not this company's to end.
+    const other = await createBuyerCompany(app);
+    const elsewhere = await hire(app, other, consultant, { startDate: '2026-03-02' });
+    expect((await report(consultant, running, '2026-03-02')).statusCode).toBe(200);
+
+    // The member list names what a removal would end: the running and the coming one, not the ended one.
+    const members = await call('GET', `/api/company/${buyer.companyId}/users`, buyer.admin.token);
+    const listed = members.json().users.find((user: { userId: string }) => user.userId === consultant.id);
+    expect(listed.runningAssignments.map((a: { assignmentId: string }) => a.assignmentId).sort()).toEqual(
+      [running, notStarted].sort(),
+    );
+    expect(listed.runningAssignments[0].name).toEqual(expect.any(String));
+
+    const removed = await call(
+      'DELETE',
+      `/api/company/${buyer.companyId}/users/${consultant.id}`,
+      buyer.admin.token,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const periods = await app.db
+      .selectFrom('assignments')
+      .select(['id', 'end_date'])
+      .where('id', 'in', [running, notStarted, ended, elsewhere])
+      .execute();
+    const endOf = (id: string) => periods.find((row) => row.id === id)!.end_date;
+    expect(endOf(running)).toBe(today);
+    expect(endOf(notStarted)).toBe(later);
+    expect(endOf(ended)).toBe('2026-01-30');
+    expect(endOf(elsewhere)).toBeNull();
+
+    // Reported time stays and its month can be approved; no day after today can be reported on it.
+    expect((await report(consultant, running, addDays(today, 1))).statusCode).toBe(400);
+    const month = `/api/assignments/${running}/months/2026-03`;
+    expect((await call('POST', `${month}/submit`, consultant.token)).statusCode).toBe(200);
+    expect((await call('POST', `${month}/approve`, buyer.admin.token)).statusCode).toBe(200);
+    expect((await auditOf(running)).at(-1)).toMatchObject({
+      action: 'assignment.end',
+      actor_user_id: buyer.admin.id,
+      data: { from: null, to: today, consultantUserId: consultant.id, reason: 'removed' },
+    });
   });
 });
 
@@ -398,8 +461,11 @@ describe('ending an assignment', () => {
     expect(beforeFirst.statusCode).toBe(400);
     expect(beforeFirst.json()).toMatchObject({
       code: 'DATE_OUTSIDE_ASSIGNMENT',
-      errorMessage: 'The date is outside the assignment period',
+      errorMessage: 'The assignment starts on 2 March 2026. Time before it cannot be reported',
     });
+    expect((await report(consultant, assignmentId, '2026-02-27', 8, 'sv')).json().errorMessage).toBe(
+      'Uppdraget börjar 2 mars 2026. Tid före den dagen kan inte rapporteras',
+    );
     expect((await report(consultant, assignmentId, '2026-03-16')).statusCode).toBe(200);
     expect((await report(consultant, assignmentId, '2026-04-01')).statusCode).toBe(200);
 

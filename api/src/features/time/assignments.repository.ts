@@ -126,3 +126,37 @@ export function clearApprover(trx: Transaction<Database>, userId: string, compan
     .returning(['id', 'company_id'])
     .execute();
 }
+
+/**
+ * The company's assignments whose consultant is one of the given users and that have not ended by the given day
+ * (open-ended, or ending after it), with their contract and project names, oldest first; with `lock`, locked
+ * for update (an end) for the rest of the transaction.
+ */
+export function findRunningConsultantAssignments(
+  db: Db,
+  companyId: string,
+  userIds: readonly string[],
+  day: string,
+  options: { lock?: boolean } = {},
+) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('assignments as a')
+    .innerJoin('contracts as c', 'c.id', 'a.contract_id')
+    .leftJoin('projects as p', 'p.id', 'a.project_id')
+    .select([
+      'a.id',
+      'a.consultant_user_id',
+      'a.start_date',
+      'a.end_date',
+      'c.name as contract_name',
+      'p.name as project_name',
+    ])
+    .where('a.company_id', '=', companyId)
+    .where('a.consultant_user_id', 'in', userIds)
+    .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>', day)]))
+    .orderBy('a.start_date')
+    .orderBy('a.id')
+    .$if(options.lock === true, (qb) => qb.forUpdate('a'))
+    .execute();
+}

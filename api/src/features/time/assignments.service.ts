@@ -21,6 +21,7 @@ import {
   clearApprover,
   findAssignmentRow,
   findLastReportedDayAfter,
+  findRunningConsultantAssignments,
   findVisibleAssignments,
   lockCompanyAssignment,
   updateAssignment,
@@ -321,6 +322,67 @@ export async function releaseApprover(
       subjectType: 'assignment',
       subjectId: assignment.id,
       data: { companyId: assignment.company_id, userId: change.userId, reason: change.reason },
+    });
+  }
+}
+
+/** An assignment as the member list and the removal dialog name it: contract (project). */
+const consultantAssignmentName = (row: { contract_name: string; project_name: string | null }) =>
+  row.project_name ? `${row.contract_name} (${row.project_name})` : row.contract_name;
+
+/**
+ * The assignments of the company on which each of the given members is the consultant and that have not ended
+ * (open-ended, or ending after today), by member: what a removal would end (see {@link endConsultantAssignments}).
+ */
+export async function findRunningAssignmentsOfMembers(
+  db: Db,
+  companyId: string,
+  userIds: readonly string[],
+): Promise<Map<string, { assignmentId: string; name: string }[]>> {
+  const rows = await findRunningConsultantAssignments(db, companyId, userIds, swedishDayOf(new Date()));
+  const byUser = new Map<string, { assignmentId: string; name: string }[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.consultant_user_id) ?? [];
+    list.push({ assignmentId: row.id, name: consultantAssignmentName(row) });
+    byUser.set(row.consultant_user_id, list);
+  }
+  return byUser;
+}
+
+/**
+ * Ends, as of today, the company's assignments on which a member who leaves or is removed is the consultant and
+ * that have not ended, in the removal's transaction (docs/decisions.md, "A member who leaves stops being
+ * billable"): the company is not billed for days after someone left. Time already reported stays, and its
+ * months are submitted and approved as before. The last day is today, or the assignment's first day for one
+ * that has not started, or a later day reported before the rule that time is reported only for days that have
+ * come. Audited as assignment.end with the reason.
+ */
+export async function endConsultantAssignments(
+  trx: Transaction<Database>,
+  change: { userId: string; companyId: string; actorId: string; reason: 'left' | 'removed' },
+): Promise<void> {
+  const today = swedishDayOf(new Date());
+  const running = await findRunningConsultantAssignments(trx, change.companyId, [change.userId], today, {
+    lock: true,
+  });
+  for (const assignment of running) {
+    let endDate = assignment.start_date > today ? assignment.start_date : today;
+    const lastReported = await findLastReportedDayAfter(trx, assignment.id, endDate);
+    if (lastReported) endDate = lastReported;
+    if (assignment.end_date !== null && assignment.end_date <= endDate) continue;
+    await updateAssignment(trx, assignment.id, { end_date: endDate });
+    await recordAuditEvent(trx, {
+      actorUserId: change.actorId,
+      action: 'assignment.end',
+      subjectType: 'assignment',
+      subjectId: assignment.id,
+      data: {
+        companyId: change.companyId,
+        from: assignment.end_date,
+        to: endDate,
+        consultantUserId: change.userId,
+        reason: change.reason,
+      },
     });
   }
 }

@@ -109,7 +109,7 @@ export function findLeftOpenMonths(
 }
 
 /**
- * A month's new status: a submission keeps its comment and stamps `submitted_at`; a decision (returned,
+ * A month's new status: a submission clears the return comment and stamps `submitted_at`; a decision (returned,
  * approved) stamps when and by whom.
  */
 export async function setMonthStatus(

@@ -130,11 +130,13 @@ async function enqueueMonthMail(
 
 /**
  * Only the assignment's approver decides, as it stands under a shared lock: a change of approver waits for the
- * decision, and a decision after the change is the new approver's. Never the consultant on their own months
+ * decision, and a decision after the change is the new approver's. An assignment whose approver left has none:
+ * 409 ASSIGNMENT_NO_APPROVER says so (someone who manages contracts picks one). Never the consultant on their own months
  * (OWN_TIME_DECISION), should an assignment from before that rule still name them as its approver.
  */
 async function assertApprover(trx: Transaction<Database>, assignmentId: string, userId: string) {
   const terms = await lockAssignmentTerms(trx, assignmentId);
+  if (terms.approver_user_id === null) throw new AppError('ASSIGNMENT_NO_APPROVER');
   if (terms.approver_user_id !== userId) throw new AppError('APPROVER_REQUIRED');
   if (terms.consultant_user_id === userId) throw new AppError('OWN_TIME_DECISION');
 }
@@ -231,7 +233,9 @@ async function transitionMonth(
     assignmentId,
     month: row.month,
     status: to,
-    comment: to === 'submitted' ? row.comment : comment,
+    // A resubmission clears the return comment: it was the reason for the last return, not for this month as it
+    // now stands (the audit log's time_month.returned keeps it).
+    comment: to === 'submitted' ? null : comment,
     at: now,
     actorId,
   });

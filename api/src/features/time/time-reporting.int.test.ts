@@ -419,6 +419,46 @@ describe('time reports and the caps', () => {
       'TIME_REPORT_EXISTS',
     );
   });
+
+  it('says a date that does not exist is an invalid date, in both languages (QA12 F10)', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-04-01' });
+    const impossible = await report(consultant.token, assignmentId, '2026-04-31', 8);
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().errorMessage).toContain('Invalid date');
+    expect(impossible.json().errorMessage).not.toContain('format');
+    const impossibleSv = await report(consultant.token, assignmentId, '2026-04-31', 8, 0, 'sv');
+    expect(impossibleSv.json().errorMessage).toContain('Ogiltigt datum');
+    expect(impossibleSv.json().errorMessage).not.toContain('format');
+    // Another shape is still a wrong format.
+    const shape = await report(consultant.token, assignmentId, '2026-4-2', 8);
+    expect(shape.json().errorMessage).toContain('Invalid date format. Should be YYYY-MM-DD');
+  });
+
+  it('refuses a report of 0 hours and 0 overtime, new or edited, in both languages (QA12 F9)', async () => {
+    const buyer = await createBuyerCompany(app);
+    const consultant = await loggedIn(app);
+    const assignmentId = await hire(app, buyer, consultant, { startDate: '2026-04-01' });
+    const empty = await report(consultant.token, assignmentId, '2026-04-02', 0, 0);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorMessage).toContain('Enter hours or overtime. To clear a day, delete its report');
+    const emptySv = await report(consultant.token, assignmentId, '2026-04-02', 0, 0, 'sv');
+    expect(emptySv.json().errorMessage).toContain(
+      'Ange timmar eller övertid. Ta bort rapporten för att tömma dagen',
+    );
+    // Nothing was stored: the day can be reported, and overtime alone is a report.
+    const saved = await report(consultant.token, assignmentId, '2026-04-02', 0, 2);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reportId = saved.json().report.id as string;
+    const emptied = await call('PUT', `/api/time-reports/${reportId}`, consultant.token, {
+      hours: 0,
+      overtimeHours: 0,
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errorMessage).toContain('Enter hours or overtime');
+    expect((await call('DELETE', `/api/time-reports/${reportId}`, consultant.token)).statusCode).toBe(204);
+  });
 });
 
 describe('month approval', () => {
@@ -467,7 +507,18 @@ describe('month approval', () => {
     expect(
       (await call('PUT', `/api/time-reports/${reportId}`, consultant.token, { hours: 7 })).statusCode,
     ).toBe(200);
-    expect((await call('POST', `${monthUrl}/submit`, consultant.token)).statusCode).toBe(200);
+    // Submitted again: the return comment is no longer the month's (the audit log keeps it).
+    const resubmitted = await call('POST', `${monthUrl}/submit`, consultant.token);
+    expect(resubmitted.statusCode).toBe(200);
+    expect(resubmitted.json().month).toMatchObject({ status: 'submitted', comment: null });
+    expect((await call('GET', monthUrl, buyer.admin.token)).json().month.comment).toBeNull();
+    const returnAudit = await app.db
+      .selectFrom('audit_log')
+      .select('data')
+      .where('subject_id', '=', assignmentId)
+      .where('action', '=', 'time_month.returned')
+      .executeTakeFirstOrThrow();
+    expect(returnAudit.data).toMatchObject({ comment: 'Den 5 maj var en helgdag?' });
 
     const approved = await call('POST', `${monthUrl}/approve`, buyer.admin.token);
     expect(approved.statusCode).toBe(200);

@@ -116,7 +116,12 @@ async function assignmentForReporting(
       params: { date: { day: period.end_date } },
     });
   }
-  if (date < period.start_date) throw new AppError('DATE_OUTSIDE_ASSIGNMENT');
+  if (date < period.start_date) {
+    throw new AppError('DATE_OUTSIDE_ASSIGNMENT', {
+      message: 'error.assignmentNotStarted',
+      params: { date: { day: period.start_date } },
+    });
+  }
   assertDayHasCome(date);
   return assignment;
 }

@@ -317,7 +317,8 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The approver (premium) returns a submitted month with a comment; the consultant can edit it again ' +
-          'and is told by e-mail',
+          'and is told by e-mail. The comment is cleared when the month is submitted again. 409 ' +
+          'ASSIGNMENT_NO_APPROVER when the assignment has no approver',
         params: assignmentMonthParamsSchema,
         body: z.object({ comment: returnCommentSchema }),
         response: { 200: timeMonthMessageSchema, ...errorResponses },
@@ -344,7 +345,7 @@ export const timeRoutes: FastifyPluginAsyncZod = async (app) => {
           'The approver (premium) approves a submitted month: it is locked for good and its bill is issued in ' +
           'the same transaction (next invoice number, OCR reference, due in 30 days); the consultant is told by ' +
           'e-mail. 403 OWN_TIME_DECISION ' +
-          'when the approver is the consultant',
+          'when the approver is the consultant; 409 ASSIGNMENT_NO_APPROVER when the assignment has none',
         params: assignmentMonthParamsSchema,
         response: { 200: timeMonthMessageSchema, ...errorResponses },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverDayCap, linkedMonthMonday, parseHours, weekTotal } from './week-form';
+import { hoursIssue, isOverDayCap, linkedMonthMonday, parseHours, weekTotal } from './week-form';
 
 describe('parseHours', () => {
   it('reads hours as Swedish and English write them', () => {
@@ -17,6 +17,19 @@ describe('parseHours', () => {
   it('refuses what is not a number of hours', () => {
     for (const text of ['-2', 'abc', '7,555', '1e1', '7 h', '+3', '1000'])
       expect(parseHours(text), text).toBeNull();
+  });
+});
+
+describe('hoursIssue', () => {
+  it('says a third decimal is one decimal too many, not a number out of range (QA12 F8)', () => {
+    expect(hoursIssue('1,255')).toBe('decimals');
+    expect(hoursIssue('7.555')).toBe('decimals');
+  });
+
+  it('says anything else is not a number of hours, and nothing of a number that is', () => {
+    for (const text of ['-2', 'abc', '1e1', '7 h', '1000', '1,2,3'])
+      expect(hoursIssue(text), text).toBe('number');
+    for (const text of ['', '7,5', '25', '0.25']) expect(hoursIssue(text), text).toBeNull();
   });
 });
 

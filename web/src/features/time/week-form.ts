@@ -27,6 +27,15 @@ export function parseHours(text: string): number | null {
   return Number(trimmed);
 }
 
+/**
+ * Why a typed cell is not a number of hours, for its message: 'decimals' for a number with a third decimal
+ * ('1,255': the API's 'Use at most two decimals'), 'number' for anything else; null when it is one.
+ */
+export function hoursIssue(text: string): 'decimals' | 'number' | null {
+  if (parseHours(text) !== null) return null;
+  return /^\d{1,3}\.\d{3,}$/.test(text.trim().replace(',', '.')) ? 'decimals' : 'number';
+}
+
 /** One day of the form as read: hours and overtime, null where the cell is not a number of hours. */
 export interface ParsedDay {
   date: string;

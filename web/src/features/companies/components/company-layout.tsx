@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ConfirmDialog, LeaveDialog } from '../../../components/ui/confirm-dialog';
@@ -35,7 +35,7 @@ export interface CompanyOutletContext {
 export function CompanyLayout() {
   const { t } = useTranslation('companies');
   const localize = useLocalizedPath();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const { companies, company, select, isPending } = useCurrentCompany();
   // Unsaved edits of the details tab: another tab or page is held by the router, another company by asking.
   const [unsavedChanges, setUnsavedChanges] = useState(false);
@@ -47,6 +47,13 @@ export function CompanyLayout() {
     { href: localize(paths['company-details']()), label: t('tabs.details') },
   ];
   const current = tabs.find((tab) => pathname.startsWith(tab.href))?.href ?? false;
+  // Arrived from an invite link's join: the page says so, and focus goes there (QA12 F7).
+  const joinedCompanyId = (state as { joinedCompanyId?: unknown } | null)?.joinedCompanyId;
+  const joined = company !== undefined && joinedCompanyId === company.id;
+  const joinedNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (joined) joinedNotice.current?.focus();
+  }, [joined]);
   if (isPending) return <PageSpinner />;
   if (!company) {
     return (
@@ -58,6 +65,17 @@ export function CompanyLayout() {
   }
   return (
     <Page title={company.businessName} lead={t('lead')}>
+      {joined && (
+        <Alert
+          ref={joinedNotice}
+          tabIndex={-1}
+          severity="success"
+          sx={{ mb: 2 }}
+          data-testid="joined-company"
+        >
+          {t('join.joined', { name: company.businessName })}
+        </Alert>
+      )}
       {companies.length > 1 && (
         <TextField
           select

@@ -438,11 +438,20 @@ function MemberRow({
               ? t('members.confirmLeave.title', { company: companyName })
               : t('members.confirmRemove.title', { name: who, company: companyName })
           }
-          body={
+          body={[
             isMe
               ? t('members.confirmLeave.body', { company: companyName })
-              : t('members.confirmRemove.body', { name: who, company: companyName })
-          }
+              : t('members.confirmRemove.body', { name: who, company: companyName }),
+            // Their assignments as consultant end today with the membership (docs/decisions.md): said first.
+            member.runningAssignments.length > 0 &&
+              t(isMe ? 'members.confirmLeave.endsAssignments' : 'members.confirmRemove.endsAssignments', {
+                name: who,
+                company: companyName,
+                assignments: member.runningAssignments.map((assignment) => assignment.name).join(', '),
+              }),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           confirmLabel={isMe ? t('members.leave') : t('members.remove')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}

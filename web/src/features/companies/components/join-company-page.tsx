@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Page } from '../../../components/ui/page';
-import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser, useToken } from '../../../lib/auth';
 import { describeError } from '../../../lib/errors';
@@ -38,10 +37,13 @@ export function JoinCompanyPage() {
     onSuccess: async (joined) => {
       forgetPendingInvite();
       await queryClient.invalidateQueries({ queryKey: companiesQueryKey });
-      // The company pages show the company just joined (not another one the user belongs to), from its overview.
+      // The company pages show the company just joined (not another one the user belongs to), on its members tab
+      // (the company's own address redirects there, which would drop the state that says it was just joined).
       selectCurrentCompany(joined.company.id);
-      showSuccess(t('join.joined', { name: joined.company.businessName }));
-      await navigate(localize(paths.company()));
+      // The company page says so in the page, and focus goes to that notice (QA12 F7).
+      await navigate(localize(paths['company-members']()), {
+        state: { joinedCompanyId: joined.company.id },
+      });
     },
   });
 

@@ -25,6 +25,7 @@ import { showSuccess } from '../../../lib/alerts';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth';
 import { displayName } from '../../../lib/display-name';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import {
   approveMonth,
@@ -51,9 +52,27 @@ export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
   useEffect(() => {
     if (refusedForPremium) premiumNotice.current?.focus();
   }, [refusedForPremium]);
+  // A month approved or returned leaves the list with the button that was pressed: focus goes to the card now in
+  // its place (the next month to decide), or the heading when it was the last (QA12 F7).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfterDecision = useFocusAfterRemoval({
+    items: months,
+    idOf: monthKey,
+    focus: ({ index }: { id: string; index: number }) => {
+      const cards = list.current?.querySelectorAll<HTMLElement>('[data-testid="approval"]');
+      return cards?.[Math.min(index, cards.length - 1)] ?? heading.current;
+    },
+  });
   return (
     <Box component="section" aria-labelledby="approvals-heading" data-testid="approvals">
-      <Typography id="approvals-heading" variant="h2" sx={{ fontSize: '1.3rem', mb: 2 }}>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        id="approvals-heading"
+        variant="h2"
+        sx={{ fontSize: '1.3rem', mb: 2, '&:focus': { outline: 'none' } }}
+      >
         {t('approvals.heading')}
       </Typography>
       {!canDecide && months.length > 0 && (
@@ -64,13 +83,14 @@ export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
       {months.length === 0 ? (
         <Typography color="text.secondary">{t('approvals.empty')}</Typography>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {months.map((month) => (
+        <Box component="ul" ref={list} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {months.map((month, index) => (
             <ApprovalCard
-              key={`${month.assignmentId}/${month.month}`}
+              key={monthKey(month)}
               month={month}
               canDecide={canDecide}
               onPremiumRefused={() => setRefusedForPremium(true)}
+              onDecided={() => focusAfterDecision({ id: monthKey(month), index })}
             />
           ))}
         </Box>
@@ -78,6 +98,8 @@ export function Approvals({ months }: { months: TimeMonthWithAssignment[] }) {
     </Box>
   );
 }
+
+const monthKey = (month: TimeMonthWithAssignment) => `${month.assignmentId}/${month.month}`;
 
 /**
  * One submitted month: its totals and days, approve (after a confirmation: it locks the month for good and
@@ -88,11 +110,14 @@ function ApprovalCard({
   month,
   canDecide,
   onPremiumRefused,
+  onDecided,
 }: {
   month: TimeMonthWithAssignment;
   /** The caller has premium: otherwise the buttons are off and the notice above says why. */
   canDecide: boolean;
   onPremiumRefused: () => void;
+  /** Approved or returned: told before the list is read again without this card (and its focused button). */
+  onDecided: () => void;
 }) {
   const { t } = useTranslation('time');
   const language = useLanguage();
@@ -119,6 +144,7 @@ function ApprovalCard({
   const approve = useSubmitMutation({
     mutationFn: () => approveMonth(month.assignmentId, month.month),
     onSuccess: async ({ message }) => {
+      onDecided();
       setConfirming(false);
       await refresh();
       showSuccess(message);
@@ -128,6 +154,7 @@ function ApprovalCard({
   const send = useSubmitMutation({
     mutationFn: () => returnMonth(month.assignmentId, month.month, comment),
     onSuccess: async ({ message }) => {
+      onDecided();
       setReturning(false);
       await refresh();
       showSuccess(message);
@@ -136,7 +163,7 @@ function ApprovalCard({
   });
   const monthName = formatMonth(month.month, language);
   return (
-    <Card component="li" variant="outlined" data-testid="approval" data-month={month.month}>
+    <Card component="li" variant="outlined" tabIndex={-1} data-testid="approval" data-month={month.month}>
       <CardContent sx={{ pb: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{capitalizeFirst(monthName)}</Typography>

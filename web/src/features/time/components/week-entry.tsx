@@ -20,7 +20,7 @@ import {
 } from '@mp/domain';
 import { assignmentName as domainAssignmentName } from '@mp/domain/companies';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LeaveDialog } from '../../../components/ui/confirm-dialog';
@@ -52,7 +52,14 @@ import {
 import { dateFormatter, formatMonth } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/number-format';
-import { isOverDayCap, linkedMonthMonday, parseHours, weekTotal, type ParsedDay } from '../week-form';
+import {
+  hoursIssue,
+  isOverDayCap,
+  linkedMonthMonday,
+  parseHours,
+  weekTotal,
+  type ParsedDay,
+} from '../week-form';
 import { UnsavedWeekDialog } from './unsaved-week-dialog';
 
 type Language = 'sv' | 'en';
@@ -145,6 +152,12 @@ function WeekEntryView({
   const [monday, setMonday] = useState(initialMonday);
   // Bumped after a save or a submit has gone through, so the form starts afresh from the server's answer.
   const [generation, setGeneration] = useState(0);
+  // After a save or a submit the form starts afresh (and the button that was pressed was off while it ran, or
+  // is gone): focus goes to the week's label, just above the days, so a keyboard user goes on from there.
+  const weekLabel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (generation > 0) weekLabel.current?.focus();
+  }, [generation]);
   // Whether the form holds hours not saved yet, and the move to another week waiting on the question.
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
@@ -243,7 +256,12 @@ function WeekEntryView({
         <IconButton aria-label={t('week.previous')} onClick={() => go(() => setMonday(addDays(monday, -7)))}>
           <ChevronLeft />
         </IconButton>
-        <Typography sx={{ fontWeight: 600, textAlign: 'center' }} data-testid="week-label">
+        <Typography
+          ref={weekLabel}
+          tabIndex={-1}
+          sx={{ fontWeight: 600, textAlign: 'center', '&:focus': { outline: 'none' } }}
+          data-testid="week-label"
+        >
           {t('week.label', {
             week: weekNumber,
             from: formatDay(monday, language).replace(/^\S+\s/, ''),
@@ -514,7 +532,11 @@ function WeekForm({
                   size="small"
                   value={values[date]![field]}
                   disabled={!open}
-                  error={cellInvalid(field) || Boolean(message)}
+                  // A day over the cap marks the cells that count towards it, not an empty one.
+                  error={
+                    cellInvalid(field) ||
+                    (Boolean(message) && !(overDay.has(date) && values[date]![field].trim() === ''))
+                  }
                   onChange={(event) => {
                     setValues((current) => ({
                       ...current,
@@ -557,7 +579,9 @@ function WeekForm({
                   data-testid={`cell-message-${date}-${field}`}
                   sx={{ gridColumn: '1 / -1', mt: -0.5 }}
                 >
-                  {t(field === 'hours' ? 'week.invalidHours' : 'week.invalidOvertime')}
+                  {hoursIssue(values[date]![field]) === 'decimals'
+                    ? t(field === 'hours' ? 'week.hoursDecimals' : 'week.overtimeDecimals')
+                    : t(field === 'hours' ? 'week.invalidHours' : 'week.invalidOvertime')}
                 </Typography>
               ))}
             </Box>
