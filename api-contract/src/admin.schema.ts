@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'company.member.readmit',
   'contract.draft',
   'contract.updated',
+  'contract.copied',
   'contract.sent',
   'contract.signed',
   'contract.declined',

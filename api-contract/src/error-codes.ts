@@ -157,6 +157,8 @@ export const ERROR_CATALOGUE = {
   PREMIUM_GRANTED: { status: 409, message: 'error.premiumGranted' },
   NO_SUBSCRIPTION: { status: 404, message: 'error.noSubscription' },
   SUBSCRIPTION_CANCELLED: { status: 409, message: 'error.subscriptionCancelled' },
+  NOTHING_TO_PAY: { status: 409, message: 'error.nothingToPay' },
+  CARD_IN_USE: { status: 409, message: 'error.cardInUse' },
   PREMIUM_REQUIRED: { status: 403, message: 'error.premiumRequired' },
   ASSESSMENT_INCOMPLETE: { status: 400, message: 'error.assessmentIncomplete' },
   ASSESSMENT_NOT_PURCHASED: { status: 403, message: 'error.assessmentNotPurchased' },

@@ -137,6 +137,8 @@ export const intentParamsSchema = z.object({
   intentId: z.string().regex(/^[\w-]{1,255}$/, 'validation.invalidId'),
 });
 export const paymentParamsSchema = z.object({ id: z.uuid() });
+/** DELETE /payment/cards/{id}: a saved card's id. */
+export const cardParamsSchema = z.object({ id: z.uuid() });
 
 /** Where a payment stands after a purchase call: paid, or waiting for the 3-D Secure challenge. */
 export const paymentStateSchema = z.object({

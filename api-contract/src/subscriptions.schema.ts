@@ -25,8 +25,14 @@ export const subscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** past_due: premium lasts until then while renewals are retried. */
   graceEndsAt: z.iso.datetime().nullable(),
+  /** past_due: when the renewal job next tries the card by itself (POST /subscriptions/pay pays at once). */
+  nextAttemptAt: z.iso.datetime().nullable(),
+  /** The card renewals (and paying now) charge: the default card. */
   card: z.object({ brand: z.string().nullable(), last4: z.string() }).nullable(),
-  /** A change of plan asked for: from startsAt (the next renewal) the plan is this one, at this price. */
+  /**
+   * A change of plan asked for: from startsAt (the next renewal; for past_due, the next automatic try of the
+   * payment due) the plan is this one, at this price.
+   */
   scheduledChange: z
     .object({
       plan: z.enum(['standard', 'premium', 'premium_plus', 'custom']),

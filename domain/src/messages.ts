@@ -602,6 +602,11 @@ export const MESSAGES = {
     en: 'The contract has already been cancelled',
     sv: 'Avtalet har redan avbrutits',
   },
+  // Only a contract whose signing is over without a signature can be copied to a new draft (QA12 F5).
+  'error.contractNotCopyable': {
+    en: 'The contract {from}: only a declined, expired or cancelled contract can be copied to a new draft',
+    sv: 'Avtalet {from}: bara ett nekat, utgånget eller avbrutet avtal kan kopieras till ett nytt utkast',
+  },
   'error.contractNotSentYet': {
     en: 'The contract has not been sent for signing yet',
     sv: 'Avtalet har inte skickats för underskrift ännu',
@@ -616,6 +621,10 @@ export const MESSAGES = {
   },
   'success.companySaved': { en: 'The company was saved', sv: 'Företaget har sparats' },
   'success.contractSaved': { en: 'The contract was saved', sv: 'Avtalet har sparats' },
+  'success.contractCopied': {
+    en: 'A new draft of the contract was made: check the signer and send it',
+    sv: 'Ett nytt utkast av avtalet har skapats: kontrollera undertecknaren och skicka det',
+  },
   'success.contractSent': {
     en: 'The contract was sent for signing',
     sv: 'Avtalet har skickats för underskrift',
@@ -771,6 +780,14 @@ export const MESSAGES = {
     en: 'Your subscription is cancelled. Keep it first, then choose another plan',
     sv: 'Din prenumeration är uppsagd. Behåll den först och välj sedan en annan plan',
   },
+  'error.nothingToPay': {
+    en: 'Your subscription is paid: there is nothing to pay now',
+    sv: 'Din prenumeration är betald: det finns inget att betala nu',
+  },
+  'error.cardInUse': {
+    en: 'This card pays for your subscription. Add another card first, or cancel the subscription',
+    sv: 'Det här kortet betalar din prenumeration. Lägg till ett annat kort först, eller avsluta prenumerationen',
+  },
   'error.paymentProviderUnavailable': {
     en: 'The payment service is not answering. Please try again in a moment',
     sv: 'Betaltjänsten svarar inte. Försök igen om en stund',
@@ -831,6 +848,15 @@ export const MESSAGES = {
     sv: 'Tiden är bokad av en konsult och kan inte tas bort',
   },
   'success.cardSaved': { en: 'Your card was saved', sv: 'Ditt kort har sparats' },
+  'success.cardSavedSubscriptionPaid': {
+    en: 'Your card was saved and the overdue payment for your subscription went through with it',
+    sv: 'Ditt kort har sparats och den försenade betalningen för din prenumeration gick igenom med det',
+  },
+  'success.cardRemoved': { en: 'The card was removed', sv: 'Kortet har tagits bort' },
+  'success.subscriptionEndedNow': {
+    en: 'Your subscription has ended. Nothing more will be charged',
+    sv: 'Din prenumeration har avslutats. Inget mer kommer att dras',
+  },
   'success.billMarkedPaid': { en: 'The invoice is marked as paid', sv: 'Fakturan är markerad som betald' },
   'success.paymentDetailsSaved': {
     en: 'Your payment details were saved',

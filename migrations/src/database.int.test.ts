@@ -211,6 +211,7 @@ const expectedSchema = {
     signing_provider_reference: 'nullable',
     sent_at: 'nullable',
     signed_at: 'nullable',
+    signer_locale: 'nullable',
     file_sha256: 'nullable',
     file_size_bytes: 'nullable',
     signed_file_sha256: 'nullable',

@@ -475,6 +475,8 @@ export interface ContractsTable {
   signing_provider_reference: string | null;
   sent_at: Timestamp | null;
   signed_at: Timestamp | null;
+  /** The language the signer was asked to sign in (set when sent): their later mails use it without an account. */
+  signer_locale: Locale | null;
   /** SHA-256 (hex) and size of the uploaded PDF; the bytes are in contract_files. */
   file_sha256: string | null;
   file_size_bytes: number | null;

@@ -65,7 +65,7 @@ describe('buildSearchQuery', () => {
     const { must, should } = boolOf(body.query);
     expect(must).toHaveLength(1);
     expect(JSON.stringify(must)).toContain('"_name":"searchTerm:java"');
-    expect(JSON.stringify(must)).toContain('"fuzziness":"AUTO"');
+    expect(JSON.stringify(must)).toContain('"fuzziness":"AUTO:5,8","prefix_length":1');
     expect(JSON.stringify(should)).toContain('"_name":"searchTerm:goteborg"');
     expect(JSON.stringify(must)).not.toContain('goteborg');
     expect(build({}).query.bool).not.toHaveProperty('must');

@@ -160,8 +160,17 @@ describe('analyseSearchTerm', () => {
   });
 
   it('corrects a typo one edit from a single name (two from eight letters)', () => {
-    expect(analyseSearchTerm('kuberentes')[0]).toMatchObject({ kind: 'skill', skill: 'kubernetes' });
-    expect(analyseSearchTerm('projektledre')[0]).toMatchObject({ kind: 'role', titles: ['project-manager'] });
+    expect(analyseSearchTerm('kuberentes')[0]).toMatchObject({
+      kind: 'skill',
+      skill: 'kubernetes',
+      corrected: true,
+    });
+    expect(analyseSearchTerm('projektledre')[0]).toMatchObject({
+      kind: 'role',
+      titles: ['project-manager'],
+      corrected: true,
+    });
+    expect(analyseSearchTerm('kubernetes')[0]).not.toHaveProperty('corrected');
     expect(analyseSearchTerm('xyzzyq')[0]).toEqual({ kind: 'word', words: ['xyzzyq'] });
     expect(editDistance('javsacript', 'javascript', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);

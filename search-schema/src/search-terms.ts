@@ -100,7 +100,13 @@ export function protectSymbolTerms(text: string): string {
 // Concepts
 
 export type SearchConcept =
-  | { kind: 'skill'; skill: string; words: string[] }
+  | {
+      kind: 'skill';
+      skill: string;
+      words: string[];
+      /** Set when the word names the skill only through a typo correction ('kuberentes'). */
+      corrected?: true;
+    }
   | {
       kind: 'role';
       /** The title the words name exactly ('Javautvecklare', 'DevOps engineer'), if any. */
@@ -124,6 +130,8 @@ export type SearchConcept =
       /** The skill of a compound or a 'skill + role' phrase ('javautvecklare', 'java developer'). */
       skill?: string;
       words: string[];
+      /** Set when the word names the title only through a typo correction ('projektledre'). */
+      corrected?: true;
     }
   | { kind: 'location'; location: string; words: string[] }
   | { kind: 'word'; words: string[] };
@@ -330,9 +338,17 @@ function conceptOf(raw: string, words: string[], single: boolean): SearchConcept
   }
   if (single) {
     const typo = correctTypo(raw);
-    if (typo?.kind === 'skills') return { kind: 'skill', skill: typo.id, words };
+    if (typo?.kind === 'skills') return { kind: 'skill', skill: typo.id, words, corrected: true };
     if (typo?.kind === 'jobTitles') {
-      return { kind: 'role', titles: [typo.id], asksForRole: false, roleTitles: [], otherTitles: [], words };
+      return {
+        kind: 'role',
+        titles: [typo.id],
+        asksForRole: false,
+        roleTitles: [],
+        otherTitles: [],
+        words,
+        corrected: true,
+      };
     }
   }
   return undefined;

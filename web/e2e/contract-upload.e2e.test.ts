@@ -258,6 +258,39 @@ describe('the contract card', () => {
     expect(cancels()).toBe(1);
     expect((await contractsOf(companyId))[0]?.status).toBe('cancelled');
     expect(await page.getByTestId('app-alert').filter({ hasText: 'kan inte längre' }).count()).toBe(0);
+
+    // Sent again without uploading it again (QA12 F5): a new draft of it, focused, the cancelled one kept.
+    const copies = countPosts(page, /\/contracts\/[^/]+\/copy$/);
+    await card.getByRole('button', { name: 'Kopiera till nytt utkast' }).dblclick();
+    const copy = page
+      .getByTestId('contract')
+      .filter({ hasText: 'Uppdragsavtal' })
+      .filter({ has: page.locator('[data-status="draft"]') });
+    await copy.waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.getAttribute('data-testid') === 'contract-name'
+            ? (active
+                .closest('[data-testid="contract"]')
+                ?.querySelector('[data-status]')
+                ?.getAttribute('data-status') ?? null)
+            : null;
+        }),
+      )
+      .toBe('draft');
+    await page.waitForLoadState('networkidle');
+    expect(copies()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('app-alert').first().textContent())
+      .toBe('Ett nytt utkast av avtalet har skapats: kontrollera undertecknaren och skicka det');
+    expect((await contractsOf(companyId)).map((row) => [row.name, row.status])).toEqual([
+      ['Uppdragsavtal', 'cancelled'],
+      ['Uppdragsavtal', 'draft'],
+    ]);
+    expect(await copy.getByRole('button', { name: 'Skicka för underskrift' }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Kopiera till nytt utkast' }).count()).toBe(1);
     await context.close();
   });
 });

@@ -57,6 +57,8 @@ export const OUTBOX_MAIL_PARAMS = {
     companyName: z.string(),
     senderName: z.string(),
     via: z.enum(['bankid', 'email']),
+    // Rows written before QA12 F4 were all worded for a signer with an account.
+    hasAccount: z.boolean().default(true),
     link: z.string(),
   }),
   contractOutcome: z.object({
@@ -64,8 +66,15 @@ export const OUTBOX_MAIL_PARAMS = {
     contractName: z.string(),
     companyName: z.string(),
     signerName: z.string(),
-    outcome: z.enum(['signed', 'declined']),
+    outcome: z.enum(['signed', 'declined', 'expired']),
     link: z.string(),
+  }),
+  contractSigningClosed: z.object({
+    firstName: optionalFirstName,
+    contractName: z.string(),
+    companyName: z.string(),
+    reason: z.enum(['expired', 'cancelled']),
+    link: z.string().nullable(),
   }),
   coachSessionBooked: coachSessionMail,
   coachSessionCancelled: coachSessionMail,

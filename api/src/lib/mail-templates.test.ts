@@ -175,6 +175,7 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     companyName: 'Köparbolaget AB',
     senderName: 'Bengt Berg',
     via: 'bankid',
+    hasAccount: true,
     link,
   },
   contractOutcome: {
@@ -183,6 +184,13 @@ const samples: { [T in MailTemplate]: MailTemplateParams[T] } = {
     companyName: 'Köparbolaget AB',
     signerName: 'Åsa Ström',
     outcome: 'declined',
+    link,
+  },
+  contractSigningClosed: {
+    firstName: 'Åsa',
+    contractName: 'Ramavtal 2026',
+    companyName: 'Köparbolaget AB',
+    reason: 'cancelled',
     link,
   },
 };
@@ -411,6 +419,86 @@ describe('mail templates', () => {
       ]);
       expect(en.text).toContain(`View the invoice: ${link}`);
       expect(en.html).toContain('Contract &lt;2&gt; – Buyer &lt;AB&gt;');
+    });
+  });
+
+  describe('contract mails (QA12 F3, F4)', () => {
+    const paragraphs = (text: string) => text.split('\n\n');
+
+    it("send a signer without an account to the provider's link, not to a page they cannot open", () => {
+      const outsider = {
+        ...samples.contractSigningRequested,
+        firstName: null,
+        via: 'email' as const,
+        hasAccount: false,
+      };
+      const sv = renderMail('contractSigningRequested', outsider, 'sv');
+      expect(paragraphs(sv.text).slice(0, 3)).toEqual([
+        'Hej!',
+        'Bengt Berg på Köparbolaget AB har skickat avtalet Ramavtal 2026 till dig för underskrift.',
+        'Signeringstjänsten skickar dig ett separat mejl med en signeringslänk. Där läser du avtalet, kan ladda ner det och signerar: du behöver inget konto hos oss.',
+      ]);
+      const en = renderMail('contractSigningRequested', outsider, 'en');
+      expect(paragraphs(en.text)[2]).toBe(
+        'The signing service sends you a separate e-mail with a signing link. There you read the contract, can download it and sign: you need no account with us.',
+      );
+      for (const mail of [sv, en]) {
+        expect(mail.text).not.toContain(link);
+        expect(mail.html).not.toContain('<a href');
+        expect(mail.text).not.toMatch(/Under Avtal|Under Contracts/);
+      }
+      // A member keeps the link to the contracts page.
+      const member = renderMail('contractSigningRequested', { ...outsider, hasAccount: true }, 'sv');
+      expect(member.text).toContain('Under Avtal ser du avtalet och kan ladda ner det innan du signerar.');
+      expect(member.text).toContain(`Visa avtalet: ${link}`);
+    });
+
+    it('tell the sender that a signing order ran out, and how to send it again, in both languages', () => {
+      const expired = { ...samples.contractOutcome, outcome: 'expired' as const };
+      const sv = renderMail('contractOutcome', expired, 'sv');
+      expect(sv.subject).toBe('Avtalet Ramavtal 2026 har gått ut utan underskrift');
+      expect(paragraphs(sv.text)[1]).toBe(
+        'Tiden för att underteckna avtalet Ramavtal 2026 (Köparbolaget AB) gick ut innan Åsa Ström undertecknade det, och det kan inte längre undertecknas. Under Avtal kan du kopiera det till ett nytt utkast och skicka det igen.',
+      );
+      const en = renderMail('contractOutcome', expired, 'en');
+      expect(en.subject).toBe('The contract Ramavtal 2026 has expired unsigned');
+      expect(paragraphs(en.text)[1]).toBe(
+        'The time to sign the contract Ramavtal 2026 (Köparbolaget AB) ran out before Åsa Ström signed it, and it can no longer be signed. Under Contracts you can copy it to a new draft and send it again.',
+      );
+      expect(en.text).toContain(`Show the contracts: ${link}`);
+    });
+
+    it('tell the signer that the contract was withdrawn or ran out; the link only for one with an account', () => {
+      const sv = renderMail('contractSigningClosed', samples.contractSigningClosed, 'sv');
+      expect(sv.subject).toBe('Avtalet Ramavtal 2026 från Köparbolaget AB har dragits tillbaka');
+      expect(paragraphs(sv.text).slice(0, 3)).toEqual([
+        'Hej Åsa!',
+        'Köparbolaget AB har dragit tillbaka avtalet Ramavtal 2026 som skickades till dig för underskrift, och det kan inte längre signeras.',
+        'Du behöver inte göra något: bortse från signeringslänken eller dokumentet i din digitala brevlåda.',
+      ]);
+      expect(sv.text).toContain(`Visa avtalen: ${link}`);
+      const en = renderMail(
+        'contractSigningClosed',
+        { ...samples.contractSigningClosed, firstName: null, reason: 'expired', link: null },
+        'en',
+      );
+      expect(en.subject).toBe('The time to sign the contract Ramavtal 2026 from Köparbolaget AB has run out');
+      expect(paragraphs(en.text).slice(0, 3)).toEqual([
+        'Hello,',
+        'The time to sign the contract Ramavtal 2026 from Köparbolaget AB has run out, and it can no longer be signed.',
+        'You need not do anything. If the contract is still to be signed, Köparbolaget AB will send it to you again.',
+      ]);
+      expect(en.html).not.toContain('<a href');
+      const svExpired = renderMail(
+        'contractSigningClosed',
+        { ...samples.contractSigningClosed, reason: 'expired' },
+        'sv',
+      );
+      expect(svExpired.subject).toBe(
+        'Tiden för att signera avtalet Ramavtal 2026 från Köparbolaget AB har gått ut',
+      );
+      const enCancelled = renderMail('contractSigningClosed', samples.contractSigningClosed, 'en');
+      expect(enCancelled.subject).toBe('The contract Ramavtal 2026 from Köparbolaget AB has been withdrawn');
     });
   });
 

@@ -237,7 +237,8 @@ export interface MailTemplateParams {
   /**
    * To the contract's signer when it is sent for signing: which company sent which contract, how the signing
    * provider reaches them (`bankid`: the signer's digital mailbox, signed with BankID; `email`: a signing link by
-   * e-mail) and the link to the contracts page, which says the same.
+   * e-mail) and, for a signer with an account here (`hasAccount`), the link to the contracts page, which says the
+   * same. A signer without one cannot open that page (QA12 F4): the provider's link is all they need.
    */
   contractSigningRequested: {
     firstName?: string | null;
@@ -245,16 +246,32 @@ export interface MailTemplateParams {
     companyName: string;
     senderName: string;
     via: 'bankid' | 'email';
+    hasAccount: boolean;
     link: string;
   };
-  /** To the contract's delegate (who uploaded and sent it): the signer signed or declined it at the provider. */
+  /**
+   * To the contract's delegate (who uploaded and sent it): the signer signed or declined it at the provider, or
+   * the signing order ran out (`expired`) before they signed.
+   */
   contractOutcome: {
     firstName?: string | null;
     contractName: string;
     companyName: string;
     signerName: string;
-    outcome: 'signed' | 'declined';
+    outcome: 'signed' | 'declined' | 'expired';
     link: string;
+  };
+  /**
+   * To the contract's signer (QA12 F3): the signing request they were mailed no longer stands, because the order
+   * ran out (`expired`) or the company withdrew the contract (`cancelled`). The link to the contracts page only
+   * for a signer with an account here (null otherwise).
+   */
+  contractSigningClosed: {
+    firstName?: string | null;
+    contractName: string;
+    companyName: string;
+    reason: 'expired' | 'cancelled';
+    link: string | null;
   };
 }
 
@@ -784,7 +801,10 @@ const BILL_TEMPLATES: Pick<Templates, 'billIssued'> = {
     ),
 };
 
-const CONTRACT_TEMPLATES: Pick<Templates, 'contractOutcome' | 'contractSigningRequested'> = {
+const CONTRACT_TEMPLATES: Pick<
+  Templates,
+  'contractOutcome' | 'contractSigningRequested' | 'contractSigningClosed'
+> = {
   contractSigningRequested: (p, locale) =>
     render(
       locale === 'sv'
@@ -795,10 +815,14 @@ const CONTRACT_TEMPLATES: Pick<Templates, 'contractOutcome' | 'contractSigningRe
               `${p.senderName} på ${p.companyName} har skickat avtalet ${p.contractName} till dig för underskrift.`,
               p.via === 'bankid'
                 ? 'Avtalet finns i din digitala brevlåda hos signeringstjänsten: öppna det där och signera med BankID.'
-                : 'Signeringstjänsten skickar dig ett separat mejl med en signeringslänk: öppna länken och följ anvisningarna för att signera.',
-              'Under Avtal ser du avtalet och kan ladda ner det innan du signerar.',
+                : p.hasAccount
+                  ? 'Signeringstjänsten skickar dig ett separat mejl med en signeringslänk: öppna länken och följ anvisningarna för att signera.'
+                  : 'Signeringstjänsten skickar dig ett separat mejl med en signeringslänk. Där läser du avtalet, kan ladda ner det och signerar: du behöver inget konto hos oss.',
+              ...(p.hasAccount
+                ? ['Under Avtal ser du avtalet och kan ladda ner det innan du signerar.']
+                : []),
             ],
-            action: { label: 'Visa avtalet', url: p.link },
+            ...(p.hasAccount ? { action: { label: 'Visa avtalet', url: p.link } } : {}),
             footer: 'Du får det här mejlet eftersom avtalet skickades till dig för underskrift.',
           }
         : {
@@ -808,10 +832,14 @@ const CONTRACT_TEMPLATES: Pick<Templates, 'contractOutcome' | 'contractSigningRe
               `${p.senderName} at ${p.companyName} has sent you the contract ${p.contractName} to sign.`,
               p.via === 'bankid'
                 ? 'The contract is in your digital mailbox at the signing service: open it there and sign with BankID.'
-                : 'The signing service sends you a separate e-mail with a signing link: open the link and follow the steps to sign.',
-              'Under Contracts you see the contract and can download it before you sign.',
+                : p.hasAccount
+                  ? 'The signing service sends you a separate e-mail with a signing link: open the link and follow the steps to sign.'
+                  : 'The signing service sends you a separate e-mail with a signing link. There you read the contract, can download it and sign: you need no account with us.',
+              ...(p.hasAccount
+                ? ['Under Contracts you see the contract and can download it before you sign.']
+                : []),
             ],
-            action: { label: 'Show the contract', url: p.link },
+            ...(p.hasAccount ? { action: { label: 'Show the contract', url: p.link } } : {}),
             footer: 'You get this e-mail because the contract was sent to you for signing.',
           },
     ),
@@ -819,32 +847,76 @@ const CONTRACT_TEMPLATES: Pick<Templates, 'contractOutcome' | 'contractSigningRe
     render(
       locale === 'sv'
         ? {
-            subject:
-              p.outcome === 'signed'
-                ? `Avtalet ${p.contractName} har undertecknats`
-                : `Avtalet ${p.contractName} har avböjts`,
+            subject: {
+              signed: `Avtalet ${p.contractName} har undertecknats`,
+              declined: `Avtalet ${p.contractName} har avböjts`,
+              expired: `Avtalet ${p.contractName} har gått ut utan underskrift`,
+            }[p.outcome],
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              p.outcome === 'signed'
-                ? `${p.signerName} har undertecknat avtalet ${p.contractName} (${p.companyName}). Det undertecknade avtalet kan laddas ner under Avtal.`
-                : `${p.signerName} har avböjt att underteckna avtalet ${p.contractName} (${p.companyName}). Ladda upp ett nytt avtal om det ska skickas igen.`,
+              {
+                signed: `${p.signerName} har undertecknat avtalet ${p.contractName} (${p.companyName}). Det undertecknade avtalet kan laddas ner under Avtal.`,
+                declined: `${p.signerName} har avböjt att underteckna avtalet ${p.contractName} (${p.companyName}). Under Avtal kan du kopiera det till ett nytt utkast om det ska skickas igen.`,
+                expired: `Tiden för att underteckna avtalet ${p.contractName} (${p.companyName}) gick ut innan ${p.signerName} undertecknade det, och det kan inte längre undertecknas. Under Avtal kan du kopiera det till ett nytt utkast och skicka det igen.`,
+              }[p.outcome],
             ],
             action: { label: 'Visa avtalen', url: p.link },
             footer: 'Du får det här mejlet eftersom du skickade avtalet för underskrift.',
           }
         : {
-            subject:
-              p.outcome === 'signed'
-                ? `The contract ${p.contractName} has been signed`
-                : `The contract ${p.contractName} has been declined`,
+            subject: {
+              signed: `The contract ${p.contractName} has been signed`,
+              declined: `The contract ${p.contractName} has been declined`,
+              expired: `The contract ${p.contractName} has expired unsigned`,
+            }[p.outcome],
             greeting: greet(locale, p.firstName),
             paragraphs: [
-              p.outcome === 'signed'
-                ? `${p.signerName} has signed the contract ${p.contractName} (${p.companyName}). The signed contract can be downloaded under Contracts.`
-                : `${p.signerName} has declined to sign the contract ${p.contractName} (${p.companyName}). Upload a new contract if it is to be sent again.`,
+              {
+                signed: `${p.signerName} has signed the contract ${p.contractName} (${p.companyName}). The signed contract can be downloaded under Contracts.`,
+                declined: `${p.signerName} has declined to sign the contract ${p.contractName} (${p.companyName}). Under Contracts you can copy it to a new draft if it is to be sent again.`,
+                expired: `The time to sign the contract ${p.contractName} (${p.companyName}) ran out before ${p.signerName} signed it, and it can no longer be signed. Under Contracts you can copy it to a new draft and send it again.`,
+              }[p.outcome],
             ],
             action: { label: 'Show the contracts', url: p.link },
             footer: 'You get this e-mail because you sent the contract for signing.',
+          },
+    ),
+  contractSigningClosed: (p, locale) =>
+    render(
+      locale === 'sv'
+        ? {
+            subject:
+              p.reason === 'expired'
+                ? `Tiden för att signera avtalet ${p.contractName} från ${p.companyName} har gått ut`
+                : `Avtalet ${p.contractName} från ${p.companyName} har dragits tillbaka`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              p.reason === 'expired'
+                ? `Tiden för att signera avtalet ${p.contractName} från ${p.companyName} har gått ut, och det kan inte längre signeras.`
+                : `${p.companyName} har dragit tillbaka avtalet ${p.contractName} som skickades till dig för underskrift, och det kan inte längre signeras.`,
+              p.reason === 'expired'
+                ? `Du behöver inte göra något. Ska avtalet fortfarande undertecknas skickar ${p.companyName} det till dig igen.`
+                : 'Du behöver inte göra något: bortse från signeringslänken eller dokumentet i din digitala brevlåda.',
+            ],
+            ...(p.link ? { action: { label: 'Visa avtalen', url: p.link } } : {}),
+            footer: 'Du får det här mejlet eftersom avtalet skickades till dig för underskrift.',
+          }
+        : {
+            subject:
+              p.reason === 'expired'
+                ? `The time to sign the contract ${p.contractName} from ${p.companyName} has run out`
+                : `The contract ${p.contractName} from ${p.companyName} has been withdrawn`,
+            greeting: greet(locale, p.firstName),
+            paragraphs: [
+              p.reason === 'expired'
+                ? `The time to sign the contract ${p.contractName} from ${p.companyName} has run out, and it can no longer be signed.`
+                : `${p.companyName} has withdrawn the contract ${p.contractName} that was sent to you for signing, and it can no longer be signed.`,
+              p.reason === 'expired'
+                ? `You need not do anything. If the contract is still to be signed, ${p.companyName} will send it to you again.`
+                : 'You need not do anything: ignore the signing link or the document in your digital mailbox.',
+            ],
+            ...(p.link ? { action: { label: 'Show the contracts', url: p.link } } : {}),
+            footer: 'You get this e-mail because the contract was sent to you for signing.',
           },
     ),
 };

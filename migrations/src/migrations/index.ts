@@ -40,6 +40,7 @@ import * as companyRemovedMembers from './202612010600_company_removed_members';
 import * as billPayments from './202612010700_bill_payments';
 import * as paymentDetailsVatNumber from './202612010730_payment_details_vat_number';
 import * as paymentSucceededAt from './202612010800_payment_succeeded_at';
+import * as contractSignerLocale from './202612010830_contract_signer_locale';
 
 /**
  * Every migration by name, imported explicitly so bundling or a changed working directory can never make the
@@ -87,4 +88,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '202612010700_bill_payments': billPayments,
   '202612010730_payment_details_vat_number': paymentDetailsVatNumber,
   '202612010800_payment_succeeded_at': paymentSucceededAt,
+  '202612010830_contract_signer_locale': contractSignerLocale,
 };

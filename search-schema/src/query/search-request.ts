@@ -79,7 +79,7 @@ export const IDENTIFYING_CARD_FIELDS = ['card.firstName', 'card.lastName', 'card
  * Filter semantics (exactly those of `matchesCriteria` in `@mp/test-support/reference-filter`):
  * - only documents with `isSearchable: true` ever match;
  * - `searchTerm`: split into words like the index splits text; the first word must occur in a text field
- *   (job titles, skills, description, experiences, education), typo-tolerant (fuzziness AUTO) and through
+ *   (job titles, skills, description, experiences, education), typo-tolerant (`SEARCH_FUZZINESS`, not in the first letter) and through
  *   Swedish and English stemming and accent folding, or through the vocabulary concept it belongs to
  *   (`analyseSearchTerm`: the skill, title or place it names); the other words are optional and only rank;
  * - `skills`, `languages`, `drivingForces`: every selected value present (AND);

@@ -34,27 +34,78 @@ function stemmedFields(locale: Locale): string[] {
 }
 
 /**
- * One search word against every text field: the unstemmed folded fields with typo tolerance (fuzziness
- * AUTO: one edit from 3 letters, two from 6), and the Swedish and English stemmed fields exactly (fuzzy
- * matching on stems would let short stems match unrelated short words).
+ * Typo tolerance of the unstemmed text fields: exact up to four letters, one edit from five, two from eight
+ * (the rule `analyseSearchTerm` corrects vocabulary names by), never in the first letter. Plain `AUTO` let
+ * 'rocket' match 'docker' (two edits at six letters) and short words drift into common ones.
  */
-function wordQuery(word: string, locale: Locale): EsQuery {
+export const SEARCH_FUZZINESS = 'AUTO:5,8';
+export const SEARCH_FUZZY_PREFIX_LENGTH = 1;
+/** A word only within a typo of the search word: a constant, less than any exact match of the word. */
+const FUZZY_MATCH = 0.25;
+
+/** The word as written, unstemmed and stemmed (Swedish and English), scored by text relevance (BM25). */
+function exactWordQueries(word: string, locale: Locale): EsQuery[] {
+  return [
+    { multi_match: { query: word, fields: ['titleText^3', 'skillText^3', 'bodyText'] } },
+    { multi_match: { query: word, fields: stemmedFields(locale) } },
+  ];
+}
+
+/**
+ * The word within `SEARCH_FUZZINESS` in the unstemmed fields (fuzzy matching on stems would let short stems
+ * match unrelated short words).
+ */
+function fuzzyWordQuery(word: string): EsQuery {
   return {
-    bool: {
-      should: [
-        {
-          multi_match: {
-            query: word,
-            fields: ['titleText^3', 'skillText^3', 'bodyText'],
-            fuzziness: 'AUTO',
-          },
-        },
-        { multi_match: { query: word, fields: stemmedFields(locale) } },
-      ],
-      minimum_should_match: 1,
-      _name: matchName('searchTerm', word),
+    multi_match: {
+      query: word,
+      fields: [...TEXT_FIELDS],
+      fuzziness: SEARCH_FUZZINESS,
+      prefix_length: SEARCH_FUZZY_PREFIX_LENGTH,
     },
   };
+}
+
+/**
+ * Only the exact (or stemmed, or vocabulary) match is named `searchTerm:<word>`: the card's "Matches" lists the
+ * words a profile really holds, never a word it only resembles.
+ */
+function exactMatch(clauses: EsQuery[], word: string): EsQuery {
+  return { bool: { should: clauses, minimum_should_match: 1, _name: matchName('searchTerm', word) } };
+}
+
+/**
+ * One search word against every text field: exactly (unstemmed, Swedish and English stems) by text
+ * relevance, or within a typo (`SEARCH_FUZZINESS`) for a small constant. A profile with the word itself always
+ * scores more for it than one with a word that only resembles it.
+ */
+function wordQuery(word: string, locale: Locale): EsQuery {
+  return anyOf([
+    exactMatch(exactWordQueries(word, locale), word),
+    constantScore(fuzzyWordQuery(word), FUZZY_MATCH),
+  ]);
+}
+
+/**
+ * A word of an understood concept counts only a constant: `TEXT_MATCH` for the word in the text or the
+ * profile holding the concept, `FUZZY_MATCH` for a typo of it (or a concept the word names only through a typo
+ * correction, 'kuberentes').
+ */
+function constantWordQuery(
+  word: string,
+  locale: Locale,
+  concept?: Exclude<SearchConcept, { kind: 'word' }>,
+): EsQuery {
+  const exact = exactWordQueries(word, locale);
+  const fuzzy = [fuzzyWordQuery(word)];
+  if (concept) {
+    const corrected = concept.kind !== 'location' && concept.corrected === true;
+    (corrected ? fuzzy : exact).push(conceptFilter(concept));
+  }
+  return anyOf([
+    constantScore(exactMatch(exact, word), TEXT_MATCH),
+    constantScore(anyOf(fuzzy), FUZZY_MATCH),
+  ]);
 }
 
 // How much each understood part of a search term weighs (see `searchTermClauses`). A vocabulary skill the
@@ -159,18 +210,10 @@ export function searchTermClauses(
       should.push(...fresh.map((word) => wordQuery(word, locale)));
       return;
     }
-    should.push(...fresh.map((word) => constantScore(wordQuery(word, locale), TEXT_MATCH)));
+    should.push(...fresh.map((word) => constantWordQuery(word, locale, concept)));
     should.push(...conceptScores(concept, currentYear));
     // The first concept holds the first word: the profile may match it by the concept instead of the text.
-    if (position === 0) {
-      must = {
-        constant_score: {
-          filter: anyOf([wordQuery(first, locale), conceptFilter(concept)]),
-          boost: TEXT_MATCH,
-          _name: matchName('searchTerm', first),
-        },
-      };
-    }
+    if (position === 0) must = constantWordQuery(first, locale, concept);
   });
   if (words.length > 1) {
     should.push(

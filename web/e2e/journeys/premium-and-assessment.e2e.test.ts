@@ -267,6 +267,59 @@ describe('journeys: premium and the assessment', () => {
     await context.close();
   });
 
+  it('a subscriber whose renewal was declined is told so, pays now, and can remove a card (QA12 F1, F15)', async () => {
+    const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Rut' });
+    const { context, page } = await openPage();
+    await useToken(context, buyer.token);
+    await page.goto('/en/app/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
+    await savePaymentDetails(page, ['Rut Berg', 'Kungsgatan 3', '111 43', 'Stockholm']);
+    await addCardInBrowser(page, '4242 4242 4242 4242', '/en/app/subscription');
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('subscription-manage').waitFor();
+    // The renewal a day ago was declined: retried tomorrow, premium until the grace period ends.
+    await withDatabase(databaseUrl, (client) =>
+      client.query(
+        `UPDATE subscriptions SET status = 'past_due', renewal_attempts = 1,
+           current_period_start = now() - interval '1 month 1 day', current_period_end = now() - interval '1 day',
+           next_renewal_attempt_at = now() + interval '1 day', grace_ends_at = now() + interval '6 days'
+         WHERE user_id = $1`,
+        [buyer.userId],
+      ),
+    );
+    await page.reload();
+    await page.getByTestId('subscription-past-due').waitFor();
+    expect(await page.getByTestId('subscription-past-due').textContent()).toMatch(
+      /^Your payment of SEK\s199 did not go through\. We try your card again on \d+ \w+ \d{4}; premium ends on \d+ \w+ \d{4}/,
+    );
+    expect(await page.getByTestId('subscription-period').textContent()).toMatch(
+      /^Due now: SEK\s199 for the month/,
+    );
+    expect(await page.getByTestId('subscription-manage').textContent()).not.toMatch(/Renews on/);
+    await screenshot(page, 'subscription-past-due-1280');
+
+    await page.getByTestId('pay-now').click();
+    await page.getByText(/^Thank you! Your payment went through, and your subscription renews on/).waitFor();
+    await expect.poll(() => focused(page)).toBe('subscription-plan');
+    expect(await page.getByTestId('subscription-period').textContent()).toMatch(
+      /^Renews on .+ for SEK\s199\.$/,
+    );
+    expect(await page.getByTestId('pay-now').count()).toBe(0);
+
+    // A second card; the default one is removed after asking, and focus goes to the card heading.
+    await addCardInBrowser(page, '4000 0000 0000 9995', '/en/app/subscription');
+    await page.getByRole('button', { name: 'Remove the card ending in 9995' }).click();
+    const removing = page.getByRole('dialog', { name: 'Remove the card ending in 9995?' });
+    expect(await removing.textContent()).toContain(
+      'Payments from now on are charged to the card ending in 4242.',
+    );
+    await removing.getByTestId('confirm-dialog-ok').click();
+    await page.getByText('The card was removed').waitFor();
+    await expect.poll(() => focused(page)).toBe('card-title');
+    expect(await page.getByTestId('card-summary').textContent()).toContain('4242');
+    await context.close();
+  });
+
   it('a buyer who finishes a challenge after its subscription was given up is refunded and told so', async () => {
     const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Sixten' });
     const { context, page } = await openPage();

@@ -166,6 +166,7 @@ describe('company and contract routes from the OpenAPI document', () => {
         'POST /api/company/{companyId}/invites',
         'POST /api/company/{companyId}/contracts',
         'POST /api/company/{companyId}/contracts/{contractId}/send',
+        'POST /api/company/{companyId}/contracts/{contractId}/copy',
         'GET /api/contracts/{contractId}/signed-document',
         'POST /api/company/{companyId}/assignments/{assignmentId}/approver',
         'POST /api/company/{companyId}/assignments/{assignmentId}/end',

@@ -49,6 +49,17 @@ export const statusConflict = (from: ContractStatus, to: ContractStatus) => {
   });
 };
 
+/** The statuses a contract can be copied to a new draft from: its signing is over without a signature. */
+export const COPYABLE_CONTRACT_STATUSES: readonly ContractStatus[] = ['declined', 'expired', 'cancelled'];
+
+/** 409 CONTRACT_STATUS_CONFLICT for copying a contract that is not declined, expired or cancelled (QA12 F5). */
+export const notCopyable = (from: ContractStatus) =>
+  new AppError('CONTRACT_STATUS_CONFLICT', {
+    message: 'error.contractNotCopyable',
+    data: { from, to: 'draft' },
+    params: { from: { message: IS[from] } },
+  });
+
 /** 409 CONTRACT_STATUS_CONFLICT for editing a contract that is no longer a draft ("has been sent ... changed"). */
 export const notEditable = (from: ContractStatus) =>
   new AppError('CONTRACT_STATUS_CONFLICT', {

@@ -501,6 +501,13 @@ describe('signing through the digital-mailbox simulator', () => {
     expect(emailRow?.params).toMatchObject({ contractName: 'Bilaga', via: 'email' });
     const svMail = await waitForMailAbout(address, /^Signera avtalet Bilaga från Avtal AB$/);
     expect(svMail.Text).toContain('signeringslänk');
+    // Without an account the contracts page is closed to them: the provider's link is all they need (QA12 F4).
+    expect(emailRow?.params).toMatchObject({ hasAccount: false });
+    expect(svMail.Text).toContain('du behöver inget konto hos oss');
+    expect(svMail.Text).not.toContain('Under Avtal');
+    expect(svMail.Text).not.toContain('/app/contracts');
+    // A member keeps the link to the contracts page.
+    expect(row?.params).toMatchObject({ hasAccount: true });
   });
 
   it('ignores a replayed webhook and refuses forged or stale ones', async () => {
@@ -574,6 +581,7 @@ describe('signing through the digital-mailbox simulator', () => {
   ] as const)('records a signer who lets it %s as %s', async (action, status) => {
     const { admin, signer, companyId } = await companyWithSigner();
     await api.app.db.updateTable('users').set({ locale: 'en' }).where('id', '=', admin.id).execute();
+    await api.app.db.updateTable('users').set({ locale: 'sv' }).where('id', '=', signer.id).execute();
     const contract = await draft(admin.token, companyId, { signerUserId: signer.id });
     await send(admin.token, companyId, contract.id);
     await controlSimulatedOrder((await findSimulatedOrder(contract.id)).id, action);
@@ -582,11 +590,32 @@ describe('signing through the digital-mailbox simulator', () => {
       404,
     );
     expect(await auditTrail(contract.id)).toEqual(['contract.draft', 'contract.sent', `contract.${status}`]);
-    // A decline is told to the sender in their language; an order that ran out is not (QA5 F16).
-    const mails = await outboxRowsTo(api.app, [admin.email ?? '']);
-    expect(
-      mails.map((row) => [row.template, row.locale, (row.params as { outcome?: string }).outcome]),
-    ).toEqual(status === 'declined' ? [['contractOutcome', 'en', 'declined']] : []);
+    // Both are told to the sender in their language (QA5 F16, QA12 F3: an order that ran out too).
+    const [mail] = await waitForTriedMails(api.app, [admin.email ?? ''], 1);
+    expect([mail?.template, mail?.locale, (mail?.params as { outcome?: string }).outcome]).toEqual([
+      'contractOutcome',
+      'en',
+      status,
+    ]);
+    // The signer, who was asked to sign, is told in their language when it ran out; a decline was their own.
+    const toSigner = await waitForTriedMails(api.app, [signer.email ?? ''], status === 'expired' ? 2 : 1);
+    expect(toSigner.map((row) => [row.template, row.locale])).toEqual(
+      status === 'expired'
+        ? [
+            ['contractSigningRequested', 'sv'],
+            ['contractSigningClosed', 'sv'],
+          ]
+        : [['contractSigningRequested', 'sv']],
+    );
+    if (status === 'expired') {
+      const sender = await waitForMailAbout(admin.email ?? '', /^The contract .+ has expired unsigned$/);
+      expect(sender.Text).toContain('Under Contracts you can copy it to a new draft and send it again.');
+      const closed = await waitForMailAbout(
+        signer.email ?? '',
+        /^Tiden för att signera avtalet .+ från Avtal AB har gått ut$/,
+      );
+      expect(closed.Text).toContain(`${api.app.config.PUBLIC_URL}/sv/app/contracts`);
+    }
   });
 
   it('cancels a sent contract at the provider, and polls when a webhook was missed', async () => {
@@ -600,6 +629,16 @@ describe('signing through the digital-mailbox simulator', () => {
     );
     expect(cancelled.json()).toMatchObject({ contract: { status: 'cancelled' } });
     expect((await findSimulatedOrder(first.id)).status).toBe('cancelled');
+    // The signer, who was asked to sign it, is told it was withdrawn, once (QA12 F3).
+    const toSigner = await waitForTriedMails(api.app, [signer.email ?? ''], 2);
+    expect(toSigner.map((row) => [row.template, row.locale])).toEqual([
+      ['contractSigningRequested', 'sv'],
+      ['contractSigningClosed', 'sv'],
+    ]);
+    expect(toSigner[1]?.params).toMatchObject({ reason: 'cancelled' });
+    expect(
+      (await waitForMailAbout(signer.email ?? '', /^Avtalet .+ från Avtal AB har dragits tillbaka$/)).Text,
+    ).toContain('kan inte längre signeras');
 
     // An e-mail signer who has an account sees the contract once it is sent.
     const outsideSigner = await loggedIn();
@@ -632,5 +671,150 @@ describe('signing through the digital-mailbox simulator', () => {
     expect(polled.json()).toMatchObject({ contract: { status: 'signed' } });
     const signed = await call('GET', `/api/contracts/${second.id}/signed-document`, outsideSigner.token);
     expect(signed.statusCode).toBe(200);
+  });
+});
+
+describe('telling the signer of a withdrawn contract (QA12 F3)', () => {
+  it('mails an e-mail signer without an account in the language they were asked in, without the app link', async () => {
+    const { admin, companyId } = await companyWithSigner();
+    const address = createEmail();
+    const contract = await draft(admin.token, companyId, { name: 'Bilaga', signerEmail: address });
+    const sent = await call(
+      'POST',
+      `/api/company/${companyId}/contracts/${contract.id}/send`,
+      admin.token,
+      undefined,
+      'en',
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    // The admin's own page is in Swedish now: the signer still gets English, as they were asked.
+    const cancelled = await call(
+      'POST',
+      `/api/company/${companyId}/contracts/${contract.id}/cancel`,
+      admin.token,
+      undefined,
+      'sv',
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const rows = await waitForTriedMails(api.app, [address], 2);
+    expect(rows.map((row) => [row.template, row.locale])).toEqual([
+      ['contractSigningRequested', 'en'],
+      ['contractSigningClosed', 'en'],
+    ]);
+    expect(rows[1]?.params).toMatchObject({ contractName: 'Bilaga', reason: 'cancelled', link: null });
+    const mail = await waitForMailAbout(address, /^The contract Bilaga from Avtal AB has been withdrawn$/);
+    expect(mail.Text).not.toContain('/app/contracts');
+
+    // A draft cancelled before it was sent never reached its signer: nothing to tell.
+    const other = createEmail();
+    const unsent = await draft(admin.token, companyId, { signerEmail: other });
+    const cancel = `/api/company/${companyId}/contracts/${unsent.id}/cancel`;
+    expect((await call('POST', cancel, admin.token)).statusCode).toBe(200);
+    expect(await outboxRowsTo(api.app, [other])).toEqual([]);
+  });
+});
+
+describe('sending a declined, expired or cancelled contract again (QA12 F5)', () => {
+  const copyUrl = (companyId: string, contractId: string) =>
+    `/api/company/${companyId}/contracts/${contractId}/copy`;
+
+  it('copies it to a new draft of the same PDF, name, project and signer, which can be sent; audited', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const contract = await draft(admin.token, companyId, { name: 'Ramavtal', signerUserId: signer.id });
+    await send(admin.token, companyId, contract.id);
+    await controlSimulatedOrder((await findSimulatedOrder(contract.id)).id, 'decline');
+    expect(await statusOf(contract.id)).toBe('declined');
+
+    const copied = await call('POST', copyUrl(companyId, contract.id), admin.token, undefined, 'sv');
+    expect(copied.statusCode, copied.body).toBe(200);
+    const { contract: copy, message } = copied.json() as {
+      contract: Contract & { name: string };
+      message: string;
+    };
+    expect(message).toBe('Ett nytt utkast av avtalet har skapats: kontrollera undertecknaren och skicka det');
+    expect(copy).toMatchObject({
+      status: 'draft',
+      name: 'Ramavtal',
+      fileSha256: contract.fileSha256,
+      signer: { userId: signer.id },
+      delegate: { userId: admin.id },
+    });
+    expect(copy.id).not.toBe(contract.id);
+    expect(await statusOf(contract.id)).toBe('declined');
+    const document = await call('GET', `/api/contracts/${copy.id}/document`, admin.token);
+    expect(Buffer.compare(document.rawPayload, pdf)).toBe(0);
+    expect(await auditTrail(copy.id)).toEqual(['contract.copied']);
+    const [audit] = await api.app.db
+      .selectFrom('audit_log')
+      .select(['data', 'actor_user_id'])
+      .where('subject_id', '=', copy.id)
+      .execute();
+    expect(audit).toMatchObject({
+      actor_user_id: admin.id,
+      data: { copiedFrom: contract.id, fromStatus: 'declined' },
+    });
+
+    // Sent as any draft: a new signing order, signed this time.
+    await send(admin.token, companyId, copy.id);
+    const order = await findSimulatedOrder(copy.id);
+    await controlSimulatedOrder(order.id, 'sign');
+    expect(await statusOf(copy.id)).toBe('signed');
+  });
+
+  it('copies an expired or cancelled one too, and refuses any other status in the one error shape, sv and en', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const expired = await draft(admin.token, companyId, { signerUserId: signer.id });
+    await send(admin.token, companyId, expired.id);
+    await controlSimulatedOrder((await findSimulatedOrder(expired.id)).id, 'expire');
+    expect((await call('POST', copyUrl(companyId, expired.id), admin.token)).statusCode).toBe(200);
+    const cancelled = await draft(admin.token, companyId, { signerEmail: createEmail() });
+    await call('POST', `/api/company/${companyId}/contracts/${cancelled.id}/cancel`, admin.token);
+    const copy = await call('POST', copyUrl(companyId, cancelled.id), admin.token);
+    expect(copy.json()).toMatchObject({
+      contract: { status: 'draft', signer: { email: cancelled.signer.email } },
+    });
+
+    const open = await draft(admin.token, companyId, { signerUserId: signer.id });
+    const en = await call('POST', copyUrl(companyId, open.id), admin.token, undefined, 'en');
+    expect(en.statusCode).toBe(409);
+    expect(en.json()).toEqual({
+      code: 'CONTRACT_STATUS_CONFLICT',
+      errorMessage:
+        'The contract is a draft: only a declined, expired or cancelled contract can be copied to a new draft',
+      data: { from: 'draft', to: 'draft' },
+    });
+    await send(admin.token, companyId, open.id);
+    const sv = await call('POST', copyUrl(companyId, open.id), admin.token, undefined, 'sv');
+    expect(sv.statusCode).toBe(409);
+    expect(sv.json()).toMatchObject({
+      code: 'CONTRACT_STATUS_CONFLICT',
+      errorMessage:
+        'Avtalet har skickats för underskrift: bara ett nekat, utgånget eller avbrutet avtal kan kopieras till ett nytt utkast',
+    });
+    await controlSimulatedOrder((await findSimulatedOrder(open.id)).id, 'sign');
+    expect((await call('POST', copyUrl(companyId, open.id), admin.token)).statusCode).toBe(409);
+    // Nothing was made by the refusals: two drafts copied, from the expired and the cancelled one.
+    const audits = await api.app.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', 'contract.copied')
+      .where('actor_user_id', '=', admin.id)
+      .execute();
+    expect(audits).toHaveLength(2);
+
+    // Another company's admin: 404; a member without the permission: 403.
+    const other = await companyWithSigner();
+    expect((await call('POST', copyUrl(companyId, expired.id), other.admin.token)).statusCode).toBe(404);
+    expect((await call('POST', copyUrl(companyId, expired.id), signer.token)).statusCode).toBe(403);
+  });
+
+  it('carries a member signer who has left over by their e-mail address', async () => {
+    const { admin, signer, companyId } = await companyWithSigner();
+    const contract = await draft(admin.token, companyId, { signerUserId: signer.id });
+    await call('POST', `/api/company/${companyId}/contracts/${contract.id}/cancel`, admin.token);
+    const removed = await call('DELETE', `/api/company/${companyId}/users/${signer.id}`, admin.token);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const copy = await call('POST', copyUrl(companyId, contract.id), admin.token);
+    expect(copy.json()).toMatchObject({ contract: { signer: { userId: null, email: signer.email } } });
   });
 });

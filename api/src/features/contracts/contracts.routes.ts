@@ -21,6 +21,7 @@ import {
 } from '@mp/api-contract/contracts.schema';
 import {
   cancelContract,
+  copyContract,
   createContract,
   listAgreements,
   listCompanyContracts,
@@ -243,6 +244,30 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       sendContract(
         deps(),
+        request.user,
+        request.params.companyId,
+        request.params.contractId,
+        localeOf(request),
+      ),
+  );
+
+  app.post(
+    '/company/:companyId/contracts/:contractId/copy',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary:
+          'Copy a declined, expired or cancelled contract to a new draft (manage_contracts, premium): the same ' +
+          'PDF, name, project and signer, the caller as delegate, to be checked and sent again without uploading ' +
+          'it again. 409 CONTRACT_STATUS_CONFLICT from any other status',
+        params: companyContractParamsSchema,
+        response: { 200: contractMessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      copyContract(
+        app.db,
         request.user,
         request.params.companyId,
         request.params.contractId,

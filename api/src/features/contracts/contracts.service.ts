@@ -23,7 +23,13 @@ import { authorizeCompany, isChoosableMember } from '../companies/company-access
 import type { SigningClient } from '../signing/signing.client';
 import { SigningApiError, SigningUnavailableError } from '../signing/signing.client';
 import type { SigningOrderStatus } from '../signing/signing.schema';
-import { notEditable, statusConflict, transitionContract } from './contract-status';
+import {
+  COPYABLE_CONTRACT_STATUSES,
+  notCopyable,
+  notEditable,
+  statusConflict,
+  transitionContract,
+} from './contract-status';
 import {
   findCompanyContracts,
   findContractFile,
@@ -247,6 +253,62 @@ export async function updateContract(
   };
 }
 
+/**
+ * POST company/{id}/contracts/{contractId}/copy (manage_contracts, premium; QA12 F5): a declined, expired or
+ * cancelled contract can be sent again without uploading it again. Its statuses are final (domain
+ * CONTRACT_TRANSITIONS), so the copy is a new draft of the same PDF, name, project and signer, with the caller as
+ * its delegate, to check and send as any draft; 409 CONTRACT_STATUS_CONFLICT from any other status. A member
+ * signer who is no longer a member is carried over by their e-mail address (the draft shows it and can be
+ * changed before it is sent). Audited on the copy (`contract.copied`, with the contract it was copied from).
+ */
+export async function copyContract(
+  db: Kysely<Database>,
+  user: AuthUser,
+  companyId: string,
+  contractId: string,
+  locale: Locale,
+) {
+  await authorizeCompany(db, user.id, companyId, 'manage_contracts');
+  assertPremium(user);
+  const id = await db.transaction().execute(async (trx) => {
+    const contract = await lockCompanyContract(trx, companyId, contractId);
+    if (!COPYABLE_CONTRACT_STATUSES.includes(contract.status)) throw notCopyable(contract.status);
+    const file = await findContractFile(trx, contract.id, 'original');
+    if (!file) throw new AppError('CONTRACT_FILE_REQUIRED');
+    let signerUserId = contract.signer_user_id;
+    let signerEmail = contract.signer_email;
+    if (signerUserId && !(await isChoosableMember(trx, companyId, signerUserId))) {
+      const former = await findUserSigningIdentity(trx, signerUserId);
+      signerEmail = former?.email ?? signerEmail;
+      signerUserId = null;
+    }
+    if (!signerUserId && !signerEmail) throw new AppError('CONTRACT_SIGNER_REQUIRED');
+    const copyId = await insertContract(trx, {
+      companyId,
+      projectId: contract.project_id,
+      name: contract.name,
+      fileName: contract.file_name ?? 'contract.pdf',
+      content: file.content,
+      sha256: file.sha256,
+      signerUserId,
+      signerEmail: signerUserId ? null : signerEmail,
+      delegateUserId: user.id,
+    });
+    await recordAuditEvent(trx, {
+      actorUserId: user.id,
+      action: 'contract.copied',
+      subjectType: 'contract',
+      subjectId: copyId,
+      data: { companyId, copiedFrom: contract.id, fromStatus: contract.status, sha256: file.sha256 },
+    });
+    return copyId;
+  });
+  return {
+    contract: await loadView(db, id, user.id),
+    message: translateMessage('success.contractCopied', locale),
+  };
+}
+
 /** The signer chosen among the members: a current member with a live account (a deleted one is nobody's). */
 async function assertMember(trx: Transaction<Database>, companyId: string, userId: string) {
   if (!(await isChoosableMember(trx, companyId, userId))) throw new AppError('MEMBER_NOT_FOUND');
@@ -354,19 +416,17 @@ async function signerOf(
 }
 
 /**
- * The mail telling the signer that a contract waits for their signature (QA: the signer was never told), in the
- * signer's language: to the signer's account (none when it has no address or is deleted), or to the e-mail
- * signer, in the language of a confirmed account with that address, else the sender's. Written in the sending
- * transaction, so once per sending.
+ * Where the signer's mails go, and in which language: the signer's account (none when it has no address or is
+ * deleted), or the e-mail signer, in the language of a confirmed account with that address, else the language
+ * they were first asked in (`signer_locale`), else `fallbackLocale`. `hasAccount`: the signer can open the
+ * contracts page (an account, or a confirmed one with the e-mail signer's address); null when there is nobody
+ * to write to.
  */
-async function enqueueSigningRequestMail(
-  deps: Pick<ContractDeps, 'config'>,
+async function signerRecipient(
   trx: Transaction<Database>,
-  contractId: string,
-  options: { senderUserId: string; via: 'bankid' | 'email'; fallbackLocale: Locale },
-): Promise<string[]> {
-  const row = await findContractRow(trx, contractId);
-  if (!row) return [];
+  row: ContractRow & { signer_locale: Locale | null },
+  fallbackLocale: Locale,
+) {
   const account = row.signer_user_id
     ? await trx
         .selectFrom('users')
@@ -384,24 +444,98 @@ async function enqueueSigningRequestMail(
           .executeTakeFirst()
       : undefined;
   const to = row.signer_user_id ? account?.email : row.signer_email;
-  if (!to) return [];
-  const locale = account?.locale ?? options.fallbackLocale;
+  if (!to) return null;
+  return {
+    to,
+    locale: account?.locale ?? row.signer_locale ?? fallbackLocale,
+    firstName: account?.first_name ?? null,
+    hasAccount: account !== undefined,
+  };
+}
+
+/** The contract's row with the language its signer was asked in. */
+async function findContractForMail(trx: Transaction<Database>, contractId: string) {
+  const row = await findContractRow(trx, contractId);
+  if (!row) return undefined;
+  const { signer_locale } = await trx
+    .selectFrom('contracts')
+    .select('signer_locale')
+    .where('id', '=', contractId)
+    .executeTakeFirstOrThrow();
+  return { ...row, signer_locale };
+}
+
+/**
+ * The mail telling the signer that a contract waits for their signature (QA: the signer was never told), in the
+ * signer's language (see signerRecipient; the sender's without an account), which is kept with the contract for
+ * the signer's later mails. A signer without an account here is not sent to the contracts page they cannot open
+ * (QA12 F4). Written in the sending transaction, so once per sending.
+ */
+async function enqueueSigningRequestMail(
+  deps: Pick<ContractDeps, 'config'>,
+  trx: Transaction<Database>,
+  contractId: string,
+  options: { senderUserId: string; via: 'bankid' | 'email'; fallbackLocale: Locale },
+): Promise<string[]> {
+  const row = await findContractForMail(trx, contractId);
+  if (!row) return [];
+  // Asked again (a copy sent anew): in the language of this request, not of an earlier one.
+  const signer = await signerRecipient(trx, { ...row, signer_locale: null }, options.fallbackLocale);
+  if (!signer) return [];
+  const { locale } = signer;
+  await trx.updateTable('contracts').set({ signer_locale: locale }).where('id', '=', row.id).execute();
   const sender = await trx
     .selectFrom('users')
     .select(userDisplayNameSql('users').as('name'))
     .where('id', '=', options.senderUserId)
     .executeTakeFirst();
   const id = await enqueueMail(trx, {
-    to,
+    to: signer.to,
     locale,
     template: 'contractSigningRequested',
     params: {
-      firstName: account?.first_name ?? null,
+      firstName: signer.firstName,
       contractName: row.name,
       companyName: row.company_name,
       senderName: sender?.name ?? row.company_name,
       via: options.via,
+      hasAccount: signer.hasAccount,
       link: buildWebLink(deps.config.PUBLIC_URL, locale, WEB_PATHS.contracts),
+    },
+  });
+  return [id];
+}
+
+/**
+ * The mail telling the signer of a sent contract that they can no longer sign it (QA12 F3): the order ran out, or
+ * the company withdrew it. In the language they were asked in (see signerRecipient; the delegate's for a
+ * contract sent before that was kept), with the contracts page only for a signer who can open it.
+ */
+async function enqueueSigningClosedMail(
+  deps: Pick<ContractDeps, 'config'>,
+  trx: Transaction<Database>,
+  contractId: string,
+  reason: 'expired' | 'cancelled',
+): Promise<string[]> {
+  const row = await findContractForMail(trx, contractId);
+  if (!row?.sent_at) return [];
+  const delegate = row.delegate_user_id
+    ? await trx.selectFrom('users').select('locale').where('id', '=', row.delegate_user_id).executeTakeFirst()
+    : undefined;
+  const signer = await signerRecipient(trx, row, delegate?.locale ?? 'sv');
+  if (!signer) return [];
+  const id = await enqueueMail(trx, {
+    to: signer.to,
+    locale: signer.locale,
+    template: 'contractSigningClosed',
+    params: {
+      firstName: signer.firstName,
+      contractName: row.name,
+      companyName: row.company_name,
+      reason,
+      link: signer.hasAccount
+        ? buildWebLink(deps.config.PUBLIC_URL, signer.locale, WEB_PATHS.contracts)
+        : null,
     },
   });
   return [id];
@@ -441,6 +575,9 @@ export async function cancelContract(
       }
     }
     await transitionContract(trx, contract, 'cancelled', { userId: user.id, via: 'user' });
+    // A sent contract's signer was asked to sign it: tell them it was withdrawn (QA12 F3).
+    if (contract.status === 'sent')
+      mailIds.push(...(await enqueueSigningClosedMail(deps, trx, contract.id, 'cancelled')));
   });
   deps.deliverMails(mailIds);
   return { contract: await loadView(deps.db, contractId, user.id) };
@@ -492,9 +629,10 @@ const ORDER_TO_CONTRACT_STATUS: Record<Exclude<SigningOrderStatus, 'pending'>, C
 /**
  * Applies the provider's order status to a locked contract: nothing while pending or when the contract has
  * already left `sent` (a late or repeated report), else the legal transition; a signed order's PDF is fetched
- * and stored first, so a contract is never signed without its signed document. A contract that becomes signed or
- * declined mails its delegate (who uploaded and sent it) in the same transaction, so once per transition; the
- * outbox row's id is pushed to `mailIds` for the caller to deliver once committed.
+ * and stored first, so a contract is never signed without its signed document. A contract that becomes signed,
+ * declined or expired mails its delegate (who uploaded and sent it), and one that expires or is cancelled at the
+ * provider its signer, in the same transaction, so once per transition; the outbox rows' ids are pushed to
+ * `mailIds` for the caller to deliver once committed.
  */
 export async function applyOrderStatus(
   deps: ContractDeps,
@@ -514,7 +652,12 @@ export async function applyOrderStatus(
   if (!canTransitionContract(contract.status, to)) return false;
   if (to !== 'signed') {
     await transitionContract(trx, contract, to, actor);
-    if (to === 'declined') mailIds.push(...(await enqueueOutcomeMail(deps, trx, contract.id, to)));
+    // The delegate learns of a decline or an expiry; the signer, who can no longer sign, of an expiry or of a
+    // cancellation at the provider (QA12 F3). A decline was the signer's own doing.
+    if (to === 'declined' || to === 'expired')
+      mailIds.push(...(await enqueueOutcomeMail(deps, trx, contract.id, to)));
+    if (to === 'expired' || to === 'cancelled')
+      mailIds.push(...(await enqueueSigningClosedMail(deps, trx, contract.id, to)));
     return true;
   }
   let signedPdf: Buffer;
@@ -536,14 +679,14 @@ export async function applyOrderStatus(
 }
 
 /**
- * The mail telling the contract's delegate that it was signed or declined, in the delegate's language: none for a
- * delegate without an address or with a deleted account.
+ * The mail telling the contract's delegate that it was signed, declined or ran out unsigned, in the delegate's
+ * language: none for a delegate without an address or with a deleted account.
  */
 async function enqueueOutcomeMail(
   deps: Pick<ContractDeps, 'config'>,
   trx: Transaction<Database>,
   contractId: string,
-  outcome: 'signed' | 'declined',
+  outcome: 'signed' | 'declined' | 'expired',
 ): Promise<string[]> {
   const row = await findContractRow(trx, contractId);
   if (!row?.delegate_user_id) return [];

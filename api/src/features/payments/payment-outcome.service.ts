@@ -106,6 +106,17 @@ async function onSucceeded(trx: Trx, payment: PaymentRow, now: Date): Promise<bo
     const subscription = await lockSubscription(trx, payment.subscription_id);
     if (!subscription || subscription.status === 'expired' || subscription.status === 'cancelled')
       return true;
+    // A second payment for a period already paid (paying now while the renewal job's try, or another tab's
+    // 3-D Secure challenge, went through): refunded, the period is not paid twice.
+    const paidAlready =
+      (subscription.status === 'active' || subscription.status === 'trialing') &&
+      payment.period_start !== null &&
+      payment.period_end !== null &&
+      subscription.current_period_start !== null &&
+      subscription.current_period_end !== null &&
+      payment.period_start <= subscription.current_period_start &&
+      payment.period_end <= subscription.current_period_end;
+    if (paidAlready) return true;
     await updateSubscription(trx, subscription.id, {
       status: 'active',
       current_period_start: payment.period_start ?? subscription.current_period_start,
@@ -155,7 +166,8 @@ export async function onRefunded(
   now: Date,
 ): Promise<string[]> {
   await updatePayment(trx, payment.id, { status: 'refunded', refunded_at: now, refund_due_at: null });
-  if (payment.purpose === 'subscription' && payment.subscription_id) {
+  // A refund owed (a payment for a purchase gone or paid already) leaves the subscription as it is.
+  if (payment.purpose === 'subscription' && payment.subscription_id && !payment.refund_due_at) {
     await trx
       .updateTable('subscriptions')
       .set({ status: 'cancelled', cancelled_at: now, current_period_end: now })

@@ -89,6 +89,69 @@ export async function findDefaultPaymentMethod(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Removes a card of the user (`removed_at`; payments keep pointing at it). When it was the default, the card added
+ * last of those left becomes the default. The only card left cannot be removed while a subscription renews.
+ */
+export async function removePaymentMethod(
+  trx: Transaction<Database>,
+  userId: string,
+  id: string,
+): Promise<'removed' | 'not_found' | 'in_use'> {
+  const cards = await trx
+    .selectFrom('payment_methods')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .forUpdate()
+    .execute();
+  if (!cards.some((c) => c.id === id)) return 'not_found';
+  // The last card left pays a subscription that renews (not cancelled): it stays until another card is added.
+  if (cards.length === 1) {
+    const renewing = await trx
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['trialing', 'active', 'past_due'])
+      .where('cancel_at_period_end', '=', false)
+      .executeTakeFirst();
+    if (renewing) return 'in_use';
+  }
+  const removed = await trx
+    .updateTable('payment_methods')
+    .set({ removed_at: new Date(), is_default: false })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('removed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!removed) return 'not_found';
+  const hasDefault = await trx
+    .selectFrom('payment_methods')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('removed_at', 'is', null)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  if (!hasDefault) {
+    const next = await findDefaultPaymentMethod(trx, userId);
+    if (next)
+      await trx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', next.id).execute();
+  }
+  return 'removed';
+}
+
+/** The payments made for one period of a subscription (its renewal's tries, paying now), oldest first. */
+export async function findSubscriptionPeriodPayments(db: Db, subscriptionId: string, periodStart: Date) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'payment_method_id', 'status'])
+    .where('subscription_id', '=', subscriptionId)
+    .where('period_start', '=', periodStart)
+    .orderBy('created_at')
+    .execute();
+}
+
 // ---- payment details (POST /store/ipu) --------------------------------------------------------------------
 
 export async function upsertPaymentDetails(trx: Db, row: Insertable<Database['payment_details']>) {

@@ -37,6 +37,7 @@ import {
   insertPaymentMethod,
   lockPaymentByIntent,
   recordWebhookEvent,
+  removePaymentMethod,
   upsertPaymentDetails,
   type WaitingPaymentsOf,
 } from './payments.repository';
@@ -49,7 +50,7 @@ import {
 } from '@mp/api-contract/payments.schema';
 
 /** Data access other features use; the SQL stays in the repository. */
-export { findDefaultPaymentMethod } from './payments.repository';
+export { findDefaultPaymentMethod, findSubscriptionPeriodPayments } from './payments.repository';
 
 // Cards, payment details and payments (spec sections 3 and 7: POST payment/cards, POST store/ipu). Card numbers
 // and CVCs are typed only into the provider's hosted form; we keep its token, brand, expiry and last four.
@@ -166,6 +167,24 @@ export async function addCard(deps: CommerceDeps, userId: string, token: string,
     if (!stored) throw cardNotFound();
   });
   return { ...(await listCards(deps.db, userId)), message: translateMessage('success.cardSaved', locale) };
+}
+
+/**
+ * DELETE /payment/cards/{id}: removes a saved card. Removing the default card makes the card added last of the
+ * others the default (renewals charge it from then); the only card left cannot be removed while a subscription
+ * renews (409 CARD_IN_USE: add another card first, or cancel). An unknown card, or another user's, is
+ * 400 CARD_NOT_FOUND. Returns the cards left.
+ */
+export async function removeCard(
+  deps: Pick<CommerceDeps, 'db'>,
+  userId: string,
+  cardId: string,
+  locale: Locale,
+) {
+  const result = await deps.db.transaction().execute((trx) => removePaymentMethod(trx, userId, cardId));
+  if (result === 'not_found') throw cardNotFound();
+  if (result === 'in_use') throw new AppError('CARD_IN_USE');
+  return { ...(await listCards(deps.db, userId)), message: translateMessage('success.cardRemoved', locale) };
 }
 
 // ---- payment details -------------------------------------------------------------------------------------

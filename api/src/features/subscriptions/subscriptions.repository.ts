@@ -50,6 +50,7 @@ export async function findLiveSubscription(db: Db, userId: string) {
       's.cancel_at_period_end',
       's.grace_ends_at',
       's.renewal_attempts',
+      's.next_renewal_attempt_at',
       's.payment_method_id',
       'p.code as plan_code',
       'p.name_sv',

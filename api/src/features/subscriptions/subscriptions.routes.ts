@@ -12,6 +12,7 @@ import {
   cancelSubscription,
   changePlan,
   getSubscription,
+  payNow,
   resumeSubscription,
   subscribe,
 } from './subscriptions.service';
@@ -48,6 +49,20 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => subscribe(app.commerce, request.user, request.body, locale(request)),
+  );
+
+  app.post(
+    '/subscriptions/pay',
+    {
+      preHandler: requireVerifiedUser,
+      schema: {
+        tags,
+        summary:
+          'Pay now, with the default card, the period a declined renewal left unpaid (past_due), instead of waiting for the next automatic try; a success makes the subscription active for that period. status requires_action: send the browser to redirectUrl (3-D Secure). 402 CARD_DECLINED, 400 PAYMENT_METHOD_REQUIRED, 404 NO_SUBSCRIPTION, 409 NOTHING_TO_PAY (nothing is due)',
+        response: { 200: paymentStateSchema, ...errorResponses, 402: errorResponses[400] },
+      },
+    },
+    async (request) => payNow(app.commerce, request.user.id, locale(request)),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
   choosePaymentMethod,
   findDeclineReason,
   findDefaultPaymentMethod,
+  findSubscriptionPeriodPayments,
   startPayment,
 } from '../payments/payments.service';
 import { findPlanWithPrice } from '../products/products.service';
@@ -37,10 +38,21 @@ const SUBSCRIPTION_PATH = 'app/subscription';
 const subscriptionExists = () => new AppError('SUBSCRIPTION_EXISTS');
 const noSubscription = () => new AppError('NO_SUBSCRIPTION');
 
-/** The user's running subscription for the manage screen, or null (Standard). */
-export async function getSubscription(db: Kysely<Database>, userId: string, locale: Locale) {
+/**
+ * The user's running subscription for the manage screen, or null (Standard). The card named is the one renewals
+ * and paying now charge: the default card (the one the subscription started with only when none is left).
+ */
+export async function getSubscription(
+  db: Kysely<Database>,
+  userId: string,
+  locale: Locale,
+  now = new Date(),
+) {
   const s = await findLiveSubscription(db, userId);
   if (!s || s.status === 'incomplete') return { subscription: null };
+  const card =
+    (await findDefaultPaymentMethod(db, userId)) ?? (s.last4 ? { brand: s.brand, last4: s.last4 } : null);
+  const pastDue = s.status === 'past_due';
   return {
     subscription: {
       id: s.id,
@@ -52,7 +64,8 @@ export async function getSubscription(db: Kysely<Database>, userId: string, loca
       currentPeriodEnd: s.current_period_end!.toISOString(),
       cancelAtPeriodEnd: s.cancel_at_period_end,
       graceEndsAt: s.grace_ends_at?.toISOString() ?? null,
-      card: s.last4 ? { brand: s.brand, last4: s.last4 } : null,
+      nextAttemptAt: pastDue && s.next_renewal_attempt_at ? nextChargeAt(s, now).toISOString() : null,
+      card: card?.last4 ? { brand: card.brand, last4: card.last4 } : null,
       scheduledChange:
         s.scheduled_plan_code && !s.cancel_at_period_end
           ? {
@@ -61,7 +74,8 @@ export async function getSubscription(db: Kysely<Database>, userId: string, loca
                 (locale === 'sv' ? s.scheduled_name_sv : s.scheduled_name_en) ?? s.scheduled_plan_code,
               amountOre: Number(s.scheduled_amount_ore ?? 0),
               currency: s.scheduled_currency ?? 'SEK',
-              startsAt: s.current_period_end!.toISOString(),
+              // A period already over (a renewal being retried): the plan starts with the payment due.
+              startsAt: (pastDue ? nextChargeAt(s, now) : s.current_period_end!).toISOString(),
             }
           : null,
     },
@@ -205,7 +219,7 @@ export async function changePlan(
     });
   });
   deps.deliverMails(mailIds);
-  const result = await getSubscription(db, userId, locale);
+  const result = await getSubscription(db, userId, locale, now);
   const change = result.subscription?.scheduledChange;
   return {
     ...result,
@@ -223,7 +237,8 @@ export async function changePlan(
 /**
  * POST /subscriptions/cancel: premium continues to the end of the paid period, then the plan is Standard. A change
  * of plan asked for is kept stored, not shown, and comes back if the cancellation is undone. The
- * cancellation is confirmed by mail in the user's language (once: cancelling again sends nothing).
+ * cancellation is confirmed by mail in the user's language (once: cancelling again sends nothing). A subscription
+ * whose renewal failed (past_due) has no paid period left: it ends at once and its card is not tried again.
  */
 export async function cancelSubscription(
   deps: CommerceDeps,
@@ -233,6 +248,7 @@ export async function cancelSubscription(
 ) {
   const s = await findLiveSubscription(deps.db, userId);
   if (!s || s.status === 'incomplete') throw noSubscription();
+  let endedNow = false;
   const mailIds = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockSubscription(trx, s.id);
     if (!locked || !['active', 'trialing', 'past_due'].includes(locked.status)) throw noSubscription();
@@ -240,9 +256,14 @@ export async function cancelSubscription(
     // A change of plan asked for stays stored (the view hides it: no renewal comes), so that keeping the
     // subscription before the period ends brings it back as it was; the cancel dialog says so.
     await updateSubscription(trx, s.id, { cancel_at_period_end: true, cancelled_at: now });
-    // A period already over (a renewal being retried) ends at the renewal job's next run.
-    const endsOn =
-      locked.current_period_end && locked.current_period_end > now ? locked.current_period_end : now;
+    const paidPeriodOver = !locked.current_period_end || locked.current_period_end <= now;
+    if (locked.status === 'past_due' || paidPeriodOver) {
+      // Nothing paid is left (a renewal being retried): premium ends now, and the card is not tried again.
+      await updateSubscription(trx, s.id, { status: 'cancelled', next_renewal_attempt_at: null });
+      await syncPremiumFlag(trx, userId, now);
+      endedNow = true;
+    }
+    const endsOn = paidPeriodOver ? now : locked.current_period_end!;
     return enqueueUserMail(trx, userId, (u) => ({
       template: 'subscriptionCancelled',
       params: {
@@ -255,8 +276,11 @@ export async function cancelSubscription(
   });
   deps.deliverMails(mailIds);
   return {
-    ...(await getSubscription(deps.db, userId, locale)),
-    message: translateMessage('success.subscriptionCancelled', locale),
+    ...(await getSubscription(deps.db, userId, locale, now)),
+    message: translateMessage(
+      endedNow ? 'success.subscriptionEndedNow' : 'success.subscriptionCancelled',
+      locale,
+    ),
   };
 }
 
@@ -293,7 +317,135 @@ export async function resumeSubscription(
     }));
   });
   deps.deliverMails(mailIds);
-  return getSubscription(deps.db, userId, locale);
+  return getSubscription(deps.db, userId, locale, now);
+}
+
+// ---- paying the period a failed renewal left unpaid ------------------------------------------------------
+
+type Card = NonNullable<Awaited<ReturnType<typeof findDefaultPaymentMethod>>>;
+
+/**
+ * Charges the period a declined renewal left unpaid (past_due) with `card`, as the renewal job does: the
+ * period from the old period's end, at the plan's price (a change of plan asked for takes effect with it). Null
+ * when nothing is due any more (paid meanwhile, cancelled). The outcome is applied as any payment's: a success
+ * makes the subscription active for that period; 3-D Secure answers `requires_action` with the challenge.
+ */
+async function chargeOutstanding(
+  deps: CommerceDeps,
+  userId: string,
+  card: Card,
+  options: { offSession: boolean; locale: Locale; idempotencyKey: (id: string, periodStart: Date) => string },
+  now: Date,
+) {
+  const live = await findLiveSubscription(deps.db, userId);
+  if (!live || live.status !== 'past_due') return null;
+  const s = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockSubscription(trx, live.id);
+    if (!locked?.current_period_end || locked.status !== 'past_due' || locked.cancel_at_period_end)
+      return null;
+    if (!locked.scheduled_plan_id || !locked.scheduled_price_id) return locked;
+    const switched = { plan_id: locked.scheduled_plan_id, price_id: locked.scheduled_price_id };
+    await updateSubscription(trx, locked.id, {
+      ...switched,
+      scheduled_plan_id: null,
+      scheduled_price_id: null,
+    });
+    return { ...locked, ...switched };
+  });
+  if (!s?.price_id) return null;
+  const price = await deps.db
+    .selectFrom('prices')
+    .select(['amount_ore', 'currency'])
+    .where('id', '=', s.price_id)
+    .executeTakeFirstOrThrow();
+  const periodStart = s.current_period_end!;
+  const periodEnd = addOneMonth(periodStart);
+  return startPayment(
+    deps,
+    {
+      userId,
+      paymentMethod: card,
+      amountOre: Number(price.amount_ore),
+      currency: price.currency,
+      offSession: options.offSession,
+      returnPath: SUBSCRIPTION_PATH,
+      locale: options.locale,
+      idempotencyKey: options.idempotencyKey(s.id, periodStart),
+      target: { purpose: 'subscription', subscriptionId: s.id, planId: s.plan_id, periodStart, periodEnd },
+    },
+    now,
+  );
+}
+
+/**
+ * POST /subscriptions/pay: pays now, with the default card, the period a declined renewal left unpaid (past_due),
+ * instead of waiting for the next automatic try. 3-D Secure answers `requires_action` with the challenge (the
+ * return from it, or the webhook, applies it); a success makes the subscription active for that period. A
+ * payment of it left at its challenge is cancelled first; a double click is one charge (the same key). 409
+ * NOTHING_TO_PAY when nothing is due, 402 CARD_DECLINED, 400 PAYMENT_METHOD_REQUIRED.
+ */
+export async function payNow(deps: CommerceDeps, userId: string, locale: Locale, now = new Date()) {
+  const s = await findLiveSubscription(deps.db, userId);
+  if (!s || s.status === 'incomplete') throw noSubscription();
+  if (s.status !== 'past_due' || !s.current_period_end) throw new AppError('NOTHING_TO_PAY');
+  if (s.cancel_at_period_end) throw new AppError('SUBSCRIPTION_CANCELLED');
+  const card = await choosePaymentMethod(deps.db, userId);
+  await cancelWaitingPayments(deps, { subscriptionId: s.id }, now);
+  // One key per try: a try after a failed (or cancelled) one is a new charge, a repeated click is not.
+  const tries = (await findSubscriptionPeriodPayments(deps.db, s.id, s.current_period_end)).filter(
+    (p) => p.status === 'failed',
+  ).length;
+  const started = await chargeOutstanding(
+    deps,
+    userId,
+    card,
+    {
+      offSession: false,
+      locale,
+      idempotencyKey: (id, start) => `subscription-${id}-${start.toISOString()}-pay-now-${tries}`,
+    },
+    now,
+  );
+  if (!started) throw new AppError('NOTHING_TO_PAY');
+  if (started.state.status === 'failed') throw cardDeclined(started.intent.last_payment_error);
+  return started.state;
+}
+
+/**
+ * A card added (or made the default) while a renewal is being retried: the period due is charged to it at once,
+ * off-session like a renewal, once per card and period (a card tried for the period already is left to the
+ * schedule and to paying now). Returns whether it paid; a decline or an unreachable provider leaves the
+ * subscription to its retries (the card stays saved either way).
+ */
+export async function retryPastDueWithDefaultCard(
+  deps: CommerceDeps,
+  userId: string,
+  now = new Date(),
+): Promise<'paid' | 'failed' | null> {
+  const s = await findLiveSubscription(deps.db, userId);
+  if (s?.status !== 'past_due' || s.cancel_at_period_end || !s.current_period_end) return null;
+  const card = await findDefaultPaymentMethod(deps.db, userId);
+  if (!card) return null;
+  const tried = await findSubscriptionPeriodPayments(deps.db, s.id, s.current_period_end);
+  if (tried.some((p) => p.payment_method_id === card.id)) return null;
+  try {
+    const started = await chargeOutstanding(
+      deps,
+      userId,
+      card,
+      {
+        offSession: true,
+        locale: 'sv',
+        idempotencyKey: (id, start) => `subscription-${id}-${start.toISOString()}-card-${card.id}`,
+      },
+      now,
+    );
+    if (!started) return null;
+    return started.state.status === 'succeeded' ? 'paid' : 'failed';
+  } catch (error) {
+    deps.log.warn({ err: (error as Error).message, subscriptionId: s.id }, 'retry with a new card failed');
+    return null;
+  }
 }
 
 type LiveSubscription = NonNullable<Awaited<ReturnType<typeof findLiveSubscription>>>;
@@ -366,6 +518,11 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
       template: 'subscriptionEnded',
       params: { firstName: u.first_name, link: link(u.locale) },
     }));
+  const expire = async (trx: Transaction<Database>, s: { id: string; user_id: string | null }) => {
+    await updateSubscription(trx, s.id, { status: 'expired', next_renewal_attempt_at: null });
+    await syncPremiumFlag(trx, s.user_id!, now);
+    return { kind: 'expired' as const, s, mailIds: await endedMail(trx, s.user_id!) };
+  };
   const decision = await deps.db.transaction().execute(async (trx) => {
     const s = await lockSubscription(trx, id);
     if (!s?.user_id || !s.current_period_end) return null;
@@ -376,13 +533,18 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
       await syncPremiumFlag(trx, s.user_id, now);
       return { kind: 'ended' as const, s, mailIds: await endedMail(trx, s.user_id) };
     }
+    // The grace is over: the subscription ends, unless its default card was never tried for the period due (added
+    // or made the default after the last try): that card gets one last try first (decisions.md).
+    let lastTry = false;
     if (graceOver) {
-      await updateSubscription(trx, s.id, { status: 'expired', next_renewal_attempt_at: null });
-      await syncPremiumFlag(trx, s.user_id, now);
-      return { kind: 'expired' as const, s, mailIds: await endedMail(trx, s.user_id) };
+      const card = await findDefaultPaymentMethod(trx, s.user_id);
+      const tried = await findSubscriptionPeriodPayments(trx, s.id, s.current_period_end);
+      lastTry = Boolean(card && !tried.some((p) => p.payment_method_id === card.id));
+      if (!lastTry) return expire(trx, s);
     }
     if (s.current_period_end > now) return null;
-    if (s.status === 'past_due' && s.next_renewal_attempt_at && s.next_renewal_attempt_at > now) return null;
+    if (!lastTry && s.status === 'past_due' && s.next_renewal_attempt_at && s.next_renewal_attempt_at > now)
+      return null;
     if (s.scheduled_plan_id && s.scheduled_price_id) {
       // The plan the subscriber chose takes effect with this renewal: its price is what is charged from now.
       const switched = { plan_id: s.scheduled_plan_id, price_id: s.scheduled_price_id };
@@ -395,12 +557,12 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
     return { kind: 'charge' as const, s };
   });
   if (!decision) return null;
-  const { s } = decision;
-  const userId = s.user_id!;
   if (decision.kind !== 'charge') {
     deps.deliverMails(decision.mailIds);
     return decision.kind;
   }
+  const { s } = decision;
+  const userId = s.user_id!;
 
   const price = s.price_id
     ? await deps.db
@@ -454,6 +616,16 @@ async function renewOne(deps: CommerceDeps, id: string, now: Date): Promise<keyo
 
   const graceEnds =
     s.grace_ends_at ?? new Date(periodStart.getTime() + days(deps.config.SUBSCRIPTION_GRACE_DAYS));
+  if (s.status === 'past_due' && graceEnds <= now) {
+    // The last try, after the grace, failed too: the subscription ends now.
+    const ended = await deps.db.transaction().execute(async (trx) => {
+      const locked = await lockSubscription(trx, s.id);
+      return locked?.status === 'past_due' ? expire(trx, locked) : null;
+    });
+    if (!ended) return null;
+    deps.deliverMails(ended.mailIds);
+    return 'expired';
+  }
   const mailIds = await deps.db.transaction().execute(async (trx) => {
     await updateSubscription(trx, s.id, {
       status: 'past_due',

@@ -12,10 +12,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { showSuccess } from '../../lib/alerts';
-import { isApiError } from '../../lib/api-client';
+import { api, isApiError } from '../../lib/api-client';
 import {
   cardsQueryKey,
   fetchCards,
+  type CardList,
   fetchPaymentDetails,
   openCardForm,
   paymentDetailsQueryKey,
@@ -24,31 +25,81 @@ import {
 import { describeError } from '../../lib/errors';
 import { paymentDetailsIssues } from '../../lib/payment-details';
 import { formIssueText } from '../../lib/validation';
+import { ConfirmDialog } from './confirm-dialog';
+
+type Card = CardList['cards'][number];
 
 /**
- * The saved card (brand, last four, expiry) and a button to the provider's card form, which returns to this
- * page. No card number is ever typed into our own pages.
+ * The saved cards: the default one (brand, last four, expiry: the one payments charge), the others, a way to remove
+ * each, and a button to the provider's card form, which returns to this page. No card number is ever typed into
+ * our own pages. The only card of a subscription that renews cannot be removed (the API says so, in the dialog's
+ * words too); after a removal focus goes to the card heading.
  */
 export function CardOnFile() {
   const { t } = useTranslation('payments');
   const location = useLocation();
+  const queryClient = useQueryClient();
   const cards = useQuery({ queryKey: cardsQueryKey, queryFn: fetchCards });
-  const card = cards.data?.cards.find((c) => c.isDefault) ?? cards.data?.cards[0];
+  const all = cards.data?.cards ?? [];
+  const card = all.find((c) => c.isDefault) ?? all[0];
+  const others = all.filter((c) => c !== card);
   const [opening, setOpening] = useState(false);
+  const [removing, setRemoving] = useState<Card | null>(null);
+  const [focusHeading, setFocusHeading] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading || !headingRef.current) return;
+    headingRef.current.focus();
+    setFocusHeading(false);
+  }, [focusHeading, cards.data]);
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<CardList>(`/payment/cards/${encodeURIComponent(id)}`),
+    onSuccess: (list) => {
+      queryClient.setQueryData(cardsQueryKey, list);
+      // The subscription names the card it charges, and a renewal being retried may have been paid with the next.
+      void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+      if (list.message) showSuccess(list.message);
+    },
+    onSettled: () => {
+      setRemoving(null);
+      setFocusHeading(true);
+    },
+  });
+  const summary = (c: Card) =>
+    t('card.summary', {
+      brand: (c.brand ?? '').toUpperCase(),
+      last4: c.last4,
+      month: String(c.expiryMonth).padStart(2, '0'),
+      year: c.expiryYear,
+    });
+  const removeButton = (c: Card) => (
+    <Button
+      size="small"
+      color="error"
+      onClick={() => setRemoving(c)}
+      aria-label={t('card.removeLabel', { last4: c.last4 })}
+      data-testid="remove-card"
+    >
+      {t('card.remove')}
+    </Button>
+  );
+  const next = removing === card ? others[0] : undefined;
   return (
     <Box data-testid="card-on-file">
-      <Typography variant="h3" sx={{ fontSize: '1.05rem', mb: 1 }}>
+      <Typography
+        variant="h3"
+        sx={{ fontSize: '1.05rem', mb: 1, '&:focus': { outline: 'none' } }}
+        ref={headingRef}
+        tabIndex={-1}
+        data-testid="card-title"
+      >
         {t('card.title')}
       </Typography>
       {card ? (
-        <Typography sx={{ mb: 1 }} data-testid="card-summary">
-          {t('card.summary', {
-            brand: (card.brand ?? '').toUpperCase(),
-            last4: card.last4,
-            month: String(card.expiryMonth).padStart(2, '0'),
-            year: card.expiryYear,
-          })}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography data-testid="card-summary">{summary(card)}</Typography>
+          {removeButton(card)}
+        </Box>
       ) : cards.isPending ? (
         // Not 'No card added yet' while the list loads (a card may well be there).
         <Skeleton width="60%" sx={{ mb: 1 }} data-testid="card-loading" />
@@ -56,6 +107,26 @@ export function CardOnFile() {
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('card.none')}
         </Typography>
+      )}
+      {others.length > 0 && (
+        <Box sx={{ mb: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('card.others')}
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {others.map((c) => (
+              <Box
+                component="li"
+                key={c.id}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+                data-testid="card-other"
+              >
+                <Typography variant="body2">{summary(c)}</Typography>
+                {removeButton(c)}
+              </Box>
+            ))}
+          </Box>
+        </Box>
       )}
       <Button
         variant={card ? 'outlined' : 'contained'}
@@ -71,6 +142,23 @@ export function CardOnFile() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {t('card.secure')}
       </Typography>
+      {removing && (
+        <ConfirmDialog
+          open
+          title={t('card.confirmRemove.title', { last4: removing.last4 })}
+          body={
+            next ? t('card.confirmRemove.bodyDefault', { next: next.last4 }) : t('card.confirmRemove.body')
+          }
+          confirmLabel={t('card.remove')}
+          cancelLabel={t('card.confirmRemove.keep')}
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(removing.id)}
+          onClose={() => {
+            setRemoving(null);
+            setFocusHeading(true);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -45,6 +45,13 @@ export function sendContract(contract: ContractView) {
   );
 }
 
+/** A declined, expired or cancelled contract as a new draft (same PDF, name, project and signer), to send again. */
+export function copyContract(contract: ContractView) {
+  return api.post<{ contract: ContractView; message: string }>(
+    `${contractPath(contract.companyId, contract.id)}/copy`,
+  );
+}
+
 export function cancelContract(contract: ContractView) {
   return api.post<{ contract: ContractView }>(`${contractPath(contract.companyId, contract.id)}/cancel`);
 }

@@ -18,6 +18,7 @@ import { saveFile } from '../../../lib/save-file';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import {
   cancelContract,
+  copyContract,
   downloadContract,
   refreshContract,
   sendContract,
@@ -45,7 +46,15 @@ interface ContractCardProps {
   canListMembers?: boolean;
   /** The caller may edit a draft (name, project, signer): manages the company's contracts and has premium. */
   canEdit?: boolean;
+  /** Focus the card's name once shown (a draft just copied from another contract), then call onFocused. */
+  focusOnShow?: boolean;
+  onFocused?: () => void;
+  /** A declined, expired or cancelled contract was copied to this new draft. */
+  onCopied?: (copy: ContractView) => void;
 }
+
+/** The statuses a contract can be copied to a new draft from: its signing is over without a signature. */
+const COPYABLE = new Set<ContractView['status']>(['declined', 'expired', 'cancelled']);
 
 /** The assignment the card tells about: one still running (no end, or ending today or later), else the latest. */
 function currentAssignment(assignments: AssignmentView[], today: string) {
@@ -67,6 +76,9 @@ export function ContractCard({
   canHire = false,
   canListMembers = false,
   canEdit = false,
+  focusOnShow = false,
+  onFocused,
+  onCopied,
 }: ContractCardProps) {
   const { t, i18n } = useTranslation(['contracts', 'messages']);
   const [hiring, setHiring] = useState(false);
@@ -110,6 +122,21 @@ export function ContractCard({
       void refresh();
     },
   });
+  // Copying makes a new card (the draft) for the page to show and focus: the old one keeps its status.
+  const copy = useSubmitMutation({
+    mutationFn: () => copyContract(contract),
+    onSuccess: async ({ contract: draft, message }) => {
+      await refresh();
+      showAlert(message, 'success');
+      onCopied?.(draft);
+    },
+  });
+  const nameRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!focusOnShow || !nameRef.current) return;
+    nameRef.current.focus();
+    onFocused?.();
+  }, [focusOnShow, onFocused]);
   const poll = useSubmitMutation({ mutationFn: () => refreshContract(contract), onSuccess: refresh });
   const download = useMutation({
     mutationFn: async (kind: 'document' | 'signed-document') => {
@@ -132,7 +159,14 @@ export function ContractCard({
     <Card component="li" variant="outlined" data-testid="contract" data-contract-id={contract.id}>
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{contract.name}</Typography>
+          <Typography
+            ref={nameRef}
+            tabIndex={-1}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="contract-name"
+          >
+            {contract.name}
+          </Typography>
           <ContractStatusChip status={contract.status} />
         </Box>
         <Typography variant="body2" color="text.secondary">
@@ -238,6 +272,11 @@ export function ContractCard({
           <Button size="small" startIcon={<DownloadOutlined />} onClick={() => download.mutate('document')}>
             {t('actions.downloadOriginal')}
           </Button>
+          {manage && canEdit && COPYABLE.has(contract.status) && (
+            <Button variant="outlined" size="small" onClick={() => copy.mutate()} disabled={copy.isPending}>
+              {t('actions.copy')}
+            </Button>
+          )}
           {manage && contract.status === 'sent' && (
             <Button size="small" onClick={() => poll.mutate()} disabled={poll.isPending}>
               {t('actions.refresh')}

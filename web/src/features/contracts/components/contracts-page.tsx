@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_STATUSES, type ContractStatus } from '@mp/domain/companies';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { PremiumRequiredAlert } from '../../../components/ui/premium-required-alert';
@@ -27,6 +27,9 @@ export function ContractsPage() {
   const companies = useQuery(contractCompaniesQueryOptions);
   const [filter, setFilter] = useState<ContractStatus | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The draft just copied from a declined, expired or cancelled contract: shown (whatever the filter) and focused.
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const clearCopied = useCallback(() => setCopiedId(null), []);
   const managed = [
     ...(companies.data?.adminForCompanies ?? []),
     ...(companies.data?.memberInCompanies ?? []),
@@ -98,6 +101,12 @@ export function ContractsPage() {
               canHire={Boolean(user?.isPremium)}
               canEdit={Boolean(user?.isPremium)}
               canListMembers={listsMembers.has(contract.companyId)}
+              focusOnShow={contract.id === copiedId}
+              onFocused={clearCopied}
+              onCopied={(copy) => {
+                setFilter(null);
+                setCopiedId(copy.id);
+              }}
             />
           ))}
         </Box>

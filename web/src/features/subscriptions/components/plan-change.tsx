@@ -62,7 +62,12 @@ export function PlanChange({
     setFocusAfter(false);
   }, [focusAfter, change.isPending, subscription.scheduledChange]);
 
-  const renewal = formatDay(subscription.currentPeriodEnd, language);
+  // A declined renewal being retried: the new plan starts with the payment due (now, or the next try).
+  const pastDue = subscription.status === 'past_due';
+  const renewal = formatDay(
+    pastDue ? (subscription.nextAttemptAt ?? subscription.currentPeriodEnd) : subscription.currentPeriodEnd,
+    language,
+  );
   const scheduled = subscription.scheduledChange;
   if (scheduled) {
     return (
@@ -111,7 +116,9 @@ export function PlanChange({
         tabIndex={-1}
         data-testid="plan-change-info"
       >
-        {t('manage.change.info', { date: renewal })}
+        {pastDue
+          ? t('manage.change.infoPastDue', { date: renewal })
+          : t('manage.change.info', { date: renewal })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {others.map((p) => (
@@ -132,7 +139,7 @@ export function PlanChange({
         <ConfirmDialog
           open
           title={t('manage.change.confirmTitle', { plan: chosen.name })}
-          body={t('manage.change.confirmBody', {
+          body={t(pastDue ? 'manage.change.confirmBodyPastDue' : 'manage.change.confirmBody', {
             plan: chosen.name,
             current: subscription.planName,
             date: renewal,

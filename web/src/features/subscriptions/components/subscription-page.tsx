@@ -91,7 +91,16 @@ export function SubscriptionPage() {
   const onPayment = useCallback(
     (state: PaymentState) => {
       if (state.status === 'succeeded') {
-        showSuccess(t('unlock.welcome'));
+        // A subscriber paying a declined renewal now is thanked for that, not welcomed to premium.
+        const before = queryClient.getQueryData<SubscriptionResponse>(subscriptionQueryKey);
+        if (before?.subscription?.status === 'past_due') {
+          void fetchSubscription().then((fresh) => {
+            const next = fresh.subscription?.currentPeriodEnd;
+            showSuccess(
+              next ? t('manage.paidNow', { date: formatDay(next, language) }) : t('unlock.welcome'),
+            );
+          });
+        } else showSuccess(t('unlock.welcome'));
         setFocusTarget('plan');
       }
       // A purchase that fails at once answers 402 (onError); 'failed' here is a 3-D Secure challenge refused.
@@ -104,10 +113,14 @@ export function SubscriptionPage() {
       }
       void refresh();
     },
-    [refresh, t],
+    [refresh, t, language, queryClient],
   );
-  // A card added on the provider's form answers what the last try asked for ('Add a card first').
-  const onCard = useCallback(() => setProblem(null), []);
+  // A card added on the provider's form answers what the last try asked for ('Add a card first'); while a renewal
+  // is being retried the API charges the new card at once, so the subscription is read again.
+  const onCard = useCallback(() => {
+    setProblem(null);
+    void refresh();
+  }, [refresh]);
   usePaymentReturn(onPayment, onCard);
 
   const subscribe = useMutation({
@@ -118,6 +131,17 @@ export function SubscriptionPage() {
       setFocusTarget('problem');
     },
     // Shown beside the plan, once: not also in the global error alert.
+    meta: { handlesErrors: true },
+  });
+  // A declined renewal paid now with the default card (3-D Secure leaves the page and comes back).
+  const payNow = useMutation({
+    mutationFn: () => api.post<PaymentState>('/subscriptions/pay'),
+    onSuccess: (state) => onPayment(followPayment(state)),
+    onError: (error) => {
+      setProblem({ message: describeError(error), severity: 'error' });
+      setFocusTarget('problem');
+      void refresh();
+    },
     meta: { handlesErrors: true },
   });
   const cancel = useMutation({
@@ -140,7 +164,7 @@ export function SubscriptionPage() {
     },
   });
 
-  const busy = subscribe.isPending || cancel.isPending || resume.isPending;
+  const busy = subscribe.isPending || cancel.isPending || resume.isPending || payNow.isPending;
   useEffect(() => {
     if (!focusTarget || busy) return;
     const element = { problem: problemRef, plan: planRef, period: periodRef }[focusTarget].current;
@@ -172,6 +196,16 @@ export function SubscriptionPage() {
     const renewsOn = formatDay(subscription.currentPeriodEnd, language);
     // A change of plan asked for starts at the renewal: that renewal is at the new plan's price.
     const scheduled = subscription.scheduledChange;
+    // A declined renewal: the period paid for is over (no "renews on" a day gone by); what is due is paid now or
+    // at the next automatic try, and premium ends with the grace period.
+    const pastDue = subscription.status === 'past_due';
+    const due = scheduled ? formatMoney(scheduled.amountOre, language, scheduled.currency) : price;
+    const graceEnd = subscription.graceEndsAt ? formatDay(subscription.graceEndsAt, language) : renewsOn;
+    const nextTry =
+      subscription.nextAttemptAt &&
+      (!subscription.graceEndsAt || subscription.nextAttemptAt < subscription.graceEndsAt)
+        ? formatDay(subscription.nextAttemptAt, language)
+        : null;
     return (
       <Page title={t('manage.title')} lead={t('manage.lead')} maxWidth="md" actions={billingLink}>
         <Card data-testid="subscription-manage">
@@ -193,9 +227,11 @@ export function SubscriptionPage() {
               />
             </Box>
             <Typography sx={{ mb: 2 }}>{t('manage.price', { price })}</Typography>
-            {subscription.status === 'past_due' && subscription.graceEndsAt && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
-                {t('manage.pastDue', { date: formatDay(subscription.graceEndsAt, language) })}
+            {pastDue && (
+              <Alert severity="warning" sx={{ mb: 2 }} data-testid="subscription-past-due">
+                {nextTry
+                  ? t('manage.pastDue', { price: due, next: nextTry, date: graceEnd })
+                  : t('manage.pastDueLastTry', { price: due, date: graceEnd })}
               </Alert>
             )}
             <Typography
@@ -206,14 +242,44 @@ export function SubscriptionPage() {
             >
               {subscription.cancelAtPeriodEnd
                 ? t('manage.endsOn', { date: formatDay(subscription.currentPeriodEnd, language) })
-                : scheduled
-                  ? t('manage.renewsOnAs', {
-                      date: renewsOn,
-                      plan: scheduled.planName,
-                      price: formatMoney(scheduled.amountOre, language, scheduled.currency),
-                    })
-                  : t('manage.renewsOn', { date: renewsOn, price })}
+                : pastDue
+                  ? scheduled
+                    ? t('manage.periodPastDueAs', { price: due, plan: scheduled.planName, date: renewsOn })
+                    : t('manage.periodPastDue', { price: due, date: renewsOn })
+                  : scheduled
+                    ? t('manage.renewsOnAs', {
+                        date: renewsOn,
+                        plan: scheduled.planName,
+                        price: formatMoney(scheduled.amountOre, language, scheduled.currency),
+                      })
+                    : t('manage.renewsOn', { date: renewsOn, price })}
             </Typography>
+            {pastDue && problem && (
+              <Alert
+                severity={problem.severity}
+                sx={{ mt: 2 }}
+                ref={problemRef}
+                tabIndex={-1}
+                onClose={() => setProblem(null)}
+                data-testid="pay-now-problem"
+              >
+                {problem.message}
+              </Alert>
+            )}
+            {pastDue && !subscription.cancelAtPeriodEnd && (
+              <Button
+                variant="contained"
+                sx={{ mt: 2 }}
+                onClick={() => {
+                  setProblem(null);
+                  payNow.mutate();
+                }}
+                disabled={payNow.isPending}
+                data-testid="pay-now"
+              >
+                {t('manage.payNow', { price: due })}
+              </Button>
+            )}
             {!subscription.cancelAtPeriodEnd && (
               <>
                 <Divider sx={{ my: 2 }} />
@@ -230,7 +296,7 @@ export function SubscriptionPage() {
             ) : (
               <>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {t('manage.cancelInfo')}
+                  {pastDue ? t('manage.cancelInfoPastDue') : t('manage.cancelInfo')}
                 </Typography>
                 <Button
                   color="error"
@@ -249,9 +315,11 @@ export function SubscriptionPage() {
           open={confirmingCancel}
           title={t('manage.confirmCancel.title')}
           body={[
-            t('manage.confirmCancel.body', { date: renewsOn }),
+            pastDue
+              ? t('manage.confirmCancel.bodyPastDue')
+              : t('manage.confirmCancel.body', { date: renewsOn }),
             // The switch is kept stored: keeping the subscription before the period ends brings it back.
-            ...(scheduled
+            ...(scheduled && !pastDue
               ? [
                   t('manage.confirmCancel.scheduledKept', {
                     plan: scheduled.planName,
