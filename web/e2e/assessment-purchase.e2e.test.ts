@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { extractPdfText } from '@mp/test-support/pdf-text';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createUser, screenshot, useBrowser, useToken, waitForPath } from './support';
+import { createUser, screenshot, useBrowser, useToken, waitForPath, withDatabase } from './support';
 
 // app/assessment without a card on file: the page knows the purchase cannot go through, so it says "Add a card
 // first" and does not send the purchase (which would answer 400 and log a console error). With a card, the
@@ -125,6 +125,38 @@ describe('taking the assessment with the keyboard', () => {
     // Back does the same.
     await page.getByRole('button', { name: 'Tillbaka' }).press('Enter');
     await expect.poll(focused).toBe('assessment-progress: Fråga 1 av 36');
+    await context.close();
+  });
+
+  it('moves focus to what the page says after sending the answers, not to the page (QA11 F3)', async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Tyra' });
+    const { context, page } = await openPage(375);
+    await useToken(context, user.token);
+    await page.goto('/sv/app/assessment');
+    await addCard(page);
+    await page.getByTestId('buy-assessment').press('Enter');
+    await page.locator('[data-testid="assessment-question"][data-number="1"]').waitFor();
+    // The first 35 answers as saved before; the page resumes at the last question.
+    await withDatabase(databaseUrl, (client) =>
+      client.query(
+        `INSERT INTO assessment_answers (order_id, question, answer)
+         SELECT o.id, n, '{"value": 3}'::jsonb FROM assessment_orders o, generate_series(1, 35) n
+         WHERE o.user_id = $1 AND o.status = 'purchased'`,
+        [user.userId],
+      ),
+    );
+    await page.reload();
+    await page.locator('[data-testid="assessment-question"][data-number="36"]').waitFor();
+    await page.getByTestId('answer-3').check();
+    const submit = page.getByTestId('submit-assessment');
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    await submit.press('Enter');
+    // The notice that the answers are in (or the result, if it is already there) has the focus.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid')),
+      )
+      .toMatch(/^(assessment-taken|result-type)$/);
     await context.close();
   });
 });

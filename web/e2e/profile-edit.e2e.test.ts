@@ -105,6 +105,10 @@ describe('profile: edit, search, public view', () => {
     await expect
       .poll(() => status(page).textContent(), { timeout: 15_000 })
       .toBe('Alla ändringar är sparade');
+    // QA11 F3: the save button is disabled once saved: focus goes to the status, not to the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('save-status');
 
     // An experience, saved on its own through its dialog.
     await page.getByTestId('experience-add').click();

@@ -97,6 +97,12 @@ describe('profile: references', () => {
       await page.getByTestId('reference-comment').fill('Lycka till med nästa uppdrag!');
       await page.getByTestId('reference-submit').click();
       await page.getByTestId('reference-answered').waitFor();
+      // QA11 F3: the pressed button gave way to the answer: its heading has the focus, not the page.
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid')),
+        )
+        .toBe('reference-answered');
       await screenshot(page, `reference-approved-${width}`);
 
       // The link works once; reloaded, it says the answer is in (not 'Access restricted', as if it was lost).

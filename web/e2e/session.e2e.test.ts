@@ -244,8 +244,18 @@ describe('login', () => {
       await waitForPath(page, '/sv/app/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Hej Sigrid!' }).waitFor();
       // Time and invoice is live: its card shows the economy charts, no longer "coming soon".
-      await page.getByTestId('dashboard-card-time').getByTestId('economy').waitFor();
+      const economy = page.getByTestId('dashboard-card-time').getByTestId('economy');
+      await economy.locator('svg').first().waitFor();
       expect(await page.getByTestId('dashboard-card-time').textContent()).not.toContain('Kommer snart');
+      // QA11 F9: the charts' keyboard layer was a tab stop without a name (`role="none"`); the table view has
+      // the figures for the keyboard.
+      expect(
+        await economy.evaluate((element) =>
+          [...element.querySelectorAll<HTMLElement>('[tabindex]')]
+            .filter((node) => node.tabIndex >= 0 && !node.matches('button, a, input'))
+            .map((node) => node.outerHTML.slice(0, 80)),
+        ),
+      ).toEqual([]);
       await screenshot(page, `app-dashboard-${width}`);
       expect(refusedQrCodes).toEqual([]);
       await context.close();
@@ -261,8 +271,16 @@ describe('login', () => {
     await page.getByTestId('nin-input').fill(uniquePersonalNumber());
     await page.getByTestId('bankid-start').click();
     await page.getByTestId('bankid-waiting').waitFor();
+    // QA11 F3: the start button gives way to the waiting step, whose heading takes the focus (not the page).
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await expect.poll(focused).toBe('H2 Open the BankID app');
     await page.getByTestId('bankid-cancel').click();
     await page.getByTestId('bankid-form').waitFor();
+    // Cancel gives way to the number: back to its field.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('nin-input');
     await context.close();
   });
 

@@ -20,6 +20,10 @@ async function userWithEmail(): Promise<{ token: string; email: string }> {
   return { token: user.token, email };
 }
 
+/** The focused element's tag and text. */
+const focusedText = (page: Page) => () =>
+  page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+
 async function openSettings(token: string, path: string, width = 1280): Promise<Page> {
   const { context, page } = await openPage(width);
   await useToken(context, token);
@@ -39,6 +43,25 @@ describe('account settings', () => {
     await page.getByText('Your password has been changed').waitFor();
     await security.getByLabel('Current password').waitFor();
     expect(await security.getByText('have no password yet', { exact: false }).count()).toBe(0);
+    await expect.poll(focusedText(page)).toBe('BUTTON Change password');
+    await page.context().close();
+  });
+
+  it('gives the focus back to the button once "Confirm that it is you" closes (QA11 F3)', async () => {
+    const user = await createUser(baseUrl, databaseUrl);
+    // A first password needs a fresh confirmation, and the login's has run out.
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE sessions SET confirmed_at = NULL WHERE user_id = $1', [user.userId]),
+    );
+    const page = await openSettings(user.token, '/en/app/settings');
+    const security = page.getByTestId('settings-security');
+    await security.getByLabel('New password').fill('GoodPass2026');
+    await security.getByRole('button', { name: 'Change password' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirm that it is you' });
+    await dialog.waitFor();
+    await page.getByTestId('confirm-with-bankid').press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(focusedText(page)).toBe('BUTTON Change password');
     await page.context().close();
   });
 
@@ -91,6 +114,8 @@ describe('account settings', () => {
     const security = page.getByTestId('settings-security');
     await security.getByRole('textbox', { name: 'New e-mail address' }).fill(newEmail);
     await security.locator('form').first().getByRole('button').click();
+    // QA11 F3: the button, disabled while the request ran, has the focus again (not the page).
+    await expect.poll(focusedText(page)).toBe('BUTTON Change e-mail address');
     // The link is in the language of the account's mails, Swedish.
     const link = new URL(await mailedLink(email, '/sv/account/email/change'));
     await page.goto(`${link.pathname}${link.search}`);

@@ -7,10 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectComplete, LoginReturn } from '../../lib/bankid';
 import type { ApiError } from '../../lib/api-client';
+import { focusIsLost } from '../../lib/focus-if-lost';
 import { useBankId } from '../../lib/use-bankid';
 import { useHydrated } from '../../lib/use-hydrated';
 import { firstIssue, messageKey } from '../../lib/validation';
@@ -55,6 +56,13 @@ export function BankIdFlow({
     const typed = input.current?.value.replace(/\D/g, '') ?? '';
     if (typed) setNumber(typed.slice(0, NATIONAL_IDENTITY_NUMBER_LENGTH));
   }, []);
+
+  // Cancel gives way to the number again: focus goes back to the field rather than to the page.
+  const waited = useRef(false);
+  useEffect(() => {
+    if (state.step === 'waiting') waited.current = true;
+    else if (state.step === 'enter' && waited.current && focusIsLost()) input.current?.focus();
+  }, [state.step]);
 
   const issue = firstIssue(personalIdentityNumberSchema, number);
   const showIssue = touched && issue;

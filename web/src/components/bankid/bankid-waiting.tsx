@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { focusIfLost } from '../../lib/focus-if-lost';
 import { BankIdLogo } from '../ui/bankid-logo';
 import { SecurityNotice } from './security-notice';
 
@@ -47,7 +48,13 @@ export function BankIdWaiting({
   return (
     <Stack spacing={2.5} data-testid="bankid-waiting">
       <Box>
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+        {/* The start button gave way to this step: focus comes here, not to the page (QA11 F3). */}
+        <Typography
+          variant="h2"
+          ref={focusIfLost}
+          tabIndex={-1}
+          sx={{ fontSize: '1.25rem', mb: 0.5, '&:focus': { outline: 'none' } }}
+        >
           {t('waitingTitle')}
         </Typography>
         <Typography color="text.secondary">

@@ -165,6 +165,9 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
             <BarChart
               height={height}
               skipAnimation
+              // Not a tab stop: the chart's keyboard layer is an unnamed `role="none"` element (QA11 F9); the
+              // same figures are a table one toggle away ("Show as a table"), which reads well by keyboard.
+              disableKeyboardNavigation
               hideLegend={compact}
               margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
               xAxis={[
@@ -202,6 +205,7 @@ export function EconomyCharts({ data, compact = false }: { data: EconomyData; co
             <BarChart
               height={height}
               skipAnimation
+              disableKeyboardNavigation
               hideLegend
               margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
               xAxis={[

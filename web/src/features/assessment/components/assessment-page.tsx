@@ -32,6 +32,7 @@ import {
 } from '../../../lib/card-payments';
 import { formatDate, formatTime } from '../../../lib/date-format';
 import { describeError } from '../../../lib/errors';
+import { focusIfLost } from '../../../lib/focus-if-lost';
 import { paths } from '../../../lib/paths';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
 import { useLanguage } from '../../../lib/i18n';
@@ -75,16 +76,23 @@ export function AssessmentPage() {
   // goes there rather than to the page (QA7 H3).
   const [seenUnbought, setSeenUnbought] = useState(false);
   if (status === 'not_purchased' && !seenUnbought) setSeenUnbought(true);
+  // Answered on this page: the submit button gives way to the notice, then to the result; focus follows them
+  // rather than falling to the page (QA11 F3).
+  const [seenQuestions, setSeenQuestions] = useState(false);
+  if (status === 'purchased' && !seenQuestions) setSeenQuestions(true);
+  const focusHere = seenQuestions ? focusIfLost : undefined;
   return (
     <Page title={t('title')} lead={status === 'purchased' ? t('take.lead') : t('lead')} maxWidth="md">
       {status === 'not_purchased' && <Purchase onPayment={onPayment} />}
       {status === 'purchased' && state.data && <Questions state={state.data} focusFirst={seenUnbought} />}
       {status === 'taken' && (
-        <Alert severity="info" data-testid="assessment-taken">
+        <Alert severity="info" data-testid="assessment-taken" ref={focusHere} tabIndex={-1}>
           {t('taken')}
         </Alert>
       )}
-      {status === 'completed' && state.data?.result && <Result result={state.data.result} />}
+      {status === 'completed' && state.data?.result && (
+        <Result result={state.data.result} focusRef={focusHere} />
+      )}
       {state.data?.package === 'full_coach' && <CoachSession />}
     </Page>
   );
@@ -311,7 +319,13 @@ function Questions({ state, focusFirst }: { state: AssessmentState; focusFirst: 
   );
 }
 
-function Result({ result }: { result: NonNullable<AssessmentState['result']> }) {
+function Result({
+  result,
+  focusRef,
+}: {
+  result: NonNullable<AssessmentState['result']>;
+  focusRef?: (element: HTMLElement | null) => void;
+}) {
   const { t } = useTranslation('assessment');
   const language = useLanguage();
   const localize = useLocalizedPath();
@@ -335,7 +349,13 @@ function Result({ result }: { result: NonNullable<AssessmentState['result']> }) 
           />
         </Box>
         <Box>
-          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }} data-testid="result-type">
+          <Typography
+            variant="h2"
+            ref={focusRef}
+            tabIndex={focusRef ? -1 : undefined}
+            sx={{ fontSize: '1.4rem', mb: 1, '&:focus': { outline: 'none' } }}
+            data-testid="result-type"
+          >
             {result.discTypeName}
           </Typography>
           <Typography color="text.secondary">{result.description}</Typography>

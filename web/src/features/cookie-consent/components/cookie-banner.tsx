@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { API_BASE_URL } from '../../../lib/api-client';
@@ -23,7 +23,30 @@ export function CookieBanner() {
   const stored = useSyncExternalStore(noSubscription, hasConsent, hadConsentOnServer);
   const [accepted, setAccepted] = useState(false);
   useEffect(backfillConsentCookie, []);
-  if (accepted || stored) return null;
+  const banner = useRef<HTMLDivElement>(null);
+  // Where focus was before it entered the banner: "I agree" removes the banner with focus in it (QA11 F3).
+  const before = useRef<HTMLElement | null>(null);
+  const shown = !accepted && !stored;
+  // While the banner shows, the page keeps its height free at the bottom: a control that receives focus is
+  // scrolled above the banner, not under it (WCAG 2.4.11), and the search page's results bar sits above the
+  // banner's buttons instead of on them (QA11 F2).
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const space = `${window.innerHeight - element.getBoundingClientRect().top + 8}px`;
+      root.style.setProperty('--cookie-banner-space', space);
+      root.style.scrollPaddingBottom = space;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-space');
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [shown]);
+  if (!shown) return null;
 
   // "I agree" submits a form: on a server-rendered page the banner is there from the first paint, seconds before
   // a phone has run the page's script, and a click before then posts the form to the API, which sets the same
@@ -33,6 +56,12 @@ export function CookieBanner() {
     event.preventDefault();
     recordConsent();
     setAccepted(true);
+    const previous = before.current;
+    (previous?.isConnected ? previous : document.querySelector('main'))?.focus({ preventScroll: true });
+  };
+  const remember = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !banner.current?.contains(from)) before.current = from;
   };
 
   return (
@@ -41,6 +70,8 @@ export function CookieBanner() {
       aria-label={t('cookieBanner.label')}
       elevation={8}
       data-testid="cookie-banner"
+      ref={banner}
+      onFocus={remember}
       sx={{
         position: 'fixed',
         // Above the page and its app bar, below drawers, menus, popovers and dialogs: those are modal (the page

@@ -173,7 +173,14 @@ export function LandingPage() {
           <Button
             variant="contained"
             href={localize(paths.disc())}
-            sx={{ bgcolor: '#fff', color: 'primary.dark', flexShrink: 0, '&:hover': { bgcolor: '#e9f0ee' } }}
+            sx={{
+              bgcolor: '#fff',
+              color: 'primary.dark',
+              flexShrink: 0,
+              '&:hover': { bgcolor: '#e9f0ee' },
+              // The theme's fjord ring would vanish against this fjord panel.
+              '&.Mui-focusVisible': { outlineColor: '#fff' },
+            }}
           >
             {t('disc.action')}
           </Button>

@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusWhenSettled } from '../../../lib/focus-if-lost';
 
 interface SaveBarProps {
   dirty: boolean;
@@ -20,6 +21,9 @@ interface SaveBarProps {
 export function SaveBar({ dirty, saving, problemCount, onUndo, notice }: SaveBarProps) {
   const { t } = useTranslation('profiles');
   const status = problemCount > 0 ? 'problems' : dirty ? 'unsaved' : 'saved';
+  // The save button is disabled while saving (and stays so once saved): focus comes to what the save ended in.
+  const statusRef = useRef<HTMLDivElement>(null);
+  useFocusWhenSettled(saving, statusRef);
   return (
     <Paper
       elevation={0}
@@ -43,6 +47,8 @@ export function SaveBar({ dirty, saving, problemCount, onUndo, notice }: SaveBar
       {dirty && notice}
       <Box
         role="status"
+        ref={statusRef}
+        tabIndex={-1}
         sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
         data-testid="save-status"
       >

@@ -27,6 +27,7 @@ import { Page } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api-client';
 import { ERROR_CODE } from '@mp/api-contract/error-codes';
 import { handleGlobalError } from '../../../lib/errors';
+import { focusIfLost } from '../../../lib/focus-if-lost';
 import { formIssueText } from '../../../lib/validation';
 import { answerReference, fetchReferenceRequest, type ReferenceRequest } from '../api/references';
 import {
@@ -48,7 +49,18 @@ const RATING_NAMES = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 const isUsedToken = (error: unknown) => isApiError(error) && error.code === ERROR_CODE.REFERENCE_TOKEN_USED;
 
 /** The answer is in: after sending it, and on the link afterwards (a reload, a second tab). */
-function AnsweredPanel({ testId, title, detail }: { testId: string; title: string; detail: string }) {
+function AnsweredPanel({
+  testId,
+  title,
+  detail,
+  focus = false,
+}: {
+  testId: string;
+  title: string;
+  detail: string;
+  /** Just answered: the pressed button gave way to this panel, so focus comes to its heading (QA11 F3). */
+  focus?: boolean;
+}) {
   return (
     <Paper
       variant="outlined"
@@ -57,7 +69,12 @@ function AnsweredPanel({ testId, title, detail }: { testId: string; title: strin
       sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
     >
       <CheckCircleOutlined color="success" sx={{ fontSize: 56, mb: 1.5 }} aria-hidden />
-      <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+      <Typography
+        variant="h2"
+        ref={focus ? focusIfLost : undefined}
+        tabIndex={focus ? -1 : undefined}
+        sx={{ fontSize: '1.3rem', mb: 1, '&:focus': { outline: 'none' } }}
+      >
         {title}
       </Typography>
       <Typography color="text.secondary">{detail}</Typography>
@@ -177,6 +194,7 @@ function AnswerForm({ token, request }: { token: string; request: ReferenceReque
     return (
       <AnsweredPanel
         testId="reference-answered"
+        focus
         title={answer.data.message}
         detail={answer.data.status === 'approved' ? t('done.approved') : t('done.declined')}
       />

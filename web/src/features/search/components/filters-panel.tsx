@@ -86,6 +86,8 @@ export function FiltersPanel({ inner, facets }: { inner: boolean; facets: Partia
           display: { xs: 'flex', md: 'none' },
           borderBottom: expanded ? '1px solid' : 0,
           borderColor: 'divider',
+          // Inset: the panel's `overflow: hidden` would clip the theme's outset focus ring.
+          '&.Mui-focusVisible': { outlineOffset: -3 },
         }}
       >
         <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

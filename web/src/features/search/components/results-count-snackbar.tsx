@@ -51,7 +51,8 @@ export function ResultsCountSnackbar({ total, targetRef, loading }: ResultsCount
         position: 'fixed',
         left: 12,
         right: 12,
-        bottom: 'max(12px, env(safe-area-inset-bottom))',
+        // Above the cookie banner while it shows, not over its buttons (QA11 F2).
+        bottom: 'max(12px, env(safe-area-inset-bottom), var(--cookie-banner-space, 0px))',
         // Under popovers and menus (modal, 1300): the date picker's last week used to lie under it (QA5 F11).
         zIndex: (th) => th.zIndex.drawer,
         display: 'flex',
@@ -71,6 +72,7 @@ export function ResultsCountSnackbar({ total, targetRef, loading }: ResultsCount
         color="secondary"
         onClick={() => targetRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
         data-testid="view-results"
+        sx={{ '&.Mui-focusVisible': { outlineColor: '#fff' } }}
       >
         {t('snackbar.view')}
       </Button>

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/alerts';
+import { focusIsLost } from '../../../lib/focus-if-lost';
 import { onStepUpRequested } from '../../../lib/step-up';
 import { confirmIdentity, startConfirmationBankId } from '../api/settings';
 import { useBankIdConfirmation } from '../hooks/use-bankid-confirmation';
@@ -16,7 +17,29 @@ import { StepDialog, useIdentityConfirmation, type IdentityStep } from './identi
 export function ConfirmIdentityHost() {
   // `resume` is null when the action cannot continue by itself; a function is wrapped so the setter stores it.
   const [request, setRequest] = useState<{ resume: (() => void) | null } | null>(null);
-  useEffect(() => onStepUpRequested((resume) => setRequest({ resume: resume ?? null })), []);
+  // The control the user last focused before the dialog opened (the button that asked, disabled while its request
+  // ran, so the dialog would give focus back to the page): focus returns there when it closes (QA11 F3).
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const note = (event: FocusEvent) => {
+      if (!opener.current && event.target instanceof HTMLElement) lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', note);
+    const unsubscribe = onStepUpRequested((resume) => {
+      opener.current = lastFocused.current;
+      setRequest({ resume: resume ?? null });
+    });
+    return () => {
+      document.removeEventListener('focusin', note);
+      unsubscribe();
+    };
+  }, []);
+  useEffect(() => {
+    if (request || !opener.current) return;
+    if (opener.current.isConnected && focusIsLost()) opener.current.focus();
+    opener.current = null;
+  }, [request]);
   return request ? <ConfirmIdentityDialog resume={request.resume} onClose={() => setRequest(null)} /> : null;
 }
 

@@ -20,6 +20,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser, userQueryKey } from '../../../lib/auth';
 import { describeError, handleGlobalError } from '../../../lib/errors';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../lib/language';
+import { useFocusWhenSettled } from '../../../lib/focus-if-lost';
 import { firstIssue, messageKey } from '../../../lib/validation';
 import { changePassword, requestEmailChange, updateAccount } from '../api/settings';
 import { SettingsSection } from './settings-section';
@@ -116,6 +117,9 @@ function ChangeEmailForm() {
       setTouched(false);
     },
   });
+  // The button is disabled while sending, which drops the keyboard focus: put it back (QA11 F3).
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useFocusWhenSettled(send.isPending, submitRef);
   return (
     <Box
       component="form"
@@ -143,6 +147,7 @@ function ChangeEmailForm() {
           type="submit"
           variant="outlined"
           disabled={send.isPending}
+          ref={submitRef}
           sx={{ flexShrink: 0, mt: { sm: 1 } }}
         >
           {t('email.submit')}
@@ -177,7 +182,8 @@ function ChangePasswordForm() {
       setTouched(false);
     },
     meta: { handlesErrors: true },
-    // The button is disabled while saving, which drops the keyboard focus: put it back where the answer is.
+    // The button is disabled while saving, which drops the keyboard focus: a refused current password takes it
+    // to that field; otherwise it goes back to the button once the request has settled (below).
     onError: (error) => {
       if (isApiError(error) && error.code === ('WRONG_PASSWORD' satisfies ErrorCode)) {
         setWrongCurrent(describeError(error));
@@ -185,9 +191,9 @@ function ChangePasswordForm() {
         return;
       }
       handleGlobalError(error);
-      submitRef.current?.focus();
     },
   });
+  useFocusWhenSettled(save.isPending, submitRef);
   return (
     <Box
       component="form"
