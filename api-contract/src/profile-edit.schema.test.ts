@@ -67,7 +67,11 @@ describe('profile edit schemas', () => {
       ['endYear', 'validation.endYearBeforeStartYear'],
     ]);
     expect(messages(experienceEditSchema.safeParse({ ...base, endYear: 2021, startYear: 1800 }))).toEqual([
-      ['startYear', 'validation.invalidYear'],
+      ['startYear', 'validation.startYearOutOfRange'],
+    ]);
+    // A start year no experience could have is told the range that is accepted, up to this year (not 2200).
+    expect(messages(experienceEditSchema.safeParse({ ...base, ongoing: true, startYear: 2201 }))).toEqual([
+      ['startYear', 'validation.startYearInFuture'],
     ]);
   });
 

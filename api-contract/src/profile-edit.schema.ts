@@ -179,10 +179,10 @@ export const experienceEditSchema = strictObject({
   id: z.uuid(code('validation.invalidInput')).optional(),
   company: requiredText(150),
   jobTitle: requiredText(150),
-  startYear: year().refine(
-    (value) => value <= toSwedishCalendarDate(new Date()).year,
-    code('validation.startYearInFuture'),
-  ),
+  // From 1940 up to this year, and its messages say so (not the 1940-2200 of other years, which no start could use).
+  startYear: wholeNumber()
+    .min(PROFILE_YEAR_MIN, code('validation.startYearOutOfRange'))
+    .refine((value) => value <= toSwedishCalendarDate(new Date()).year, code('validation.startYearInFuture')),
   endYear: year()
     .nullish()
     .transform((v) => v ?? null),

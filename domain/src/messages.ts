@@ -176,6 +176,11 @@ export const MESSAGES = {
     en: 'Enter a year between 1940 and 2200',
     sv: 'Ange ett årtal mellan 1940 och 2200',
   },
+  // An experience's start year below 1940: the range it may take (one from a year to come says so itself).
+  'validation.startYearOutOfRange': {
+    en: 'Enter a year from 1940 up to this year',
+    sv: 'Ange ett årtal från 1940 till och med i år',
+  },
   'validation.startYearInFuture': {
     en: 'An experience cannot start later than this year',
     sv: 'En erfarenhet kan inte börja senare än i år',

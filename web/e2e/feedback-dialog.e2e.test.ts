@@ -32,6 +32,32 @@ describe('the feedback dialog', () => {
     await context.close();
   });
 
+  it("says 'Cannot contain only spaces' for only spaces, and Send waits for a message (QA11 F7)", async () => {
+    const user = await createUser(baseUrl, databaseUrl, { firstName: 'Cecilia' });
+    const { context, page } = await openPage(1280);
+    await useToken(context, user.token);
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/feedback') posts += 1;
+    });
+    await page.goto('/en/app/dashboard');
+    await page.getByTestId('nav-feedback').click();
+    const dialog = page.getByRole('dialog', { name: 'Send feedback' });
+    const send = page.getByTestId('feedback-send');
+    await dialog.getByTestId('feedback-message').waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByTestId('feedback-message').fill('    ');
+    await dialog.getByText('Cannot contain only spaces').waitFor();
+    expect(await dialog.getByText('Field is required').count()).toBe(0);
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByTestId('feedback-message').fill('The week view could start on Monday.');
+    expect(await dialog.getByText('Cannot contain only spaces').count()).toBe(0);
+    await send.click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(posts).toBe(1);
+    await context.close();
+  });
+
   it('tells of a failure while it is open in an alert outside what the dialog hides, and keeps the message', async () => {
     const user = await createUser(baseUrl, databaseUrl, { firstName: 'Cecilia' });
     const { context, page } = await openPage(1280);

@@ -11,13 +11,13 @@ import { createUser, useBrowser, useToken, withDatabase } from './support';
 const { baseUrl, databaseUrl, openPage } = useBrowser();
 
 /** A BankID user with a confirmed address of its own. */
-async function userWithEmail(): Promise<{ token: string; email: string }> {
+async function userWithEmail(): Promise<{ token: string; email: string; userId: string }> {
   const user = await createUser(baseUrl, databaseUrl);
   const email = `qa3-${randomUUID().slice(0, 8)}@example.test`;
   await withDatabase(databaseUrl, (client) =>
     client.query('UPDATE users SET email = $2 WHERE id = $1', [user.userId, email]),
   );
-  return { token: user.token, email };
+  return { token: user.token, email, userId: user.userId };
 }
 
 /** The focused element's tag and text. */
@@ -62,6 +62,25 @@ describe('account settings', () => {
     await page.getByTestId('confirm-with-bankid').press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(focusedText(page)).toBe('BUTTON Change password');
+    await page.context().close();
+  });
+
+  it('sets a first password by itself once the user has confirmed with BankID, without a second click', async () => {
+    const { token, userId } = await userWithEmail();
+    // The login's confirmation has run out: a first password answers 403 CONFIRMATION_REQUIRED (QA11 F4).
+    await withDatabase(databaseUrl, (client) =>
+      client.query('UPDATE sessions SET confirmed_at = NULL WHERE user_id = $1', [userId]),
+    );
+    const page = await openSettings(token, '/en/app/settings');
+    const security = page.getByTestId('settings-security');
+    await security.getByLabel('New password').fill('GoodPass2026');
+    await security.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm that it is you' });
+    await dialog.getByText('Then what you started continues by itself.').waitFor();
+    await dialog.getByTestId('confirm-with-bankid').click();
+    await page.getByText('Your password has been changed').waitFor();
+    await security.getByLabel('Current password').waitFor();
+    expect(await page.getByText('Please try again').count()).toBe(0);
     await page.context().close();
   });
 
@@ -136,6 +155,10 @@ describe('deleting the account in Swedish', () => {
     await page.getByTestId('delete-account').click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByText('Skriv radera i fältet nedan för att gå vidare.').count()).toBe(1);
+    // Before the deletion it says that BankID signs up the same person again only after the erasure (QA11 F12).
+    expect(await dialog.getByTestId('delete-retention').textContent()).toContain(
+      'Fram till dess kan du inte registrera dig igen med BankID med samma personnummer',
+    );
     await dialog.getByTestId('delete-word').fill('ta bort');
     await dialog.getByRole('button', { name: 'Fortsätt' }).click();
     await dialog.getByText('Skriv ordet radera för att bekräfta').waitFor();

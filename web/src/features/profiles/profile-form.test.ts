@@ -256,6 +256,13 @@ describe('the profile form', () => {
     expect(
       validateExperienceForm({ ...form, ongoing: true, employmentForm: 'employee', startYear: nextYear }),
     ).toEqual({ startYear: 'validation.startYearInFuture' });
+    // The messages say the range a start year may take, 1940 up to this year, never 'between 1940 and 2200'.
+    const started = (startYear: string) =>
+      validateExperienceForm({ ...form, ongoing: true, employmentForm: 'employee', startYear });
+    expect(started('1800')).toEqual({ startYear: 'validation.startYearOutOfRange' });
+    expect(started('2201')).toEqual({ startYear: 'validation.startYearInFuture' });
+    expect(started('')).toEqual({ startYear: 'validation.required' });
+    expect(started('20x6')).toEqual({ startYear: 'validation.onlyNumbers' });
   });
 
   it('refuses a title, skill or language listed twice with the message codes of the API', () => {

@@ -331,6 +331,19 @@ export function checkYear(value: string, required = false): MessageCode | undefi
     : undefined;
 }
 
+/**
+ * An experience's start year: required, a whole number from 1940 up to this year (in Sweden), with messages that
+ * say so, as the API's: not the 1940-2200 of the other years, a range most of which it would refuse.
+ */
+export function checkStartYear(value: string): MessageCode | undefined {
+  const year = parseNumberInput(value);
+  if (year === null) return 'validation.required';
+  const problem = wholeNumber(year);
+  if (problem) return problem;
+  if (year < PROFILE_LIMITS.yearMin) return 'validation.startYearOutOfRange';
+  return year > toSwedishCalendarDate(new Date()).year ? 'validation.startYearInFuture' : undefined;
+}
+
 /** The year a skill was last used: empty, or a whole number from 1940 up to the current year (in Sweden). */
 export function checkLastUsedYear(value: string): MessageCode | undefined {
   const year = parseNumberInput(value);
@@ -448,11 +461,7 @@ export function validateExperienceForm(form: ExperienceForm): Errors {
   const errors: Errors = {};
   check(errors, 'company', requiredText(form.company, PROFILE_LIMITS.experienceText));
   check(errors, 'jobTitle', requiredText(form.jobTitle, PROFILE_LIMITS.experienceText));
-  check(errors, 'startYear', checkYear(form.startYear, true));
-  const startYear = parseNumberInput(form.startYear);
-  if (startYear !== null && startYear > toSwedishCalendarDate(new Date()).year) {
-    check(errors, 'startYear', 'validation.startYearInFuture');
-  }
+  check(errors, 'startYear', checkStartYear(form.startYear));
   if (!form.ongoing) {
     if (!form.endYear.trim()) check(errors, 'endYear', 'validation.endYearOrOngoing');
     check(errors, 'endYear', checkYear(form.endYear));

@@ -1,3 +1,5 @@
+import type { MessageCode } from '@mp/domain/messages';
+import { requiredTextSchema } from '@mp/domain/validation';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,10 +15,12 @@ import { useLocation } from 'react-router-dom';
 import { showSuccess } from '../../../lib/alerts';
 import { handleGlobalError } from '../../../lib/errors';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { fieldErrorOf } from '../../../lib/validation';
+import { fieldErrorOf, firstFormIssue, formIssueText } from '../../../lib/validation';
 import { sendFeedback } from '../api/feedback';
 
 const MAX = 5000;
+/** The API's rule for the message (`feedbackBodySchema`: required, not only spaces, at most MAX characters). */
+const feedbackMessageSchema = requiredTextSchema.max(MAX, 'validation.maxLength' satisfies MessageCode);
 
 /** The feedback form (spec section 1), reachable from every app page through the side navigation. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,6 +30,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
   // One feedback per click: a double click sends once (one stored message, one confirmation mail).
   const send = useSubmitMutation({
     mutationFn: () => sendFeedback({ message, page: pathname }),
@@ -33,6 +38,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     onSuccess: (answer) => {
       setMessage('');
       setError(null);
+      setTouched(false);
       showSuccess(answer.message);
       onClose();
     },
@@ -43,11 +49,12 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       else handleGlobalError(failure);
     },
   });
+  // The API's rule, with its messages ('Cannot contain only spaces'); shown once the user has typed, and Send is
+  // disabled while the message is not valid, as in the other dialogs with one text (a saved search's name).
+  const issue = firstFormIssue(feedbackMessageSchema, message);
+  const problem = error ?? (touched && issue ? formIssueText(t, issue) : null);
   const submit = () => {
-    if (!message.trim()) {
-      setError(t('messages:validation.required'));
-      return;
-    }
+    if (issue || send.isPending) return;
     send.mutate();
   };
   return (
@@ -71,16 +78,22 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
           value={message}
           onChange={(event) => {
             setMessage(event.target.value);
+            setTouched(true);
             if (error) setError(null);
           }}
-          error={Boolean(error)}
-          helperText={error ?? t('counter', { length: message.length, max: MAX })}
+          error={Boolean(problem)}
+          helperText={problem ?? t('counter', { length: message.length, max: MAX })}
           slotProps={{ htmlInput: { maxLength: MAX, 'data-testid': 'feedback-message' } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={send.isPending} data-testid="feedback-send">
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={Boolean(issue) || send.isPending}
+          data-testid="feedback-send"
+        >
           {t('send')}
         </Button>
       </DialogActions>

@@ -36,7 +36,7 @@ export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps)
           helperText={errorText('firstName')}
           autoComplete="given-name"
           required
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'profile-first-name' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-first-name' } }}
         />
         <TextField
           label={t('edit.basics.lastName')}
@@ -46,7 +46,7 @@ export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps)
           helperText={errorText('lastName')}
           autoComplete="family-name"
           required
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'profile-last-name' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-last-name' } }}
         />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Autocomplete<string, true, false, true>
@@ -78,7 +78,6 @@ export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps)
                   ...params.slotProps,
                   htmlInput: {
                     ...params.slotProps.htmlInput,
-                    maxLength: PROFILE_LIMITS.jobTitle,
                     'data-testid': 'profile-job-titles',
                   },
                 }}
@@ -102,9 +101,7 @@ export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps)
           }
           multiline
           minRows={4}
-          slotProps={{
-            htmlInput: { maxLength: PROFILE_LIMITS.shortDescription, 'data-testid': 'profile-description' },
-          }}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-description' } }}
         />
       </Box>
     </EditSection>

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { emptyEducation, PROFILE_LIMITS, type EducationRow, type ProfileForm } from '../profile-form';
+import { emptyEducation, type EducationRow, type ProfileForm } from '../profile-form';
 import { EditSection } from './edit-section';
 import { TermField } from './term-field';
 import { useLanguage } from '../../../lib/i18n';
@@ -86,20 +86,13 @@ export function EducationsSection({ educations, onChange, errorText }: Education
                 value={row.fieldOfStudy}
                 onChange={(value) => update(row.key, { fieldOfStudy: value })}
                 error={errorText(`educations.${index}.fieldOfStudy`)}
-                maxLength={PROFILE_LIMITS.educationText}
                 testId="education-field"
               />
-              <TextField
-                label={t('edit.educations.degree')}
-                {...fieldProps(row, index, 'degree')}
-                slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.educationText } }}
-              />
+              <TextField label={t('edit.educations.degree')} {...fieldProps(row, index, 'degree')} />
               <TextField
                 label={t('edit.educations.school')}
                 {...fieldProps(row, index, 'school')}
-                slotProps={{
-                  htmlInput: { maxLength: PROFILE_LIMITS.educationText, 'data-testid': 'education-school' },
-                }}
+                slotProps={{ htmlInput: { 'data-testid': 'education-school' } }}
               />
               <TextField
                 label={t('edit.educations.startYear')}

@@ -22,7 +22,6 @@ import { useOwnProfileMutation } from '../hooks/use-own-profile';
 import {
   experienceToBody,
   experienceToForm,
-  PROFILE_LIMITS,
   validateExperienceForm,
   type ExperienceForm,
 } from '../profile-form';
@@ -82,7 +81,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
             autoFocus
             {...field('company')}
             slotProps={{
-              htmlInput: { maxLength: PROFILE_LIMITS.experienceText, 'data-testid': 'experience-company' },
+              htmlInput: { 'data-testid': 'experience-company' },
             }}
           />
           <TextField
@@ -90,7 +89,7 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
             required
             {...field('jobTitle')}
             slotProps={{
-              htmlInput: { maxLength: PROFILE_LIMITS.experienceText, 'data-testid': 'experience-title' },
+              htmlInput: { 'data-testid': 'experience-title' },
             }}
           />
           <TextField
@@ -152,7 +151,6 @@ export function ExperienceDialog({ experience, onClose }: ExperienceDialogProps)
             minRows={4}
             {...field('description')}
             helperText={errorText('description') ?? t('edit.experiences.descriptionHelp')}
-            slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.experienceDescription } }}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <TermsInput

@@ -10,21 +10,11 @@ interface TermFieldProps {
   onChange: (value: string) => void;
   error?: string;
   helperText?: string;
-  maxLength?: number;
   testId?: string;
 }
 
 /** A free-text input with vocabulary suggestions (e.g. the field of study): pick one or keep what you typed. */
-export function TermField({
-  vocabulary,
-  label,
-  value,
-  onChange,
-  error,
-  helperText,
-  maxLength,
-  testId,
-}: TermFieldProps) {
+export function TermField({ vocabulary, label, value, onChange, error, helperText, testId }: TermFieldProps) {
   const { suggestions, loading } = useTermSuggestions(vocabulary, value);
   return (
     <Autocomplete<Suggestion | string, false, false, true>
@@ -51,7 +41,6 @@ export function TermField({
             ...params.slotProps,
             htmlInput: {
               ...params.slotProps.htmlInput,
-              maxLength,
               ...(testId ? { 'data-testid': testId } : {}),
             },
           }}

@@ -4,13 +4,17 @@ import { suggestTerms, type Suggestion, type VocabularyKind } from '../api/profi
 
 const DEBOUNCE_MS = 150;
 
-/** Vocabulary suggestions for what the user is typing (debounced; nothing for an empty input). */
+/**
+ * Vocabulary suggestions for what the user is typing (debounced; nothing for an empty input). `settled`: the
+ * suggestions are those for the input as it is now (not for an earlier prefix, nor still on their way).
+ */
 export function useTermSuggestions(
   vocabulary: VocabularyKind,
   input: string,
 ): {
   suggestions: Suggestion[];
   loading: boolean;
+  settled: boolean;
 } {
   const [term, setTerm] = useState(input.trim());
   useEffect(() => {
@@ -27,5 +31,6 @@ export function useTermSuggestions(
   return {
     suggestions: term.length > 0 && input.trim().length > 0 ? (query.data ?? []) : [],
     loading: query.isFetching,
+    settled: term === input.trim() && (term.length === 0 || query.isSuccess) && !query.isFetching,
   };
 }

@@ -190,7 +190,8 @@ export const ResultCard = memo(function ResultCard({
         >
           {initials || <PersonOutline />}
         </Avatar>
-        <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gap: 1 }}>
+        {/* minmax(0, 1fr): a long unbroken job title must not widen the column past the card and clip the chips. */}
+        <Box sx={{ minWidth: 0, flex: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           <Box
             sx={{
               display: 'flex',
@@ -212,7 +213,7 @@ export const ResultCard = memo(function ResultCard({
           </Box>
           {jobTitles && (
             <Typography
-              sx={{ fontWeight: 550, color: 'text.primary', mt: -0.5 }}
+              sx={{ fontWeight: 550, color: 'text.primary', mt: -0.5, overflowWrap: 'anywhere' }}
               data-testid="result-job-titles"
             >
               {jobTitles}

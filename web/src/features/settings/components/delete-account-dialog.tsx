@@ -75,7 +75,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     content = (
       <Stack spacing={2}>
         <DialogContentText>{t('delete.warning')}</DialogContentText>
-        <Alert severity="info">{t('delete.retention')}</Alert>
+        <Alert severity="info" data-testid="delete-retention">
+          {t('delete.retention')} {t('delete.comeBack')}
+        </Alert>
         <DialogContentText>
           <Trans
             t={t}

@@ -22,8 +22,13 @@ import { describeError, handleGlobalError } from '../../../lib/errors';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../lib/language';
 import { useFocusWhenSettled } from '../../../lib/focus-if-lost';
 import { firstIssue, messageKey } from '../../../lib/validation';
+import { requestStepUp } from '../../../lib/step-up';
 import { changePassword, requestEmailChange, updateAccount } from '../api/settings';
 import { SettingsSection } from './settings-section';
+
+/** A refusal until the user confirms who they are (403 CONFIRMATION_REQUIRED, step-up). */
+const needsConfirmation = (error: unknown) =>
+  isApiError(error) && error.code === ('CONFIRMATION_REQUIRED' satisfies ErrorCode);
 
 function AccountDetailsForm() {
   const { t } = useTranslation('settings');
@@ -116,6 +121,12 @@ function ChangeEmailForm() {
       setEmail('');
       setTouched(false);
     },
+    meta: { handlesErrors: true },
+    // A change that needs the user to confirm who they are first continues by itself once they have.
+    onError: (error) => {
+      if (needsConfirmation(error) && requestStepUp(() => send.mutate())) return;
+      handleGlobalError(error);
+    },
   });
   // The button is disabled while sending, which drops the keyboard focus: put it back (QA11 F3).
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -190,6 +201,9 @@ function ChangePasswordForm() {
         currentRef.current?.focus();
         return;
       }
+      // A first password needs the user to confirm who they are (BankID): the change then goes on by itself with
+      // what was typed, and its success message says it is done.
+      if (needsConfirmation(error) && requestStepUp(() => save.mutate())) return;
       handleGlobalError(error);
     },
   });
