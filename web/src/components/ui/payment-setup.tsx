@@ -8,10 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { showSuccess } from '../../lib/alerts';
+import { useFocusRequest } from '../../lib/use-focus-request';
 import { api, isApiError } from '../../lib/api-client';
 import {
   cardsQueryKey,
@@ -45,13 +46,7 @@ export function CardOnFile() {
   const others = all.filter((c) => c !== card);
   const [opening, setOpening] = useState(false);
   const [removing, setRemoving] = useState<Card | null>(null);
-  const [focusHeading, setFocusHeading] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!focusHeading || !headingRef.current) return;
-    headingRef.current.focus();
-    setFocusHeading(false);
-  }, [focusHeading, cards.data]);
+  const [headingRef, focusHeading] = useFocusRequest<HTMLHeadingElement>();
   const remove = useMutation({
     mutationFn: (id: string) => api.delete<CardList>(`/payment/cards/${encodeURIComponent(id)}`),
     onSuccess: (list) => {
@@ -62,7 +57,7 @@ export function CardOnFile() {
     },
     onSettled: () => {
       setRemoving(null);
-      setFocusHeading(true);
+      focusHeading();
     },
   });
   const summary = (c: Card) =>
@@ -155,7 +150,7 @@ export function CardOnFile() {
           onConfirm={() => remove.mutate(removing.id)}
           onClose={() => {
             setRemoving(null);
-            setFocusHeading(true);
+            focusHeading();
           }}
         />
       )}
@@ -204,13 +199,7 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
   }
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // Saving replaces the form (and its button) with the saved details: focus goes to their heading, not the page.
-  const [savedJustNow, setSavedJustNow] = useState(false);
-  const savedHeadingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!savedJustNow || !savedHeadingRef.current) return;
-    savedHeadingRef.current.focus();
-    setSavedJustNow(false);
-  }, [savedJustNow, details, editing]);
+  const [savedHeadingRef, focusSavedHeading] = useFocusRequest<HTMLHeadingElement>();
   const body = {
     billingName: fields.billingName,
     addressLine: fields.addressLine,
@@ -226,7 +215,7 @@ export function PaymentDetailsForm({ onSaved }: { onSaved?: () => void }) {
       queryClient.setQueryData(paymentDetailsQueryKey, saved);
       setEditing(false);
       setFieldErrors({});
-      setSavedJustNow(true);
+      focusSavedHeading();
       if (saved.message) showSuccess(saved.message);
       onSaved?.();
     },

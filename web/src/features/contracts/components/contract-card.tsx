@@ -11,6 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useFocusRequest } from '../../../lib/use-focus-request';
 import { showAlert } from '../../../lib/alerts';
 import { formatDateTime } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
@@ -94,21 +95,15 @@ export function ContractCard({
   // Each moves the contract's status once: a second click while the first is under way sends nothing (it
   // would be refused with 409, the status having moved).
   // Sending removes its button: focus goes to what the card now says (who signs, and how), not to the page.
-  const [focusSent, setFocusSent] = useState(false);
+  const [sentStatusRef, focusSentStatus] = useFocusRequest<HTMLDivElement & HTMLParagraphElement>();
   const send = useSubmitMutation({
     mutationFn: () => sendContract(contract),
     onSuccess: async ({ message }) => {
       await refresh();
       showAlert(message, 'success');
-      setFocusSent(true);
+      focusSentStatus();
     },
   });
-  const sentStatusRef = useRef<HTMLDivElement & HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (!focusSent || !sentStatusRef.current) return;
-    sentStatusRef.current.focus();
-    setFocusSent(false);
-  }, [focusSent, contract.status]);
   const cancel = useSubmitMutation({
     mutationFn: () => cancelContract(contract),
     onSuccess: async () => {
