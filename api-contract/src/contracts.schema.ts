@@ -47,6 +47,9 @@ export type ContractView = z.output<typeof contractViewSchema>;
 export const contractListSchema = z.object({ contracts: z.array(contractViewSchema) });
 export const contractResponseSchema = z.object({ contract: contractViewSchema });
 export const contractMessageResponseSchema = contractResponseSchema.extend({ message: z.string() });
+export type ContractList = z.output<typeof contractListSchema>;
+export type ContractResponse = z.output<typeof contractResponseSchema>;
+export type ContractMessageResponse = z.output<typeof contractMessageResponseSchema>;
 
 /** The text fields of the multipart upload (POST /api/company/{companyId}/contracts) beside the PDF part. */
 export const contractUploadFieldsSchema = z.object({

@@ -1,5 +1,11 @@
 import type { CompanyView, MemberView, ProjectList } from '@mp/api-contract/companies.schema';
-import type { ContractUpdateInput, ContractView } from '@mp/api-contract/contracts.schema';
+import type {
+  ContractList,
+  ContractMessageResponse,
+  ContractResponse,
+  ContractUpdateInput,
+  ContractView,
+} from '@mp/api-contract/contracts.schema';
 import type { AssignmentView } from '@mp/api-contract/time.schema';
 import type { AssignmentEndInput, AssignmentInput } from '@mp/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -13,13 +19,13 @@ export const contractsQueryKey = ['session', 'contracts'] as const;
 
 export const contractsQueryOptions = queryOptions({
   queryKey: contractsQueryKey,
-  queryFn: () => api.get<{ contracts: ContractView[] }>('/contracts', { background: true }),
+  queryFn: () => api.get<ContractList>('/contracts', { background: true }),
   select: (data) => data.contracts,
 });
 
 export const agreementsQueryOptions = queryOptions({
   queryKey: ['session', 'agreements'],
-  queryFn: () => api.get<{ contracts: ContractView[] }>('/agreements', { background: true }),
+  queryFn: () => api.get<ContractList>('/agreements', { background: true }),
   select: (data) => data.contracts,
 });
 
@@ -28,36 +34,29 @@ const contractPath = (companyId: string, contractId: string) =>
 
 /** Uploads a PDF as a draft: `file`, `name`, `signerUserId` or `signerEmail`, and optionally `projectId`. */
 export function uploadContract(companyId: string, form: FormData) {
-  return api.post<{ contract: ContractView }>(`/company/${encodeURIComponent(companyId)}/contracts`, form);
+  return api.post<ContractResponse>(`/company/${encodeURIComponent(companyId)}/contracts`, form);
 }
 
 /** Changes a draft's name, project and signer (a member by signerUserId, or signerEmail) until it is sent. */
 export function updateContract(contract: ContractView, body: ContractUpdateInput) {
-  return api.post<{ contract: ContractView; message: string }>(
-    `${contractPath(contract.companyId, contract.id)}/update`,
-    body,
-  );
+  return api.post<ContractMessageResponse>(`${contractPath(contract.companyId, contract.id)}/update`, body);
 }
 
 export function sendContract(contract: ContractView) {
-  return api.post<{ contract: ContractView; message: string }>(
-    `${contractPath(contract.companyId, contract.id)}/send`,
-  );
+  return api.post<ContractMessageResponse>(`${contractPath(contract.companyId, contract.id)}/send`);
 }
 
 /** A declined, expired or cancelled contract as a new draft (same PDF, name, project and signer), to send again. */
 export function copyContract(contract: ContractView) {
-  return api.post<{ contract: ContractView; message: string }>(
-    `${contractPath(contract.companyId, contract.id)}/copy`,
-  );
+  return api.post<ContractMessageResponse>(`${contractPath(contract.companyId, contract.id)}/copy`);
 }
 
 export function cancelContract(contract: ContractView) {
-  return api.post<{ contract: ContractView }>(`${contractPath(contract.companyId, contract.id)}/cancel`);
+  return api.post<ContractResponse>(`${contractPath(contract.companyId, contract.id)}/cancel`);
 }
 
 export function refreshContract(contract: ContractView) {
-  return api.post<{ contract: ContractView }>(`${contractPath(contract.companyId, contract.id)}/refresh`);
+  return api.post<ContractResponse>(`${contractPath(contract.companyId, contract.id)}/refresh`);
 }
 
 export function downloadContract(contractId: string, kind: 'document' | 'signed-document') {
