@@ -577,7 +577,7 @@ export const MESSAGES = {
   'status.contractIsDraft': { en: 'is a draft', sv: 'är ett utkast' },
   'status.contractIsSent': { en: 'has been sent for signing', sv: 'har skickats för underskrift' },
   'status.contractIsSigned': { en: 'has been signed', sv: 'har undertecknats' },
-  'status.contractIsDeclined': { en: 'has been declined', sv: 'har nekats' },
+  'status.contractIsDeclined': { en: 'has been declined', sv: 'har avböjts' },
   'status.contractIsExpired': { en: 'has expired', sv: 'har löpt ut' },
   'status.contractIsCancelled': { en: 'has been cancelled', sv: 'har avbrutits' },
   'status.contractBecomeDraft': { en: 'become a draft again', sv: 'bli ett utkast igen' },
@@ -600,7 +600,7 @@ export const MESSAGES = {
   },
   'error.contractAlreadyDeclined': {
     en: 'The contract has already been declined',
-    sv: 'Avtalet har redan nekats',
+    sv: 'Avtalet har redan avböjts',
   },
   'error.contractAlreadyExpired': { en: 'The contract has already expired', sv: 'Avtalet har redan löpt ut' },
   'error.contractAlreadyCancelled': {
@@ -610,7 +610,7 @@ export const MESSAGES = {
   // Only a contract whose signing is over without a signature can be copied to a new draft (QA12 F5).
   'error.contractNotCopyable': {
     en: 'The contract {from}: only a declined, expired or cancelled contract can be copied to a new draft',
-    sv: 'Avtalet {from}: bara ett nekat, utgånget eller avbrutet avtal kan kopieras till ett nytt utkast',
+    sv: 'Avtalet {from}: bara ett avböjt, utgånget eller avbrutet avtal kan kopieras till ett nytt utkast',
   },
   'error.contractNotSentYet': {
     en: 'The contract has not been sent for signing yet',

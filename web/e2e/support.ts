@@ -40,10 +40,32 @@ export async function axeViolations(page: Page, label?: string): Promise<string[
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+  // A transition a timer starts while axe runs (a snackbar hiding itself) would be measured halfway (a
+  // 'color-contrast' on an alert's text at half opacity, seen in CI): transitions and animations are switched off
+  // while axe reads the page, so every element is at its end state. A constructed sheet, which the strict
+  // Content-Security-Policy allows; removed afterwards.
+  await page.evaluate(async () => {
+    const still = new CSSStyleSheet();
+    still.replaceSync(
+      '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }',
+    );
+    (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill = still;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => resolve());
+      setTimeout(resolve, 100);
+    });
+  });
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
-    .analyze();
+    .analyze()
+    .finally(() =>
+      page.evaluate(() => {
+        const still = (window as unknown as { __axeStill?: CSSStyleSheet }).__axeStill;
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
+      }),
+    );
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>

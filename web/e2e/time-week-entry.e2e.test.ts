@@ -180,6 +180,9 @@ describe('the week form', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('week-label');
+    // Saving again with nothing changed sends nothing and says so, not 'saved' (QA13 F8).
+    await page.getByRole('button', { name: 'Spara veckan' }).click();
+    await page.getByText('Inget att spara: veckan är redan sparad').waitFor();
     await context.close();
   });
 

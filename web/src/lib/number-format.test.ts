@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, numberInputText, parseNumberInput } from './number-format';
+import {
+  formatInvoiceMoney,
+  formatMoney,
+  formatNumber,
+  numberInputText,
+  parseNumberInput,
+} from './number-format';
 
 describe('formatNumber', () => {
   it('writes decimals the way the language does, whatever the runtime locale', () => {
@@ -77,5 +83,6 @@ describe('formatMoney', () => {
     expect(formatMoney(299_500, 'en', 'SEK', { ore: 'always' })).toBe(`SEK${nbsp}2,995.00`);
     expect(formatMoney(1_465_985, 'en', 'SEK', { ore: 'always' })).toBe(`SEK${nbsp}14,659.85`);
     expect(formatMoney(0, 'sv', 'SEK', { ore: 'always' })).toBe(`0,00${nbsp}kr`);
+    expect(formatInvoiceMoney(4_410_000, 'en')).toBe(`SEK${nbsp}44,100.00`);
   });
 });

@@ -50,6 +50,10 @@ export function formatMoney(
   });
 }
 
+/** An amount on an invoice or a receipt: always both decimals ('2 995,00 kr', 'SEK 2,995.00'), as their PDFs. */
+export const formatInvoiceMoney = (ore: number, language: Language, currency = 'SEK'): string =>
+  formatMoney(ore, language, currency, { ore: 'always' });
+
 /**
  * A number as a text input shows it for editing: all its digits, no grouping, the language's decimal
  * separator ('1,5' in Swedish, '1.5' in English); '' for no value. The form reads both separators back.

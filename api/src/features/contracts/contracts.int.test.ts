@@ -789,7 +789,7 @@ describe('sending a declined, expired or cancelled contract again (QA12 F5)', ()
     expect(sv.json()).toMatchObject({
       code: 'CONTRACT_STATUS_CONFLICT',
       errorMessage:
-        'Avtalet har skickats för underskrift: bara ett nekat, utgånget eller avbrutet avtal kan kopieras till ett nytt utkast',
+        'Avtalet har skickats för underskrift: bara ett avböjt, utgånget eller avbrutet avtal kan kopieras till ett nytt utkast',
     });
     await controlSimulatedOrder((await findSimulatedOrder(open.id)).id, 'sign');
     expect((await call('POST', copyUrl(companyId, open.id), admin.token)).statusCode).toBe(409);

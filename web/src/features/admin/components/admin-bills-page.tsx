@@ -22,7 +22,7 @@ import { formatDate, formatMonth } from '../../../lib/date-format';
 import { describeError } from '../../../lib/errors';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/number-format';
+import { formatInvoiceMoney } from '../../../lib/number-format';
 import { messageKey } from '../../../lib/validation';
 import { fetchAdminBills, markBillPaid, type AdminBill, type AdminBillStatusFilter } from '../api/admin';
 
@@ -138,7 +138,7 @@ function BillRow({ bill, onMark }: { bill: AdminBill; onMark: () => void }) {
               formatMonth(bill.period, language),
               t('bills.ocr', { ocr: bill.ocrReference }),
               t('bills.due', { date: formatDate(bill.dueDate, language) }),
-              formatMoney(bill.totalOre, language),
+              formatInvoiceMoney(bill.totalOre, language),
             ].join(' · ')}
           </Typography>
           {bill.paidAt && (

@@ -19,7 +19,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { formatDate, formatMonth, intlLocale } from '../../../lib/date-format';
 import { displayName } from '../../../lib/display-name';
-import { formatMoney } from '../../../lib/number-format';
+import { formatInvoiceMoney } from '../../../lib/number-format';
 import { paths } from '../../../lib/paths';
 import { saveFile } from '../../../lib/save-file';
 import { useLocalizedPath } from '../../../lib/use-localized-path';
@@ -37,9 +37,6 @@ import { describeError } from '../../../lib/errors';
 import { billQueryOptions, downloadBillPdf, payBill, type BillView } from '../api/billing';
 import { BillStatusChip } from '../../../components/ui/bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
-
-/** The invoice table writes every amount with both decimals, as the bill's PDF does. */
-const INVOICE_AMOUNT = { ore: 'always' } as const;
 
 type Language = 'sv' | 'en';
 
@@ -107,7 +104,7 @@ function PayByCard({
           {t('bill.pay.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('bill.pay.lead', { amount: formatMoney(bill.totalOre, language) })}
+          {t('bill.pay.lead', { amount: formatInvoiceMoney(bill.totalOre, language) })}
         </Typography>
         <CardOnFile />
         {problem && (
@@ -132,7 +129,7 @@ function PayByCard({
           aria-describedby={noCard ? 'bill-pay-card-first' : undefined}
           data-testid="pay-bill"
         >
-          {t('bill.pay.action', { amount: formatMoney(bill.totalOre, language) })}
+          {t('bill.pay.action', { amount: formatInvoiceMoney(bill.totalOre, language) })}
         </Button>
         {noCard && (
           <Typography id="bill-pay-card-first" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -285,10 +282,10 @@ export function BillPage() {
                     align="right"
                     sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
                   >
-                    {formatMoney(line.unitPriceOre, language, 'SEK', INVOICE_AMOUNT)}
+                    {formatInvoiceMoney(line.unitPriceOre, language)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(line.amountOre, language, 'SEK', INVOICE_AMOUNT)}
+                    {formatInvoiceMoney(line.amountOre, language)}
                   </TableCell>
                 </TableRow>
               ))}
@@ -309,17 +306,17 @@ export function BillPage() {
         >
           <Typography component="dt">{t('bill.subtotal')}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {formatMoney(b.subtotalOre, language, 'SEK', INVOICE_AMOUNT)}
+            {formatInvoiceMoney(b.subtotalOre, language)}
           </Typography>
           <Typography component="dt">{t('bill.vat', { rate: b.vatRatePercent })}</Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
-            {formatMoney(b.vatOre, language, 'SEK', INVOICE_AMOUNT)}
+            {formatInvoiceMoney(b.vatOre, language)}
           </Typography>
           <Typography component="dt" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
             {t('bill.total')}
           </Typography>
           <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 700, fontSize: '1.1rem' }}>
-            {formatMoney(b.totalOre, language, 'SEK', INVOICE_AMOUNT)}
+            {formatInvoiceMoney(b.totalOre, language)}
           </Typography>
         </Box>
         {b.guaranteeUntil && b.assignmentStartDate && (

@@ -21,7 +21,7 @@ import { billsQueryOptions, downloadReceiptPdf } from '../api/billing';
 import { saveFile } from '../../../lib/save-file';
 import { BillStatusChip } from '../../../components/ui/bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
-import { formatMoney } from '../../../lib/number-format';
+import { formatInvoiceMoney } from '../../../lib/number-format';
 
 type Receipts = z.infer<typeof receiptListSchema>;
 
@@ -90,7 +90,9 @@ export function BillingPage() {
                       {t('due', { date: formatDate(bill.dueDate, language) })}
                     </Typography>
                   </Box>
-                  <Typography sx={{ fontWeight: 700 }}>{formatMoney(bill.totalOre, language)}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>
+                    {formatInvoiceMoney(bill.totalOre, language)}
+                  </Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
@@ -138,7 +140,7 @@ export function BillingPage() {
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     {r.status === 'refunded' && <Chip size="small" label={t('receipt.refunded')} />}
                     <Typography sx={{ fontWeight: 700 }}>
-                      {formatMoney(r.amountOre, language, r.currency)}
+                      {formatInvoiceMoney(r.amountOre, language, r.currency)}
                     </Typography>
                     {r.receiptNumber && (
                       <Button

@@ -429,10 +429,15 @@ function WeekForm({
   };
   // `then`: where to go once saved (the answer 'save' to the question before another week).
   const save = useSubmitMutation({
-    mutationFn: async (_next: { then?: () => void } | void) => saveChangedDays(),
+    mutationFn: async (_next: { then?: () => void } | void) => {
+      const changed = unsaved.length;
+      await saveChangedDays();
+      return changed;
+    },
     onMutate: () => setDayErrors({}),
-    onSuccess: async (_saved, next) => {
-      showSuccess(t('week.saved'));
+    onSuccess: async (changed, next) => {
+      // Nothing typed differs from what is saved (0 h on an empty day, say): nothing was sent, and it says so.
+      showSuccess(t(changed > 0 ? 'week.saved' : 'week.nothingToSave'));
       await restart();
       if (next?.then) {
         onLeavingSettled();
