@@ -137,4 +137,29 @@ describe('keyboard focus (QA11)', () => {
     expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe('');
     await context.close();
   });
+
+  it('puts focus where it can be seen after the cookie banner is agreed to from the footer (QA13 F5)', async () => {
+    const { context, page } = await openPage(375);
+    await page.goto(`/en/search?keywords=${keyword}`);
+    const agree = page.getByTestId('cookie-agree');
+    await expect
+      .poll(() => agree.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))))
+      .toBe(true);
+    // The banner comes last in the tab order: the control before it is the footer's last link, far below the
+    // top of the results (kept out of view here, as more results push it down on a phone).
+    await page.evaluate(() => {
+      const links = document.querySelectorAll<HTMLElement>('footer a');
+      links[links.length - 1]!.focus({ preventScroll: true });
+    });
+    await agree.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('cookie-banner').waitFor({ state: 'detached' });
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement!;
+      const box = element.getBoundingClientRect();
+      return { tag: element.tagName, inView: box.bottom > 0 && box.top < window.innerHeight };
+    });
+    expect(focused).toEqual({ tag: 'MAIN', inView: true });
+    await context.close();
+  });
 });

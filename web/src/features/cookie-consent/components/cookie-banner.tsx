@@ -56,8 +56,12 @@ export function CookieBanner() {
     event.preventDefault();
     recordConsent();
     setAccepted(true);
+    // Back where focus was if that is in view; else the page's main content (the control before the banner is
+    // often the footer's last link, far below: QA13 F5).
     const previous = before.current;
-    (previous?.isConnected ? previous : document.querySelector('main'))?.focus({ preventScroll: true });
+    const box = previous?.isConnected ? previous.getBoundingClientRect() : null;
+    const inView = box !== null && box.bottom > 0 && box.top < window.innerHeight;
+    (inView ? previous : document.querySelector('main'))?.focus({ preventScroll: true });
   };
   const remember = (event: FocusEvent) => {
     const from = event.relatedTarget;
