@@ -63,6 +63,9 @@ describe('profile text limits', () => {
     const { user, context, page } = await openEditor(375);
     await page.getByTestId('profile-job-titles').fill('T'.repeat(10_000));
     await page.getByTestId('profile-job-titles').press('Enter');
+    // Said as it is added, with its chip marked, before any save (QA13 F9).
+    await page.getByText('Cannot be longer than 100 characters').waitFor();
+    await page.locator('.MuiChip-colorError').waitFor();
     await page.getByTestId('profile-description').fill('D'.repeat(2100));
     await page.getByTestId('profile-save').click();
     await page.getByText('Cannot be longer than 100 characters').waitFor();

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../lib/validation';
 import { PROFILE_LIMITS, type ProfileForm } from '../profile-form';
 import { EditSection } from './edit-section';
 
@@ -15,9 +16,14 @@ interface BasicsSectionProps {
 /** Names, job titles and the short description. */
 export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps) {
   const { t } = useTranslation('profiles');
+  // A title over its limit is said as it is added, and its chip marked, not first on save (QA13 F9).
+  const tooLong = (title: string) => title.length > PROFILE_LIMITS.jobTitle;
   const jobTitleError =
     errorText('jobTitles') ??
-    form.jobTitles.map((_title, index) => errorText(`jobTitles.${index}`)).find(Boolean);
+    form.jobTitles.map((_title, index) => errorText(`jobTitles.${index}`)).find(Boolean) ??
+    (form.jobTitles.some(tooLong)
+      ? t(messageKey('validation.maxLength'), { max: PROFILE_LIMITS.jobTitle })
+      : undefined);
   return (
     <EditSection name="basics" title={t('edit.basics.title')} description={t('edit.basics.description')}>
       <Box
@@ -62,7 +68,16 @@ export function BasicsSection({ form, onChange, errorText }: BasicsSectionProps)
             renderValue={(selected, getItemProps) =>
               selected.map((title, index) => {
                 const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={title} sx={{ maxWidth: '100%' }} {...itemProps} />;
+                return (
+                  <Chip
+                    key={key}
+                    size="small"
+                    label={title}
+                    color={tooLong(title) ? 'error' : 'default'}
+                    sx={{ maxWidth: '100%' }}
+                    {...itemProps}
+                  />
+                );
               })
             }
             renderInput={(params) => (
