@@ -28,7 +28,6 @@ export const cardSchema = z.object({
   expiryYear: z.number().int().nullable(),
   isDefault: z.boolean(),
 });
-export const cardListSchema = z.object({ cards: z.array(cardSchema), message: z.string().optional() });
 
 /**
  * Why the card provider declined a charge, as a 402 CARD_DECLINED tells it in `data.reason` (its
@@ -47,6 +46,32 @@ export const CARD_DECLINE_REASONS = [
 export type CardDeclineReason = (typeof CARD_DECLINE_REASONS)[number];
 /** `data` of a 402 CARD_DECLINED answer. */
 export const cardDeclinedDataSchema = z.object({ reason: z.enum(CARD_DECLINE_REASONS) });
+
+/**
+ * What became of the charge a card change made at once: a subscription whose renewal was declined (past_due) is
+ * charged the period due to the new default card when a card is added, or when the default is removed.
+ * `declined` carries the reason (as a 402 CARD_DECLINED does); `requires_action` is a charge the bank wants
+ * confirmed with 3-D Secure (Pay now does that). `nextAttemptAt` is the next automatic try (null: none before
+ * premium ends at `graceEndsAt`).
+ */
+export const cardChargeSchema = z.object({
+  status: z.enum(['paid', 'declined', 'requires_action']),
+  amountOre: z.number().int(),
+  currency: z.string(),
+  reason: z.enum(CARD_DECLINE_REASONS).nullable(),
+  nextAttemptAt: z.iso.datetime().nullable(),
+  graceEndsAt: z.iso.datetime().nullable(),
+});
+export type CardCharge = z.infer<typeof cardChargeSchema>;
+/**
+ * The saved cards; after adding or removing one, `message` says what was done, and `charge` what became of the
+ * charge it made at once (absent when nothing was charged). The message then tells the outcome too.
+ */
+export const cardListSchema = z.object({
+  cards: z.array(cardSchema),
+  message: z.string().optional(),
+  charge: cardChargeSchema.optional(),
+});
 
 export const cardFormQuerySchema = z.object({
   /** Where the provider's form sends the browser back to, as a path of our web app. */
@@ -146,6 +171,11 @@ export const paymentStateSchema = z.object({
   status: z.enum(['requires_action', 'processing', 'succeeded', 'failed', 'refunded']),
   /** For 'requires_action': send the browser here (the card issuer's challenge). */
   redirectUrl: z.string().nullable(),
+  /**
+   * True for a payment of a subscription period after its first: a declined renewal paid now (the return from
+   * its 3-D Secure challenge says "payment received, premium continues", not "welcome to premium").
+   */
+  overdue: z.boolean().optional(),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 

@@ -858,6 +858,26 @@ export const MESSAGES = {
     sv: 'Ditt kort har sparats och den försenade betalningen för din prenumeration gick igenom med det',
   },
   'success.cardRemoved': { en: 'The card was removed', sv: 'Kortet har tagits bort' },
+  'success.cardRemovedSubscriptionPaid': {
+    en: 'The card was removed and the overdue payment of {amount} for your subscription went through with your other card',
+    sv: 'Kortet har tagits bort och den försenade betalningen på {amount} för din prenumeration gick igenom med ditt andra kort',
+  },
+  'status.cardChangeChargeDeclined': {
+    en: '{done}, but the payment of {amount} for your subscription did not go through. {reason}. {next}',
+    sv: '{done}, men betalningen på {amount} för din prenumeration gick inte igenom. {reason}. {next}',
+  },
+  'status.cardChangeChargeNeedsVerification': {
+    en: '{done}, but your bank wants you to confirm the payment of {amount} with 3-D Secure: choose Pay now to confirm it. {next}',
+    sv: '{done}, men din bank vill att du bekräftar betalningen på {amount} med 3-D Secure: välj Betala nu för att bekräfta den. {next}',
+  },
+  'status.overdueNextAttempt': {
+    en: 'Otherwise we try the card again on {date}',
+    sv: 'Annars försöker vi dra kortet igen den {date}',
+  },
+  'status.overdueLastChance': {
+    en: 'Premium ends on {date} unless the payment has gone through by then',
+    sv: 'Premium upphör den {date} om betalningen inte har gått igenom innan dess',
+  },
   'success.subscriptionEndedNow': {
     en: 'Your subscription has ended. Nothing more will be charged',
     sv: 'Din prenumeration har avslutats. Inget mer kommer att dras',

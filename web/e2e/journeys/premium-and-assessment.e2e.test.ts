@@ -320,6 +320,50 @@ describe('journeys: premium and the assessment', () => {
     await context.close();
   });
 
+  it('paying a declined renewal through 3-D Secure says it was paid, not "welcome" (QA13 F1)', async () => {
+    const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Tora' });
+    const { context, page } = await openPage();
+    await useToken(context, buyer.token);
+    await page.goto('/en/app/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Unlock premium' }).waitFor();
+    await savePaymentDetails(page, ['Tora Berg', 'Kungsgatan 4', '111 43', 'Stockholm']);
+    await addCardInBrowser(page, '4242 4242 4242 4242', '/en/app/subscription');
+    await page.getByTestId('subscribe').click();
+    await page.getByTestId('subscription-manage').waitFor();
+    // A 3-D Secure card becomes the default; then the renewal a day ago was declined.
+    await addCardInBrowser(page, '4000 0025 0000 3155', '/en/app/subscription');
+    await withDatabase(databaseUrl, (client) =>
+      client.query(
+        `UPDATE subscriptions SET status = 'past_due', renewal_attempts = 1,
+           current_period_start = now() - interval '1 month 1 day', current_period_end = now() - interval '1 day',
+           next_renewal_attempt_at = now() + interval '1 day', grace_ends_at = now() + interval '6 days'
+         WHERE user_id = $1`,
+        [buyer.userId],
+      ),
+    );
+    await page.reload();
+    await page.getByTestId('subscription-past-due').waitFor();
+    await page.getByTestId('pay-now').click();
+    await page.getByTestId('3ds-complete').waitFor();
+    // The bank's page, then back: the page is loaded afresh and knows nothing of the state before; its read of the
+    // subscription is held until the payment is synced, so nothing cached says "past due" (as when the webhook
+    // was first). The payment itself says what it paid.
+    let synced!: () => void;
+    const sync = new Promise<void>((resolve) => (synced = resolve));
+    page.on('response', (response) => {
+      if (/\/api\/payment\/intents\/[^/]+\/sync$/.test(new URL(response.url()).pathname)) synced();
+    });
+    await page.route('**/api/subscriptions/current', async (route) => {
+      await sync;
+      await route.continue();
+    });
+    await page.getByTestId('3ds-complete').click();
+    await page.getByText(/^Thank you! Your payment went through, and your subscription renews on/).waitFor();
+    expect(await page.getByText(/Welcome to premium/).count()).toBe(0);
+    expect(await page.getByTestId('pay-now').count()).toBe(0);
+    await context.close();
+  });
+
   it('a buyer who finishes a challenge after its subscription was given up is refunded and told so', async () => {
     const buyer = await createUser(baseUrl, databaseUrl, { firstName: 'Sixten' });
     const { context, page } = await openPage();

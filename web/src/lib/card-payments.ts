@@ -24,6 +24,13 @@ export type PaymentDetails = NonNullable<z.infer<typeof paymentDetailsResponseSc
 export type PaymentDetailsInput = z.input<typeof paymentDetailsBodySchema>;
 export type { PaymentDetailsBody };
 
+/**
+ * Whether a card added or removed left a charge unpaid: a subscription past due was charged to the new default
+ * card at once and that was declined (or waits for 3-D Secure). Its message then says so and is no success.
+ */
+export const cardChargeUnpaid = (cards: Pick<CardList, 'charge'>): boolean =>
+  cards.charge !== undefined && cards.charge.status !== 'paid';
+
 export const productsQueryKey = ['products'] as const;
 export const cardsQueryKey = ['payment', 'cards'] as const;
 export const paymentDetailsQueryKey = ['payment', 'details'] as const;
@@ -56,7 +63,11 @@ export function formatDay(iso: string, language: 'sv' | 'en'): string {
  * Handles the provider's redirects back to this page once: saves a returned card token, or syncs a payment
  * after its 3-D Secure challenge, then removes the parameters from the address. `onPayment` gets the result.
  */
-export function usePaymentReturn(onPayment: (state: PaymentState) => void, onCard?: () => void): void {
+export function usePaymentReturn(
+  onPayment: (state: PaymentState) => void,
+  /** Gets the saved card list; returns true when it showed the list's message itself (an unpaid charge). */
+  onCard?: (cards: CardList) => boolean | void,
+): void {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -76,8 +87,10 @@ export function usePaymentReturn(onPayment: (state: PaymentState) => void, onCar
           const cards = await api.post<CardList>('/payment/cards', { token });
           await queryClient.cancelQueries({ queryKey: cardsQueryKey });
           queryClient.setQueryData(cardsQueryKey, cards);
-          if (cards.message) showSuccess(cards.message);
-          onCard?.();
+          // A charge the new card made at once and that did not pay is told as a problem (QA13 F2), by the
+          // page where it has its place, else here.
+          const shown = onCard?.(cards) === true;
+          if (cards.message && !shown) (cardChargeUnpaid(cards) ? showError : showSuccess)(cards.message);
         }
         if (intent)
           onPayment(await api.post<PaymentState>(`/payment/intents/${encodeURIComponent(intent)}/sync`));

@@ -1,4 +1,4 @@
-import { resolveLocale, translateMessage } from '@mp/domain';
+import { resolveLocale } from '@mp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@mp/api-contract/error.schema';
@@ -31,7 +31,7 @@ import {
   syncPaymentIntent,
 } from './payments.service';
 import { getReceipt, receiptPdfFileName, renderReceiptPdf } from './receipt-document';
-import { retryPastDueWithDefaultCard } from '../subscriptions/subscriptions.service';
+import { cardChargeMessage, retryPastDueWithDefaultCard } from '../subscriptions/subscriptions.service';
 
 const tags = ['payments'];
 const payErrors = { ...errorResponses, 402: errorResponses[400] };
@@ -73,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Add a card by the provider's token (from its hosted form). Stores only token, brand, expiry and last four; the new card becomes the default. A subscription whose renewal failed (past_due) is charged to it at once (message says when that paid). 400 CARD_NOT_FOUND for an unknown token",
+          "Add a card by the provider's token (from its hosted form). Stores only token, brand, expiry and last four; the new card becomes the default. A subscription whose renewal failed (past_due) is charged to it at once: `charge` tells the outcome (paid, declined with its reason, or requires_action: confirm with POST /subscriptions/pay) and the next automatic try, and `message` says it in the request's language. 400 CARD_NOT_FOUND for an unknown token",
         body: addCardBodySchema,
         response: { 200: cardListSchema, ...errorResponses },
       },
@@ -81,11 +81,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locale = resolveLocale(request.headers['accept-language']);
       const cards = await addCard(app.commerce, request.user.id, request.body.token, locale);
-      // The card the failed-renewal mail asked for: tried now, not at the next automatic try (QA12 F1/F2).
-      const retried = await retryPastDueWithDefaultCard(app.commerce, request.user.id);
-      return retried === 'paid'
-        ? { ...cards, message: translateMessage('success.cardSavedSubscriptionPaid', locale) }
-        : cards;
+      // The card the failed-renewal mail asked for: tried now, not at the next automatic try (QA12 F1/F2); the
+      // answer says whether it paid, and if not why and what comes next (QA13 F2).
+      const charge = await retryPastDueWithDefaultCard(app.commerce, request.user.id);
+      return charge ? { ...cards, charge, message: cardChargeMessage('saved', charge, locale) } : cards;
     },
   );
 
@@ -96,20 +95,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Remove a saved card. Removing the default card makes the card added last of the others the default (a subscription whose renewal failed is then charged to it at once); the only card left cannot be removed while a subscription renews (409 CARD_IN_USE: add another card first, or cancel). 400 CARD_NOT_FOUND for an unknown card',
+          'Remove a saved card. Removing the default card makes the card added last of the others the default (a subscription whose renewal failed is then charged to it at once; `charge` and `message` tell the outcome, as for POST /payment/cards); the only card left cannot be removed while a subscription renews (409 CARD_IN_USE: add another card first, or cancel). 400 CARD_NOT_FOUND for an unknown card',
         params: cardParamsSchema,
         response: { 200: cardListSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const cards = await removeCard(
-        app.commerce,
-        request.user.id,
-        request.params.id,
-        resolveLocale(request.headers['accept-language']),
-      );
-      await retryPastDueWithDefaultCard(app.commerce, request.user.id);
-      return cards;
+      const locale = resolveLocale(request.headers['accept-language']);
+      const cards = await removeCard(app.commerce, request.user.id, request.params.id, locale);
+      // The next card, now the default, is charged the period due at once: the answer says how that went (QA13 F3).
+      const charge = await retryPastDueWithDefaultCard(app.commerce, request.user.id);
+      return charge ? { ...cards, charge, message: cardChargeMessage('removed', charge, locale) } : cards;
     },
   );
 

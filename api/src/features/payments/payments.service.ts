@@ -66,7 +66,7 @@ const DECLINE_REASON_OF: Readonly<Record<string, CardDeclineReason>> = {
   processing_error: 'processing_error',
 };
 
-const DECLINE_MESSAGE: Readonly<Record<CardDeclineReason, MessageCode>> = {
+export const DECLINE_MESSAGE: Readonly<Record<CardDeclineReason, MessageCode>> = {
   insufficient_funds: 'error.cardInsufficientFunds',
   expired_card: 'error.cardExpired',
   incorrect_cvc: 'error.cardIncorrectCvc',
@@ -354,7 +354,30 @@ async function paymentState(db: Kysely<Database>, intent: PaymentIntent): Promis
     status: payment.status === 'succeeded' && payment.refund_due_at ? 'refunded' : payment.status,
     redirectUrl:
       payment.status === 'requires_action' ? (intent.next_action?.redirect_to_url?.url ?? null) : null,
+    overdue: await paysLaterPeriod(db, payment),
   };
+}
+
+/**
+ * Whether a subscription payment pays a period after the subscription's first (a declined renewal paid now): the
+ * subscription was paid before it. A first payment has no paid one before it (a failed first payment leaves
+ * its subscription to be replaced by the next try).
+ */
+async function paysLaterPeriod(
+  db: Kysely<Database>,
+  payment: { id: string; purpose: string; subscription_id: string | null; created_at: Date },
+): Promise<boolean> {
+  if (payment.purpose !== 'subscription' || !payment.subscription_id) return false;
+  const earlier = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('subscription_id', '=', payment.subscription_id)
+    .where('id', '!=', payment.id)
+    .where('status', 'in', ['succeeded', 'refunded'])
+    .where('created_at', '<', payment.created_at)
+    .limit(1)
+    .executeTakeFirst();
+  return earlier !== undefined;
 }
 
 /**

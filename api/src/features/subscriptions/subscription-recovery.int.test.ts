@@ -64,11 +64,19 @@ const call = (
 interface CardList {
   cards: { id: string; last4: string; isDefault: boolean }[];
   message?: string;
+  charge?: {
+    status: string;
+    amountOre: number;
+    currency: string;
+    reason: string | null;
+    nextAttemptAt: string | null;
+    graceEndsAt: string | null;
+  };
 }
 
-async function addCard(buyer: Buyer, number: string) {
+async function addCard(buyer: Buyer, number: string, language = 'en') {
   const token = await tokeniseCard(simulator.url, number);
-  const response = await call(buyer, 'POST', '/api/payment/cards', { token });
+  const response = await call(buyer, 'POST', '/api/payment/cards', { token }, language);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<CardList>();
 }
@@ -162,8 +170,10 @@ describe('a subscription whose renewal was declined (QA12 F1, F12)', () => {
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ status: 'requires_action' });
     const intentId = await answerChallenge(started.json().redirectUrl, 'complete');
+    // The return from the bank's page says it paid the period due, not a first month (QA13 F1).
     expect((await call(buyer, 'POST', `/api/payment/intents/${intentId}/sync`)).json()).toMatchObject({
       status: 'succeeded',
+      overdue: true,
     });
     const paid = (await subscription(buyer))!;
     expect(paid).toMatchObject({ status: 'active', graceEndsAt: null, nextAttemptAt: null });
@@ -185,6 +195,20 @@ describe('a subscription whose renewal was declined (QA12 F1, F12)', () => {
     // The renewal job does not charge the period paid now.
     await renewDueSubscriptions(app.commerce, minutesAfter(periodEnd, 25 * 60));
     expect(await paymentsOf(buyer)).toHaveLength(4);
+  });
+
+  it('a first payment through 3-D Secure is no overdue one (QA13 F1)', async () => {
+    const user = await createUser(app.db, app.config, { locale: 'en' });
+    const buyer = { id: user.id, auth: await createSessionToken(app, user.id) };
+    expect((await call(buyer, 'POST', '/api/store/ipu', TEST_PAYMENT_DETAILS)).statusCode).toBe(200);
+    await addCard(buyer, CARDS.threeDSecure);
+    const started = await call(buyer, 'POST', '/api/subscriptions', { plan: 'premium' });
+    expect(started.json()).toMatchObject({ status: 'requires_action' });
+    const intentId = await answerChallenge(started.json().redirectUrl, 'complete');
+    expect((await call(buyer, 'POST', `/api/payment/intents/${intentId}/sync`)).json()).toMatchObject({
+      status: 'succeeded',
+      overdue: false,
+    });
   });
 
   it('is paid once when "Pay now" is pressed twice at the same time', async () => {
@@ -229,6 +253,7 @@ describe('a card added while a renewal is being retried (QA12 F2)', () => {
     expect(added.message).toBe(
       'Your card was saved and the overdue payment for your subscription went through with it',
     );
+    expect(added.charge).toMatchObject({ status: 'paid', reason: null, nextAttemptAt: null });
     const paid = (await subscription(buyer))!;
     expect(paid).toMatchObject({ status: 'active', card: { last4: '4242' } });
     expect(paid.currentPeriodEnd).toBe(addOneMonth(new Date(periodEnd)).toISOString());
@@ -237,6 +262,31 @@ describe('a card added while a renewal is being retried (QA12 F2)', () => {
       ['failed', '0341'],
       ['succeeded', '4242'],
     ]);
+  });
+
+  it('answers that the payment was declined, why, and when the card is tried next (QA13 F2)', async () => {
+    const { buyer, pastDue } = await pastDueSubscriber();
+    const added = await addCard(buyer, CARDS.insufficientFunds);
+    expect(added.charge).toEqual({
+      status: 'declined',
+      amountOre: 19900,
+      currency: 'SEK',
+      reason: 'insufficient_funds',
+      nextAttemptAt: pastDue.nextAttemptAt,
+      graceEndsAt: pastDue.graceEndsAt,
+    });
+    expect(added.message).toMatch(
+      /^Your card was saved, but the payment of SEK\s199\.00 for your subscription did not go through\. Your card has insufficient funds\. Try another card or contact your bank\. Otherwise we try the card again on \d{1,2}\s[A-Z][a-z]+\s2\d{3}$/,
+    );
+    expect(added.cards.find((c) => c.isDefault)!.last4).toBe('9995');
+    expect((await subscription(buyer))!.status).toBe('past_due');
+
+    const { buyer: swedish } = await pastDueSubscriber();
+    const sv = await addCard(swedish, '4000000000000002', 'sv');
+    expect(sv.charge).toMatchObject({ status: 'declined', reason: 'declined' });
+    expect(sv.message).toMatch(
+      /^Ditt kort har sparats, men betalningen på 199,00\skr för din prenumeration gick inte igenom\. Ditt kort nekades\. Försök med ett annat kort\. Annars försöker vi dra kortet igen den \d{1,2}\s[a-zå-ö]+\s2\d{3}$/,
+    );
   });
 
   it('is tried once more when the grace period ends before the schedule tried it', async () => {
@@ -315,5 +365,23 @@ describe('removing a saved card (QA12 F15)', () => {
     expect((await call(buyer, 'DELETE', `/api/payment/cards/${only!.id}`)).json()).toMatchObject({
       cards: [],
     });
+  });
+
+  it('while past due, removing the default charges the next card at once and says it was paid (QA13 F3)', async () => {
+    const { buyer, periodEnd } = await pastDueSubscriber();
+    const declined = (await call(buyer, 'GET', '/api/payment/cards'))
+      .json<CardList>()
+      .cards.find((c) => c.isDefault)!;
+    expect(declined.last4).toBe('0341');
+    const removed = await call(buyer, 'DELETE', `/api/payment/cards/${declined.id}`, undefined, 'sv');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json<CardList>()).toMatchObject({
+      charge: { status: 'paid', amountOre: 19900, reason: null },
+      message:
+        'Kortet har tagits bort och den försenade betalningen på 199,00\u00a0kr för din prenumeration gick igenom med ditt andra kort',
+    });
+    const paid = (await subscription(buyer))!;
+    expect(paid).toMatchObject({ status: 'active', card: { last4: '4242' } });
+    expect(paid.currentPeriodEnd).toBe(addOneMonth(new Date(periodEnd)).toISOString());
   });
 });

@@ -1,4 +1,4 @@
-import { translateMessage, type Locale } from '@mp/domain';
+import { swedishDayOf, translateMessage, type Locale } from '@mp/domain';
 import type { Database } from '@mp/migrations/database';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError } from '../../errors';
@@ -12,7 +12,9 @@ import {
   assertPaymentDetails,
   cancelWaitingPayments,
   cardDeclined,
+  cardDeclineReason,
   choosePaymentMethod,
+  DECLINE_MESSAGE,
   findDeclineReason,
   findDefaultPaymentMethod,
   findSubscriptionPeriodPayments,
@@ -29,6 +31,7 @@ import {
   updateSubscription,
 } from './subscriptions.repository';
 import type { ChangePlanBody, SubscribeBody } from '@mp/api-contract/subscriptions.schema';
+import type { CardCharge } from '@mp/api-contract/payments.schema';
 
 // Premium subscriptions (spec sections 1, 2, 6, 9): monthly, charged up front to the user's card; renewed by
 // the scheduled renewal job; a declined renewal is retried until the grace period ends, then downgraded;
@@ -414,14 +417,15 @@ export async function payNow(deps: CommerceDeps, userId: string, locale: Locale,
 /**
  * A card added (or made the default) while a renewal is being retried: the period due is charged to it at once,
  * off-session like a renewal, once per card and period (a card tried for the period already is left to the
- * schedule and to paying now). Returns whether it paid; a decline or an unreachable provider leaves the
- * subscription to its retries (the card stays saved either way).
+ * schedule and to paying now). Returns what became of the charge (paid, declined and why, or waiting for 3-D
+ * Secure) with the next automatic try; null when nothing was charged. A decline or an unreachable provider leaves
+ * the subscription to its retries (the card stays saved either way).
  */
 export async function retryPastDueWithDefaultCard(
   deps: CommerceDeps,
   userId: string,
   now = new Date(),
-): Promise<'paid' | 'failed' | null> {
+): Promise<CardCharge | null> {
   const s = await findLiveSubscription(deps.db, userId);
   if (s?.status !== 'past_due' || s.cancel_at_period_end || !s.current_period_end) return null;
   const card = await findDefaultPaymentMethod(deps.db, userId);
@@ -441,11 +445,62 @@ export async function retryPastDueWithDefaultCard(
       now,
     );
     if (!started) return null;
-    return started.state.status === 'succeeded' ? 'paid' : 'failed';
+    const { intent, state } = started;
+    const after = await findLiveSubscription(deps.db, userId);
+    const pending = after?.status === 'past_due';
+    return {
+      status:
+        state.status === 'succeeded'
+          ? 'paid'
+          : state.status === 'requires_action'
+            ? 'requires_action'
+            : 'declined',
+      amountOre: intent.amount,
+      currency: intent.currency.toUpperCase(),
+      reason: state.status === 'failed' ? cardDeclineReason(intent.last_payment_error) : null,
+      nextAttemptAt:
+        pending && after.next_renewal_attempt_at ? after.next_renewal_attempt_at.toISOString() : null,
+      graceEndsAt: pending && after.grace_ends_at ? after.grace_ends_at.toISOString() : null,
+    };
   } catch (error) {
     deps.log.warn({ err: (error as Error).message, subscriptionId: s.id }, 'retry with a new card failed');
     return null;
   }
+}
+
+/**
+ * The answer to a card added or removed that charged the period due at once (QA13 F2, F3): what was done with
+ * the card, and whether the payment went through; if not, why (the words of a declined Pay now) and what happens
+ * next (the next automatic try, or premium's end).
+ */
+export function cardChargeMessage(action: 'saved' | 'removed', charge: CardCharge, locale: Locale): string {
+  const amount = formatMoney(charge.amountOre, charge.currency, locale);
+  if (charge.status === 'paid')
+    return translateMessage(
+      action === 'saved' ? 'success.cardSavedSubscriptionPaid' : 'success.cardRemovedSubscriptionPaid',
+      locale,
+      { amount },
+    );
+  const next = charge.nextAttemptAt
+    ? translateMessage('status.overdueNextAttempt', locale, {
+        date: { day: swedishDayOf(new Date(charge.nextAttemptAt)) },
+      })
+    : charge.graceEndsAt
+      ? translateMessage('status.overdueLastChance', locale, {
+          date: { day: swedishDayOf(new Date(charge.graceEndsAt)) },
+        })
+      : '';
+  const done = { message: action === 'saved' ? 'success.cardSaved' : 'success.cardRemoved' } as const;
+  const text =
+    charge.status === 'requires_action'
+      ? translateMessage('status.cardChangeChargeNeedsVerification', locale, { done, amount, next })
+      : translateMessage('status.cardChangeChargeDeclined', locale, {
+          done,
+          amount,
+          next,
+          reason: { message: DECLINE_MESSAGE[charge.reason ?? 'declined'] },
+        });
+  return text.replace(/\.\s*$/, '');
 }
 
 type LiveSubscription = NonNullable<Awaited<ReturnType<typeof findLiveSubscription>>>;

@@ -11,10 +11,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { showSuccess } from '../../lib/alerts';
+import { showError, showSuccess } from '../../lib/alerts';
 import { useFocusRequest } from '../../lib/use-focus-request';
 import { api, isApiError } from '../../lib/api-client';
 import {
+  cardChargeUnpaid,
   cardsQueryKey,
   fetchCards,
   type CardList,
@@ -36,7 +37,15 @@ type Card = CardList['cards'][number];
  * our own pages. The only card of a subscription that renews cannot be removed (the API says so, in the dialog's
  * words too); after a removal focus goes to the card heading.
  */
-export function CardOnFile() {
+export function CardOnFile({
+  overdue,
+}: {
+  /**
+   * The amount a subscription past due owes, formatted: removing the default card charges it to the next card at
+   * once, and the dialog says so (QA13 F3).
+   */
+  overdue?: string;
+} = {}) {
   const { t } = useTranslation('payments');
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -53,7 +62,8 @@ export function CardOnFile() {
       queryClient.setQueryData(cardsQueryKey, list);
       // The subscription names the card it charges, and a renewal being retried may have been paid with the next.
       void queryClient.invalidateQueries({ queryKey: ['subscription'] });
-      if (list.message) showSuccess(list.message);
+      // The answer says whether the charge to the next card paid; one that did not is no success (QA13 F3).
+      if (list.message) (cardChargeUnpaid(list) ? showError : showSuccess)(list.message);
     },
     onSettled: () => {
       setRemoving(null);
@@ -142,7 +152,11 @@ export function CardOnFile() {
           open
           title={t('card.confirmRemove.title', { last4: removing.last4 })}
           body={
-            next ? t('card.confirmRemove.bodyDefault', { next: next.last4 }) : t('card.confirmRemove.body')
+            next
+              ? overdue
+                ? t('card.confirmRemove.bodyDefaultOverdue', { next: next.last4, price: overdue })
+                : t('card.confirmRemove.bodyDefault', { next: next.last4 })
+              : t('card.confirmRemove.body')
           }
           confirmLabel={t('card.remove')}
           cancelLabel={t('card.confirmRemove.keep')}

@@ -34,3 +34,18 @@ describe('a past-due subscription is described without a renewal date in the pas
     expect(texts.card.confirmRemove.bodyDefault).toContain('{{next}}');
   });
 });
+
+// QA13 F1, F3: a declined renewal paid now is thanked for even when its date is not known, without "welcome";
+// removing the default card while past due says the amount due is charged to the next card now.
+describe('paying the amount due and the card that pays it', () => {
+  it.each([
+    ['sv', sv, /välkommen/i],
+    ['en', en, /welcome/i],
+  ] as const)('%s', (_language, texts, welcome) => {
+    expect(texts.manage.paidNowNoDate).not.toMatch(welcome);
+    expect(texts.manage.paidNowNoDate).not.toContain('{{');
+    const body = texts.card.confirmRemove.bodyDefaultOverdue;
+    expect(body).toContain('{{price}}');
+    expect(body).toContain('{{next}}');
+  });
+});

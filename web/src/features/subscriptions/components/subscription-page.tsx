@@ -20,6 +20,7 @@ import { dismissSuccessAlert, showSuccess } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser, userQueryKey } from '../../../lib/auth';
 import {
+  cardChargeUnpaid,
   fetchPaymentDetails,
   fetchProducts,
   followPayment,
@@ -27,6 +28,7 @@ import {
   formatDay,
   productsQueryKey,
   usePaymentReturn,
+  type CardList,
   type PaymentState,
 } from '../../../lib/card-payments';
 import { describeError } from '../../../lib/errors';
@@ -91,15 +93,17 @@ export function SubscriptionPage() {
   const onPayment = useCallback(
     (state: PaymentState) => {
       if (state.status === 'succeeded') {
-        // A subscriber paying a declined renewal now is thanked for that, not welcomed to premium.
-        const before = queryClient.getQueryData<SubscriptionResponse>(subscriptionQueryKey);
-        if (before?.subscription?.status === 'past_due') {
-          void fetchSubscription().then((fresh) => {
-            const next = fresh.subscription?.currentPeriodEnd;
-            showSuccess(
-              next ? t('manage.paidNow', { date: formatDay(next, language) }) : t('unlock.welcome'),
+        // A subscriber paying a declined renewal now is thanked for that, not welcomed to premium. The payment
+        // says which it was: after the bank's 3-D Secure page the page is loaded afresh, with no state before.
+        if (state.overdue) {
+          void fetchSubscription()
+            .then((fresh) => fresh.subscription?.currentPeriodEnd)
+            .catch(() => undefined)
+            .then((next) =>
+              showSuccess(
+                next ? t('manage.paidNow', { date: formatDay(next, language) }) : t('manage.paidNowNoDate'),
+              ),
             );
-          });
         } else showSuccess(t('unlock.welcome'));
         setFocusTarget('plan');
       }
@@ -113,14 +117,24 @@ export function SubscriptionPage() {
       }
       void refresh();
     },
-    [refresh, t, language, queryClient],
+    [refresh, t, language],
   );
   // A card added on the provider's form answers what the last try asked for ('Add a card first'); while a renewal
   // is being retried the API charges the new card at once, so the subscription is read again.
-  const onCard = useCallback(() => {
-    setProblem(null);
-    void refresh();
-  }, [refresh]);
+  // When that charge did not pay, the answer says why and what comes next: shown where Pay now's problems are.
+  const onCard = useCallback(
+    (cards: CardList) => {
+      void refresh();
+      if (cardChargeUnpaid(cards) && cards.message) {
+        setProblem({ message: cards.message, severity: 'error' });
+        setFocusTarget('problem');
+        return true;
+      }
+      setProblem(null);
+      return false;
+    },
+    [refresh],
+  );
   usePaymentReturn(onPayment, onCard);
 
   const subscribe = useMutation({
@@ -287,7 +301,7 @@ export function SubscriptionPage() {
               </>
             )}
             <Divider sx={{ my: 2 }} />
-            <CardOnFile />
+            <CardOnFile overdue={pastDue && !subscription.cancelAtPeriodEnd ? due : undefined} />
             <Divider sx={{ my: 2 }} />
             {subscription.cancelAtPeriodEnd ? (
               <Button variant="contained" onClick={() => resume.mutate()} disabled={resume.isPending}>
