@@ -19,14 +19,13 @@ import { dateFormatter, formatMonth } from '../../lib/date-format';
 import { useLanguage } from '../../lib/i18n';
 import { formatMoney, formatNumber } from '../../lib/number-format';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { Language } from '../../lib/language';
 
 /** The economy numbers the API gives (GET /time/economy). */
 export interface EconomyData {
   weeks: { week: string; start: string; hours: number; overtimeHours: number }[];
   months: { month: string; revenueOre: number; bills: number }[];
 }
-
-type Language = 'sv' | 'en';
 
 export const formatHours = (hours: number, language: Language) =>
   formatNumber(hours, language, { maximumFractionDigits: 2 });

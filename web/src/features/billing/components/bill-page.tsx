@@ -37,8 +37,7 @@ import { describeError } from '../../../lib/errors';
 import { billQueryOptions, downloadBillPdf, payBill, type BillView } from '../api/billing';
 import { BillStatusChip } from '../../../components/ui/bill-status-chip';
 import { useLanguage } from '../../../lib/i18n';
-
-type Language = 'sv' | 'en';
+import type { Language } from '../../../lib/language';
 
 function Party({ label, party }: { label: string; party: BillView['buyer'] }) {
   const { t } = useTranslation('billing');

@@ -61,8 +61,8 @@ import {
   type ParsedDay,
 } from '../week-form';
 import { UnsavedWeekDialog } from './unsaved-week-dialog';
+import type { Language } from '../../../lib/language';
 
-type Language = 'sv' | 'en';
 const todayInSweden = () => swedishDayOf(new Date());
 
 /** Upper-cases the first letter only ('mån 23 nov.' -> 'Mån 23 nov.'), as Swedish writes it. */
